@@ -1,0 +1,95 @@
+// Opens the database: PostgreSQL through `pg` when a URL is given, otherwise PGlite (PostgreSQL in
+// WebAssembly) in a local folder. Both get the same migrations and the same queries.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgAsyncDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { type Relations, relations } from "./relations.ts";
+
+export type Database = PgAsyncDatabase<PgQueryResultHKT, Relations>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query; used by /readyz. */
+  ping(): Promise<void>;
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number; onPoolError?: (error: Error) => void }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { dataDir: string | undefined; loadDataDir?: Blob };
+
+export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+/** Extensions every database needs: trigram similarity and accent folding for search. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return "url" in options ? openPostgres(options) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir: string | undefined; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: pgliteExtensions,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, relations });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // Without these listeners a PostgreSQL restart emits an unhandled 'error' and kills the process;
+  // with them the pool drops the broken connections and opens new ones on the next query.
+  const onError = options.onPoolError ?? (() => {});
+  pool.on("error", onError);
+  pool.on("connect", (connection) => connection.on("error", onError));
+  const db = drizzlePostgres({ client: pool, relations });
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    migrate: async () => {
+      // Several copies of the server may start at once: one migrates, the others wait for it.
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock(727272)");
+        await migratePostgres(drizzlePostgres({ client: connection, relations }), { migrationsFolder });
+      } finally {
+        await connection.query("select pg_advisory_unlock(727272)").catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,43 @@
+// The company's public details, in one place. The company is fictional: the demo operator.
+
+export const company = {
+  name: "Parvat Journeys",
+  legalName: "Parvat Journeys Private Limited",
+  city: "Bengaluru",
+  address: {
+    street: "3rd Floor, 27 Residency Road, Ashok Nagar",
+    locality: "Bengaluru",
+    region: "Karnataka",
+    postalCode: "560025",
+    country: "IN",
+  },
+  mapUrl: "https://www.openstreetmap.org/?mlat=12.9673&mlon=77.6047#map=18/12.9673/77.6047",
+  /** E.164; the number for calls and WhatsApp chat. */
+  phone: "+919876543210",
+  email: "hello@parvatjourneys.example",
+  whatsappGreeting: "Hi Parvat Journeys! I would like details about your upcoming experiences.",
+  social: [
+    { network: "Instagram", kind: "photo-sharing", url: "https://www.instagram.com/parvatjourneys" },
+    { network: "YouTube", kind: "video", url: "https://www.youtube.com/@parvatjourneys" },
+    { network: "Facebook", kind: "social", url: "https://www.facebook.com/parvatjourneys" },
+    { network: "X", kind: "short-message", url: "https://x.com/parvatjourneys" },
+    { network: "LinkedIn", kind: "professional", url: "https://www.linkedin.com/company/parvat-journeys" },
+  ],
+  site: {
+    title: "Parvat Journeys | Tours, Activities & Attractions with Flexible Cancellation",
+    description:
+      "Book treks, group trips, tour packages, activities and attractions across India and abroad with flexible cancellation, the best offers and 24/7 support.",
+  },
+  primaryColor: "#ff0000",
+} as const;
+
+/** A click-to-chat link: https://wa.me/<digits>?text=<encoded message>. */
+export function whatsappLink(message: string = company.whatsappGreeting, phone: string = company.phone): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
+}
+
+/** +919876543210 shown as +91 98765 43210. */
+export function formatIndianPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+// One Vitest run for every workspace. The React Router Vite plugin is deliberately absent: unit
+// tests of web components run in jsdom without the framework's build machinery.
+const databaseSetup = "./packages/db/src/testing/global-setup.ts";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "db",
+          include: ["packages/db/src/**/*.test.ts"],
+          globalSetup: databaseSetup,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/src/**/*.test.ts"],
+          globalSetup: databaseSetup,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+    ],
+  },
+});
