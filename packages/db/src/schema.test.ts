@@ -90,25 +90,21 @@ describe("departures", () => {
   });
 
   it("refuses a second departure of one trek on the same day", async () => {
-    await handle.db
-      .insert(events)
-      .values({
+    await handle.db.insert(events).values({
+      trekId: otherTrekId,
+      startDate: "2027-03-01",
+      endDate: "2027-03-05",
+      capacity: 12,
+      availableSeats: 12,
+    });
+    const message = await rejection(
+      handle.db.insert(events).values({
         trekId: otherTrekId,
         startDate: "2027-03-01",
-        endDate: "2027-03-05",
+        endDate: "2027-03-06",
         capacity: 12,
-        availableSeats: 12,
-      });
-    const message = await rejection(
-      handle.db
-        .insert(events)
-        .values({
-          trekId: otherTrekId,
-          startDate: "2027-03-01",
-          endDate: "2027-03-06",
-          capacity: 12,
-          availableSeats: 1,
-        }),
+        availableSeats: 1,
+      }),
     );
     expect(message).toContain("events_trek_start_unique");
   });

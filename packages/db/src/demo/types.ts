@@ -306,3 +306,14 @@ export interface DemoQuotation {
     properties: { property: string; meals: string; roomType: string; daysDetail: string }[];
   }[];
 }
+
+/** One content file's worth of catalogue: the loader merges several of these. */
+export interface DemoCatalogue {
+  campsites: DemoCampsite[];
+  destinations: DemoDestination[];
+  attractions: DemoAttraction[];
+  activities: DemoActivity[];
+  properties: DemoProperty[];
+  treks: DemoTrek[];
+  quotations: DemoQuotation[];
+}
