@@ -1,0 +1,43 @@
+// Shared fixtures: every test fails if the page logs an error or throws (a CSP violation, a
+// hydration mismatch, a failed request...), and `visit` opens a page and scans it with axe.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{
+  /** Opens a path, checks it answered with a success status, and scans it with axe. */
+  visit: (path: string) => Promise<void>;
+}>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(problems, "the page logged errors").toEqual([]);
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path);
+      expect(response?.status(), `status of ${path}`).toBeLessThan(400);
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+    });
+  },
+});
