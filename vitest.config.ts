@@ -26,6 +26,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: "web-server", include: ["apps/web/server/**/*.test.ts"] } },
       {
         test: {
           name: "web",

@@ -1,0 +1,59 @@
+// The web server's configuration, validated once at start. A bad value stops the process with a
+// message that names the variable, instead of failing later in a request.
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1")
+  .optional();
+
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as Asia/Kolkata");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** Where the site is reached from outside, for canonical links: https://parvatjourneys.example */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().startsWith("postgres", "must be a postgres:// or postgresql:// URL").optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default(`${repositoryRoot}data`),
+  /** Load the demo catalogue into an empty database. Defaults to on for PGlite, off for PostgreSQL. */
+  SEED_DEMO_CONTENT: booleanFlag,
+  BUSINESS_TIME_ZONE: timeZone.default("Asia/Kolkata"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Number of proxies in front of the server whose X-Forwarded-For can be trusted. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type WebEnv = ReturnType<typeof loadEnv>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    console.error(`Invalid configuration (see .env.example):\n${problems}`);
+    process.exit(1);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT ?? !env.DATABASE_URL,
+    isProduction: env.NODE_ENV === "production",
+    pgliteDir: `${env.DATA_DIR}/pglite`,
+    mediaCacheDir: `${env.DATA_DIR}/media-cache`,
+  };
+}

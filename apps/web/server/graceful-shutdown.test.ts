@@ -1,0 +1,57 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, expect, it } from "vitest";
+import { createShutdown } from "./graceful-shutdown.ts";
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  server = createServer(handler);
+  return new Promise((resolve) =>
+    server!.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`)),
+  );
+}
+
+it("lets a request in flight finish, refuses new connections, then releases resources", async () => {
+  const events: string[] = [];
+  const url = await listen((_request, response) => setTimeout(() => response.end("finished"), 300));
+  const { shutdown, isShuttingDown } = createShutdown({
+    server: server!,
+    graceMs: 5_000,
+    release: async () => void events.push("released"),
+    onStopped: () => events.push("stopped"),
+    log: () => {},
+  });
+
+  const inFlight = fetch(url).then((response) => response.text());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  shutdown("SIGTERM");
+  expect(isShuttingDown()).toBe(true);
+
+  await expect(fetch(url)).rejects.toThrow();
+  expect(await inFlight).toBe("finished");
+  await expect.poll(() => events).toEqual(["released", "stopped"]);
+});
+
+it("closes connections still open when the grace period ends", async () => {
+  const stopped: string[] = [];
+  const url = await listen(() => {
+    // never answers
+  });
+  const { shutdown } = createShutdown({
+    server: server!,
+    graceMs: 200,
+    release: async () => {},
+    onStopped: () => stopped.push("stopped"),
+    log: () => {},
+  });
+  const hanging = fetch(url).catch((error: Error) => error);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  shutdown("SIGTERM");
+  expect(await hanging).toBeInstanceOf(Error);
+  await expect.poll(() => stopped, { timeout: 2_000 }).toEqual(["stopped"]);
+});

@@ -1,0 +1,104 @@
+// The server's own pieces, exercised over real HTTP on an ephemeral port.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadEnv } from "./env.ts";
+import { healthRoutes } from "./health-routes.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+async function serve(app: express.Express): Promise<string> {
+  return new Promise((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`));
+  });
+}
+
+describe("security headers", () => {
+  it("send a strict policy with a fresh nonce on every response", async () => {
+    const app = express();
+    app.use(securityHeaders({ enforceCsp: true, https: true }));
+    app.get("/", (_request, response) => response.send(response.locals.nonce));
+    const url = await serve(app);
+
+    const [first, second] = await Promise.all([fetch(url), fetch(url)]);
+    const policy = first.headers.get("content-security-policy")!;
+    const nonce = await first.text();
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "upgrade-insecure-requests",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toContain("unsafe-eval");
+    expect(await second.text()).not.toBe(nonce);
+    expect(first.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("only report in development, where Vite injects scripts of its own", async () => {
+    const app = express();
+    app.use(securityHeaders({ enforceCsp: false, https: false }));
+    app.get("/", (_request, response) => response.end());
+    const response = await fetch(await serve(app));
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("content-security-policy-report-only")).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("health checks", () => {
+  async function check(ping: () => Promise<void>, shuttingDown = false) {
+    const app = express();
+    app.use(healthRoutes({ ping, isShuttingDown: () => shuttingDown }));
+    const url = await serve(app);
+    const [health, ready] = await Promise.all([fetch(`${url}/healthz`), fetch(`${url}/readyz`)]);
+    return { health: health.status, ready: ready.status, body: await ready.json() };
+  }
+
+  it("are ready when the database answers", async () => {
+    expect(await check(async () => {})).toEqual({ health: 200, ready: 200, body: { status: "ready", database: "ok" } });
+  });
+
+  it("are alive but not ready when the database does not answer", async () => {
+    const result = await check(() => Promise.reject(new Error("connection refused")));
+    expect(result).toEqual({ health: 200, ready: 503, body: { status: "unavailable", database: "unreachable" } });
+  });
+
+  it("stop being ready while shutting down", async () => {
+    expect((await check(async () => {}, true)).ready).toBe(503);
+  });
+});
+
+describe("configuration", () => {
+  it("uses PGlite with demo content by default, and PostgreSQL without it when a URL is given", () => {
+    const embedded = loadEnv({});
+    expect(embedded).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", SEED_DEMO_CONTENT: true });
+    expect(embedded.pgliteDir).toMatch(/\/data\/pglite$/);
+    const server = loadEnv({ DATABASE_URL: "postgres://u@db/app", PORT: "8080" });
+    expect(server).toMatchObject({ PORT: 8080, SEED_DEMO_CONTENT: false, PUBLIC_ORIGIN: "http://localhost:8080" });
+    expect(loadEnv({ DATABASE_URL: "postgres://u@db/app", SEED_DEMO_CONTENT: "true" }).SEED_DEMO_CONTENT).toBe(true);
+  });
+
+  it("stops with a message naming each bad variable", () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => {
+      throw new Error("exit");
+    }) as never);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => loadEnv({ PORT: "eighty", BUSINESS_TIME_ZONE: "Mars/Olympus", DATABASE_URL: "mysql://x" })).toThrow(
+      "exit",
+    );
+    const message = error.mock.calls[0]![0] as string;
+    expect(message).toContain("PORT");
+    expect(message).toContain("BUSINESS_TIME_ZONE: must be an IANA time zone");
+    expect(message).toContain("DATABASE_URL: must be a postgres");
+    exit.mockRestore();
+    error.mockRestore();
+  });
+});
