@@ -26,6 +26,10 @@ export default defineConfig({
         },
       },
       {
+        // graphql 17 ships a separate development build; Vite would pick it for our sources while
+        // Node loads the production build for graphql-yoga and Pothos: two graphql instances that
+        // refuse each other's schema. Resolve it the way Node does.
+        ssr: { resolve: { conditions: ["module", "node"] } },
         test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts"],

@@ -1,0 +1,95 @@
+// The API's public surface for the web server:
+//   const api = createApi({ db, logger });
+//   app.use(api.yoga.graphqlEndpoint, api.yoga);            // GraphQL over HTTP at /api/graphql
+//   await api.execute(document, variables, { request });     // the same, in-process, for loaders
+// Both run the same schema, context, limits and error masking.
+import type { Database } from "@parvat/db/client";
+import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
+import { isAsyncIterable, maskError } from "graphql-yoga";
+import { type ApiEnv, loadApiEnv } from "./env.ts";
+import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
+import type { Logger } from "./logger.ts";
+import { schema } from "./schema.ts";
+import { createYogaServer } from "./yoga.ts";
+
+/**
+ * A parsed document that knows its result and variables types. Structurally the same as
+ * TypedDocumentNode of @graphql-typed-document-node/core, which GraphQL Code Generator emits.
+ */
+export interface TypedDocumentNode<TResult = Record<string, unknown>, TVariables = Record<string, unknown>>
+  extends DocumentNode {
+  __apiType?: (variables: TVariables) => TResult;
+}
+
+export interface ExecuteOptions {
+  /** The request this operation serves (headers such as Authorization are read from it). */
+  request: Request;
+  /** The page request's id, so the API's log lines join the page's; otherwise taken from the request. */
+  requestId?: string;
+}
+
+export interface ExecuteResult<TResult> {
+  data?: TResult;
+  errors?: readonly GraphQLFormattedError[];
+}
+
+export interface ApiDependencies {
+  db: Database;
+  logger: Logger;
+  /** Defaults to the process environment (validated once). */
+  env?: ApiEnv;
+}
+
+export function createApi({ db, logger, env = loadApiEnv() }: ApiDependencies) {
+  const yoga = createYogaServer({ schema, db, logger, env });
+  const development = env.NODE_ENV === "development";
+
+  /** Runs a document against the schema without an HTTP hop; answers exactly what HTTP would. */
+  function execute<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    { request, requestId }: ExecuteOptions,
+  ): Promise<ExecuteResult<TResult>> {
+    const scope = createRequestScope(logger, requestId ?? requestIdOf(request));
+    return runInRequestScope(scope, async () => {
+      const variableValues = (variables ?? {}) as Record<string, unknown>;
+      const operationName = getOperationAST(document)?.name?.value;
+      try {
+        const enveloped = yoga.getEnveloped({ request, params: { variables: variableValues, operationName } });
+        const validationErrors = enveloped.validate(enveloped.schema, document);
+        if (validationErrors.length > 0) return { errors: validationErrors.map(formatError) };
+        const contextValue = await enveloped.contextFactory();
+        const result = await enveloped.execute({
+          schema: enveloped.schema,
+          document,
+          contextValue,
+          variableValues,
+          operationName,
+        });
+        if (isAsyncIterable(result))
+          throw new Error("Incremental delivery (@defer, @stream) is not supported in-process.");
+        return {
+          ...(result.data ? { data: result.data as TResult } : {}),
+          ...(result.errors?.length ? { errors: result.errors.map(formatError) } : {}),
+        };
+      } catch (error) {
+        // A failure outside field resolution (the context, say) is masked exactly as over HTTP.
+        const masked = maskError(error, "Unexpected error.", development);
+        if (masked !== error) scope.log.error({ err: error }, `unexpected error: ${(error as Error).message}`);
+        return { errors: [formatError(masked instanceof GraphQLError ? masked : new GraphQLError(masked.message))] };
+      }
+    });
+  }
+
+  return { yoga, execute, schema };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The JSON form of an error, without the server's internal `http` and `unexpected` extensions. */
+function formatError(error: GraphQLError): GraphQLFormattedError {
+  const { extensions, ...formatted } = error.toJSON();
+  if (!extensions) return formatted;
+  const { http: _http, unexpected: _unexpected, ...visible } = extensions;
+  return Object.keys(visible).length > 0 ? { ...formatted, extensions: visible } : formatted;
+}

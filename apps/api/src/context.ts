@@ -1,0 +1,38 @@
+// The per-request context every resolver receives. Built once per operation, over HTTP and
+// in-process alike.
+import type { Database } from "@parvat/db/client";
+import { businessToday, type IsoDate } from "@parvat/domain/business-dates";
+import type { ApiEnv } from "./env.ts";
+import { createRequestScope, currentRequestScope, requestIdOf } from "./http/request-scope.ts";
+import type { Logger } from "./logger.ts";
+
+export interface Context {
+  db: Database;
+  /** The request's logger: every line carries `requestId`. */
+  log: Logger;
+  requestId: string;
+  /** Today in the business time zone (YYYY-MM-DD), never the server's UTC date. */
+  today: IsoDate;
+  /** The HTTP request (for in-process execution: the page request it runs for). */
+  request: Request;
+}
+
+export interface ContextDependencies {
+  db: Database;
+  logger: Logger;
+  env: Pick<ApiEnv, "BUSINESS_TIME_ZONE">;
+}
+
+export function createContextFactory({ db, logger, env }: ContextDependencies) {
+  return ({ request }: { request: Request }): Context => {
+    // The scope is opened when the request arrives; the fallback only serves callers that bypass it.
+    const scope = currentRequestScope() ?? createRequestScope(logger, requestIdOf(request));
+    return {
+      db,
+      log: scope.log,
+      requestId: scope.requestId,
+      today: businessToday(env.BUSINESS_TIME_ZONE),
+      request,
+    };
+  };
+}

@@ -1,0 +1,12 @@
+// The schema: the builder plus every area. Adding an area means adding its import here.
+import { builder } from "./builder.ts";
+import "./media/image.ts";
+import "./catalog/trek.ts";
+import "./catalog/destination.ts";
+import "./content/team-members.ts";
+import "./content/job-openings.ts";
+import "./content/blog-posts.ts";
+import "./content/creators.ts";
+import "./newsletter/subscribe-newsletter.ts";
+
+export const schema = builder.toSchema();

@@ -1,0 +1,97 @@
+// An API on a fresh database for one test file, with its log lines captured, and helpers that
+// speak GraphQL over HTTP through `yoga.fetch()` (no socket).
+import type { DatabaseHandle } from "@parvat/db/client";
+import { createTestDatabase } from "@parvat/db/testing/test-database";
+import { type Api, createApi } from "../api.ts";
+import { parseApiEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+
+export interface LogLine {
+  level: string;
+  msg: string;
+  requestId?: string;
+  err?: { message: string; stack?: string };
+  [key: string]: unknown;
+}
+
+export interface TestApi {
+  api: Api;
+  handle: DatabaseHandle;
+  db: DatabaseHandle["db"];
+  logs: LogLine[];
+  close(): Promise<void>;
+}
+
+/** `env` overrides the API's variables, for example `{ NODE_ENV: "production" }`. */
+export async function createTestApi(env: Record<string, string> = {}, handle?: DatabaseHandle): Promise<TestApi> {
+  const database = handle ?? (await createTestDatabase());
+  return apiOn(database, env);
+}
+
+/** Another API (other settings) on a database that is already open. */
+export function apiOn(handle: DatabaseHandle, env: Record<string, string> = {}): TestApi {
+  const logs: LogLine[] = [];
+  const logger = createLogger({
+    level: "debug",
+    destination: { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
+  });
+  const api = createApi({ db: handle.db, logger, env: parseApiEnv({ NODE_ENV: "test", ...env }) });
+  return { api, handle, db: handle.db, logs, close: () => handle.close() };
+}
+
+export interface GraphqlResponse<TData = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: TData | null;
+    errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+  };
+}
+
+const URL_BASE = "http://parvat.test/api/graphql";
+
+async function read<TData>(response: Response): Promise<GraphqlResponse<TData>> {
+  const text = await response.text();
+  let body: GraphqlResponse<TData>["body"];
+  try {
+    body = JSON.parse(text) as GraphqlResponse<TData>["body"];
+  } catch {
+    throw new Error(`Expected JSON, got ${response.status}: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+export async function postGraphql<TData = Record<string, unknown>>(
+  api: Api,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GraphqlResponse<TData>> {
+  const response = await api.yoga.fetch(URL_BASE, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/graphql-response+json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return read<TData>(response);
+}
+
+export async function getGraphql<TData = Record<string, unknown>>(
+  api: Api,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GraphqlResponse<TData>> {
+  const url = new URL(URL_BASE);
+  url.searchParams.set("query", query);
+  if (variables) url.searchParams.set("variables", JSON.stringify(variables));
+  const response = await api.yoga.fetch(url, {
+    method: "GET",
+    headers: { accept: "application/graphql-response+json", ...headers },
+  });
+  return read<TData>(response);
+}
+
+/** The codes of a response's errors, in order. */
+export function errorCodes(response: GraphqlResponse<unknown>): unknown[] {
+  return (response.body.errors ?? []).map((error) => error.extensions?.code);
+}

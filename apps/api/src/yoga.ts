@@ -1,0 +1,70 @@
+// The GraphQL server, built but not listening: the web server mounts it at /api/graphql and tests
+// call `yoga.fetch()` in-process.
+import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import type { Database } from "@parvat/db/client";
+import type { GraphQLSchema } from "graphql";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { type Context, createContextFactory } from "./context.ts";
+import type { ApiEnv } from "./env.ts";
+import { useQueryLimits } from "./http/query-limits.ts";
+import { useRequestErrorCodes } from "./http/request-error-codes.ts";
+import { scopedYogaLogger, useRequestScope } from "./http/request-scope.ts";
+import { useResponseHeaders } from "./http/response-headers.ts";
+import type { Logger } from "./logger.ts";
+
+export const GRAPHQL_ENDPOINT = "/api/graphql";
+
+export interface YogaDependencies {
+  schema: GraphQLSchema;
+  db: Database;
+  logger: Logger;
+  env: ApiEnv;
+}
+
+export function createYogaServer({ schema, db, logger, env }: YogaDependencies) {
+  const production = env.NODE_ENV === "production";
+  const development = env.NODE_ENV === "development";
+  return createYoga<Record<string, unknown>, Context>({
+    schema,
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    context: createContextFactory({ db, logger, env }),
+    logging: scopedYogaLogger(logger),
+    // Unexpected errors become "Unexpected error." (INTERNAL_SERVER_ERROR) in every environment and
+    // are logged with the request id; only development adds the original error to the answer.
+    maskedErrors: { isDev: development },
+    graphiql: development ? { title: "Parvat Journeys API" } : false,
+    landingPage: false,
+    // The site calls its own origin, and the API answers to bearer tokens, not cookies.
+    cors: false,
+    batching: false,
+    multipart: false,
+    maxRequestBodySize: env.GRAPHQL_MAX_BODY_BYTES,
+    plugins: [
+      useRequestScope(logger),
+      useResponseHeaders({ publicMaxAge: env.GRAPHQL_PUBLIC_MAX_AGE }),
+      useQueryLimits({
+        maxTokens: env.GRAPHQL_MAX_TOKENS,
+        maxDepth: env.GRAPHQL_MAX_DEPTH,
+        maxAliases: env.GRAPHQL_MAX_ALIASES,
+        maxFields: env.GRAPHQL_MAX_FIELDS,
+        maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
+      }),
+      useRequestErrorCodes(),
+      production && useDisableIntrospection(),
+      production && useHiddenSuggestions(),
+    ].filter((plugin): plugin is Plugin => Boolean(plugin)),
+  });
+}
+
+export type YogaServer = ReturnType<typeof createYogaServer>;
+
+/** With introspection off, "Did you mean ...?" in validation errors would still spell out the schema. */
+function useHiddenSuggestions(): Plugin {
+  return {
+    onValidate({ validateFn, setValidationFn }) {
+      setValidationFn((schema, document, rules, options) =>
+        validateFn(schema, document, rules, { ...options, hideSuggestions: true }),
+      );
+    },
+  };
+}
