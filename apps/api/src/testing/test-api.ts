@@ -95,3 +95,24 @@ export async function getGraphql<TData = Record<string, unknown>>(
 export function errorCodes(response: GraphqlResponse<unknown>): unknown[] {
   return (response.body.errors ?? []).map((error) => error.extensions?.code);
 }
+
+/**
+ * Counts the SQL statements the database client receives, to prove a GraphQL query plans into one
+ * statement. Both drivers (PGlite and node-postgres) send every statement through `query`.
+ */
+export function countStatements(db: DatabaseHandle["db"]) {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  const statements: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    statements.push(typeof first === "string" ? first : String((first as { text?: string }).text));
+    return original.apply(this, args);
+  };
+  return {
+    statements,
+    restore: () => {
+      client.query = original;
+    },
+  };
+}
