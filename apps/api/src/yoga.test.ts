@@ -62,6 +62,24 @@ describe("methods", () => {
     ]);
   });
 
+  it("refuses a body over the size limit with 413", async () => {
+    const response = await test.api.yoga.fetch(ENDPOINT, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ teamMembers { name } } # ${"x".repeat(100_000)}` }),
+    });
+    expect(response.status).toBe(413);
+    await response.body?.cancel();
+  });
+
+  it("answers request errors with 200 to clients that accept only application/json", async () => {
+    const response = await postGraphql(test.api, `{ teamMembers { salary } }`, undefined, {
+      accept: "application/json",
+    });
+    expect(response.status).toBe(200);
+    expect(errorCodes(response)).toEqual(["GRAPHQL_VALIDATION_FAILED"]);
+  });
+
   it("answers syntax errors with GRAPHQL_PARSE_FAILED", async () => {
     const response = await postGraphql(test.api, `{ teamMembers { name }`);
     expect(response.status).toBe(400);

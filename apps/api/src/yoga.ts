@@ -24,7 +24,8 @@ export interface YogaDependencies {
 export function createYogaServer({ schema, db, logger, env }: YogaDependencies) {
   const production = env.NODE_ENV === "production";
   const development = env.NODE_ENV === "development";
-  return createYoga<Record<string, unknown>, Context>({
+  // No server context of our own: mounted in Express, the third argument is `next`, not a context.
+  return createYoga<Record<never, never>, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: createContextFactory({ db, logger, env }),
