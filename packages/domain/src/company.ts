@@ -15,6 +15,13 @@ export const company = {
   /** E.164; the number for calls and WhatsApp chat. */
   phone: "+919876543210",
   email: "hello@parvatjourneys.example",
+  /** When people answer: shown on the contact page and beside every way to reach the team. */
+  hours: {
+    chat: "WhatsApp: every day, 8 am to 10 pm",
+    phone: "Calls: Monday to Saturday, 9:30 am to 7 pm",
+    office: "Office visits: Monday to Friday, 10 am to 6 pm, by appointment",
+    onTrip: "On a trip: a trip captain and the operations desk on call 24/7",
+  },
   whatsappGreeting: "Hi Parvat Journeys! I would like details about your upcoming experiences.",
   social: [
     { network: "Instagram", kind: "photo-sharing", url: "https://www.instagram.com/parvatjourneys" },

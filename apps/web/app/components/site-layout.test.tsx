@@ -1,0 +1,121 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { handle as downloadHandle } from "../routes/download.tsx";
+import { handle as premiumHandle } from "../routes/premium.tsx";
+import { SiteLayout } from "./site-layout.tsx";
+
+afterEach(cleanup);
+
+let year = 2031;
+
+function Shell() {
+  return (
+    <SiteLayout destinations={[{ slug: "ladakh", name: "Ladakh" }]} year={year}>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+const Home = () => <h1>Home</h1>;
+const About = () => <h1>About</h1>;
+const Premium = () => <h1>Premium</h1>;
+const Download = () => <h1>Download</h1>;
+
+const Stub = createRoutesStub([
+  {
+    path: "/",
+    Component: Shell,
+    children: [
+      { index: true, Component: Home },
+      { path: "about", Component: About },
+      { path: "premium", handle: premiumHandle, Component: Premium },
+      { path: "download", handle: downloadHandle, Component: Download },
+    ],
+  },
+]);
+
+function renderAt(path: string, footerYear = 2031) {
+  year = footerYear;
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe("the footer", () => {
+  it("has exactly the links of the specification, in order, with their destinations", async () => {
+    renderAt("/about");
+    const footer = await screen.findByRole("contentinfo");
+    const nav = within(footer).getByRole("navigation", { name: "Footer" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["Tour Packages", "/tour-packages"],
+      ["Group Trips", "/group-trips"],
+      ["Creator", "/creator/ishaanmehra"],
+      ["Team", "/team"],
+      ["Careers", "/careers"],
+      ["About Us", "/about"],
+      ["Contact Us", "/contact"],
+      ["Terms & Conditions", "/terms"],
+      ["Privacy Policy", "/privacy"],
+    ]);
+  });
+
+  it("shows the address with a map link, the newsletter field, five social links and WhatsApp", async () => {
+    renderAt("/");
+    const footer = await screen.findByRole("contentinfo");
+    expect(footer.querySelector("address")?.textContent).toMatch(/Bengaluru/);
+    expect(within(footer).getByRole("link", { name: /map/i }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\//,
+    );
+    expect(within(footer).getByRole("textbox", { name: /email/i }).getAttribute("type")).toBe("email");
+    for (const network of ["Instagram", "YouTube", "Facebook", "X", "LinkedIn"]) {
+      expect(within(footer).getByRole("link", { name: `Parvat Journeys on ${network}` })).toBeTruthy();
+    }
+    const whatsapp = new URL(
+      within(footer)
+        .getByRole("link", { name: /whatsapp/i })
+        .getAttribute("href")!,
+    );
+    expect(whatsapp.host).toBe("wa.me");
+    expect(whatsapp.searchParams.get("text")).toMatch(/upcoming experiences/);
+  });
+
+  it("ends with a copyright line for the year it is given", async () => {
+    renderAt("/", 2031);
+    const footer = await screen.findByRole("contentinfo");
+    expect(footer.textContent).toContain("© 2031 Parvat Journeys Private Limited");
+  });
+
+  it.each(["/premium", "/download"])("is absent on %s, while the navbar stays", async (path) => {
+    renderAt(path);
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.getByRole("banner")).toBeTruthy();
+  });
+});
+
+describe("the navbar", () => {
+  it("links the main sections and offers a skip link to the content", async () => {
+    renderAt("/");
+    const banner = await screen.findByRole("banner");
+    const main = within(banner).getByRole("navigation", { name: "Main" });
+    for (const name of ["Tour Packages", "Group Trips", "Dubai things to do", "Contact"]) {
+      expect(within(main).getByRole("link", { name })).toBeTruthy();
+    }
+    expect(within(banner).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "Skip to main content" }).getAttribute("href")).toBe("#main");
+    expect(screen.getByRole("main").id).toBe("main");
+  });
+
+  it("opens and closes the phone menu with its button, announcing the state", async () => {
+    renderAt("/");
+    const button = await screen.findByRole("button", { name: "Menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).toBeNull();
+    button.click();
+    await screen.findByRole("navigation", { name: "Main menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Ladakh" }).getAttribute("href")).toBe("/ladakh");
+  });
+});

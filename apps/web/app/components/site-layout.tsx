@@ -1,0 +1,46 @@
+// The frame around every page: skip link, navbar, main content, footer (except on pages whose
+// route handle hides it), the WhatsApp button, toasts and the scroll reset.
+import type { ReactNode } from "react";
+import { useMatches } from "react-router";
+import { ToastContainer } from "react-toastify/unstyled";
+import { Footer } from "./footer.tsx";
+import { Navbar, type NavDestination } from "./navbar.tsx";
+import { ScrollReset } from "./scroll-reset.tsx";
+import { WhatsappButton } from "./whatsapp-button.tsx";
+
+/** What a route module may export as `handle` to shape the layout. */
+export interface RouteHandle {
+  /** /premium and /download stand alone, without the footer (SPEC.md section 2). */
+  hideFooter?: boolean;
+}
+
+export function SiteLayout({
+  children,
+  destinations,
+  year,
+}: {
+  children: ReactNode;
+  destinations: readonly NavDestination[];
+  year: number;
+}) {
+  const matches = useMatches();
+  const hideFooter = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Navbar destinations={destinations} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      {hideFooter ? null : <Footer year={year} />}
+      <WhatsappButton />
+      <ToastContainer position="top-right" autoClose={1500} hideProgressBar newestOnTop closeOnClick />
+      <ScrollReset />
+    </>
+  );
+}

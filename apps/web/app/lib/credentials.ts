@@ -1,0 +1,83 @@
+// The traveller's stored credentials (SPEC.md sections 4 and 9): one object in localStorage under
+// the key "credentials", holding the token. An empty object means logged out, and is stored
+// whenever nothing (or something unreadable) is there.
+import { useSyncExternalStore } from "react";
+
+export const CREDENTIALS_KEY = "credentials";
+const CHANGE_EVENT = "parvat:credentials";
+
+export interface Credentials {
+  token?: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings); the site then works logged out.
+    return null;
+  }
+}
+
+function write(credentials: Credentials) {
+  const store = storage();
+  if (!store) return;
+  try {
+    store.setItem(CREDENTIALS_KEY, JSON.stringify(credentials));
+  } catch {
+    return;
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The stored credentials; stores `{}` when there are none or they cannot be read. */
+export function readCredentials(): Credentials {
+  const store = storage();
+  if (!store) return {};
+  const raw = store.getItem(CREDENTIALS_KEY);
+  if (raw !== null) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Credentials;
+    } catch {
+      // Unreadable: replaced by {} below.
+    }
+  }
+  write({});
+  return {};
+}
+
+export function storeCredentials(credentials: Credentials) {
+  write(credentials);
+}
+
+/** Logs the traveller out on this device. */
+export function resetCredentials() {
+  write({});
+}
+
+export function storedToken(): string | undefined {
+  const { token } = readCredentials();
+  return typeof token === "string" && token ? token : undefined;
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CREDENTIALS_KEY) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Whether a token is stored; always false during server rendering. Follows other tabs too. */
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => storedToken() !== undefined,
+    () => false,
+  );
+}

@@ -1,0 +1,12 @@
+// Dates travel as YYYY-MM-DD (DESIGN.md section 2); people read them as "12 January 2026".
+const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-01-12" as "12 January 2026". Calendar dates have no time zone, so UTC keeps the day. */
+export function formatDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The year of a business date ("2027-01-01" is 2027 even while UTC still says 2026). */
+export function calendarYear(isoDate: string): number {
+  return Number(isoDate.slice(0, 4));
+}

@@ -1,0 +1,118 @@
+// The document shell and the layout of every page. The root loader gives every page what the
+// shell needs: the public origin (canonical links), the business date (copyright year), the
+// request id (error reports) and the destinations for the navbar menu.
+import { company } from "@parvat/domain/company";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import appStylesheet from "./app.css?url";
+import { NotFoundPage, ServerErrorPage } from "./components/error-pages.tsx";
+import { SiteLayout } from "./components/site-layout.tsx";
+import { appContext } from "./context.ts";
+import { graphql } from "./graphql/generated/gql.ts";
+import { type LoadFailure, loadQuery } from "./graphql/load.server.ts";
+import { readCredentials } from "./lib/credentials.ts";
+import { calendarYear } from "./lib/format.ts";
+import { pageMeta } from "./lib/seo.ts";
+import { useNonce } from "./nonce.tsx";
+
+const NavigationDocument = graphql(`
+  query Navigation {
+    destinations {
+      slug
+      name
+    }
+  }
+`);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { origin, requestId, today } = context.get(appContext);
+  // The menu is a convenience: a failure here must not take the page down with it.
+  const destinations = await loadQuery(context, NavigationDocument, {})
+    .then((data) => data.destinations)
+    .catch(() => []);
+  return { origin, requestId, today, destinations };
+}
+
+// Nothing here changes while someone browses; skip the extra request on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesheet },
+  { rel: "icon", href: "/icons/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function meta(args: Route.MetaArgs) {
+  if (isRouteErrorResponse(args.error) && args.error.status === 404) {
+    return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  }
+  if (args.error) return [{ title: `Something went wrong | ${company.name}` }, { name: "robots", content: "noindex" }];
+  return pageMeta(args, { title: company.site.title, description: company.site.description });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={company.primaryColor} />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+function yearOf(today: string | undefined): number {
+  return today ? calendarYear(today) : new Date().getFullYear();
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // SPEC.md section 4: an empty object is stored when no credentials are.
+    readCredentials();
+  }, []);
+  return (
+    <SiteLayout destinations={loaderData.destinations} year={yearOf(loaderData.today)}>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  let content: React.ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    content = <NotFoundPage />;
+  } else {
+    const failure = isRouteErrorResponse(error) ? (error.data as Partial<LoadFailure> | null) : null;
+    if (!isRouteErrorResponse(error)) console.warn(error);
+    content = <ServerErrorPage requestId={failure?.requestId ?? root?.requestId} message={failure?.message} />;
+  }
+  return (
+    <SiteLayout destinations={root?.destinations ?? []} year={yearOf(root?.today)}>
+      {content}
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,94 @@
+// sitemap.xml: the public pages search engines should know about, with the destinations, blog
+// posts and creator pages from the API.
+import { appContext } from "../context.ts";
+import { graphql } from "../graphql/generated/gql.ts";
+import { loadQuery } from "../graphql/load.server.ts";
+import { blogPostPath, FEATURED_CREATOR_SLUG } from "../lib/paths.ts";
+import type { Route } from "./+types/sitemap";
+
+const SitemapDocument = graphql(`
+  query Sitemap {
+    destinations {
+      slug
+    }
+    blogPosts {
+      slug
+      published_on
+      creator {
+        slug
+      }
+    }
+  }
+`);
+
+const CreatorSitemapDocument = graphql(`
+  query CreatorSitemap($slug: String!) {
+    creator(slug: $slug) {
+      slug
+      trips {
+        slug
+      }
+    }
+  }
+`);
+
+const staticPaths = [
+  "/",
+  "/group-trips",
+  "/tour-packages",
+  "/tours/all",
+  "/dubai/things-to-do",
+  "/customize",
+  "/about",
+  "/team",
+  "/careers",
+  "/contact",
+  "/premium",
+  "/download",
+  "/terms",
+  "/privacy",
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context.get(appContext);
+  const data = await loadQuery(context, SitemapDocument, {});
+  const creatorSlugs = [
+    ...new Set([FEATURED_CREATOR_SLUG, ...data.blogPosts.flatMap((post) => (post.creator ? [post.creator.slug] : []))]),
+  ];
+  const creators = await Promise.all(
+    creatorSlugs.map((slug) => loadQuery(context, CreatorSitemapDocument, { slug }).then((result) => result.creator)),
+  );
+  const entries: { path: string; lastmod?: string }[] = [
+    ...staticPaths.map((path) => ({ path })),
+    ...data.destinations.map((destination) => ({ path: `/${destination.slug}` })),
+    ...data.blogPosts.map((post) => ({ path: blogPostPath(post), lastmod: post.published_on })),
+    ...creators.flatMap((creator) =>
+      creator
+        ? [
+            { path: `/creator/${creator.slug}` },
+            ...creator.trips.flatMap((trip) => [
+              { path: `/creator/${creator.slug}/${trip.slug}` },
+              { path: `/creator/${creator.slug}/${trip.slug}/moments` },
+            ]),
+          ]
+        : [],
+    ),
+  ];
+  const xml = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...entries.map(
+      (entry) =>
+        `  <url><loc>${escapeXml(origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+    ),
+    `</urlset>`,
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
