@@ -1,0 +1,117 @@
+// Turns a media row's SVG source into a responsive AVIF or WebP variant. Variants are immutable
+// (the URL carries the source's checksum), so each is encoded once, written to a disk cache and
+// served from there afterwards. Encoding is the expensive part: concurrent requests for the
+// same variant share one encode, and only a few encodes run at a time so pages stay responsive.
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { MediaFormat, MediaWidth } from "@parvat/domain/media";
+import { and, eq } from "drizzle-orm";
+import sharp, { type Sharp } from "sharp";
+import type { Database } from "../client.ts";
+import { media } from "../schema.ts";
+
+export interface MediaVariant {
+  id: number;
+  checksum: string;
+  width: MediaWidth;
+  format: MediaFormat;
+}
+
+export interface RenderedMedia {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface MediaRenderer {
+  /** The encoded variant, or null when no media row has that id and checksum. */
+  render(variant: MediaVariant): Promise<RenderedMedia | null>;
+}
+
+export const CONTENT_TYPES: Record<MediaFormat, string> = { avif: "image/avif", webp: "image/webp" };
+
+/**
+ * Measured on the 2-core build machine at 1440 px (flat vector art): AVIF quality 50 at effort 3
+ * takes about half a second for ~15 KB; effort 4 takes over 1.5 s for 10% less. WebP at quality 80
+ * takes about 0.1 s for ~25 KB. Full 4:4:4 chroma keeps the coloured edges crisp.
+ */
+const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 3, chromaSubsampling: "4:4:4" }),
+  webp: (image) => image.webp({ quality: 80, effort: 4 }),
+};
+
+export function variantFileName(variant: MediaVariant): string {
+  return `${variant.id}-${variant.checksum}-${variant.width}.${variant.format}`;
+}
+
+/** Rasterises an SVG at exactly `width` pixels wide, drawing the vectors at that size (not scaling a bitmap). */
+export async function encodeSvg(svg: string, svgWidth: number, width: number, format: MediaFormat): Promise<Buffer> {
+  const density = (72 * width) / svgWidth;
+  const image = sharp(Buffer.from(svg), { density }).resize({ width });
+  return ENCODERS[format](image).toBuffer();
+}
+
+export function createMediaRenderer(options: { db: Database; cacheDir: string; concurrency?: number }): MediaRenderer {
+  const { db, cacheDir } = options;
+  const limit = createLimiter(options.concurrency ?? 2);
+  const inFlight = new Map<string, Promise<RenderedMedia | null>>();
+  let cacheReady: Promise<unknown> | undefined;
+
+  async function produce(variant: MediaVariant, fileName: string): Promise<RenderedMedia | null> {
+    const contentType = CONTENT_TYPES[variant.format];
+    const file = join(cacheDir, fileName);
+    // Only valid id/checksum pairs are ever written, and a checksum names one exact source, so a
+    // cached file is always right: serve it without asking the database.
+    const cached = await readFile(file).catch(() => null);
+    if (cached) return { body: cached, contentType };
+    const [row] = await db
+      .select({ svgSource: media.svgSource, width: media.width })
+      .from(media)
+      .where(and(eq(media.id, variant.id), eq(media.checksum, variant.checksum)))
+      .limit(1);
+    if (!row?.svgSource) return null;
+    const source = row.svgSource;
+    const body = await limit(() => encodeSvg(source, row.width, variant.width, variant.format));
+    cacheReady ??= mkdir(cacheDir, { recursive: true });
+    await cacheReady;
+    // Write to a temporary name and rename: readers never see a half-written file.
+    const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      await writeFile(temporary, body);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { body, contentType };
+  }
+
+  return {
+    render(variant) {
+      const fileName = variantFileName(variant);
+      const pending = inFlight.get(fileName);
+      if (pending) return pending;
+      const promise = produce(variant, fileName).finally(() => inFlight.delete(fileName));
+      inFlight.set(fileName, promise);
+      return promise;
+    },
+  };
+}
+
+/** Runs at most `concurrency` tasks at once; the rest wait in order. */
+export function createLimiter(concurrency: number) {
+  let active = 0;
+  const queue: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < concurrency) active++;
+    // A finishing task hands its slot straight to the next in line, so none can jump the queue.
+    else await new Promise<void>((resolve) => queue.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
