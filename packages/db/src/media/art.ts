@@ -971,24 +971,24 @@ const riverValley: Painter = (c) => {
   mountains(c, { base: H * 0.7, amp: H * 0.35, peaks: 5, depth: 0.4, snow: 0.35, envelope: valley });
   const banks = hillLine(c, H * 0.8, H * 0.06, 1);
   hills(c, banks, greenAt(c, 0.6), greenAt(c, 0.9));
-  // The river widens as it comes towards us.
-  const centre = (t: number) => W * (0.5 + Math.sin(t * 4 + rng.range(0, 1)) * 0.12 * t);
-  const left: Point[] = [];
-  const right: Point[] = [];
-  for (let i = 0; i <= 12; i++) {
-    const t = i / 12;
-    const y = H * 0.7 + t * H * 0.3;
-    const half = W * (0.01 + t * t * 0.22);
-    left.push([centre(t) - half, y]);
-    right.unshift([centre(t) + half, y]);
-  }
-  const river = `${smoothLine(left)}L${smoothLine(right).slice(1)}Z`;
-  path(c, river, vertical(c, H * 0.7, H, mix(c.p.sky[2], c.p.water[0], 0.4), c.p.water[1]));
-  path(c, river, "none", {
-    stroke: mix(c.p.sky[2], "#ffffff", 0.5),
-    "stroke-width": r1(u * 0.4),
-    opacity: 0.6,
-  });
+  // The river leaves the foot of the far ranges and widens as it comes towards us.
+  const phase = rng.range(0, Math.PI * 2);
+  const start = lineY(banks, W / 2) + u;
+  const centre = (t: number) => W * (0.5 + Math.sin(t * 3.5 + phase) * 0.1 * t);
+  const ribbon = (scale: number) => {
+    const left: Point[] = [];
+    const right: Point[] = [];
+    for (let i = 0; i <= 16; i++) {
+      const t = i / 16;
+      const y = start + t * (H - start) * 1.02;
+      const half = W * (0.006 + t ** 1.8 * 0.2) * scale;
+      left.push([centre(t) - half, y]);
+      right.unshift([centre(t) + half, y]);
+    }
+    return `${smoothLine(left)}L${smoothLine(right).slice(1)}Z`;
+  };
+  path(c, ribbon(1), vertical(c, start, H, mix(c.p.sky[2], c.p.water[0], 0.4), c.p.water[1]));
+  path(c, ribbon(0.35), mix(c.p.sky[2], "#ffffff", 0.4), { opacity: 0.35 });
   for (let i = 0; i < 6; i++) {
     const side = i % 2 === 0 ? rng.range(0.02, 0.3) : rng.range(0.7, 0.98);
     roundTree(c, W * side, H * rng.range(0.86, 1), u * rng.range(8, 14), greenAt(c, 1));
@@ -1189,22 +1189,35 @@ const frozenRiver: Painter = (c) => {
       const edge = W * (0.38 - t * 0.28) + rng.range(-1, 1) * u * 2;
       points.push([side === 0 ? edge : W - edge, y]);
     }
-    const outer: Point[] =
-      side === 0
-        ? [
-            [0, H],
-            [0, H * 0.15],
-          ]
-        : [
-            [W, H],
-            [W, H * 0.15],
-          ];
+    // A broken rim from the picture's edge to the lip of the gorge.
+    const rim: Point[] = [];
+    const lip = W * 0.38;
+    for (let k = 0; k < 6; k++) {
+      const x = (lip * k) / 6;
+      rim.push([side === 0 ? x : W - x, H * (0.13 + (k / 6) * 0.07) + rng.range(-1, 1) * u * 1.5]);
+    }
+    const outer: Point[] = [[side === 0 ? 0 : W, H], ...rim];
     return poly([...outer, ...points]);
   };
   const rockTop = earth(c, 0.5);
   const rockBottom = mix(earth(c, 0.9), c.p.ink, 0.3);
-  path(c, wall(0), vertical(c, H * 0.15, H, rockTop, rockBottom));
-  path(c, wall(1), vertical(c, H * 0.15, H, mix(rockTop, c.p.ink, 0.15), rockBottom));
+  const walls = [wall(0), wall(1)];
+  path(c, walls[0]!, vertical(c, H * 0.15, H, rockTop, rockBottom));
+  path(c, walls[1]!, vertical(c, H * 0.15, H, mix(rockTop, c.p.ink, 0.15), rockBottom));
+  // Tilted rock strata, kept inside the walls.
+  for (const [side, shape] of walls.entries()) {
+    const clip = c.id();
+    c.defs.push(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
+    let strata = "";
+    for (let i = 0; i < 9; i++) {
+      const y = H * (0.2 + i * 0.09 + rng.range(-0.02, 0.02));
+      const tilt = (side === 0 ? 1 : -1) * H * 0.06;
+      strata += `M${side === 0 ? 0 : W} ${r0(y)}L${r0(W / 2)} ${r0(y + tilt)}`;
+    }
+    c.out.push(
+      `<path d="${strata}" stroke="${mix(rockBottom, c.p.ink, 0.3)}" stroke-width="${r1(u * 0.6)}" opacity=".35" clip-path="url(#${clip})"/>`,
+    );
+  }
   // Snow ledges on the walls.
   let ledges = "";
   for (let i = 0; i < 10; i++) {
@@ -1218,12 +1231,12 @@ const frozenRiver: Painter = (c) => {
   path(c, ledges, c.p.snow, { opacity: 0.9 });
   // The frozen river: pale ice with cracks, widening towards us.
   const ice = poly([
-    [W * 0.45, H * 0.55],
-    [W * 0.55, H * 0.55],
+    [W * 0.485, H * 0.505],
+    [W * 0.515, H * 0.505],
     [W * 0.95, H],
     [W * 0.05, H],
   ]);
-  path(c, ice, vertical(c, H * 0.55, H, mix(c.p.snow, c.p.sky[2], 0.4), mix(c.p.snowShade, c.p.water[0], 0.3)));
+  path(c, ice, vertical(c, H * 0.5, H, mix(c.p.snow, c.p.sky[2], 0.4), mix(c.p.snowShade, c.p.water[0], 0.3)));
   let cracks = "";
   for (let i = 0; i < 9; i++) {
     const y = H * rng.range(0.62, 0.98);
@@ -2089,9 +2102,9 @@ const campsiteNight: Painter = (c) => {
   hills(c, meadow, greenAt(c, 0.7), mix(greenAt(c, 0.7), c.p.ink, 0.4));
   forest(c, meadow, { color: greenAt(c, 0.75), size: u * 6, density: 1.2, to: 0.25 });
   const tx = W * rng.range(0.2, 0.45);
-  tents(c, tx, H * 0.86, u * 6, 3);
+  tents(c, tx, H * 0.88, u * 8, 3);
   // The campfire.
-  const fx = tx + u * 30;
+  const fx = tx + u * 40;
   const fy = H * 0.93;
   const glow = radial(c, [
     [0, "#ffb347", c.p.lit ? 0.6 : 0.25],
