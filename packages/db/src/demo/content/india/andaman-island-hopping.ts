@@ -104,7 +104,7 @@ export const andamanIslandHopping: DemoTrek = {
     { scene: "island-cove", time: "dawn", alt: "Natural rock arch on Neil island at low tide" },
     { scene: "old-town", time: "dusk", alt: "Cellular Jail's central tower at dusk" },
     { scene: "beach", time: "day", alt: "Swimmers in clear shallow water off a forested shore" },
-    { scene: "island-cove", time: "dusk", alt: "Small forested island across calm water at dusk" },
+    { scene: "island-cove", time: "dusk", alt: "Boats returning to the harbour of Sri Vijaya Puram at dusk" },
   ],
   packages: [
     {

@@ -14,7 +14,7 @@ const toChika: DemoScheduleItem = {
   name: "Manali to Jobra, trek to Chika (3,100 m)",
   brief: "1.5 hours by road, then 2 km on foot",
   description:
-    "We meet at 10 am in Manali and drive up through Prini and the hairpins above Sethan to Jobra, where a forest of maple and silver birch begins. A short, easy walk through the trees brings us out to Chika, a grassy camp beside the Rani Nallah stream, with the walls of the Dhauladhar around it. The afternoon is for settling in and an acclimatisation walk.",
+    "We meet at 10 am in Manali and drive up through Prini and the hairpins above Sethan to Jobra, where a forest of maple and silver birch begins. A short, easy walk through the trees brings us out to Chika, a grassy camp beside the Rani Nallah stream, ringed by steep rock walls and waterfalls. The afternoon is for settling in and an acclimatisation walk.",
   image: { scene: "alpine-meadow", time: "day", alt: "Grassy campsite beside a mountain stream among birch trees" },
 };
 
@@ -22,14 +22,14 @@ const toBaluKaGhera: DemoScheduleItem = {
   name: "Chika to Balu ka Ghera (3,600 m)",
   brief: "9 km, about 6 hours, with stream crossings",
   description:
-    "The valley opens into long, flat river meadows, and the day's challenge is water: several stream crossings, knee-deep on June and July afternoons, which our guides rope up when needed. Flowers line the trail in July. Balu ka Ghera, the 'heap of sand', is a wide camp on the river's deposits with the pass visible at the head of the valley and Indrasan and Deo Tibba behind it.",
+    "The valley opens into long, flat river meadows, and the day's challenge is water: several stream crossings, knee-deep on June and July afternoons, which our guides rope up when needed. Flowers line the trail in July. Balu ka Ghera, the 'heap of sand', is a wide camp on the river's deposits with the pass visible at the head of the valley.",
 };
 
 const passDay: DemoScheduleItem = {
   name: "Cross Hampta Pass (4,270 m), descend to Shea Goru (3,850 m)",
   brief: "10 km, 8 to 10 hours; the big day",
   description:
-    "We start at 6 am, climbing moraine and then snow to the pass. The last hour is steep; take it slowly. On the top, the Kullu valley you have walked up lies green behind you, and the bare ochre mountains of Lahaul open up ahead, with Indrasan's snow to the south. The descent to Shea Goru is steep, on snow in June and loose scree later, and the guides fix a rope on the worst stretch. Camp is beside the meltwater stream.",
+    "We start at 6 am, climbing moraine and then snow to the pass. The last hour is steep; take it slowly. On the top, the Kullu valley you have walked up lies green behind you, and the bare ochre mountains of Lahaul open up ahead, with the snows of Indrasan and Deo Tibba close at hand. The descent to Shea Goru is steep, on snow in June and loose scree later, and the guides fix a rope on the worst stretch. Camp is beside the meltwater stream.",
   image: { scene: "snow-trail", time: "day", alt: "Trekkers on a snowy pass with barren brown mountains beyond" },
 };
 

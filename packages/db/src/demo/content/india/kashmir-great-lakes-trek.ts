@@ -57,7 +57,7 @@ const reportAtShitkadi: DemoScheduleItem = {
   name: "Report at Shitkadi base camp, Sonamarg (2,750 m)",
   brief: "Report by 2 pm at our camp beyond Sonamarg",
   description:
-    "Make your own way to Sonamarg (shared taxis leave Srinagar's Batamaloo stand through the morning) and report at our Shitkadi base camp by 2 pm. The trek leader collects ID copies, checks your gear and leads a short acclimatisation walk before dinner.",
+    "Make your own way to Sonamarg (shared taxis to Sonamarg leave Srinagar through the morning) and report at our Shitkadi base camp by 2 pm. The trek leader collects ID copies, checks your gear and leads a short acclimatisation walk before dinner.",
 };
 
 const endAtNaranag: DemoScheduleItem = {

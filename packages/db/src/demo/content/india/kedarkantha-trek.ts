@@ -55,7 +55,7 @@ const reportAtSankri: DemoScheduleItem = {
   name: "Report at Sankri base by 4 pm",
   brief: "Arrival evening, gear check and briefing",
   description:
-    "Make your own way to Sankri and report at our guesthouse by 4 pm. Shared jeeps leave Dehradun's Mussoorie bus stand early each morning. After tea, the trek leader checks your gear and medical documents and briefs the group; dinner is at 7:30 pm.",
+    "Make your own way to Sankri and report at our guesthouse by 4 pm. A government bus and shared jeeps leave Dehradun for Sankri early each morning. After tea, the trek leader checks your gear and medical documents and briefs the group; dinner is at 7:30 pm.",
   countAsDay: false,
 };
 

@@ -103,7 +103,7 @@ export const indiaProperties: DemoProperty[] = [
       {
         scene: "temple",
         time: "dawn",
-        alt: "Brightly painted Himalayan temple below a snow peak at first light",
+        alt: "Temple town below Neelkanth peak at first light",
         tag: "View",
       },
       { scene: "hotel-room", time: "night", alt: "Warm room with a heater and heavy curtains", tag: "Room" },
@@ -221,7 +221,7 @@ export const indiaProperties: DemoProperty[] = [
       {
         scene: "high-lake",
         time: "snow",
-        alt: "Frozen lake beside a cluster of flat-roofed village houses",
+        alt: "Homestay beside a frozen lake in a mud-walled village",
         tag: "View",
       },
       { scene: "hotel-room", time: "night", alt: "Homestay room with rugs, low table and a stove", tag: "Room" },
@@ -553,7 +553,7 @@ export const indiaProperties: DemoProperty[] = [
       "A hillside hotel surrounded by tea and cardamom, 10 km out of Munnar town and away from its traffic. Every room has a sit-out facing the estates; evenings are cool enough for a fire all year round.",
     distance: "10 km from Munnar town",
     images: [
-      { scene: "tea-hills", time: "dawn", alt: "Mist lifting off rows of tea bushes on rolling hills", tag: "View" },
+      { scene: "tea-hills", time: "dawn", alt: "Morning mist over tea bushes seen from a hotel sit-out", tag: "View" },
       { scene: "hotel-room", time: "day", alt: "Room with a private sit-out facing green hills", tag: "Room" },
     ],
   },
@@ -755,7 +755,12 @@ export const indiaProperties: DemoProperty[] = [
       "Forest villas a short walk through the trees from Radhanagar beach, with open-air showers, a pool and a restaurant that times dinner around the famous sunset.",
     distance: "400 m from Radhanagar beach",
     images: [
-      { scene: "island-cove", time: "dusk", alt: "Sunset over a long white beach backed by forest", tag: "View" },
+      {
+        scene: "island-cove",
+        time: "dusk",
+        alt: "Evening light on the beach a short walk from the villas",
+        tag: "View",
+      },
       { scene: "hotel-room", time: "day", alt: "Villa with a wooden deck among tall trees", tag: "Villa" },
     ],
   },

@@ -140,7 +140,7 @@ export const spitiValleyRoadTrip: DemoTrek = {
   images: [
     { scene: "mountain-road", time: "day", alt: "Road carved into a cliff above the Sutlej gorge in Kinnaur" },
     { scene: "monastery", time: "day", alt: "Key monastery on its conical hill in the Spiti valley" },
-    { scene: "high-lake", time: "dawn", alt: "Chandratal lake at sunrise" },
+    { scene: "high-lake", time: "dawn", alt: "First light on Chandratal after a night at the camp" },
     { scene: "river-valley", time: "day", alt: "Chitkul village beside the Baspa river" },
     { scene: "himalayan-peaks", time: "dusk", alt: "Kinner Kailash at sunset from Kalpa" },
     { scene: "campsite-night", time: "night", alt: "Swiss tents under the Milky Way at Chandratal" },

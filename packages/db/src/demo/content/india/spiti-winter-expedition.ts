@@ -179,7 +179,7 @@ export const spitiWinterExpedition: DemoTrek = {
   ],
   departures: {
     months: [1, 2, 3],
-    weekdays: [6],
+    weekdays: [3, 6],
     capacity: 14,
   },
   includes: [
@@ -242,7 +242,7 @@ export const spitiWinterExpedition: DemoTrek = {
     {
       name: "Reporting",
       description:
-        "Shimla package: be at the Old Bus Stand by 6:45 am on Day 1. Delhi package: report at ISBT Kashmere Gate by 8:30 pm the night before Day 1.",
+        "Departures leave Shimla on Wednesdays and Saturdays. Shimla package: be at the Old Bus Stand by 6:45 am on Day 1. Delhi package: report at ISBT Kashmere Gate by 8:30 pm the night before Day 1.",
     },
   ],
   faqs: [
