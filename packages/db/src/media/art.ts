@@ -214,9 +214,16 @@ interface Canvas {
 const r0 = (value: number) => Math.round(value);
 const r1 = (value: number) => Math.round(value * 10) / 10;
 
+/** A closed polygon; each point is written relative to the one before, which keeps numbers short. */
 function poly(points: readonly Point[]): string {
-  const [first, ...rest] = points;
-  return `M${r0(first![0])} ${r0(first![1])}L${rest.map(([x, y]) => `${r0(x)} ${r0(y)}`).join(" ")}Z`;
+  let [px, py] = [r0(points[0]![0]), r0(points[0]![1])];
+  let d = `M${px} ${py}l`;
+  for (const [x, y] of points.slice(1)) {
+    const [nx, ny] = [r0(x), r0(y)];
+    d += `${nx - px} ${ny - py} `;
+    [px, py] = [nx, ny];
+  }
+  return `${d.trimEnd()}z`;
 }
 
 /** A smooth open curve through the points (quadratic segments between midpoints). */
@@ -391,8 +398,8 @@ function hillLine(c: Canvas, base: number, amp: number, waves = 2.2, steps = 24)
 
 function fillBelow(c: Canvas, line: readonly Point[], smooth: boolean): string {
   const { W, H } = c;
-  const top = smooth ? smoothLine(line) : `M${line.map(([x, y]) => `${r0(x)} ${r0(y)}`).join("L")}`;
-  return `${top}L${W} ${H + 2}L0 ${H + 2}Z`;
+  if (!smooth) return poly([...line, [W, H + 2], [0, H + 2]]);
+  return `${smoothLine(line)}L${W} ${H + 2}L0 ${H + 2}Z`;
 }
 
 function lineY(line: readonly Point[], x: number): number {
