@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, inject, it } from "vitest";
-import { openDatabase } from "./client.ts";
+import { openDatabase, selectRows } from "./client.ts";
 import { newsletterSubscribers } from "./schema.ts";
 import { createTestDatabase, withAdminClient } from "./testing/test-database.ts";
 
@@ -15,7 +15,9 @@ if (template.kind === "postgres") {
   it("keeps serving after PostgreSQL drops every connection, as in a restart", async () => {
     const poolErrors: Error[] = [];
     const scratch = await createTestDatabase();
-    const [{ name }] = (await scratch.db.execute(sql`select current_database() as name`)).rows as [{ name: string }];
+    const [{ name }] = (await selectRows<{ name: string }>(scratch.db, sql`select current_database() as name`)) as [
+      { name: string },
+    ];
     const url = new URL(template.adminUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ url: url.toString(), poolSize: 3, onPoolError: (e) => poolErrors.push(e) });

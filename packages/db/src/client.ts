@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgAsyncDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -30,6 +30,11 @@ export type DatabaseOptions =
   | { url: string; poolSize?: number; onPoolError?: (error: Error) => void }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { dataDir: string | undefined; loadDataDir?: Blob };
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared database type hides. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 

@@ -1,7 +1,7 @@
 // The database itself refuses impossible data, whatever code writes it.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client.ts";
+import { type DatabaseHandle, selectRows } from "./client.ts";
 import { campsites, eventPrices, events, media, packages, treks } from "./schema.ts";
 import { createTestDatabase } from "./testing/test-database.ts";
 
@@ -115,7 +115,7 @@ it("refuses a duplicate slug and keeps the original", async () => {
     handle.db.insert(campsites).values({ name: "Again", slug: "uttarakhand", type: "domestic" }),
   );
   expect(message).toContain("campsites_slug_key");
-  const { rows } = await handle.db.execute(sql`select name from campsites where slug = 'uttarakhand'`);
+  const rows = await selectRows(handle.db, sql`select name from campsites where slug = 'uttarakhand'`);
   expect(rows).toEqual([{ name: "Uttarakhand" }]);
 });
 
