@@ -71,7 +71,12 @@ await database.close();
 console.log(
   `Rendered ${rows.length} pictures in ${Math.round((performance.now() - started) / 1000)} s (${cached} variants were already cached).`,
 );
-for (const [key, { count, totalMs, maxMs, bytes }] of [...timings].sort()) {
+const byFormatThenWidth = ([a]: [string, unknown], [b]: [string, unknown]) => {
+  const [formatA, widthA] = a.split(" ");
+  const [formatB, widthB] = b.split(" ");
+  return formatA === formatB ? Number(widthA) - Number(widthB) : formatA! < formatB! ? -1 : 1;
+};
+for (const [key, { count, totalMs, maxMs, bytes }] of [...timings].sort(byFormatThenWidth)) {
   console.log(
     `${key.padEnd(10)} ${String(count).padStart(5)} encodes, average ${Math.round(totalMs / count)} ms, slowest ${Math.round(maxMs)} ms, average ${(bytes / count / 1024).toFixed(1)} KB`,
   );
