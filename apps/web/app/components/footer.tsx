@@ -24,7 +24,7 @@ export function Footer({ year }: { year: number }) {
   const { address } = company;
   return (
     <footer className="on-dark bg-night text-slate-300">
-      <div className="page-container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.4fr]">
+      <div className="page-container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_1.4fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg text-lg font-bold text-white">
             <LogoMark className="size-8" />
@@ -109,7 +109,7 @@ export function Footer({ year }: { year: number }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="page-container py-5 text-xs text-slate-400">
+        <p className="page-container pt-5 pb-24 text-xs text-slate-400 sm:pb-5">
           © {year} {company.legalName}. All rights reserved.
         </p>
       </div>
