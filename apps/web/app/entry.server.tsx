@@ -12,6 +12,10 @@ import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
 
+// The server fills the load context with this very key: a key imported from source by the server
+// would be a different object from the bundle's copy.
+export { appContext };
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

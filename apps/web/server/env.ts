@@ -1,5 +1,6 @@
 // The web server's configuration, validated once at start. A bad value stops the process with a
 // message that names the variable, instead of failing later in a request.
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -28,7 +29,12 @@ const schema = z.object({
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().startsWith("postgres", "must be a postgres:// or postgresql:// URL").optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  DATA_DIR: z.string().min(1).default(`${repositoryRoot}data`),
+  /** Relative paths are taken from the repository root, as the database scripts do. */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("data")
+    .transform((dir) => resolve(repositoryRoot, dir)),
   /** Load the demo catalogue into an empty database. Defaults to on for PGlite, off for PostgreSQL. */
   SEED_DEMO_CONTENT: booleanFlag,
   BUSINESS_TIME_ZONE: timeZone.default("Asia/Kolkata"),

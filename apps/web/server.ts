@@ -1,0 +1,62 @@
+// Starts the site: configuration, database (migrated, demo content on first start), the API and
+// the web app on one port; stops gracefully on SIGTERM so no request is cut off mid-way.
+import { createApi } from "@parvat/api/api";
+import { createLogger } from "@parvat/api/logger";
+import { openDatabase } from "@parvat/db/client";
+import { demoContent } from "@parvat/db/demo/demo-content";
+import { loadDemoContent } from "@parvat/db/demo/load-demo-content";
+import { createMediaRenderer } from "@parvat/db/media/render";
+import { businessToday } from "@parvat/domain/business-dates";
+import { loadEnv } from "./server/env.ts";
+import { createShutdown } from "./server/graceful-shutdown.ts";
+import { createWebApp } from "./server/web-app.ts";
+
+const env = loadEnv();
+const logger = createLogger({ level: env.LOG_LEVEL, pretty: !env.isProduction });
+
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? {
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        onPoolError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting on next query"),
+      }
+    : { dataDir: env.pgliteDir },
+);
+await database.migrate();
+if (env.SEED_DEMO_CONTENT) {
+  const started = performance.now();
+  const { loaded } = await loadDemoContent(database.db, {
+    today: businessToday(env.BUSINESS_TIME_ZONE),
+    ...demoContent,
+  });
+  if (loaded) logger.info({ durationMs: Math.round(performance.now() - started) }, "demo content loaded");
+}
+
+let isShuttingDown = () => false;
+const app = await createWebApp({
+  env,
+  logger,
+  api: createApi({ db: database.db, logger }),
+  media: createMediaRenderer({ db: database.db, cacheDir: env.mediaCacheDir }),
+  ping: database.ping,
+  isShuttingDown: () => isShuttingDown(),
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info(`Parvat Journeys is ready at http://${env.HOST}:${env.PORT} (${database.kind})`);
+});
+
+const shutdown = createShutdown({
+  server,
+  graceMs: env.SHUTDOWN_GRACE_MS,
+  release: () => database.close(),
+  onStopped: () => {
+    logger.info("stopped");
+    process.exit(0);
+  },
+  log: (message) => logger.info(message),
+});
+isShuttingDown = shutdown.isShuttingDown;
+process.on("SIGTERM", () => shutdown.shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown.shutdown("SIGINT"));
