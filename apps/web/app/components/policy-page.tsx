@@ -36,7 +36,8 @@ export function PolicyPage({
             ))}
           </ol>
         </nav>
-        <div className="prose-text">
+        {/* min-w-0: a wide table scrolls inside its box instead of widening the page. */}
+        <div className="prose-text min-w-0">
           {sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id} className="scroll-mt-24">

@@ -70,46 +70,44 @@ const sections: PolicySection[] = [
           Plans change. You can cancel by writing to {email} or on WhatsApp from the number used for the booking. The
           date we receive your message counts. Unless the trip or quotation states its own schedule:
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Refunds and credits by days before departure</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-                  Cancelled
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-                  Refund to you
-                </th>
-                <th scope="col" className="py-2 font-semibold text-slate-900">
-                  Or a travel credit of
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-b border-slate-200">
-                <td className="py-2 pr-4">30 days or more before departure</td>
-                <td className="py-2 pr-4">Everything paid, less the booking amount</td>
-                <td className="py-2">100% of what you paid</td>
-              </tr>
-              <tr className="border-b border-slate-200">
-                <td className="py-2 pr-4">15 to 29 days before</td>
-                <td className="py-2 pr-4">50% of the trip price</td>
-                <td className="py-2">75% of what you paid</td>
-              </tr>
-              <tr className="border-b border-slate-200">
-                <td className="py-2 pr-4">7 to 14 days before</td>
-                <td className="py-2 pr-4">25% of the trip price</td>
-                <td className="py-2">50% of what you paid</td>
-              </tr>
-              <tr>
-                <td className="py-2 pr-4">Less than 7 days before, or not turning up</td>
-                <td className="py-2 pr-4">No refund</td>
-                <td className="py-2">No credit</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Refunds and credits by days before departure</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
+                Cancelled
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
+                Refund to you
+              </th>
+              <th scope="col" className="py-2 font-semibold text-slate-900">
+                Or a travel credit of
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-slate-200">
+              <td className="py-2 pr-4">30 days or more before departure</td>
+              <td className="py-2 pr-4">Everything paid, less the booking amount</td>
+              <td className="py-2">100% of what you paid</td>
+            </tr>
+            <tr className="border-b border-slate-200">
+              <td className="py-2 pr-4">15 to 29 days before</td>
+              <td className="py-2 pr-4">50% of the trip price</td>
+              <td className="py-2">75% of what you paid</td>
+            </tr>
+            <tr className="border-b border-slate-200">
+              <td className="py-2 pr-4">7 to 14 days before</td>
+              <td className="py-2 pr-4">25% of the trip price</td>
+              <td className="py-2">50% of what you paid</td>
+            </tr>
+            <tr>
+              <td className="py-2 pr-4">Less than 7 days before, or not turning up</td>
+              <td className="py-2 pr-4">No refund</td>
+              <td className="py-2">No credit</td>
+            </tr>
+          </tbody>
+        </table>
         <p>
           Travel credits can be used by you or anyone you name for any of our trips within 12 months. Refunds reach the
           original payment method within 7 working days of the cancellation. Flights, trains, visas, permits and
