@@ -37,6 +37,7 @@ export default [
   route("creator/:name/blog/:slug", "routes/creator-blog-post.tsx"),
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("icons/:file", "routes/icons.ts"),
+  route("favicon.ico", "routes/favicon.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // A single segment names a destination; longer unknown paths go home (SPEC.md section 2).

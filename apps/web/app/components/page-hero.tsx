@@ -36,7 +36,7 @@ export function PageHero({
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(255,0,0,0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(56,189,248,0.14),transparent_50%)]"
         />
       )}
-      <div className="page-container py-14 sm:py-20">
+      <div className={`page-container ${image ? "pt-28 pb-14 sm:pt-44 sm:pb-20" : "py-14 sm:py-20"}`}>
         {eyebrow ? (
           <p className="text-xs font-bold tracking-[0.18em] text-primary-on-dark uppercase">{eyebrow}</p>
         ) : null}
