@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { ToastContainer } from "react-toastify/unstyled";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "./newsletter-form.tsx";
+import { Toasts } from "./toasts.tsx";
 
 afterEach(() => {
   cleanup();
@@ -13,7 +13,7 @@ function renderForm() {
   render(
     <>
       <NewsletterForm />
-      <ToastContainer autoClose={1500} hideProgressBar />
+      <Toasts />
     </>,
   );
   const field = screen.getByRole("textbox", { name: "Email address" }) as HTMLInputElement;
@@ -48,6 +48,8 @@ describe("NewsletterForm", () => {
     const toast = await screen.findByRole("alert");
     expect(toast.textContent).toContain("You are subscribed. See you in your inbox!");
     expect(toast.closest(".Toastify__toast")?.className).toContain("Toastify__toast--success");
+    // SPEC.md section 2: no progress bar (react-toastify keeps the element, hidden, as its timer).
+    expect(document.querySelector(".Toastify__progress-bar--wrp")?.getAttribute("data-hidden")).toBe("true");
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
     expect(body.variables).toEqual({ email: "asha@example.com" });
     expect(body.operationName).toBe("Subscribe");

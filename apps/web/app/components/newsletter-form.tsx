@@ -2,9 +2,9 @@
 // subscribeNewsLetter; the form resets whatever happens; a toast shows the server's message or
 // the error's. The only client rule is the field's email type.
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { errorMessage, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
+import { notify } from "./toasts.tsx";
 
 const SubscribeDocument = graphql(`
   mutation Subscribe($email: String!) {
@@ -30,10 +30,10 @@ export function NewsletterForm() {
     try {
       const result = await request(SubscribeDocument, { email });
       const failure = errorMessage(result);
-      if (failure || !result.data) toast.error(failure ?? "We could not subscribe you. Please try again.");
-      else toast.success(result.data.subscribeNewsLetter.message);
+      if (failure || !result.data) await notify("error", failure ?? "We could not subscribe you. Please try again.");
+      else await notify("success", result.data.subscribeNewsLetter.message);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "We could not subscribe you. Please try again.");
+      await notify("error", error instanceof Error ? error.message : "We could not subscribe you. Please try again.");
     } finally {
       form.reset();
       inFlight.current = false;

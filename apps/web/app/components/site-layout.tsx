@@ -2,10 +2,10 @@
 // route handle hides it), the WhatsApp button, toasts and the scroll reset.
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
-import { ToastContainer } from "react-toastify/unstyled";
 import { Footer } from "./footer.tsx";
 import { Navbar, type NavDestination } from "./navbar.tsx";
 import { ScrollReset } from "./scroll-reset.tsx";
+import { Toasts } from "./toasts.tsx";
 import { WhatsappButton } from "./whatsapp-button.tsx";
 
 /** What a route module may export as `handle` to shape the layout. */
@@ -39,7 +39,7 @@ export function SiteLayout({
       </main>
       {hideFooter ? null : <Footer year={year} />}
       <WhatsappButton />
-      <ToastContainer position="top-right" autoClose={1500} hideProgressBar newestOnTop closeOnClick />
+      <Toasts />
       <ScrollReset />
     </>
   );
