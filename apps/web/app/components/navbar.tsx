@@ -2,14 +2,13 @@
 // phones they fold into a menu that works with a keyboard and a screen reader (and without JS).
 import { company } from "@parvat/domain/company";
 import { Link, NavLink } from "react-router";
+import type { NavigationQuery } from "../graphql/generated/graphql.ts";
 import { useLoggedIn } from "../lib/credentials.ts";
 import { useDisclosure } from "./disclosure.ts";
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "./icons.tsx";
 
-export interface NavDestination {
-  slug: string;
-  name: string;
-}
+/** A destination as the root loader's Navigation query selects it. */
+export type NavDestination = NavigationQuery["destinations"][number];
 
 const mainLinks = [
   { to: "/tour-packages", label: "Tour Packages" },
