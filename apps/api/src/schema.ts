@@ -8,5 +8,6 @@ import "./content/job-openings.ts";
 import "./content/blog-posts.ts";
 import "./content/creators.ts";
 import "./newsletter/subscribe-newsletter.ts";
+import "./inquiries/create-inquiry.ts";
 
 export const schema = builder.toSchema();
