@@ -6,4 +6,6 @@ export default {
   ssr: true,
   // Route manifests are fetched as the user navigates, so the first load only carries what it shows.
   routeDiscovery: { mode: "lazy" },
+  // Separate builds can coexist (parallel work, audits); the server reads the same variable.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
 } satisfies Config;

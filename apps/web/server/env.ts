@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const appRoot = fileURLToPath(new URL("..", import.meta.url));
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -42,6 +43,8 @@ const schema = z.object({
   /** Number of proxies in front of the server whose X-Forwarded-For can be trusted. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The production build to serve, relative to apps/web (react-router.config.ts reads it too). */
+  WEB_BUILD_DIR: z.string().min(1).default("build"),
 });
 
 export type WebEnv = ReturnType<typeof loadEnv>;
@@ -61,5 +64,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     isProduction: env.NODE_ENV === "production",
     pgliteDir: `${env.DATA_DIR}/pglite`,
     mediaCacheDir: `${env.DATA_DIR}/media-cache`,
+    buildDir: resolve(appRoot, env.WEB_BUILD_DIR),
   };
 }

@@ -24,7 +24,6 @@ export interface WebAppOptions {
   isShuttingDown: () => boolean;
 }
 
-const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const appDirectory = fileURLToPath(new URL("..", import.meta.url));
 
 export async function createWebApp(options: WebAppOptions): Promise<express.Express> {
@@ -44,6 +43,7 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   const contextKeyOf = async () =>
     ((typeof build === "function" ? await build() : build).entry.module as unknown as { appContext: typeof appContext })
       .appContext;
+  const buildDirectory = env.buildDir;
   if (env.isProduction) {
     // Fingerprinted bundles never change under the same name.
     app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
