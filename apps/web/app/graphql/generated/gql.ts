@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  fragment BlogArticleFields on BlogPost {\n    slug\n    title\n    excerpt\n    body\n    author_name\n    published_on\n    reading_minutes\n    meta_title\n    meta_description\n    cover_image {\n      ...ImageFields\n    }\n    creator {\n      slug\n      name\n      avatar {\n        ...ImageFields\n      }\n    }\n    destination {\n      slug\n      name\n    }\n  }\n": typeof types.BlogArticleFieldsFragmentDoc,
+    "\n  mutation CreateInquiry($input: InquiryInput!, $trekId: Int, $activityId: Int) {\n    createInquiry(input: $input, trek_id: $trekId, activity_id: $activityId) {\n      message\n      reference\n    }\n  }\n": typeof types.CreateInquiryDocument,
     "\n  mutation Subscribe($email: String!) {\n    subscribeNewsLetter(email: $email) {\n      message\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  fragment ImageFields on Image {\n    id\n    checksum\n    width\n    height\n    alt\n    dominant_color\n  }\n": typeof types.ImageFieldsFragmentDoc,
     "\n  query Navigation {\n    destinations {\n      slug\n      name\n    }\n  }\n": typeof types.NavigationDocument,
@@ -33,6 +34,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment BlogArticleFields on BlogPost {\n    slug\n    title\n    excerpt\n    body\n    author_name\n    published_on\n    reading_minutes\n    meta_title\n    meta_description\n    cover_image {\n      ...ImageFields\n    }\n    creator {\n      slug\n      name\n      avatar {\n        ...ImageFields\n      }\n    }\n    destination {\n      slug\n      name\n    }\n  }\n": types.BlogArticleFieldsFragmentDoc,
+    "\n  mutation CreateInquiry($input: InquiryInput!, $trekId: Int, $activityId: Int) {\n    createInquiry(input: $input, trek_id: $trekId, activity_id: $activityId) {\n      message\n      reference\n    }\n  }\n": types.CreateInquiryDocument,
     "\n  mutation Subscribe($email: String!) {\n    subscribeNewsLetter(email: $email) {\n      message\n    }\n  }\n": types.SubscribeDocument,
     "\n  fragment ImageFields on Image {\n    id\n    checksum\n    width\n    height\n    alt\n    dominant_color\n  }\n": types.ImageFieldsFragmentDoc,
     "\n  query Navigation {\n    destinations {\n      slug\n      name\n    }\n  }\n": types.NavigationDocument,
@@ -53,6 +55,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BlogArticleFields on BlogPost {\n    slug\n    title\n    excerpt\n    body\n    author_name\n    published_on\n    reading_minutes\n    meta_title\n    meta_description\n    cover_image {\n      ...ImageFields\n    }\n    creator {\n      slug\n      name\n      avatar {\n        ...ImageFields\n      }\n    }\n    destination {\n      slug\n      name\n    }\n  }\n"): typeof import('./graphql').BlogArticleFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInquiry($input: InquiryInput!, $trekId: Int, $activityId: Int) {\n    createInquiry(input: $input, trek_id: $trekId, activity_id: $activityId) {\n      message\n      reference\n    }\n  }\n"): typeof import('./graphql').CreateInquiryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

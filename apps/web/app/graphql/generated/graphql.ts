@@ -4,7 +4,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a traveller tells us when they enquire. */
+export type InquiryInput = {
+  /** How many people are travelling. */
+  count: number;
+  /** The travel date, YYYY-MM-DD, from today onwards. */
+  date: string;
+  email: string;
+  message?: string | null | undefined;
+  /** Any common way of writing it; stored as E.164. */
+  mobile: string;
+  name: string;
+};
+
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
+
+export type CreateInquiryMutationVariables = Exact<{
+  input: InquiryInput;
+  trekId?: number | null | undefined;
+  activityId?: number | null | undefined;
+}>;
+
+
+export type CreateInquiryMutation = { createInquiry: { message: string, reference: string } };
 
 export type SubscribeMutationVariables = Exact<{
   email: string;
@@ -151,6 +173,14 @@ export const BlogArticleFieldsFragmentDoc = new TypedDocumentString(`
   alt
   dominant_color
 }`, {"fragmentName":"BlogArticleFields"}) as unknown as TypedDocumentString<BlogArticleFieldsFragment, unknown>;
+export const CreateInquiryDocument = new TypedDocumentString(`
+    mutation CreateInquiry($input: InquiryInput!, $trekId: Int, $activityId: Int) {
+  createInquiry(input: $input, trek_id: $trekId, activity_id: $activityId) {
+    message
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInquiryMutation, CreateInquiryMutationVariables>;
 export const SubscribeDocument = new TypedDocumentString(`
     mutation Subscribe($email: String!) {
   subscribeNewsLetter(email: $email) {

@@ -1,0 +1,270 @@
+// An enquiry form (SPEC.md's InquiryInput) for a trek, an activity or a general question. The shared
+// rule of @parvat/domain/inquiry checks it in the browser for a message beside each field; the API
+// applies the same rule again and is the authority. A refused enquiry stores nothing. The rule (and
+// zod with it) loads when the form is first touched, so it never weighs on a page's first paint.
+import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import type { InquiryField, InquiryInput } from "@parvat/domain/inquiry";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { errorMessage, type GraphqlResponse, request } from "../graphql/client.ts";
+import { graphql } from "../graphql/generated/gql.ts";
+import { notify } from "./toasts.tsx";
+
+const CreateInquiryDocument = graphql(`
+  mutation CreateInquiry($input: InquiryInput!, $trekId: Int, $activityId: Int) {
+    createInquiry(input: $input, trek_id: $trekId, activity_id: $activityId) {
+      message
+      reference
+    }
+  }
+`);
+
+const loadRule = () => import("@parvat/domain/inquiry");
+
+const FALLBACK_FAILURE = "We could not send your enquiry. Please try again, or message us on WhatsApp.";
+const FIELDS: readonly InquiryField[] = ["name", "mobile", "email", "date", "count", "message"];
+
+type FieldErrors = Partial<Record<InquiryField, string>>;
+
+export interface InquiryFormProps {
+  /** What the enquiry is about, shown above the fields ("Kedarkantha Trek, Standard package"). */
+  subject: string;
+  trekId?: number;
+  activityId?: number;
+  /** The travel date to start from, YYYY-MM-DD (for example the departure chosen on the page). */
+  defaultDate?: string;
+  /** Called with the server's message after a stored enquiry (for example to close a dialog). */
+  onSubmitted?: (message: string) => void;
+}
+
+/** The per-field messages of a refused createInquiry (`extensions.fields`), if the server sent them. */
+function serverFieldErrors(response: GraphqlResponse<unknown>): FieldErrors | null {
+  const fields = response.errors[0]?.extensions?.fields;
+  if (!fields || typeof fields !== "object") return null;
+  const errors: FieldErrors = {};
+  for (const field of FIELDS) {
+    const message = (fields as Record<string, unknown>)[field];
+    if (typeof message === "string") errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function readForm(form: HTMLFormElement): InquiryInput {
+  const values = new FormData(form);
+  const text = (name: string) => String(values.get(name) ?? "");
+  const count = text("count").trim();
+  return {
+    name: text("name"),
+    mobile: text("mobile"),
+    email: text("email"),
+    date: text("date"),
+    // An empty box is "not given", which the rule words differently from zero.
+    count: count === "" ? Number.NaN : Number(count),
+    message: text("message"),
+  };
+}
+
+export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmitted }: InquiryFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  // State lands after a render; the ref stops a second submit in the same tick.
+  const inFlight = useRef(false);
+  const today = businessToday(DEFAULT_BUSINESS_TIME_ZONE);
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const input = readForm(form);
+      const { parseInquiry } = await loadRule();
+      const parsed = parseInquiry(input, today);
+      if (!parsed.ok) {
+        showErrors(parsed.errors);
+        return;
+      }
+      setErrors({});
+      const response = await request(CreateInquiryDocument, {
+        input: { ...input, message: input.message?.trim() ? input.message : null },
+        trekId,
+        activityId,
+      });
+      const fieldErrors = serverFieldErrors(response);
+      if (fieldErrors) {
+        showErrors(fieldErrors);
+        return;
+      }
+      const failure = errorMessage(response);
+      if (failure || !response.data) {
+        await notify("error", failure ?? FALLBACK_FAILURE);
+        return;
+      }
+      const { message } = response.data.createInquiry;
+      form.reset();
+      await notify("success", message);
+      onSubmitted?.(message);
+    } catch (error) {
+      await notify("error", error instanceof Error ? error.message : FALLBACK_FAILURE);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  // A corrected field loses its message at once; the others keep theirs until the next submit.
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as InquiryField;
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  }
+
+  const fieldId = (field: InquiryField) => `${id}-${field}`;
+  const errorId = (field: InquiryField) => `${id}-${field}-error`;
+  const described = (field: InquiryField) => (errors[field] ? errorId(field) : undefined);
+  const inputClass = (field: InquiryField) =>
+    `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${
+      errors[field] ? "border-primary-strong" : "border-slate-300 focus:border-slate-500"
+    }`;
+  const fieldError = (field: InquiryField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="mt-1 text-sm font-medium text-primary-strong">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      // Fetch the rule while the traveller types, so submitting does not wait for it.
+      onFocus={() => void loadRule().catch(() => {})}
+      aria-busy={pending}
+      aria-describedby={`${id}-subject`}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <p id={`${id}-subject`} className="text-sm text-slate-600 sm:col-span-2">
+        Enquiry about <strong className="font-semibold text-slate-900">{subject}</strong>. A trip expert calls you back,
+        usually within a few hours.
+      </p>
+      <div className="sm:col-span-2">
+        <label htmlFor={fieldId("name")} className="text-sm font-medium text-slate-900">
+          Full name
+        </label>
+        <input
+          id={fieldId("name")}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={described("name")}
+          className={inputClass("name")}
+        />
+        {fieldError("name")}
+      </div>
+      <div>
+        <label htmlFor={fieldId("mobile")} className="text-sm font-medium text-slate-900">
+          Mobile number
+        </label>
+        <input
+          id={fieldId("mobile")}
+          name="mobile"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="98765 43210"
+          required
+          aria-invalid={errors.mobile ? true : undefined}
+          aria-describedby={described("mobile")}
+          className={inputClass("mobile")}
+        />
+        {fieldError("mobile")}
+      </div>
+      <div>
+        <label htmlFor={fieldId("email")} className="text-sm font-medium text-slate-900">
+          Email
+        </label>
+        <input
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described("email")}
+          className={inputClass("email")}
+        />
+        {fieldError("email")}
+      </div>
+      <div>
+        <label htmlFor={fieldId("date")} className="text-sm font-medium text-slate-900">
+          Travel date
+        </label>
+        <input
+          id={fieldId("date")}
+          name="date"
+          type="date"
+          min={today}
+          defaultValue={defaultDate && defaultDate >= today ? defaultDate : undefined}
+          required
+          aria-invalid={errors.date ? true : undefined}
+          aria-describedby={described("date")}
+          className={inputClass("date")}
+        />
+        {fieldError("date")}
+      </div>
+      <div>
+        <label htmlFor={fieldId("count")} className="text-sm font-medium text-slate-900">
+          Travellers
+        </label>
+        <input
+          id={fieldId("count")}
+          name="count"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          defaultValue={2}
+          required
+          aria-invalid={errors.count ? true : undefined}
+          aria-describedby={described("count")}
+          className={inputClass("count")}
+        />
+        {fieldError("count")}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={fieldId("message")} className="text-sm font-medium text-slate-900">
+          Message <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <textarea
+          id={fieldId("message")}
+          name="message"
+          rows={3}
+          placeholder="Ages of the travellers, the package you like, questions about fitness or gear…"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={described("message")}
+          className={inputClass("message")}
+        />
+        {fieldError("message")}
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={pending} className="btn btn-primary w-full sm:w-auto">
+          {pending ? "Sending…" : "Send enquiry"}
+        </button>
+      </div>
+    </form>
+  );
+}
