@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { chooseDeparture, choosePackage, departurePrice, formatRupees, struckThroughPrice } from "./trek-pricing.ts";
+import {
+  chooseDeparture,
+  choosePackage,
+  departurePrice,
+  discountProgress,
+  FEW_SEATS_THRESHOLD,
+  formatRupees,
+  groupDeparturesByMonth,
+  includesFor,
+  quoteTrek,
+  seatStatus,
+  struckThroughPrice,
+} from "./trek-pricing.ts";
 
 const packages = [
   { id: 11, price: 12_950, original_price: 14_500 },
@@ -81,5 +93,130 @@ describe("formatRupees", () => {
     [10_000_000, "₹1,00,00,000"],
   ])("%i is %s", (amount, expected) => {
     expect(formatRupees(amount)).toBe(expected);
+  });
+});
+
+describe("quoteTrek", () => {
+  const departures = [
+    {
+      id: 1,
+      start_date: "2026-12-05",
+      prices: [
+        { package_id: 11, enabled: true, price: null },
+        { package_id: 12, enabled: true, price: 11_450 },
+      ],
+    },
+    { id: 2, start_date: "2026-12-12", prices: [{ package_id: 11, enabled: true, price: 13_950 }] },
+  ];
+
+  it.each([
+    ["the first package on the earliest date", {}, 11, "2026-12-05", 12_950, 14_500],
+    ["the package in the address", { packageId: "12" }, 12, "2026-12-05", 11_450, 0],
+    ["the first package for an unknown packageId", { packageId: "99" }, 11, "2026-12-05", 12_950, 14_500],
+    ["the chosen date with its surcharge", { date: "2026-12-12" }, 11, "2026-12-12", 13_950, 15_500],
+    ["no price where the package is not offered", { packageId: 12, date: "2026-12-12" }, 12, "2026-12-12", null, 0],
+  ] as const)("gives %s", (_case, choice, packageId, date, price, struck) => {
+    const quote = quoteTrek(packages, departures, choice);
+    expect([quote.pkg?.id, quote.departure?.start_date, quote.price, quote.struckThrough]).toEqual([
+      packageId,
+      date,
+      price,
+      struck,
+    ]);
+  });
+
+  it("has no price without departures or packages", () => {
+    expect(quoteTrek(packages, [], {})).toMatchObject({ departure: undefined, price: null, struckThrough: 0 });
+    expect(quoteTrek([], departures, {})).toMatchObject({ pkg: undefined, price: null, struckThrough: 0 });
+  });
+});
+
+describe("seatStatus", () => {
+  it.each([
+    [0, "sold-out"],
+    [-1, "sold-out"],
+    [1, "few"],
+    [FEW_SEATS_THRESHOLD - 1, "few"],
+    [FEW_SEATS_THRESHOLD, "open"],
+    [20, "open"],
+  ])("%i seats left is %s", (seats, expected) => {
+    expect(seatStatus(seats)).toBe(expected);
+  });
+});
+
+describe("groupDeparturesByMonth", () => {
+  it.each([
+    ["nothing for no departures", [], []],
+    ["one month", ["2026-12-05", "2026-12-12"], [["2026-12", ["2026-12-05", "2026-12-12"]]]],
+    [
+      "months across a new year, in date order whatever the input order",
+      ["2027-01-02", "2026-12-30", "2027-03-01", "2026-12-05"],
+      [
+        ["2026-12", ["2026-12-05", "2026-12-30"]],
+        ["2027-01", ["2027-01-02"]],
+        ["2027-03", ["2027-03-01"]],
+      ],
+    ],
+    [
+      "the same month of different years apart",
+      ["2026-12-05", "2027-12-04"],
+      [
+        ["2026-12", ["2026-12-05"]],
+        ["2027-12", ["2027-12-04"]],
+      ],
+    ],
+  ] as const)("gives %s", (_case, dates, expected) => {
+    const groups = groupDeparturesByMonth(dates.map((start_date) => ({ start_date })));
+    expect(groups.map((group) => [group.month, group.departures.map((departure) => departure.start_date)])).toEqual(
+      expected,
+    );
+  });
+});
+
+describe("discountProgress", () => {
+  const counts = (slider: boolean, availed: number, total: number, days = 6) => ({
+    discount_slider: slider,
+    discount_availed: availed,
+    discount_total: total,
+    discount_days_passed: days,
+  });
+
+  it.each([
+    ["nothing when the trek does not show it", counts(false, 17, 25), null],
+    ["nothing without discounted seats", counts(true, 0, 0), null],
+    ["nothing once every discounted seat is taken", counts(true, 25, 25), null],
+    ["nothing when more are recorded taken than offered", counts(true, 30, 25), null],
+    [
+      "the share taken, rounded down",
+      counts(true, 17, 25),
+      { availed: 17, total: 25, left: 8, percent: 68, daysPassed: 6 },
+    ],
+    [
+      "99% rather than 100% with one seat left",
+      counts(true, 199, 200, 0),
+      { availed: 199, total: 200, left: 1, percent: 99, daysPassed: 0 },
+    ],
+    [
+      "0% when none are taken yet",
+      counts(true, 0, 10, 1),
+      { availed: 0, total: 10, left: 10, percent: 0, daysPassed: 1 },
+    ],
+  ])("gives %s", (_case, trek, expected) => {
+    expect(discountProgress(trek)).toEqual(expected);
+  });
+});
+
+describe("includesFor", () => {
+  const includes = [
+    { name: "Meals", excluded_package: null },
+    { name: "Dehradun transport", excluded_package: 12 },
+  ];
+
+  it.each([
+    [11, ["Meals", "Dehradun transport"]],
+    [12, ["Meals"]],
+    [undefined, ["Meals", "Dehradun transport"]],
+  ])("for package %j lists %j", (packageId, expected) => {
+    expect(includesFor(includes, packageId).map((include) => include.name)).toEqual(expected);
   });
 });

@@ -66,3 +66,100 @@ export function formatRupees(amount: number): string {
     amount,
   );
 }
+
+/** The price shown for a choice on the trek page: what the address asks for, resolved by the rules above. */
+export interface TrekQuote<P extends PricedPackage, D extends Departure> {
+  pkg: P | undefined;
+  departure: D | undefined;
+  /** Null: the package is not offered on that date (or there is no departure at all). */
+  price: number | null;
+  /** 0: nothing is struck through. */
+  struckThrough: number;
+}
+
+export function quoteTrek<P extends PricedPackage, D extends Departure>(
+  packages: readonly P[],
+  departures: readonly D[],
+  choice: { packageId?: number | string | null; date?: string | null } = {},
+): TrekQuote<P, D> {
+  const pkg = choosePackage(packages, choice.packageId);
+  const departure = chooseDeparture(departures, choice.date);
+  const price = pkg ? departurePrice(pkg, departure) : null;
+  return { pkg, departure, price, struckThrough: pkg && price !== null ? struckThroughPrice(pkg, price) : 0 };
+}
+
+// ─── Departures on the page ─────────────────────────────────────────────────────────────
+
+/** A departure with fewer seats than this says "few seats left". */
+export const FEW_SEATS_THRESHOLD = 6;
+
+export type SeatStatus = "sold-out" | "few" | "open";
+
+export function seatStatus(availableSeats: number): SeatStatus {
+  if (availableSeats <= 0) return "sold-out";
+  return availableSeats < FEW_SEATS_THRESHOLD ? "few" : "open";
+}
+
+export interface DepartureMonth<T> {
+  /** YYYY-MM. */
+  month: string;
+  departures: T[];
+}
+
+/** Departures by calendar month of their start date, months and departures in date order. */
+export function groupDeparturesByMonth<T extends { start_date: string }>(
+  departures: readonly T[],
+): DepartureMonth<T>[] {
+  const sorted = [...departures].sort((a, b) => a.start_date.localeCompare(b.start_date));
+  const months: DepartureMonth<T>[] = [];
+  for (const departure of sorted) {
+    const month = departure.start_date.slice(0, 7);
+    const last = months[months.length - 1];
+    if (last?.month === month) last.departures.push(departure);
+    else months.push({ month, departures: [departure] });
+  }
+  return months;
+}
+
+export interface DiscountCounts {
+  discount_slider: boolean;
+  discount_availed: number;
+  discount_total: number;
+  discount_days_passed: number;
+}
+
+export interface DiscountProgress {
+  availed: number;
+  total: number;
+  left: number;
+  /** Share taken, 0 to 100, rounded down so a nearly full offer never reads as full. */
+  percent: number;
+  daysPassed: number;
+}
+
+/**
+ * The offer's progress as the trek records it (discounted seats taken of those on offer, days since it
+ * opened); null when the trek does not show it or the numbers cannot be shown honestly (no seats on
+ * offer, or all taken).
+ */
+export function discountProgress(trek: DiscountCounts): DiscountProgress | null {
+  const total = Math.max(0, Math.trunc(trek.discount_total));
+  if (!trek.discount_slider || total === 0) return null;
+  const availed = Math.min(Math.max(0, Math.trunc(trek.discount_availed)), total);
+  if (availed === total) return null;
+  return {
+    availed,
+    total,
+    left: total - availed,
+    percent: Math.floor((availed / total) * 100),
+    daysPassed: Math.max(0, Math.trunc(trek.discount_days_passed)),
+  };
+}
+
+/** The inclusions (or exclusions) that apply to a package: all but those excluding it. */
+export function includesFor<T extends { excluded_package: number | null }>(
+  includes: readonly T[],
+  packageId: number | undefined,
+): T[] {
+  return includes.filter((include) => include.excluded_package === null || include.excluded_package !== packageId);
+}
