@@ -1,6 +1,6 @@
 // An attraction by slug: every field of SPEC.md's Attraction in one SQL statement, pictures and
 // FAQs in display order, and null for a slug nobody has.
-import { createAttraction, createCampsite, createMedia } from "@parvat/db/factories";
+import { createActivity, createAttraction, createCampsite, createMedia, createTrek } from "@parvat/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countStatements, createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 
@@ -62,5 +62,54 @@ describe("attraction(slug)", () => {
   it("answers null for an unknown slug", async () => {
     const response = await postGraphql(test.api, AttractionQuery, { slug: "atlantis" });
     expect(response.body).toEqual({ data: { attraction: null } });
+  });
+});
+
+const SimilarQuery = /* GraphQL */ `
+  query ($slug: String!) {
+    attraction(slug: $slug) {
+      similar_attractions { slug image { alt } }
+      similar_activities { slug price cover_image { alt } }
+      similar_treks { title price duration_days images { alt } next_departure { start_date } }
+    }
+  }
+`;
+
+describe("similar things on an attraction page", () => {
+  it("suggests attractions and activities of the same campsites and the trips that visit it, in one statement", async () => {
+    const { db } = test;
+    const leh = await createCampsite(db, { name: "Ladakh", slug: "ladakh-camp" });
+    const elsewhere = await createCampsite(db, { name: "Goa", slug: "goa-camp" });
+    const pangong = await createAttraction(db, { slug: "pangong-tso", campsiteIds: [leh.id] });
+    await createAttraction(db, { slug: "khardung-la", campsiteIds: [leh.id] });
+    await createAttraction(db, { slug: "leh-palace", campsiteIds: [leh.id] });
+    await createAttraction(db, { slug: "baga-beach", campsiteIds: [elsewhere.id] });
+    await createActivity(db, { slug: "river-rafting", campsiteIds: [leh.id] });
+    await createActivity(db, { slug: "parasailing", campsiteIds: [elsewhere.id] });
+    await createTrek(db, { name: "Visits Pangong", campsiteId: elsewhere.id, attractionIds: [pangong.id] });
+    await createTrek(db, { name: "Same campsite", campsiteId: leh.id });
+    await createTrek(db, { name: "Same campsite, inactive", campsiteId: leh.id, status: "inactive" });
+    await createTrek(db, {
+      name: "Visits Pangong, sold out",
+      attractionIds: [pangong.id],
+      departures: [{ availableSeats: 0 }],
+    });
+
+    const counter = countStatements(db);
+    const response = await postGraphql<{
+      attraction: {
+        similar_attractions: { slug: string }[];
+        similar_activities: { slug: string }[];
+        similar_treks: { title: string }[];
+      };
+    }>(test.api, SimilarQuery, { slug: "pangong-tso" });
+    counter.restore();
+    expect(response.body.errors).toBeUndefined();
+    expect(counter.statements).toHaveLength(1);
+    const { similar_attractions, similar_activities, similar_treks } = response.body.data!.attraction;
+    expect(similar_attractions.map((item) => item.slug).sort()).toEqual(["khardung-la", "leh-palace"]);
+    expect(similar_activities.map((item) => item.slug)).toEqual(["river-rafting"]);
+    // Trips that visit it first, then bookable ones of the same campsites.
+    expect(similar_treks.map((item) => item.title)).toEqual(["Visits Pangong", "Same campsite"]);
   });
 });

@@ -1,10 +1,31 @@
 // Attractions (SPEC.md section 3): a place worth seeing, at /attractions/{slug}, with its pictures,
 // the campsites it is visited from, its FAQs, and similar activities, attractions and treks.
-
 import { builder } from "../builder.ts";
 import { Image } from "../media/image.ts";
+import { Activity } from "./activity.ts";
 import { Campsite } from "./campsite.ts";
 import { Faq, faqsInOrder } from "./faq.ts";
+import { ListingCard, listingWhere } from "./listing-card.ts";
+
+/** Similar things shown on an attraction page, of each kind. */
+export const SIMILAR_LIMIT = 4;
+
+/** Rows from several lists, each once (by id), without `exclude`, at most `limit` of them. */
+export function distinctById<T extends { id: number }>(
+  lists: readonly (readonly T[])[],
+  limit: number,
+  exclude?: number,
+): T[] {
+  const seen = new Set<number>(exclude === undefined ? [] : [exclude]);
+  const result: T[] = [];
+  for (const row of lists.flat()) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    result.push(row);
+    if (result.length === limit) break;
+  }
+  return result;
+}
 
 export const Attraction = builder.drizzleObject("attractions", {
   name: "Attraction",
@@ -32,6 +53,90 @@ export const Attraction = builder.drizzleObject("attractions", {
     faqs: t.relation("faqs", { type: Faq, query: faqsInOrder }),
   }),
 });
+
+// Added once Attraction exists: the similar attractions are Attractions themselves. The rows are
+// planned by `nestedSelection`; their static type names only the key, hence the casts.
+builder.drizzleObjectFields(Attraction, (t) => ({
+  similar_attractions: t.field({
+    type: [Attraction],
+    description: `Up to ${SIMILAR_LIMIT} other attractions visited from the same campsites.`,
+    complexity: { field: 1, multiplier: SIMILAR_LIMIT },
+    select: (_args, _context, nestedSelection) => ({
+      columns: { id: true },
+      with: {
+        campsites: {
+          with: {
+            attractions: nestedSelection({
+              orderBy: { id: "asc" as const },
+              limit: SIMILAR_LIMIT + 1,
+            }),
+          },
+        },
+      },
+    }),
+    resolve: (attraction) =>
+      distinctById(
+        attraction.campsites.map((campsite) => campsite.attractions),
+        SIMILAR_LIMIT,
+        attraction.id,
+      ) as never,
+  }),
+  similar_activities: t.field({
+    type: [Activity],
+    description: `Up to ${SIMILAR_LIMIT} activities run from the same campsites.`,
+    complexity: { field: 1, multiplier: SIMILAR_LIMIT },
+    select: (_args, _context, nestedSelection) => ({
+      with: {
+        campsites: {
+          with: {
+            activities: nestedSelection({
+              orderBy: { id: "asc" as const },
+              limit: SIMILAR_LIMIT,
+            }),
+          },
+        },
+      },
+    }),
+    resolve: (attraction) =>
+      distinctById(
+        attraction.campsites.map((campsite) => campsite.activities),
+        SIMILAR_LIMIT,
+      ) as never,
+  }),
+  similar_treks: t.field({
+    type: [ListingCard],
+    description: `Up to ${SIMILAR_LIMIT} bookable trips: first those that visit it, then others from the same campsites.`,
+    complexity: { field: 1, multiplier: SIMILAR_LIMIT },
+    select: (_args, context, nestedSelection) => {
+      const bookable = { where: listingWhere({}, context.today) };
+      return {
+        with: {
+          treks: {
+            orderBy: { position: "asc" as const },
+            with: { trek: nestedSelection(bookable) },
+          },
+          campsites: {
+            with: {
+              treks: nestedSelection({
+                ...bookable,
+                orderBy: { updatedAt: "desc" as const, id: "desc" as const },
+                limit: SIMILAR_LIMIT,
+              }),
+            },
+          },
+        },
+      };
+    },
+    resolve: (attraction) =>
+      distinctById(
+        [
+          attraction.treks.flatMap((visit) => (visit.trek ? [visit.trek] : [])),
+          ...attraction.campsites.map((campsite) => campsite.treks),
+        ],
+        SIMILAR_LIMIT,
+      ),
+  }),
+}));
 
 builder.queryField("attraction", (t) =>
   t.drizzleField({

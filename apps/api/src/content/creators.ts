@@ -55,6 +55,11 @@ export const Moment = builder.drizzleObject("moments", {
 });
 
 builder.queryFields((t) => ({
+  creators: t.drizzleField({
+    type: [Creator],
+    description: "Every creator, in the order they joined.",
+    resolve: (query, _root, _args, { db }) => db.query.creators.findMany(query({ orderBy: { id: "asc" } })),
+  }),
   creator: t.drizzleField({
     type: Creator,
     nullable: true,
