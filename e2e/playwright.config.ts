@@ -7,6 +7,12 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `parvat-e2e-${process.pid}`);
+// The fake MSG91 (fake-msg91.ts) the site sends its one-time codes to; tests read them back from it.
+const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 2);
+const smsBaseUrl = `http://127.0.0.1:${smsPort}`;
+// Test workers load this file too: they find the fake's address here.
+process.env.E2E_SMS_URL = smsBaseUrl;
+const smsAuthKey = "e2e-msg91-auth-key";
 
 export default defineConfig({
   testDir: "./tests",
@@ -37,22 +43,41 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
-  webServer: {
-    command: "node ../apps/web/server.ts",
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_ORIGIN: baseURL,
-      DATA_DIR: dataDir,
-      SEED_DEMO_CONTENT: "true",
-      LOG_LEVEL: "warn",
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: "node fake-msg91.ts",
+      url: `${smsBaseUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_MSG91_PORT: String(smsPort), FAKE_MSG91_AUTH_KEY: smsAuthKey },
     },
-  },
+    {
+      command: "node ../apps/web/server.ts",
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_ORIGIN: baseURL,
+        DATA_DIR: dataDir,
+        SEED_DEMO_CONTENT: "true",
+        LOG_LEVEL: "warn",
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        JWT_SECRET: "end-to-end-tests-only-secret-0123456789abcdef",
+        SMS_PROVIDER: "msg91",
+        MSG91_AUTH_KEY: smsAuthKey,
+        MSG91_TEMPLATE_ID: "e2e-login-code",
+        MSG91_BASE_URL: smsBaseUrl,
+        // Every test logs in from 127.0.0.1: the per-IP limits have their own API tests.
+        OTP_SENDS_PER_IP_PER_HOUR: "1000",
+        LOGIN_FAILURES_PER_IP_PER_HOUR: "1000",
+      },
+    },
+  ],
 });

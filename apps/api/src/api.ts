@@ -6,6 +6,8 @@
 import type { Database } from "@parvat/db/client";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
+import { createAccounts } from "./accounts/accounts.ts";
+import { createSmsProvider, type SmsProvider } from "./accounts/sms.ts";
 import { type ApiEnv, loadApiEnv } from "./env.ts";
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
@@ -38,10 +40,15 @@ export interface ApiDependencies {
   logger: Logger;
   /** Defaults to the process environment (validated once). */
   env?: ApiEnv;
+  /** Who delivers one-time codes; defaults to the provider SMS_PROVIDER names. */
+  sms?: SmsProvider;
+  /** The clock of the accounts rules (code expiry, rate limits, tokens); tests move it. */
+  now?: () => Date;
 }
 
-export function createApi({ db, logger, env = loadApiEnv() }: ApiDependencies) {
-  const yoga = createYogaServer({ schema, db, logger, env });
+export function createApi({ db, logger, env = loadApiEnv(), sms, now }: ApiDependencies) {
+  const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
+  const yoga = createYogaServer({ schema, db, logger, env, accounts });
   const development = env.NODE_ENV === "development";
 
   /** Runs a document against the schema without an HTTP hop; answers exactly what HTTP would. */

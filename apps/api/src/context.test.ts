@@ -1,11 +1,13 @@
 import type { Database } from "@parvat/db/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Accounts } from "./accounts/accounts.ts";
 import { createContextFactory } from "./context.ts";
 import { createRequestScope, runInRequestScope } from "./http/request-scope.ts";
 import { createLogger } from "./logger.ts";
 
 const db = {} as Database;
 const logger = createLogger({ level: "silent" });
+const accounts = {} as Accounts;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,10 +19,10 @@ describe("the request context", () => {
     // 20:30 UTC on 31 March is already 1 April in India.
     vi.setSystemTime(new Date("2026-03-31T20:30:00Z"));
     const request = new Request("http://parvat.test/api/graphql");
-    expect(createContextFactory({ db, logger, env: { BUSINESS_TIME_ZONE: "Asia/Kolkata" } })({ request }).today).toBe(
-      "2026-04-01",
-    );
-    expect(createContextFactory({ db, logger, env: { BUSINESS_TIME_ZONE: "UTC" } })({ request }).today).toBe(
+    expect(
+      createContextFactory({ db, logger, accounts, env: { BUSINESS_TIME_ZONE: "Asia/Kolkata" } })({ request }).today,
+    ).toBe("2026-04-01");
+    expect(createContextFactory({ db, logger, accounts, env: { BUSINESS_TIME_ZONE: "UTC" } })({ request }).today).toBe(
       "2026-03-31",
     );
   });
@@ -29,7 +31,7 @@ describe("the request context", () => {
     const scope = createRequestScope(logger, "scope-1234abcd");
     const request = new Request("http://parvat.test/api/graphql", { headers: { "x-request-id": "header-0000" } });
     const context = runInRequestScope(scope, () =>
-      createContextFactory({ db, logger, env: { BUSINESS_TIME_ZONE: "Asia/Kolkata" } })({ request }),
+      createContextFactory({ db, logger, accounts, env: { BUSINESS_TIME_ZONE: "Asia/Kolkata" } })({ request }),
     );
     expect(context).toMatchObject({ db, requestId: "scope-1234abcd", log: scope.log, request });
   });

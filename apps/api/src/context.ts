@@ -2,6 +2,8 @@
 // in-process alike.
 import type { Database } from "@parvat/db/client";
 import { businessToday, type IsoDate } from "@parvat/domain/business-dates";
+import type { Accounts, Viewer } from "./accounts/accounts.ts";
+import { clientAddress } from "./accounts/client-address.ts";
 import type { ApiEnv } from "./env.ts";
 import { createRequestScope, currentRequestScope, requestIdOf } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
@@ -15,16 +17,25 @@ export interface Context {
   today: IsoDate;
   /** The HTTP request (for in-process execution: the page request it runs for). */
   request: Request;
+  /** One-time codes, logins and tokens (accounts/accounts.ts). */
+  accounts: Accounts;
+  /** The traveller a valid bearer token names, set before execution (accounts/authentication.ts); null when anonymous. */
+  viewer: Viewer | null;
+  /** The client's IP address, for per-IP limits (accounts/client-address.ts). */
+  clientAddress: string;
 }
 
 export interface ContextDependencies {
   db: Database;
   logger: Logger;
   env: Pick<ApiEnv, "BUSINESS_TIME_ZONE">;
+  accounts: Accounts;
 }
 
-export function createContextFactory({ db, logger, env }: ContextDependencies) {
-  return ({ request }: { request: Request }): Context => {
+export function createContextFactory({ db, logger, env, accounts }: ContextDependencies) {
+  // `req` is the Node request when the server is mounted in Express (absent in-process).
+  return (initial: { request: Request; req?: Parameters<typeof clientAddress>[0]["req"] }): Context => {
+    const { request } = initial;
     // The scope is opened when the request arrives; the fallback only serves callers that bypass it.
     const scope = currentRequestScope() ?? createRequestScope(logger, requestIdOf(request));
     return {
@@ -33,6 +44,9 @@ export function createContextFactory({ db, logger, env }: ContextDependencies) {
       requestId: scope.requestId,
       today: businessToday(env.BUSINESS_TIME_ZONE),
       request,
+      accounts,
+      viewer: null,
+      clientAddress: clientAddress(initial),
     };
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseApiEnv } from "./env.ts";
+import { ConfigError, DEVELOPMENT_JWT_SECRET, parseApiEnv } from "./env.ts";
 
 describe("parseApiEnv", () => {
   it("fills in safe defaults", () => {
@@ -14,6 +14,13 @@ describe("parseApiEnv", () => {
       GRAPHQL_MAX_TOKENS: 5_000,
       GRAPHQL_MAX_BODY_BYTES: 100_000,
       GRAPHQL_PUBLIC_MAX_AGE: 60,
+      JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+      JWT_TTL_SECONDS: 86_400,
+      SMS_PROVIDER: "console",
+      MSG91_OTP_VARIABLE: "otp",
+      MSG91_BASE_URL: "https://control.msg91.com",
+      OTP_SENDS_PER_IP_PER_HOUR: 30,
+      LOGIN_FAILURES_PER_IP_PER_HOUR: 30,
     });
   });
 
@@ -40,5 +47,43 @@ describe("parseApiEnv", () => {
 
   it.each(["0", "-3", "2.5"])("refuses a limit of %s", (value) => {
     expect(() => parseApiEnv({ GRAPHQL_MAX_ALIASES: value })).toThrow(ConfigError);
+  });
+
+  describe("accounts", () => {
+    const secret = "a-production-secret-of-at-least-32-characters";
+    const message = (source: Record<string, string>) => {
+      try {
+        parseApiEnv(source);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+
+    it("requires a JWT secret and an SMS provider in production", () => {
+      const problems = message({ NODE_ENV: "production" });
+      expect(problems).toContain("JWT_SECRET: is required in production");
+      expect(problems).toContain("SMS_PROVIDER: is required in production");
+      expect(
+        message({ NODE_ENV: "production", JWT_SECRET: DEVELOPMENT_JWT_SECRET, SMS_PROVIDER: "console" }),
+      ).toContain("JWT_SECRET: is the development secret");
+      expect(parseApiEnv({ NODE_ENV: "production", JWT_SECRET: secret, SMS_PROVIDER: "console" })).toMatchObject({
+        JWT_SECRET: secret,
+        SMS_PROVIDER: "console",
+      });
+    });
+
+    it("refuses a short secret", () => {
+      expect(message({ JWT_SECRET: "short" })).toContain("JWT_SECRET: must be at least 32 characters");
+    });
+
+    it("needs MSG91's key and template when MSG91 sends the codes", () => {
+      const problems = message({ SMS_PROVIDER: "msg91" });
+      expect(problems).toContain("MSG91_AUTH_KEY: is required when SMS_PROVIDER is msg91");
+      expect(problems).toContain("MSG91_TEMPLATE_ID: is required when SMS_PROVIDER is msg91");
+      expect(
+        parseApiEnv({ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "key", MSG91_TEMPLATE_ID: "template" }),
+      ).toMatchObject({ SMS_PROVIDER: "msg91", MSG91_BASE_URL: "https://control.msg91.com" });
+    });
   });
 });

@@ -14,7 +14,7 @@ const timeZone = z.string().refine((zone) => {
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-const schema = z.object({
+const settings = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUSINESS_TIME_ZONE: timeZone.default(DEFAULT_BUSINESS_TIME_ZONE),
@@ -32,7 +32,46 @@ const schema = z.object({
   GRAPHQL_MAX_BODY_BYTES: limit(100_000),
   /** Seconds a CDN or browser may reuse an anonymous GET query's answer; 0 turns public caching off. */
   GRAPHQL_PUBLIC_MAX_AGE: z.coerce.number().int().min(0).default(60),
+  // ── Accounts (docs/api.md, "Logging in") ──
+  /** Signs login tokens (HS256) and keys the hashes of one-time codes. Required in production. */
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 48)").optional(),
+  /** How long a login token lives, in seconds. */
+  JWT_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(86_400),
+  /** Who sends the one-time codes: `console` prints them to the log (development), `msg91` sends SMS. */
+  SMS_PROVIDER: z.enum(["console", "msg91"]).optional(),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  /** The MSG91 Flow template (DLT-approved) whose variable receives the code. */
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The template's variable that receives the code (##otp## in the template text). */
+  MSG91_OTP_VARIABLE: z.string().min(1).default("otp"),
+  MSG91_BASE_URL: z.url().default("https://control.msg91.com"),
+  /** Codes sent per IP address (per /64 for IPv6) per hour. Mobile networks share addresses: keep it generous. */
+  OTP_SENDS_PER_IP_PER_HOUR: limit(30),
+  /** Wrong codes per IP address (per /64 for IPv6) per hour before logins from it wait. */
+  LOGIN_FAILURES_PER_IP_PER_HOUR: limit(30),
 });
+
+/** Good enough for a developer's machine, and refused in production. */
+export const DEVELOPMENT_JWT_SECRET = "insecure-development-secret-never-use-in-production";
+
+const schema = settings
+  .superRefine((env, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (env.NODE_ENV === "production") {
+      if (!env.JWT_SECRET) problem("JWT_SECRET", "is required in production (try: openssl rand -base64 48)");
+      else if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET) problem("JWT_SECRET", "is the development secret");
+      if (!env.SMS_PROVIDER) problem("SMS_PROVIDER", "is required in production: msg91 (or console, which logs codes)");
+    }
+    if (env.SMS_PROVIDER === "msg91") {
+      if (!env.MSG91_AUTH_KEY) problem("MSG91_AUTH_KEY", "is required when SMS_PROVIDER is msg91");
+      if (!env.MSG91_TEMPLATE_ID) problem("MSG91_TEMPLATE_ID", "is required when SMS_PROVIDER is msg91");
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    SMS_PROVIDER: env.SMS_PROVIDER ?? "console",
+  }));
 
 export type ApiEnv = z.output<typeof schema>;
 

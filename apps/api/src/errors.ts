@@ -19,6 +19,11 @@ export const ERROR_CODES = {
   FORBIDDEN: "The traveller is logged in but the thing asked for belongs to someone else, or needs staff rights.",
   RATE_LIMITED:
     "Too many attempts in a short time (one-time codes, logins). `extensions.retryAfterSeconds` says when to try again.",
+  OTP_INVALID:
+    "The one-time code is wrong. `extensions.triesLeft` says how many more tries the code allows (0: it is now dead).",
+  OTP_EXPIRED:
+    "No live code for this phone: it expired, was used, was replaced by a newer one, or took five wrong tries. Ask for a new code.",
+  SMS_NOT_SENT: "The SMS provider did not accept the message. Nothing was sent; try again in a minute.",
   // ── Raised before execution by the query limits ─────────────────────────────────────────
   QUERY_TOO_LARGE: "The document has more lexical tokens than the parser accepts (GRAPHQL_MAX_TOKENS).",
   QUERY_TOO_DEEP: "Selections are nested deeper than GRAPHQL_MAX_DEPTH.",
@@ -42,7 +47,15 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** Codes a resolver may raise on purpose. */
 export type UserErrorCode = Extract<
   ErrorCode,
-  "BAD_USER_INPUT" | "NOT_FOUND" | "UNAUTHENTICATED" | "invalid-jwt" | "FORBIDDEN" | "RATE_LIMITED"
+  | "BAD_USER_INPUT"
+  | "NOT_FOUND"
+  | "UNAUTHENTICATED"
+  | "invalid-jwt"
+  | "FORBIDDEN"
+  | "RATE_LIMITED"
+  | "OTP_INVALID"
+  | "OTP_EXPIRED"
+  | "SMS_NOT_SENT"
 >;
 
 export interface UserErrorOptions {

@@ -16,5 +16,6 @@ import "./content/blog-posts.ts";
 import "./content/creators.ts";
 import "./newsletter/subscribe-newsletter.ts";
 import "./inquiries/create-inquiry.ts";
+import "./accounts/account-fields.ts";
 
 export const schema = builder.toSchema();

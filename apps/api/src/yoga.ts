@@ -4,6 +4,8 @@ import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspect
 import type { Database } from "@parvat/db/client";
 import type { GraphQLSchema } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
+import type { Accounts } from "./accounts/accounts.ts";
+import { useAuthentication } from "./accounts/authentication.ts";
 import { type Context, createContextFactory } from "./context.ts";
 import type { ApiEnv } from "./env.ts";
 import { useQueryLimits } from "./http/query-limits.ts";
@@ -19,16 +21,17 @@ export interface YogaDependencies {
   db: Database;
   logger: Logger;
   env: ApiEnv;
+  accounts: Accounts;
 }
 
-export function createYogaServer({ schema, db, logger, env }: YogaDependencies) {
+export function createYogaServer({ schema, db, logger, env, accounts }: YogaDependencies) {
   const production = env.NODE_ENV === "production";
   const development = env.NODE_ENV === "development";
   // No server context of our own: mounted in Express, the third argument is `next`, not a context.
   return createYoga<Record<never, never>, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    context: createContextFactory({ db, logger, env }),
+    context: createContextFactory({ db, logger, env, accounts }),
     logging: scopedYogaLogger(logger),
     // Unexpected errors become "Unexpected error." (INTERNAL_SERVER_ERROR) in every environment and
     // are logged with the request id; only development adds the original error to the answer.
@@ -50,6 +53,8 @@ export function createYogaServer({ schema, db, logger, env }: YogaDependencies) 
         maxFields: env.GRAPHQL_MAX_FIELDS,
         maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
       }),
+      // After the limits, so a refused document never reaches the database.
+      useAuthentication(),
       useRequestErrorCodes(),
       production && useDisableIntrospection(),
       production && useHiddenSuggestions(),

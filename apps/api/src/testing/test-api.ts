@@ -5,6 +5,7 @@ import { createTestDatabase } from "@parvat/db/testing/test-database";
 import { type Api, createApi } from "../api.ts";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
+import { createMemorySms, createTestClock, type MemorySms, type TestClock } from "./memory-sms.ts";
 
 export interface LogLine {
   level: string;
@@ -19,8 +20,15 @@ export interface TestApi {
   handle: DatabaseHandle;
   db: DatabaseHandle["db"];
   logs: LogLine[];
+  /** The codes the API "sent" by SMS. */
+  sms: MemorySms;
+  /** The clock of the accounts rules, to move forward past expiry and limit windows. */
+  clock: TestClock;
   close(): Promise<void>;
 }
+
+/** Tests sign tokens with this; production refuses to start without a secret of its own. */
+export const TEST_JWT_SECRET = "test-secret-for-the-api-tests-only-0123456789";
 
 /** `env` overrides the API's variables, for example `{ NODE_ENV: "production" }`. */
 export async function createTestApi(env: Record<string, string> = {}, handle?: DatabaseHandle): Promise<TestApi> {
@@ -35,8 +43,16 @@ export function apiOn(handle: DatabaseHandle, env: Record<string, string> = {}):
     level: "debug",
     destination: { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   });
-  const api = createApi({ db: handle.db, logger, env: parseApiEnv({ NODE_ENV: "test", ...env }) });
-  return { api, handle, db: handle.db, logs, close: () => handle.close() };
+  const sms = createMemorySms();
+  const clock = createTestClock();
+  const api = createApi({
+    db: handle.db,
+    logger,
+    env: parseApiEnv({ NODE_ENV: "test", JWT_SECRET: TEST_JWT_SECRET, SMS_PROVIDER: "console", ...env }),
+    sms,
+    now: clock.now,
+  });
+  return { api, handle, db: handle.db, logs, sms, clock, close: () => handle.close() };
 }
 
 export interface GraphqlResponse<TData = Record<string, unknown>> {
