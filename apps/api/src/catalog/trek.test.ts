@@ -33,7 +33,7 @@ const FULL_PAGE = /* GraphQL */ `
       campsite_id altitude difficulty length location min_age max_age discount_slider discount_availed
       discount_total discount_days_passed tips video main_package_id days_separate package_title
       sub_package_title updated_at review_count average_rating
-      campsite { id name slug type }
+      campsite { id name slug type policies { title body } }
       phone_number { id label number is_whatsapp }
       destinations { id slug name }
       images { ...Picture }
@@ -344,6 +344,20 @@ describe("treks(slug, today)", () => {
     // The limit is 10,000 (GRAPHQL_MAX_COMPLEXITY); the page must fit with room to grow.
     expect(complexity).toBeLessThan(5_000);
     expect(complexity).toBeGreaterThan(1_000);
+  });
+});
+
+describe("trek(id)", () => {
+  it("answers an active trek by id with the same departures, and null otherwise", async () => {
+    const query = `query($id: Int!) { trek(id: $id) { name events { start_date } packages { name } } }`;
+    const found = await postGraphql<{ trek: PageTrek | null }>(test.api, query, { id: ids.trek });
+    expect(found.body.data!.trek).toMatchObject({
+      name: "Kedarkantha Fixture",
+      events: [{ start_date: today }, { start_date: day(5) }, { start_date: day(40) }],
+      packages: [{ name: "B" }, { name: "D" }, { name: "A" }],
+    });
+    const missing = await postGraphql<{ trek: PageTrek | null }>(test.api, query, { id: 987_654 });
+    expect(missing.body).toEqual({ data: { trek: null } });
   });
 });
 

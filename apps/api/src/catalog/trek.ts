@@ -11,7 +11,7 @@ import type { Context } from "../context.ts";
 import { Image } from "../media/image.ts";
 import { AttractionCard } from "./attraction-card.ts";
 import { Destination } from "./destination.ts";
-import "./campsite.ts";
+import "./campsite-policies.ts";
 import "./faq.ts";
 import "./phone-number.ts";
 import "./review.ts";
@@ -201,5 +201,16 @@ builder.queryField("treks", (t) =>
       // The planned columns are whatever the document selects; the fields only read what they planned.
       return context.db.query.treks.findMany(query) as Promise<unknown[]> as Promise<(typeof treks.$inferSelect)[]>;
     },
+  }),
+);
+
+builder.queryField("trek", (t) =>
+  t.drizzleField({
+    type: Trek,
+    nullable: true,
+    description:
+      "An active trip by id (registration screens carry the id), or null. Its events start from today in the business time zone.",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, { id }, { db }) => db.query.treks.findFirst(query({ where: { id, status: "active" } })),
   }),
 );

@@ -1,51 +1,56 @@
-// /tours/{slug}: a trek, group trip or tour package. The full page (packages, departures, prices)
-// arrives with the catalogue issue; until then it names the trip and connects to a person.
-import { company } from "@parvat/domain/company";
-import { FramePage } from "../components/frame-page.tsx";
-import { CalendarIcon, UsersIcon, WhatsappIcon } from "../components/icons.tsx";
-import { Section } from "../components/page-hero.tsx";
-import { pageMeta } from "../lib/seo.ts";
-import { titleFromSlug } from "../lib/slug.ts";
+// /tours/{slug}: the page that sells a trek, group trip or tour package. The loader runs SPEC.md's
+// "Trek by slug" query with today's business date; an unknown slug is a real 404. The traveller
+// picks a package (kept in the address as packageId, replacing the history entry) and a departure;
+// the price follows the rules of @parvat/domain/trek-pricing on the server and in the browser alike.
+import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import { ServerErrorPage } from "../components/error-pages.tsx";
+import { NotFoundTrip } from "../components/trek/not-found-trip.tsx";
+import { TrekPage } from "../components/trek/trek-page.tsx";
+import { trekMeta } from "../components/trek/trek-seo.ts";
+import { appContext } from "../context.ts";
+import { graphql } from "../graphql/generated/gql.ts";
+import { type LoadFailure, loadQuery, requireFound } from "../graphql/load.server.ts";
 import type { Route } from "./+types/tour";
 
-export function meta(args: Route.MetaArgs) {
-  const name = titleFromSlug(args.params.slug);
-  return pageMeta(args, {
-    title: name,
-    description: `${name} with ${company.name}: ask a trip expert for the next departures, packages, prices in rupees and what is included. Flexible cancellation and 24/7 support.`,
-  });
+const TrekPageDocument = graphql(`
+  query TrekPage($slug: String!, $today: Date!) {
+    treks(slug: $slug, today: $today) {
+      ...TrekPageFields
+    }
+  }
+`);
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { today } = context.get(appContext);
+  const { treks } = await loadQuery(context, TrekPageDocument, { slug: params.slug, today });
+  const trek = requireFound(treks[0]);
+  return { trek, today, packageId: url.searchParams.get("packageId") };
 }
 
-export default function Tour({ params }: Route.ComponentProps) {
-  const name = titleFromSlug(params.slug);
-  return (
-    <FramePage
-      eyebrow="Trip details"
-      title={name}
-      lead={`Dates, packages and prices for ${name} are shared by our trip experts, who can also hold seats for you on the next departure.`}
-      helpTitle={`Ask about ${name}`}
-      whatsappMessage={`Hi ${company.name}! I would like details about the upcoming departures of ${name}.`}
-      emailSubject={`${name}: dates and prices`}
-    >
-      <Section title="What to ask us">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          <li className="card p-5">
-            <CalendarIcon className="size-7 text-primary" />
-            <p className="mt-3 font-semibold text-slate-900">Departures and seats</p>
-            <p className="mt-1 text-sm text-slate-600">Which dates still have seats, and how many.</p>
-          </li>
-          <li className="card p-5">
-            <UsersIcon className="size-7 text-primary" />
-            <p className="mt-3 font-semibold text-slate-900">Packages</p>
-            <p className="mt-1 text-sm text-slate-600">From the trek alone to stays and transport included.</p>
-          </li>
-          <li className="card p-5">
-            <WhatsappIcon className="size-7 text-primary" />
-            <p className="mt-3 font-semibold text-slate-900">Fitness and gear</p>
-            <p className="mt-1 text-sm text-slate-600">How to prepare, and what to carry or rent.</p>
-          </li>
-        </ul>
-      </Section>
-    </FramePage>
-  );
+// Choosing a package rewrites the address in place; nothing on the server changes with it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export function meta(args: Route.MetaArgs) {
+  if (args.error || !args.loaderData) {
+    const missing = isRouteErrorResponse(args.error) && args.error.status === 404;
+    return [
+      { title: missing ? "Trip not found | Parvat Journeys" : "Something went wrong | Parvat Journeys" },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return trekMeta(args, args.loaderData.trek, args.loaderData.today);
+}
+
+export default function Tour({ loaderData }: Route.ComponentProps) {
+  const { trek, packageId } = loaderData;
+  // A new trek (or a link to another package) starts a fresh choice.
+  return <TrekPage key={`${trek.id}:${packageId ?? ""}`} trek={trek} initialPackageId={packageId} />;
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundTrip slug={params.slug ?? ""} />;
+  const failure = isRouteErrorResponse(error) ? (error.data as Partial<LoadFailure> | null) : null;
+  if (!isRouteErrorResponse(error)) console.warn(error);
+  return <ServerErrorPage requestId={failure?.requestId} message={failure?.message} />;
 }

@@ -17,7 +17,54 @@ export type InquiryInput = {
   name: string;
 };
 
+/** Narrows a trip listing. Every condition given must hold; ranges include both ends. */
+export type ListingFilter = {
+  /** Any of: easy, easy-moderate, moderate, difficult, challenging. */
+  difficulties?: Array<string> | null | undefined;
+  max_days?: number | null | undefined;
+  /** Whole rupees. */
+  max_price?: number | null | undefined;
+  min_days?: number | null | undefined;
+  /** Whole rupees. */
+  min_price?: number | null | undefined;
+  /** Only trips with a bookable departure in this month (YYYY-MM). */
+  month?: string | null | undefined;
+  /** Kinds of trip: trek, group-trip, tour-package (any of them). */
+  types?: Array<string> | null | undefined;
+};
+
+/** How a trip listing is ordered. */
+export type ListingSort =
+  /** Soonest bookable departure first. */
+  | 'DEPARTURE'
+  /** Most travellers booked on departures from today first, then most reviews. */
+  | 'POPULARITY'
+  /** Dearest first. */
+  | 'PRICE_HIGH'
+  /** Cheapest first. */
+  | 'PRICE_LOW'
+  /** Newest update first (SPEC.md's order; the default). */
+  | 'UPDATED';
+
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
+
+export type TripCardFieldsFragment = { id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> };
+
+export type ActivityCardFieldsFragment = { id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
+
+export type AttractionCardFieldsFragment = { id: number, slug: string, name: string, brief: string, location: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } };
+
+export type TripListingQueryVariables = Exact<{
+  destination?: string | null | undefined;
+  filter?: ListingFilter | null | undefined;
+  sort?: ListingSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  month?: string | null | undefined;
+}>;
+
+
+export type TripListingQuery = { trekListing: { total_count: number, cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, destination: { slug: string, name: string, country: string, tagline: string, description: string, meta_title: string, meta_description: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, attractions: Array<{ id: number, slug: string, name: string, brief: string, location: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, activities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, faqs: Array<{ question: string, answer: string }> } | null } | null };
 
 export type CreateInquiryMutationVariables = Exact<{
   input: InquiryInput;
@@ -28,6 +75,21 @@ export type CreateInquiryMutationVariables = Exact<{
 
 export type CreateInquiryMutation = { createInquiry: { message: string, reference: string } };
 
+export type SendOtpMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type SendOtpMutation = { sendOtp: { phone: string, message: string, resend_after_seconds: number } };
+
+export type LoginWithOtpMutationVariables = Exact<{
+  phone: string;
+  otp: number;
+}>;
+
+
+export type LoginWithOtpMutation = { login: { token: string, message: string } };
+
 export type SubscribeMutationVariables = Exact<{
   email: string;
 }>;
@@ -35,7 +97,16 @@ export type SubscribeMutationVariables = Exact<{
 
 export type SubscribeMutation = { subscribeNewsLetter: { message: string } };
 
+export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
+
 export type ImageFieldsFragment = { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string };
+
+export type LogoutMutationVariables = Exact<{
+  everywhere?: boolean | null | undefined;
+}>;
+
+
+export type LogoutMutation = { logout: { message: string } };
 
 export type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -111,6 +182,21 @@ export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TeamQuery = { teamMembers: Array<{ id: number, name: string, role: string, bio: string, photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
 
+export type TrekChoiceQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TrekChoiceQuery = { trek: { id: number, slug: string, name: string, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+
+export type TrekPageQueryVariables = Exact<{
+  slug: string;
+  today: string;
+}>;
+
+
+export type TrekPageQuery = { treks: Array<{ id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -173,6 +259,337 @@ export const BlogArticleFieldsFragmentDoc = new TypedDocumentString(`
   alt
   dominant_color
 }`, {"fragmentName":"BlogArticleFields"}) as unknown as TypedDocumentString<BlogArticleFieldsFragment, unknown>;
+export const TripCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TripCardFields on ListingCard {
+  id
+  slug
+  title
+  tagline
+  type
+  difficulty
+  location
+  duration_days
+  price
+  original_price
+  discount_name
+  review_count
+  average_rating
+  images {
+    ...ImageFields
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`, {"fragmentName":"TripCardFields"}) as unknown as TypedDocumentString<TripCardFieldsFragment, unknown>;
+export const ActivityCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ActivityCardFields on Activity {
+  id
+  slug
+  name
+  brief
+  duration
+  duration_minutes
+  location
+  price
+  original_price
+  price_for
+  discount_name
+  cover_image {
+    ...ImageFields
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`, {"fragmentName":"ActivityCardFields"}) as unknown as TypedDocumentString<ActivityCardFieldsFragment, unknown>;
+export const AttractionCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AttractionCardFields on Attraction {
+  id
+  slug
+  name
+  brief
+  location
+  image {
+    ...ImageFields
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`, {"fragmentName":"AttractionCardFields"}) as unknown as TypedDocumentString<AttractionCardFieldsFragment, unknown>;
+export const TrekPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrekPageFields on Trek {
+  id
+  slug
+  name
+  type
+  code
+  meta_title
+  meta_description
+  tagline
+  description
+  about
+  imp_update
+  brochure
+  altitude
+  difficulty
+  length
+  location
+  min_age
+  max_age
+  discount_slider
+  discount_availed
+  discount_total
+  discount_days_passed
+  tips
+  video
+  days_separate
+  package_title
+  sub_package_title
+  updated_at
+  review_count
+  average_rating
+  campsite {
+    name
+    slug
+    policies {
+      title
+      body
+    }
+  }
+  phone_number {
+    number
+    is_whatsapp
+  }
+  destinations {
+    slug
+    name
+  }
+  images {
+    ...ImageFields
+  }
+  videos {
+    id
+    title
+    url
+  }
+  packages {
+    id
+    name
+    description
+    price
+    original_price
+    discount_name
+    start_day
+    end_day
+    schedules {
+      id
+      name
+      brief
+      description
+      count_as_day
+      image {
+        ...ImageFields
+      }
+    }
+    property_infos {
+      id
+      name
+      number_of_nights
+      hide_hotel_name
+      type
+      properties {
+        id
+        name
+        meals
+        room_type
+        show_property_details
+        location
+        star_category
+        check_in_time
+        check_out_time
+        description
+        distance
+        images {
+          id
+          tag
+          image {
+            ...ImageFields
+          }
+        }
+      }
+    }
+  }
+  events {
+    id
+    start_date
+    end_date
+    available_seats
+    prices {
+      package_id
+      enabled
+      price
+    }
+  }
+  includes {
+    id
+    kind
+    name
+    description
+    excluded_package
+  }
+  instructions {
+    id
+    name
+    description
+  }
+  faqs {
+    id
+    question
+    answer
+    group {
+      id
+      name
+      order
+    }
+  }
+  reviews {
+    id
+    review
+    star_rating
+    publish_date
+    user_name
+    user_photo {
+      ...ImageFields
+    }
+    images {
+      ...ImageFields
+    }
+  }
+  attractions {
+    id
+    slug
+    name
+    brief
+    image {
+      ...ImageFields
+    }
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`, {"fragmentName":"TrekPageFields"}) as unknown as TypedDocumentString<TrekPageFieldsFragment, unknown>;
+export const TripListingDocument = new TypedDocumentString(`
+    query TripListing($destination: String, $filter: ListingFilter, $sort: ListingSort, $limit: Int, $offset: Int, $month: String) {
+  trekListing(
+    destination_slug: $destination
+    filter: $filter
+    sort: $sort
+    limit: $limit
+    offset: $offset
+  ) {
+    total_count
+    cards {
+      ...TripCardFields
+      next_departure(month: $month) {
+        start_date
+        available_seats
+      }
+    }
+    destination {
+      slug
+      name
+      country
+      tagline
+      description
+      meta_title
+      meta_description
+      hero_image {
+        ...ImageFields
+      }
+      attractions {
+        ...AttractionCardFields
+      }
+      activities {
+        ...ActivityCardFields
+      }
+      faqs {
+        question
+        answer
+      }
+    }
+  }
+}
+    fragment TripCardFields on ListingCard {
+  id
+  slug
+  title
+  tagline
+  type
+  difficulty
+  location
+  duration_days
+  price
+  original_price
+  discount_name
+  review_count
+  average_rating
+  images {
+    ...ImageFields
+  }
+}
+fragment ActivityCardFields on Activity {
+  id
+  slug
+  name
+  brief
+  duration
+  duration_minutes
+  location
+  price
+  original_price
+  price_for
+  discount_name
+  cover_image {
+    ...ImageFields
+  }
+}
+fragment AttractionCardFields on Attraction {
+  id
+  slug
+  name
+  brief
+  location
+  image {
+    ...ImageFields
+  }
+}
+fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<TripListingQuery, TripListingQueryVariables>;
 export const CreateInquiryDocument = new TypedDocumentString(`
     mutation CreateInquiry($input: InquiryInput!, $trekId: Int, $activityId: Int) {
   createInquiry(input: $input, trek_id: $trekId, activity_id: $activityId) {
@@ -181,6 +598,23 @@ export const CreateInquiryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateInquiryMutation, CreateInquiryMutationVariables>;
+export const SendOtpDocument = new TypedDocumentString(`
+    mutation SendOtp($phone: String!) {
+  sendOtp(phone: $phone) {
+    phone
+    message
+    resend_after_seconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
+export const LoginWithOtpDocument = new TypedDocumentString(`
+    mutation LoginWithOtp($phone: String!, $otp: Int!) {
+  login(phone: $phone, otp: $otp) {
+    token
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LoginWithOtpMutation, LoginWithOtpMutationVariables>;
 export const SubscribeDocument = new TypedDocumentString(`
     mutation Subscribe($email: String!) {
   subscribeNewsLetter(email: $email) {
@@ -188,6 +622,13 @@ export const SubscribeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribeMutation, SubscribeMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout($everywhere: Boolean) {
+  logout(everywhere: $everywhere) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const NavigationDocument = new TypedDocumentString(`
     query Navigation {
   destinations {
@@ -497,3 +938,201 @@ export const TeamDocument = new TypedDocumentString(`
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<TeamQuery, TeamQueryVariables>;
+export const TrekChoiceDocument = new TypedDocumentString(`
+    query TrekChoice($id: Int!) {
+  trek(id: $id) {
+    id
+    slug
+    name
+    packages {
+      id
+      name
+      price
+      original_price
+    }
+    events {
+      id
+      start_date
+      end_date
+      available_seats
+      prices {
+        package_id
+        enabled
+        price
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrekChoiceQuery, TrekChoiceQueryVariables>;
+export const TrekPageDocument = new TypedDocumentString(`
+    query TrekPage($slug: String!, $today: Date!) {
+  treks(slug: $slug, today: $today) {
+    ...TrekPageFields
+  }
+}
+    fragment TrekPageFields on Trek {
+  id
+  slug
+  name
+  type
+  code
+  meta_title
+  meta_description
+  tagline
+  description
+  about
+  imp_update
+  brochure
+  altitude
+  difficulty
+  length
+  location
+  min_age
+  max_age
+  discount_slider
+  discount_availed
+  discount_total
+  discount_days_passed
+  tips
+  video
+  days_separate
+  package_title
+  sub_package_title
+  updated_at
+  review_count
+  average_rating
+  campsite {
+    name
+    slug
+    policies {
+      title
+      body
+    }
+  }
+  phone_number {
+    number
+    is_whatsapp
+  }
+  destinations {
+    slug
+    name
+  }
+  images {
+    ...ImageFields
+  }
+  videos {
+    id
+    title
+    url
+  }
+  packages {
+    id
+    name
+    description
+    price
+    original_price
+    discount_name
+    start_day
+    end_day
+    schedules {
+      id
+      name
+      brief
+      description
+      count_as_day
+      image {
+        ...ImageFields
+      }
+    }
+    property_infos {
+      id
+      name
+      number_of_nights
+      hide_hotel_name
+      type
+      properties {
+        id
+        name
+        meals
+        room_type
+        show_property_details
+        location
+        star_category
+        check_in_time
+        check_out_time
+        description
+        distance
+        images {
+          id
+          tag
+          image {
+            ...ImageFields
+          }
+        }
+      }
+    }
+  }
+  events {
+    id
+    start_date
+    end_date
+    available_seats
+    prices {
+      package_id
+      enabled
+      price
+    }
+  }
+  includes {
+    id
+    kind
+    name
+    description
+    excluded_package
+  }
+  instructions {
+    id
+    name
+    description
+  }
+  faqs {
+    id
+    question
+    answer
+    group {
+      id
+      name
+      order
+    }
+  }
+  reviews {
+    id
+    review
+    star_rating
+    publish_date
+    user_name
+    user_photo {
+      ...ImageFields
+    }
+    images {
+      ...ImageFields
+    }
+  }
+  attractions {
+    id
+    slug
+    name
+    brief
+    image {
+      ...ImageFields
+    }
+  }
+}
+fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<TrekPageQuery, TrekPageQueryVariables>;

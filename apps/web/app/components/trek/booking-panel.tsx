@@ -1,0 +1,72 @@
+// The booking card: package, month and date, the price they give, the offer's progress, and the
+// three ways forward (book, enquire, WhatsApp).
+import { discountProgress } from "@parvat/domain/trek-pricing";
+import { Link } from "react-router";
+import { WhatsappIcon } from "../icons.tsx";
+import { registerPath, trekWhatsappLink } from "./booking-links.ts";
+import { DeparturePicker } from "./departure-picker.tsx";
+import { PackagePicker } from "./package-picker.tsx";
+import { DiscountMeter, PriceSummary } from "./price-summary.tsx";
+import type { Trek } from "./trek-fields.ts";
+import { longDate } from "./trek-format.ts";
+import type { TrekChoice } from "./use-trek-choice.ts";
+
+export function BookingPanel({ trek, choice, onEnquire }: { trek: Trek; choice: TrekChoice; onEnquire: () => void }) {
+  const { pkg, departure, price, struckThrough } = choice.quote;
+  const progress = discountProgress(trek);
+  const bookable = pkg && departure && price !== null;
+  return (
+    <section aria-labelledby="booking-heading" className="card grid gap-5 p-4 sm:p-5">
+      <h2 id="booking-heading" className="sr-only">
+        Book {trek.name}
+      </h2>
+      {trek.packages.length > 0 ? (
+        <PackagePicker
+          packages={trek.packages}
+          events={trek.events}
+          chosenId={pkg?.id}
+          onChoose={choice.choosePackage}
+          legend={trek.package_title ?? "Choose your package"}
+          hint={trek.sub_package_title}
+        />
+      ) : null}
+      <DeparturePicker events={trek.events} pkg={pkg} chosen={departure} onChoose={choice.chooseDate} />
+      <PriceSummary
+        price={price}
+        struckThrough={struckThrough}
+        discountName={pkg?.discount_name ?? null}
+        date={departure ? longDate(departure.start_date) : undefined}
+      />
+      {progress ? <DiscountMeter progress={progress} discountName={pkg?.discount_name ?? null} /> : null}
+      <div className="grid gap-2">
+        {bookable ? (
+          <Link to={registerPath(trek.id, pkg.id, departure.start_date)} className="btn btn-primary w-full">
+            Book now
+          </Link>
+        ) : (
+          <button type="button" disabled className="btn w-full bg-slate-200 text-slate-700">
+            Book now
+          </button>
+        )}
+        <div className="grid grid-cols-2 gap-2">
+          <button type="button" onClick={onEnquire} className="btn btn-secondary w-full">
+            Enquire
+          </button>
+          <a
+            href={trekWhatsappLink({
+              trekName: trek.name,
+              packageName: pkg?.name,
+              date: departure?.start_date,
+              phone: trek.phone_number?.is_whatsapp ? trek.phone_number.number : null,
+            })}
+            rel="noopener"
+            className="btn btn-whatsapp w-full"
+          >
+            <WhatsappIcon className="size-5" />
+            <span className="sr-only">Ask on </span>WhatsApp
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

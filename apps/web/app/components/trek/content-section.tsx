@@ -1,0 +1,38 @@
+// A titled section of the trek page, reachable from the page's section links.
+import type { ReactNode } from "react";
+
+export function ContentSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 border-t border-slate-200 py-8">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {intro ? <div className="mt-2 text-slate-600">{intro}</div> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** Text whose paragraphs are separated by blank lines. */
+export function Paragraphs({ text, className = "" }: { text: string; className?: string }) {
+  return (
+    <div className={`grid gap-4 leading-7 text-slate-700 ${className}`}>
+      {text
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph) => (
+          <p key={paragraph.slice(0, 80)}>{paragraph}</p>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The package choice: a radio group of cards, each with its days and its lowest price on the open
+// departures, and the chosen package's description below.
+
+/** The lowest price of a package over the departures that offer it; null when none does. */
+export function lowestPrice(pkg: TrekPackage, events: readonly TrekEvent[]): number | null {
+  let lowest: number | null = null;
+  for (const event of events) {
+    const price = departurePrice(pkg, event);
+    if (price !== null && (lowest === null || price < lowest)) lowest = price;
+  }
+  return lowest;
+}
+
+import { effectiveDays } from "@parvat/domain/itinerary";
+import { departurePrice, formatRupees } from "@parvat/domain/trek-pricing";
+import type { TrekEvent, TrekPackage } from "./trek-fields.ts";
+import { plural } from "./trek-format.ts";
+
+export function PackagePicker({
+  packages,
+  events,
+  chosenId,
+  onChoose,
+  legend,
+  hint,
+}: {
+  packages: readonly TrekPackage[];
+  events: readonly TrekEvent[];
+  chosenId: number | undefined;
+  onChoose: (packageId: number) => void;
+  legend: string;
+  hint: string | null;
+}) {
+  const chosenPackage = packages.find((pkg) => pkg.id === chosenId);
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-base font-bold text-slate-900">{legend}</legend>
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      <div className="mt-3 grid gap-2">
+        {packages.map((pkg) => {
+          const chosen = pkg.id === chosenId;
+          const lowest = lowestPrice(pkg, events);
+          return (
+            <label
+              key={pkg.id}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-strong ${
+                chosen ? "border-primary-strong bg-primary-soft" : "border-slate-200 bg-white hover:border-slate-400"
+              }`}
+            >
+              <input
+                type="radio"
+                name="package"
+                value={pkg.id}
+                checked={chosen}
+                onChange={() => onChoose(pkg.id)}
+                className="mt-1 size-4 shrink-0 accent-[#c8102e]"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-semibold text-slate-900">{pkg.name}</span>
+                <span className="mt-0.5 block text-xs text-slate-600">
+                  {plural(effectiveDays(pkg.schedules), "day")} ·{" "}
+                  {lowest === null ? "no open dates" : `from ${formatRupees(lowest)}`}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {chosenPackage ? <p className="mt-3 text-sm leading-6 text-slate-700">{chosenPackage.description}</p> : null}
+    </fieldset>
+  );
+}

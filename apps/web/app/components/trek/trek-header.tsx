@@ -1,0 +1,56 @@
+// The top of the trek page: where it sits in the site, its name and promise, its rating.
+import { Link } from "react-router";
+import { MapPinIcon } from "../icons.tsx";
+import { StarRating } from "./star-rating.tsx";
+import type { Trek } from "./trek-fields.ts";
+import { plural } from "./trek-format.ts";
+
+export function TrekHeader({ trek }: { trek: Trek }) {
+  const destination = trek.destinations[0];
+  return (
+    <header className="page-container pt-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <li>
+            <Link to="/" className="hover:text-primary-strong hover:underline">
+              Home
+            </Link>
+          </li>
+          {destination ? (
+            <li className="flex items-center gap-2">
+              <span aria-hidden="true">/</span>
+              <Link to={`/${destination.slug}`} className="hover:text-primary-strong hover:underline">
+                {destination.name}
+              </Link>
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">/</span>
+            <span aria-current="page" className="font-medium text-slate-900">
+              {trek.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        {trek.name}
+      </h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-700">{trek.tagline}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+        {trek.average_rating !== null && trek.review_count > 0 ? (
+          <a href="#reviews" className="inline-flex items-center gap-2 hover:underline">
+            <StarRating rating={trek.average_rating} />
+            <span>
+              <strong className="font-semibold text-slate-900">{trek.average_rating.toFixed(1)}</strong> (
+              {plural(trek.review_count, "review")})
+            </span>
+          </a>
+        ) : null}
+        <span className="inline-flex items-center gap-1.5">
+          <MapPinIcon className="size-4 text-primary-strong" />
+          {trek.location}
+        </span>
+      </div>
+    </header>
+  );
+}

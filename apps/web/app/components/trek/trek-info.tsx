@@ -1,0 +1,268 @@
+// The longer reading of the trek page: overview, video, what to prepare, tips, the team's
+// policies, FAQs, reviews and the places on the way.
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../lib/format.ts";
+import { ArrowRightIcon } from "../icons.tsx";
+import { Picture, type PictureImage } from "../picture.tsx";
+import { ContentSection, Paragraphs } from "./content-section.tsx";
+import { groupFaqs } from "./faq-groups.ts";
+import { StarRating } from "./star-rating.tsx";
+import type { Trek } from "./trek-fields.ts";
+import { plural } from "./trek-format.ts";
+
+export function Overview({ trek }: { trek: Trek }) {
+  return (
+    <ContentSection id="overview" title="Overview">
+      <p className="text-lg leading-8 text-slate-800">{trek.description}</p>
+      <Paragraphs text={trek.about} className="mt-4" />
+    </ContentSection>
+  );
+}
+
+/** The YouTube video id of a watch, share or embed address; null for anything else. */
+export function youtubeId(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname.replace(/^www\.|^m\./, "");
+    let id: string | null = null;
+    if (host === "youtu.be") id = parsed.pathname.slice(1);
+    else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+      id = parsed.searchParams.get("v") ?? /^\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1] ?? null;
+    }
+    return id && /^[\w-]{6,20}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A video that loads only when asked: no third-party weight on the first paint. */
+function VideoFacade({ title, url, poster }: { title: string; url: string; poster: PictureImage | undefined }) {
+  const [playing, setPlaying] = useState(false);
+  const id = youtubeId(url);
+  if (!id) {
+    return (
+      <a href={url} rel="noopener" className="link">
+        Watch {title}
+      </a>
+    );
+  }
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-night">
+      {playing ? (
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          className="absolute inset-0 size-full"
+        />
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 size-full">
+          {poster ? (
+            <Picture
+              image={poster}
+              alt=""
+              sizes="(min-width: 1024px) 700px, 100vw"
+              pictureClassName="absolute inset-0"
+              className="size-full object-cover opacity-80"
+            />
+          ) : null}
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex items-center gap-2 rounded-full bg-primary-strong px-5 py-3 font-semibold text-white shadow-lg group-hover:bg-primary-deep">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">
+                <path d="M8 5v14l11-7Z" />
+              </svg>
+              Play: {title}
+            </span>
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Videos({ trek }: { trek: Trek }) {
+  const videos =
+    trek.videos.length > 0 ? trek.videos : trek.video ? [{ id: 0, title: `${trek.name} video`, url: trek.video }] : [];
+  if (videos.length === 0) return null;
+  return (
+    <ContentSection id="video" title={videos.length === 1 ? "Video" : "Videos"}>
+      <div className="grid gap-4">
+        {videos.map((video) => (
+          <VideoFacade key={video.id} title={video.title} url={video.url} poster={trek.images[0]} />
+        ))}
+      </div>
+    </ContentSection>
+  );
+}
+
+export function Preparation({ trek }: { trek: Trek }) {
+  if (trek.instructions.length === 0 && !trek.tips) return null;
+  return (
+    <ContentSection id="preparation" title="Before you go">
+      {trek.instructions.length > 0 ? (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {trek.instructions.map((instruction) => (
+            <div key={instruction.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <dt className="font-semibold text-slate-900">{instruction.name}</dt>
+              <dd className="mt-1 text-sm leading-6 text-slate-700">{instruction.description}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {trek.tips ? (
+        <div className="mt-5 rounded-xl bg-sand p-4">
+          <h3 className="font-semibold text-slate-900">Tips from our trek leaders</h3>
+          <p className="mt-1 text-sm leading-6 text-slate-700">{trek.tips}</p>
+        </div>
+      ) : null}
+    </ContentSection>
+  );
+}
+
+function Disclosure({ summary, children }: { summary: string; children: React.ReactNode }) {
+  return (
+    <details className="group border-b border-slate-200 py-1 last:border-b-0">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+        {summary}
+        <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="pb-3 text-sm leading-6 text-slate-700">{children}</div>
+    </details>
+  );
+}
+
+export function Policies({ campsite }: { campsite: Trek["campsite"] }) {
+  if (campsite.policies.length === 0) return null;
+  return (
+    <ContentSection
+      id="policies"
+      title="Cancellation and policies"
+      intro={<p>The rules of our {campsite.name} team, which runs this trip.</p>}
+    >
+      <div className="rounded-xl border border-slate-200 bg-white px-4">
+        {campsite.policies.map((policy) => (
+          <Disclosure key={policy.title} summary={policy.title}>
+            <p>{policy.body}</p>
+          </Disclosure>
+        ))}
+      </div>
+    </ContentSection>
+  );
+}
+
+export function Faqs({ faqs }: { faqs: Trek["faqs"] }) {
+  if (faqs.length === 0) return null;
+  return (
+    <ContentSection id="faqs" title="Questions travellers ask">
+      <div className="grid gap-6">
+        {groupFaqs(faqs).map((group) => (
+          <div key={group.title}>
+            <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
+            <div className="mt-2 rounded-xl border border-slate-200 bg-white px-4">
+              {group.faqs.map((faq) => (
+                <Disclosure key={faq.id} summary={faq.question}>
+                  <p>{faq.answer}</p>
+                </Disclosure>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </ContentSection>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
+}
+
+export function Reviews({ trek }: { trek: Trek }) {
+  if (trek.reviews.length === 0 || trek.average_rating === null) return null;
+  return (
+    <ContentSection id="reviews" title="Reviews">
+      <div className="flex flex-wrap items-center gap-4 rounded-xl bg-sand p-4">
+        <p className="text-4xl font-extrabold text-slate-900">{trek.average_rating.toFixed(1)}</p>
+        <div>
+          <StarRating rating={trek.average_rating} />
+          <p className="mt-1 text-sm text-slate-700">
+            Average of {plural(trek.review_count, "review")} by travellers who went with us
+          </p>
+        </div>
+      </div>
+      <ul className="mt-5 grid gap-4">
+        {trek.reviews.map((review) => (
+          <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <div className="flex items-center gap-3">
+              {review.user_photo ? (
+                <Picture image={review.user_photo} alt="" sizes="40px" className="size-10 rounded-full object-cover" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-700"
+                >
+                  {initials(review.user_name)}
+                </span>
+              )}
+              <div>
+                <p className="font-semibold text-slate-900">{review.user_name}</p>
+                <p className="text-xs text-slate-600">{formatDate(review.publish_date)}</p>
+              </div>
+              <StarRating rating={review.star_rating} className="ml-auto" />
+            </div>
+            <p className="mt-3 text-sm leading-6 text-slate-700">{review.review}</p>
+            {review.images.length > 0 ? (
+              <ul className="mt-3 flex gap-2">
+                {review.images.map((image) => (
+                  <li key={image.id}>
+                    <Picture image={image} sizes="96px" className="size-24 rounded-lg object-cover" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
+  );
+}
+
+export function Attractions({ attractions }: { attractions: Trek["attractions"] }) {
+  if (attractions.length === 0) return null;
+  return (
+    <ContentSection id="attractions" title="Places on the way">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {attractions.map((attraction) => (
+          <li key={attraction.id}>
+            <Link
+              to={`/attractions/${attraction.slug}`}
+              className="card group flex h-full flex-col transition-shadow hover:shadow-md"
+            >
+              <Picture
+                image={attraction.image}
+                alt=""
+                sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[16/9] w-full object-cover"
+              />
+              <span className="flex flex-1 flex-col p-4">
+                <span className="font-semibold text-slate-900 group-hover:text-primary-strong">{attraction.name}</span>
+                <span className="mt-1 text-sm text-slate-600">{attraction.brief}</span>
+                <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary-strong">
+                  Read more <ArrowRightIcon className="size-4" />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,82 @@
+// The trek page: header and gallery, the facts, the booking card (beside the content on wide
+// screens, right after the facts on phones), the reading, a sticky price bar on phones and the
+// enquiry dialog.
+import { useRef } from "react";
+import { registerPath } from "./booking-links.ts";
+import { BookingPanel } from "./booking-panel.tsx";
+import { EnquiryDialog, type EnquiryDialogHandle } from "./enquiry-dialog.tsx";
+import { Inclusions } from "./inclusions.tsx";
+import { Itinerary } from "./itinerary.tsx";
+import { SectionLinks } from "./section-links.tsx";
+import { Stays } from "./stays.tsx";
+import { StickyBookingBar } from "./sticky-booking-bar.tsx";
+import { ImportantUpdate, TrekFacts } from "./trek-facts.tsx";
+import type { Trek } from "./trek-fields.ts";
+import { TrekGallery } from "./trek-gallery.tsx";
+import { TrekHeader } from "./trek-header.tsx";
+import { Attractions, Faqs, Overview, Policies, Preparation, Reviews, Videos } from "./trek-info.tsx";
+import { useTrekChoice } from "./use-trek-choice.ts";
+
+export function TrekPage({ trek, initialPackageId }: { trek: Trek; initialPackageId: string | null }) {
+  const choice = useTrekChoice(trek, initialPackageId);
+  const { pkg, departure, price, struckThrough } = choice.quote;
+  const enquiry = useRef<EnquiryDialogHandle>(null);
+  const openEnquiry = () => enquiry.current?.open();
+  const bookHref = pkg && departure && price !== null ? registerPath(trek.id, pkg.id, departure.start_date) : null;
+
+  const sections = [
+    { id: "overview", label: "Overview", shown: true },
+    { id: "itinerary", label: "Itinerary", shown: Boolean(pkg) },
+    { id: "stays", label: "Stays", shown: Boolean(pkg && pkg.property_infos.length > 0) },
+    { id: "inclusions", label: "Inclusions", shown: trek.includes.length > 0 },
+    { id: "preparation", label: "Before you go", shown: trek.instructions.length > 0 || Boolean(trek.tips) },
+    { id: "policies", label: "Policies", shown: trek.campsite.policies.length > 0 },
+    { id: "faqs", label: "FAQs", shown: trek.faqs.length > 0 },
+    { id: "reviews", label: "Reviews", shown: trek.reviews.length > 0 },
+  ].filter((section) => section.shown);
+
+  return (
+    <article className="pb-24 lg:pb-16">
+      <TrekHeader trek={trek} />
+      <TrekGallery images={trek.images} name={trek.name} />
+      <div className="page-container lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
+        <div className="lg:col-start-1 lg:row-start-1">
+          {trek.imp_update ? <ImportantUpdate text={trek.imp_update} /> : null}
+          <TrekFacts trek={trek} pkg={pkg} />
+        </div>
+        <div className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
+            <BookingPanel trek={trek} choice={choice} onEnquire={openEnquiry} />
+          </div>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <SectionLinks sections={sections} />
+          <Overview trek={trek} />
+          <Videos trek={trek} />
+          {pkg ? <Itinerary pkg={pkg} daysSeparate={trek.days_separate} /> : null}
+          {pkg ? <Stays pkg={pkg} /> : null}
+          <Inclusions includes={trek.includes} packageId={pkg?.id} />
+          <Preparation trek={trek} />
+          <Policies campsite={trek.campsite} />
+          <Faqs faqs={trek.faqs} />
+          <Reviews trek={trek} />
+          <Attractions attractions={trek.attractions} />
+        </div>
+      </div>
+      <StickyBookingBar
+        price={price}
+        struckThrough={struckThrough}
+        date={departure?.start_date}
+        bookHref={bookHref}
+        onEnquire={openEnquiry}
+      />
+      <EnquiryDialog
+        ref={enquiry}
+        trekId={trek.id}
+        trekName={trek.name}
+        packageName={pkg?.name}
+        date={departure?.start_date}
+      />
+    </article>
+  );
+}
