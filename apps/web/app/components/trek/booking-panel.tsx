@@ -16,7 +16,7 @@ export function BookingPanel({ trek, choice, onEnquire }: { trek: Trek; choice: 
   const progress = discountProgress(trek);
   const bookable = pkg && departure && price !== null;
   return (
-    <section aria-labelledby="booking-heading" className="card grid gap-5 p-4 sm:p-5">
+    <section aria-labelledby="booking-heading" className="card grid gap-4 p-4 sm:p-5">
       <h2 id="booking-heading" className="sr-only">
         Book {trek.name}
       </h2>
@@ -37,7 +37,6 @@ export function BookingPanel({ trek, choice, onEnquire }: { trek: Trek; choice: 
         discountName={pkg?.discount_name ?? null}
         date={departure ? longDate(departure.start_date) : undefined}
       />
-      {progress ? <DiscountMeter progress={progress} discountName={pkg?.discount_name ?? null} /> : null}
       <div className="grid gap-2">
         {bookable ? (
           <Link to={registerPath(trek.id, pkg.id, departure.start_date)} className="btn btn-primary w-full">

@@ -73,7 +73,7 @@ export function DeparturePicker({
       </fieldset>
       <fieldset className="min-w-0">
         <legend className="text-base font-bold text-slate-900">Departure date</legend>
-        <div className="mt-2 grid max-h-[15.5rem] grid-cols-2 gap-2 overflow-y-auto overscroll-contain pr-1">
+        <div className="mt-2 grid max-h-[10.5rem] grid-cols-2 gap-2 overflow-y-auto overscroll-contain pr-1">
           {shown.departures.map((event) => {
             const selected = event.start_date === chosen?.start_date;
             const status = seatStatus(event.available_seats);

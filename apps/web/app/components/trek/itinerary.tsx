@@ -17,9 +17,12 @@ export function Itinerary({ pkg, daysSeparate }: { pkg: TrekPackage; daysSeparat
       id="itinerary"
       title="Itinerary"
       intro={
-        <p>
-          {pkg.name}: {plural(days, "day")}.{covers}
-        </p>
+        <>
+          <p className="font-semibold text-slate-900">
+            {pkg.name}: {plural(days, "day")}.{covers}
+          </p>
+          <p className="mt-1">{pkg.description}</p>
+        </>
       }
     >
       <ol className="grid gap-3">

@@ -1,5 +1,5 @@
 // The package choice: a radio group of cards, each with its days and its lowest price on the open
-// departures, and the chosen package's description below.
+// departures. (The chosen package's description opens its itinerary.)
 
 /** The lowest price of a package over the departures that offer it; null when none does. */
 export function lowestPrice(pkg: TrekPackage, events: readonly TrekEvent[]): number | null {
@@ -31,19 +31,18 @@ export function PackagePicker({
   legend: string;
   hint: string | null;
 }) {
-  const chosenPackage = packages.find((pkg) => pkg.id === chosenId);
   return (
     <fieldset className="min-w-0">
       <legend className="text-base font-bold text-slate-900">{legend}</legend>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      <div className="mt-3 grid gap-2">
+      <div className="mt-2 grid gap-2">
         {packages.map((pkg) => {
           const chosen = pkg.id === chosenId;
           const lowest = lowestPrice(pkg, events);
           return (
             <label
               key={pkg.id}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-strong ${
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-strong ${
                 chosen ? "border-primary-strong bg-primary-soft" : "border-slate-200 bg-white hover:border-slate-400"
               }`}
             >
@@ -66,7 +65,6 @@ export function PackagePicker({
           );
         })}
       </div>
-      {chosenPackage ? <p className="mt-3 text-sm leading-6 text-slate-700">{chosenPackage.description}</p> : null}
     </fieldset>
   );
 }

@@ -51,7 +51,7 @@ export function PriceSummary({
 export function DiscountMeter({ progress, discountName }: { progress: DiscountProgress; discountName: string | null }) {
   const label = discountName ?? "Discounted seats";
   return (
-    <div className="rounded-xl bg-slate-50 p-3">
+    <div className="rounded-xl bg-slate-50 px-3 py-2.5">
       <p className="flex justify-between gap-2 text-xs font-medium text-slate-700">
         <span>{label}</span>
         <span>
@@ -64,11 +64,11 @@ export function DiscountMeter({ progress, discountName }: { progress: DiscountPr
         aria-valuemin={0}
         aria-valuemax={progress.total}
         aria-valuenow={progress.availed}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-primary-strong" style={{ width: `${progress.percent}%` }} />
       </div>
-      <p className="mt-2 text-xs text-slate-600">
+      <p className="mt-1.5 text-xs text-slate-600">
         {plural(progress.left, "discounted seat")} left
         {progress.daysPassed > 0
           ? `, ${plural(progress.daysPassed, "day")} since the offer opened`
