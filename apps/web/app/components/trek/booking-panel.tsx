@@ -66,6 +66,7 @@ export function BookingPanel({ trek, choice, onEnquire }: { trek: Trek; choice: 
           </a>
         </div>
       </div>
+      {progress ? <DiscountMeter progress={progress} discountName={pkg?.discount_name ?? null} /> : null}
     </section>
   );
 }
