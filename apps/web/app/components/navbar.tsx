@@ -3,8 +3,9 @@
 import { company } from "@parvat/domain/company";
 import { Link, NavLink } from "react-router";
 import type { NavigationQuery } from "../graphql/generated/graphql.ts";
-import { useLoggedIn } from "../lib/credentials.ts";
+import { AccountLink } from "./account-link.tsx";
 import { useDisclosure } from "./disclosure.ts";
+import { SearchCombobox, SearchIcon } from "./discovery/search-combobox.tsx";
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "./icons.tsx";
 
 /** A destination as the root loader's Navigation query selects it. */
@@ -71,7 +72,7 @@ function DestinationsMenu({ destinations }: { destinations: readonly NavDestinat
   );
 }
 
-function MobileMenu({ destinations, loggedIn }: { destinations: readonly NavDestination[]; loggedIn: boolean }) {
+function MobileMenu({ destinations }: { destinations: readonly NavDestination[] }) {
   const menu = useDisclosure();
   return (
     <div ref={menu.containerRef} className="lg:hidden">
@@ -125,9 +126,7 @@ function MobileMenu({ destinations, loggedIn }: { destinations: readonly NavDest
           </>
         ) : null}
         <div className="mt-5 border-t border-white/10 pt-5">
-          <Link to={loggedIn ? "/dashboard" : "/login"} className="btn btn-primary w-full">
-            {loggedIn ? "My trips" : "Log in"}
-          </Link>
+          <AccountLink variant="menu" />
         </div>
       </nav>
     </div>
@@ -135,7 +134,6 @@ function MobileMenu({ destinations, loggedIn }: { destinations: readonly NavDest
 }
 
 export function Navbar({ destinations }: { destinations: readonly NavDestination[] }) {
-  const loggedIn = useLoggedIn();
   return (
     <header className="on-dark sticky top-0 z-30 bg-night text-white shadow-lg shadow-black/10">
       <div className="page-container relative flex h-16 items-center justify-between gap-4">
@@ -157,13 +155,18 @@ export function Navbar({ destinations }: { destinations: readonly NavDestination
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <div className="hidden w-56 xl:block">
+            <SearchCombobox variant="navbar" />
+          </div>
           <Link
-            to={loggedIn ? "/dashboard" : "/login"}
-            className="hidden rounded-full border border-white/30 px-4 py-2 text-sm font-semibold text-white hover:border-white hover:bg-white/10 sm:inline-flex"
+            to="/search"
+            aria-label="Search"
+            className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 xl:hidden"
           >
-            {loggedIn ? "My trips" : "Log in"}
+            <SearchIcon className="size-5" />
           </Link>
-          <MobileMenu destinations={destinations} loggedIn={loggedIn} />
+          <AccountLink variant="bar" />
+          <MobileMenu destinations={destinations} />
         </div>
       </div>
     </header>

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CREDENTIALS_KEY } from "../lib/credentials.ts";
-import { RequireLogin } from "./require-login.tsx";
+import { privatePageHeaders, RequireLogin, returnPath } from "./require-login.tsx";
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -40,5 +40,34 @@ describe("RequireLogin", () => {
     renderGuarded();
     const heading = await screen.findByRole("heading", { name: /^Login at/ });
     expect(heading.textContent).toBe("Login at /login?redirectTo=%2Fdashboard%3Ftab%3Dupcoming");
+  });
+});
+
+describe("returnPath", () => {
+  it.each([
+    ["/dashboard", "/dashboard"],
+    ["/tours/42/register?packageId=7&date=2026-12-01", "/tours/42/register?packageId=7&date=2026-12-01"],
+    ["/payment/abc#summary", "/payment/abc#summary"],
+  ])("returns to %s", (redirectTo, path) => {
+    expect(returnPath(redirectTo)).toBe(path);
+  });
+
+  it.each([
+    [null],
+    [""],
+    ["https://attacker.example/"],
+    ["//attacker.example/"],
+    ["/\\attacker.example"],
+    ["/\t/attacker.example"],
+    ["javascript:alert(1)"],
+    ["/login?redirectTo=/pay"],
+  ])("never leaves the site or loops back to /login for %j", (redirectTo) => {
+    expect(returnPath(redirectTo)).toBe("/dashboard");
+  });
+});
+
+describe("privatePageHeaders", () => {
+  it("keeps guarded pages out of every cache", () => {
+    expect(privatePageHeaders()).toEqual({ "Cache-Control": "no-store" });
   });
 });

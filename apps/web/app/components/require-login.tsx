@@ -10,6 +10,21 @@ export function loginPath(location: { pathname: string; search: string }): strin
   return `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
+/** Where /login sends a traveller back to: a path on this site only, never another origin. */
+export function returnPath(redirectTo: string | null, fallback = "/dashboard"): string {
+  if (!redirectTo?.startsWith("/") || redirectTo.startsWith("//") || redirectTo.includes("\\")) {
+    return fallback;
+  }
+  const target = new URL(redirectTo, "http://parvat.invalid");
+  if (target.origin !== "http://parvat.invalid" || target.pathname === "/login") return fallback;
+  return target.pathname + target.search + target.hash;
+}
+
+/** Guarded pages are about one traveller: no browser or shared cache may keep them. */
+export function privatePageHeaders(): HeadersInit {
+  return { "Cache-Control": "no-store" };
+}
+
 export function RequireLogin({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();

@@ -1,29 +1,65 @@
-// /dashboard: a logged-in traveller's trips (guarded). Bookings arrive with the bookings issue.
+// /dashboard: the logged-in traveller's account (guarded, SPEC.md section 2). Nothing private is
+// rendered on the server: the guard waits for the browser, where the stored token lives, and the
+// account is fetched from there. Bookings and quotations join this page with their own issues.
 import { company } from "@parvat/domain/company";
-import { FramePage } from "../components/frame-page.tsx";
-import { RequireLogin } from "../components/require-login.tsx";
+import { Link } from "react-router";
+import { AccountPanel } from "../components/account-panel.tsx";
+import { ContactOptions } from "../components/contact-options.tsx";
+import { PageHero, Section } from "../components/page-hero.tsx";
+import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
-    title: "My trips",
-    description: `Your trips with ${company.name}: upcoming departures, the travellers on each booking and what is left to pay.`,
+    title: "My account",
+    description: `Your ${company.name} account: the number you log in with, your trips and the people who plan them.`,
     noindex: true,
   });
 }
 
+export const headers: Route.HeadersFunction = privatePageHeaders;
+
+const nextTrips = [
+  {
+    to: "/group-trips",
+    title: "Group trips",
+    text: "Fixed departures with a trip captain and like-minded travellers.",
+  },
+  { to: "/tour-packages", title: "Tour packages", text: "Stays, transfers and sightseeing planned for your dates." },
+  { to: "/customize", title: "A trip of your own", text: "Tell us where and when; a planner sends you a quotation." },
+] as const;
+
 export default function Dashboard() {
   return (
-    <RequireLogin>
-      <FramePage
-        eyebrow="Your account"
-        title="My trips"
-        lead="Your bookings, travellers and payments. To change a booking, add a traveller or get an invoice, our team is one message away."
-        helpTitle="Help with a booking"
-        whatsappMessage={`Hi ${company.name}! I would like help with my bookings.`}
-        emailSubject="My bookings"
-      />
-    </RequireLogin>
+    <>
+      <PageHero eyebrow="Your account" title="My account" />
+      <RequireLogin>
+        <Section>
+          <AccountPanel />
+        </Section>
+        <Section title="Plan your next trip" className="bg-sand">
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {nextTrips.map((trip) => (
+              <li key={trip.to}>
+                <Link to={trip.to} className="card flex h-full flex-col gap-2 p-5 transition-shadow hover:shadow-md">
+                  <span className="font-semibold text-slate-900">{trip.title}</span>
+                  <span className="text-sm text-slate-600">{trip.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section
+          title="Help with a booking"
+          intro="Write from the number you log in with, and your planner finds your booking straight away."
+        >
+          <ContactOptions
+            whatsappMessage={`Hi ${company.name}! I would like help with my booking.`}
+            emailSubject="Help with my booking"
+          />
+        </Section>
+      </RequireLogin>
+    </>
   );
 }

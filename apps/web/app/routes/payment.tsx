@@ -1,7 +1,7 @@
 // /payment/{groupId}: the card-style payment screen for one booking group (guarded).
 import { company } from "@parvat/domain/company";
 import { FramePage } from "../components/frame-page.tsx";
-import { RequireLogin } from "../components/require-login.tsx";
+import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/payment";
 
@@ -12,6 +12,8 @@ export function meta(args: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function Payment({ params }: Route.ComponentProps) {
   return (

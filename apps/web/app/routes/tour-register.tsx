@@ -7,7 +7,7 @@ import { departurePrice, formatRupees, seatStatus, struckThroughPrice } from "@p
 import { data, Link } from "react-router";
 import { ContactOptions } from "../components/contact-options.tsx";
 import { PageHero, Section } from "../components/page-hero.tsx";
-import { RequireLogin } from "../components/require-login.tsx";
+import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
 import { longDate, plural } from "../components/trek/trek-format.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery, requireFound } from "../graphql/load.server.ts";
@@ -73,6 +73,8 @@ export function meta(args: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function TourRegister({ loaderData }: Route.ComponentProps) {
   const { trek, choice } = loaderData;

@@ -4,6 +4,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Narrows a list of activities. Ranges include both ends. */
+export type ActivityFilter = {
+  /** Longest duration, in minutes. */
+  max_minutes?: number | null | undefined;
+  /** Whole rupees. */
+  max_price?: number | null | undefined;
+  /** Shortest duration, in minutes. */
+  min_minutes?: number | null | undefined;
+  /** Whole rupees. */
+  min_price?: number | null | undefined;
+};
+
+/** How a list of activities is ordered. */
+export type ActivitySort =
+  /** Shortest first. */
+  | 'DURATION'
+  /** Dearest first. */
+  | 'PRICE_HIGH'
+  /** Cheapest first. */
+  | 'PRICE_LOW'
+  /** Those a destination features first, in its order; then the rest as added. */
+  | 'RECOMMENDED';
+
 /** What a traveller tells us when they enquire. */
 export type InquiryInput = {
   /** How many people are travelling. */
@@ -46,6 +69,19 @@ export type ListingSort =
   /** Newest update first (SPEC.md's order; the default). */
   | 'UPDATED';
 
+/** What a search result is. */
+export type SearchKind =
+  | 'ACTIVITY'
+  | 'ATTRACTION'
+  | 'DESTINATION'
+  /** A trek, group trip or tour package (/tours/{slug}). */
+  | 'TREK';
+
+export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null, member_since: string } | null };
+
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
 export type TripCardFieldsFragment = { id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> };
@@ -53,6 +89,14 @@ export type TripCardFieldsFragment = { id: number, slug: string, title: string, 
 export type ActivityCardFieldsFragment = { id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
 export type AttractionCardFieldsFragment = { id: number, slug: string, name: string, brief: string, location: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchSuggestionsQuery = { search: { total: number, hits: Array<{ kind: SearchKind, name: string, path: string, context: string }> } };
 
 export type TripListingQueryVariables = Exact<{
   destination?: string | null | undefined;
@@ -113,6 +157,20 @@ export type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type NavigationQuery = { destinations: Array<{ slug: string, name: string }> };
 
+export type ActivityPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ActivityPageQuery = { activity: { id: number, slug: string, name: string, brief: string, description: string, duration: string, location: string, map_location: string | null, price: number, original_price: number | null, price_for: string, discount_name: string | null, inclusions: Array<string>, exclusions: Array<string>, highlights: Array<string>, operating_duration: string | null, know_before_you_go: Array<string>, your_experience: string | null, tickets_info: string | null, cancellation_policy: string | null, meta_title: string, meta_description: string, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, campsites: Array<{ name: string }>, destinations: Array<{ slug: string, name: string }>, faqs: Array<{ question: string, answer: string }>, similar_activities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }> } | null };
+
+export type AttractionPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AttractionPageQuery = { attraction: { id: number, slug: string, name: string, brief: string, description: string, location: string, meta_title: string, meta_description: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, campsites: Array<{ name: string }>, destinations: Array<{ slug: string, name: string }>, faqs: Array<{ question: string, answer: string }>, similar_treks: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, similar_attractions: Array<{ id: number, slug: string, name: string, brief: string, location: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, similar_activities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }> } | null };
+
 export type BlogPostQueryVariables = Exact<{
   slug: string;
 }>;
@@ -155,20 +213,36 @@ export type CreatorQueryVariables = Exact<{
 
 export type CreatorQuery = { creator: { slug: string, name: string, tagline: string, bio: string, instagram: string | null, youtube: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, trips: Array<{ slug: string, title: string, subtitle: string, season: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, blog_posts: Array<{ slug: string, title: string, excerpt: string, published_on: string, reading_minutes: number, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> } | null };
 
+export type DubaiActivitiesQueryVariables = Exact<{
+  filter?: ActivityFilter | null | undefined;
+  sort?: ActivitySort | null | undefined;
+}>;
+
+
+export type DubaiActivitiesQuery = { dubaiActivities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, destination: { name: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null };
+
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeQuery = { destinations: Array<{ slug: string, name: string, tagline: string, country: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, blogPosts: Array<{ slug: string, title: string, excerpt: string, published_on: string, reading_minutes: number, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string } | null }> };
+export type HomeQuery = { groupTrips: { cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null, popularTreks: { cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null, dubaiActivities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, recentReviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, trek: { slug: string, name: string } }>, creators: Array<{ slug: string, name: string, tagline: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, destinations: Array<{ slug: string, name: string, tagline: string, country: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, blogPosts: Array<{ slug: string, title: string, excerpt: string, published_on: string, reading_minutes: number, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string } | null }> };
 
-export type DestinationQueryVariables = Exact<{ [key: string]: never; }>;
+export type LoggedInAsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DestinationQuery = { destinations: Array<{ slug: string, name: string, tagline: string, country: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
+export type LoggedInAsQuery = { me: { phone: string } | null };
+
+export type SearchPageQueryVariables = Exact<{
+  query: string;
+  kinds?: Array<SearchKind> | SearchKind | null | undefined;
+}>;
+
+
+export type SearchPageQuery = { search: { query: string, total: number, hits: Array<{ kind: SearchKind, id: number, name: string, path: string, summary: string, context: string, price: number | null, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }> } };
 
 export type SitemapQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SitemapQuery = { destinations: Array<{ slug: string }>, blogPosts: Array<{ slug: string, published_on: string, creator: { slug: string } | null }> };
+export type SitemapQuery = { destinations: Array<{ slug: string }>, activeTrips: Array<{ slug: string }>, attractions: Array<{ slug: string }>, activities: Array<{ slug: string }>, blogPosts: Array<{ slug: string, published_on: string, creator: { slug: string } | null }> };
 
 export type CreatorSitemapQueryVariables = Exact<{
   slug: string;
@@ -497,6 +571,29 @@ export const TrekPageFieldsFragmentDoc = new TypedDocumentString(`
   alt
   dominant_color
 }`, {"fragmentName":"TrekPageFields"}) as unknown as TypedDocumentString<TrekPageFieldsFragment, unknown>;
+export const MyAccountDocument = new TypedDocumentString(`
+    query MyAccount {
+  me {
+    phone
+    first_name
+    last_name
+    member_since
+  }
+}
+    `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($query: String!, $limit: Int) {
+  search(query: $query, limit: $limit) {
+    total
+    hits {
+      kind
+      name
+      path
+      context
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const TripListingDocument = new TypedDocumentString(`
     query TripListing($destination: String, $filter: ListingFilter, $sort: ListingSort, $limit: Int, $offset: Int, $month: String) {
   trekListing(
@@ -637,6 +734,173 @@ export const NavigationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NavigationQuery, NavigationQueryVariables>;
+export const ActivityPageDocument = new TypedDocumentString(`
+    query ActivityPage($slug: String!) {
+  activity(slug: $slug) {
+    id
+    slug
+    name
+    brief
+    description
+    duration
+    location
+    map_location
+    price
+    original_price
+    price_for
+    discount_name
+    inclusions
+    exclusions
+    highlights
+    operating_duration
+    know_before_you_go
+    your_experience
+    tickets_info
+    cancellation_policy
+    meta_title
+    meta_description
+    images {
+      id
+      tag
+      image {
+        ...ImageFields
+      }
+    }
+    campsites {
+      name
+    }
+    destinations {
+      slug
+      name
+    }
+    faqs {
+      question
+      answer
+    }
+    similar_activities {
+      ...ActivityCardFields
+    }
+  }
+}
+    fragment ActivityCardFields on Activity {
+  id
+  slug
+  name
+  brief
+  duration
+  duration_minutes
+  location
+  price
+  original_price
+  price_for
+  discount_name
+  cover_image {
+    ...ImageFields
+  }
+}
+fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<ActivityPageQuery, ActivityPageQueryVariables>;
+export const AttractionPageDocument = new TypedDocumentString(`
+    query AttractionPage($slug: String!) {
+  attraction(slug: $slug) {
+    id
+    slug
+    name
+    brief
+    description
+    location
+    meta_title
+    meta_description
+    image {
+      ...ImageFields
+    }
+    images {
+      ...ImageFields
+    }
+    campsites {
+      name
+    }
+    destinations {
+      slug
+      name
+    }
+    faqs {
+      question
+      answer
+    }
+    similar_treks {
+      ...TripCardFields
+      next_departure {
+        start_date
+        available_seats
+      }
+    }
+    similar_attractions {
+      ...AttractionCardFields
+    }
+    similar_activities {
+      ...ActivityCardFields
+    }
+  }
+}
+    fragment TripCardFields on ListingCard {
+  id
+  slug
+  title
+  tagline
+  type
+  difficulty
+  location
+  duration_days
+  price
+  original_price
+  discount_name
+  review_count
+  average_rating
+  images {
+    ...ImageFields
+  }
+}
+fragment ActivityCardFields on Activity {
+  id
+  slug
+  name
+  brief
+  duration
+  duration_minutes
+  location
+  price
+  original_price
+  price_for
+  discount_name
+  cover_image {
+    ...ImageFields
+  }
+}
+fragment AttractionCardFields on Attraction {
+  id
+  slug
+  name
+  brief
+  location
+  image {
+    ...ImageFields
+  }
+}
+fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<AttractionPageQuery, AttractionPageQueryVariables>;
 export const BlogPostDocument = new TypedDocumentString(`
     query BlogPost($slug: String!) {
   blogPost(slug: $slug) {
@@ -841,8 +1105,95 @@ export const CreatorDocument = new TypedDocumentString(`
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<CreatorQuery, CreatorQueryVariables>;
+export const DubaiActivitiesDocument = new TypedDocumentString(`
+    query DubaiActivities($filter: ActivityFilter, $sort: ActivitySort) {
+  dubaiActivities(filter: $filter, sort: $sort) {
+    ...ActivityCardFields
+  }
+  destination(slug: "dubai") {
+    name
+    hero_image {
+      ...ImageFields
+    }
+  }
+}
+    fragment ActivityCardFields on Activity {
+  id
+  slug
+  name
+  brief
+  duration
+  duration_minutes
+  location
+  price
+  original_price
+  price_for
+  discount_name
+  cover_image {
+    ...ImageFields
+  }
+}
+fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<DubaiActivitiesQuery, DubaiActivitiesQueryVariables>;
 export const HomeDocument = new TypedDocumentString(`
     query Home {
+  groupTrips: trekListing(
+    filter: { types: ["group-trip"] }
+    sort: DEPARTURE
+    limit: 6
+  ) {
+    cards {
+      ...TripCardFields
+      next_departure {
+        start_date
+        available_seats
+      }
+    }
+  }
+  popularTreks: trekListing(
+    filter: { types: ["trek"] }
+    sort: POPULARITY
+    limit: 6
+  ) {
+    cards {
+      ...TripCardFields
+      next_departure {
+        start_date
+        available_seats
+      }
+    }
+  }
+  dubaiActivities(limit: 4) {
+    ...ActivityCardFields
+  }
+  recentReviews(limit: 6, min_rating: 4) {
+    id
+    review
+    star_rating
+    publish_date
+    user_name
+    user_photo {
+      ...ImageFields
+    }
+    trek {
+      slug
+      name
+    }
+  }
+  creators {
+    slug
+    name
+    tagline
+    avatar {
+      ...ImageFields
+    }
+  }
   destinations {
     slug
     name
@@ -866,7 +1217,41 @@ export const HomeDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ImageFields on Image {
+    fragment TripCardFields on ListingCard {
+  id
+  slug
+  title
+  tagline
+  type
+  difficulty
+  location
+  duration_days
+  price
+  original_price
+  discount_name
+  review_count
+  average_rating
+  images {
+    ...ImageFields
+  }
+}
+fragment ActivityCardFields on Activity {
+  id
+  slug
+  name
+  brief
+  duration
+  duration_minutes
+  location
+  price
+  original_price
+  price_for
+  discount_name
+  cover_image {
+    ...ImageFields
+  }
+}
+fragment ImageFields on Image {
   id
   checksum
   width
@@ -874,15 +1259,29 @@ export const HomeDocument = new TypedDocumentString(`
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
-export const DestinationDocument = new TypedDocumentString(`
-    query Destination {
-  destinations {
-    slug
-    name
-    tagline
-    country
-    hero_image {
-      ...ImageFields
+export const LoggedInAsDocument = new TypedDocumentString(`
+    query LoggedInAs {
+  me {
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<LoggedInAsQuery, LoggedInAsQueryVariables>;
+export const SearchPageDocument = new TypedDocumentString(`
+    query SearchPage($query: String!, $kinds: [SearchKind!]) {
+  search(query: $query, kinds: $kinds, limit: 30) {
+    query
+    total
+    hits {
+      kind
+      id
+      name
+      path
+      summary
+      context
+      price
+      image {
+        ...ImageFields
+      }
     }
   }
 }
@@ -893,10 +1292,19 @@ export const DestinationDocument = new TypedDocumentString(`
   height
   alt
   dominant_color
-}`) as unknown as TypedDocumentString<DestinationQuery, DestinationQueryVariables>;
+}`) as unknown as TypedDocumentString<SearchPageQuery, SearchPageQueryVariables>;
 export const SitemapDocument = new TypedDocumentString(`
     query Sitemap {
   destinations {
+    slug
+  }
+  activeTrips {
+    slug
+  }
+  attractions {
+    slug
+  }
+  activities {
     slug
   }
   blogPosts {

@@ -1,0 +1,50 @@
+// The navbar's way into the account: "Log in" for visitors, "My account" once a token is stored.
+// The logged-in state is the stored credentials (credentials.ts), shared by every component and
+// every tab; the server renders the logged-out link and the browser corrects it after hydration.
+import type { SVGProps } from "react";
+import { Link } from "react-router";
+import { useLoggedIn } from "../lib/credentials.ts";
+
+function AccountIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}
+
+export function AccountLink({ variant }: { variant: "bar" | "menu" }) {
+  const loggedIn = useLoggedIn();
+  const to = loggedIn ? "/dashboard" : "/login";
+  const label = loggedIn ? "My account" : "Log in";
+  if (variant === "menu") {
+    return (
+      <Link to={to} className="btn btn-primary w-full">
+        <AccountIcon className="size-5" />
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={to}
+      className="hidden items-center gap-2 rounded-full border border-white/30 px-4 py-2 text-sm font-semibold text-white hover:border-white hover:bg-white/10 sm:inline-flex"
+    >
+      <AccountIcon className="size-4" />
+      {label}
+    </Link>
+  );
+}
