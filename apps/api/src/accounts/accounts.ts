@@ -126,7 +126,6 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     const limits = sendLimits(phone, address);
     const blocked = await db.transaction(async (tx) => {
       await lockNames(tx, locks(phone, address));
-      await pruneHits(tx, at);
       const refused = await blockedBy(tx, limits, at);
       if (refused) return refused;
       await recordHits(tx, limits, at);
@@ -137,6 +136,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         .onConflictDoUpdate({ target: oneTimeCodes.phone, set: fresh });
       return null;
     });
+    await pruneHits(db, at);
     if (blocked) {
       const reason =
         blocked.bucket === "otp-send:address"

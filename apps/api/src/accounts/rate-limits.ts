@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "@parvat/db/client";
 import { rateLimitHits } from "@parvat/db/schema";
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -80,7 +80,16 @@ export async function recordHits(tx: Transaction, limits: readonly Limit[], now:
   await tx.insert(rateLimitHits).values(limits.map((limit) => ({ bucket: limit.bucket, key: limit.key, at: now })));
 }
 
-/** Deletes hits that no window can see any more. */
-export async function pruneHits(tx: Transaction, now: Date): Promise<void> {
-  await tx.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - KEEP_HITS_SECONDS * 1000)));
+/**
+ * Deletes hits that no window can see any more, a batch at a time. Runs outside the counting
+ * transactions and skips rows another copy is deleting, so pruning never waits on anyone.
+ */
+export async function pruneHits(db: Database, now: Date, batch = 500): Promise<void> {
+  const cutoff = new Date(now.getTime() - KEEP_HITS_SECONDS * 1000).toISOString();
+  await db.execute(sql`
+    delete from ${rateLimitHits} where ${rateLimitHits.id} in (
+      select ${rateLimitHits.id} from ${rateLimitHits}
+      where ${rateLimitHits.at} < ${cutoff}::timestamptz
+      limit ${batch} for update skip locked
+    )`);
 }
