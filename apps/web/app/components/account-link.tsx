@@ -41,7 +41,7 @@ export function AccountLink({ variant }: { variant: "bar" | "menu" }) {
   return (
     <Link
       to={to}
-      className="hidden items-center gap-2 rounded-full border border-white/30 px-4 py-2 text-sm font-semibold text-white hover:border-white hover:bg-white/10 sm:inline-flex"
+      className="hidden shrink-0 items-center gap-2 rounded-full whitespace-nowrap border border-white/30 px-4 py-2 text-sm font-semibold text-white hover:border-white hover:bg-white/10 sm:inline-flex"
     >
       <AccountIcon className="size-4" />
       {label}

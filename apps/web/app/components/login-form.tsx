@@ -143,6 +143,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       );
       if (result.data) {
         storeCredentials({ token: result.data.login.token });
+        // Earlier "wrong code" notices are history now.
+        void import("react-toastify/unstyled").then(({ toast }) => toast.dismiss());
         void notify("success", result.data.login.message);
         navigate(returnTo, { replace: true });
         return;

@@ -75,7 +75,7 @@ export default function Login() {
       <PageHero
         eyebrow="Your account"
         title="Log in"
-        lead="Use your mobile number: we send a one-time code by SMS, and that is all it takes. No password to remember, and your account is created the first time you log in."
+        lead="We send a one-time code to your mobile by SMS. No password to remember: your account is created the first time you log in."
       />
       <Section>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
