@@ -40,6 +40,7 @@ export default [
   route("favicon.ico", "routes/favicon.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("search", "routes/search.tsx"),
   // A single segment names a destination; longer unknown paths go home (SPEC.md section 2).
   route(":location", "routes/location.tsx"),
   route("*", "routes/unknown-path.tsx"),

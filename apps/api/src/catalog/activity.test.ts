@@ -1,6 +1,6 @@
 // Activities: one by slug with every field of SPEC.md's Activity in one statement, and the Dubai
 // list (the activities linked to the campsite named Dubai) with its price and duration filters.
-import { createActivity, createCampsite, createMedia } from "@parvat/db/factories";
+import { createActivity, createCampsite, createDestination, createMedia } from "@parvat/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countStatements, createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
@@ -186,5 +186,26 @@ describe("dubaiActivities", () => {
       const response = await postGraphql(test.api, DubaiQuery, { filter });
       expect(errorCodes(response)).toEqual(["BAD_USER_INPUT"]);
     }
+  });
+});
+
+describe("activities", () => {
+  it("lists every activity, and names the destinations featuring one", async () => {
+    await createDestination(test.db, { slug: "dubai", name: "Dubai", activityIds: [ids["balloon"]!] });
+    const list = await postGraphql<{ activities: { slug: string }[] }>(test.api, "{ activities { slug } }");
+    expect(list.body.data?.activities.map((activity) => activity.slug).sort()).toEqual([
+      "abu-dhabi-mosque",
+      "balloon",
+      "burj-khalifa",
+      "desert-safari",
+      "dhow-cruise",
+      "frame",
+      "shikara",
+    ]);
+    const one = await postGraphql<{ activity: { destinations: { slug: string }[] } }>(
+      test.api,
+      `{ activity(slug: "balloon") { destinations { slug } } }`,
+    );
+    expect(one.body.data?.activity.destinations).toEqual([{ slug: "dubai" }]);
   });
 });

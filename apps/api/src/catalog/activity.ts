@@ -107,6 +107,16 @@ builder.drizzleObjectFields(Activity, (t) => ({
   }),
 }));
 
+builder.queryField("activities", (t) =>
+  t.drizzleField({
+    type: [Activity],
+    description: "Every activity, by name (for the sitemap and indexes).",
+    complexity: { field: 1, multiplier: 50 },
+    resolve: (query, _root, _args, { db }) =>
+      db.query.activities.findMany(query({ orderBy: { name: "asc", id: "asc" } })),
+  }),
+);
+
 builder.queryField("activity", (t) =>
   t.drizzleField({
     type: Activity,

@@ -1,6 +1,13 @@
 // An attraction by slug: every field of SPEC.md's Attraction in one SQL statement, pictures and
 // FAQs in display order, and null for a slug nobody has.
-import { createActivity, createAttraction, createCampsite, createMedia, createTrek } from "@parvat/db/factories";
+import {
+  createActivity,
+  createAttraction,
+  createCampsite,
+  createDestination,
+  createMedia,
+  createTrek,
+} from "@parvat/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countStatements, createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 
@@ -111,5 +118,23 @@ describe("similar things on an attraction page", () => {
     expect(similar_activities.map((item) => item.slug)).toEqual(["river-rafting"]);
     // Trips that visit it first, then bookable ones of the same campsites.
     expect(similar_treks.map((item) => item.title)).toEqual(["Visits Pangong", "Same campsite"]);
+  });
+});
+
+describe("attractions and the destinations that feature them", () => {
+  it("lists every attraction by name, and names the destinations featuring one", async () => {
+    const { db } = test;
+    const zanskar = await createAttraction(db, { slug: "zanskar-river", name: "Zanskar River" });
+    await createAttraction(db, { slug: "alchi-monastery", name: "Alchi Monastery" });
+    await createDestination(db, { slug: "ladakh-featured", name: "Ladakh", attractionIds: [zanskar.id] });
+    const list = await postGraphql<{ attractions: { name: string }[] }>(test.api, "{ attractions { name } }");
+    const names = list.body.data!.attractions.map((attraction) => attraction.name);
+    expect(names.indexOf("Alchi Monastery")).toBeLessThan(names.indexOf("Zanskar River"));
+    expect(names).toContain("Alchi Monastery");
+    const one = await postGraphql<{ attraction: { destinations: { slug: string }[] } }>(
+      test.api,
+      `{ attraction(slug: "zanskar-river") { destinations { slug } } }`,
+    );
+    expect(one.body.data?.attraction.destinations).toEqual([{ slug: "ladakh-featured" }]);
   });
 });

@@ -138,6 +138,16 @@ builder.drizzleObjectFields(Attraction, (t) => ({
   }),
 }));
 
+builder.queryField("attractions", (t) =>
+  t.drizzleField({
+    type: [Attraction],
+    description: "Every attraction, by name (for the sitemap and indexes).",
+    complexity: { field: 1, multiplier: 50 },
+    resolve: (query, _root, _args, { db }) =>
+      db.query.attractions.findMany(query({ orderBy: { name: "asc", id: "asc" } })),
+  }),
+);
+
 builder.queryField("attraction", (t) =>
   t.drizzleField({
     type: Attraction,

@@ -54,6 +54,31 @@ export const Destination = builder.drizzleObject("destinations", {
   }),
 });
 
+// The other way round: the destinations that feature an attraction or an activity (for breadcrumbs).
+builder.drizzleObjectFields(Attraction, (t) => ({
+  destinations: t.field({
+    type: [Destination],
+    description: "The destinations that feature it in their curated list.",
+    complexity: { field: 1, multiplier: 3 },
+    select: (_args, _context, nestedSelection) => ({
+      with: { destinations: { with: { destination: nestedSelection() } } },
+    }),
+    resolve: (attraction) => attraction.destinations.map((entry) => entry.destination),
+  }),
+}));
+
+builder.drizzleObjectFields(Activity, (t) => ({
+  destinations: t.field({
+    type: [Destination],
+    description: "The destinations that feature it in their fixed activity list.",
+    complexity: { field: 1, multiplier: 3 },
+    select: (_args, _context, nestedSelection) => ({
+      with: { destinations: { with: { destination: nestedSelection() } } },
+    }),
+    resolve: (activity) => activity.destinations.map((entry) => entry.destination),
+  }),
+}));
+
 builder.queryFields((t) => ({
   destinations: t.drizzleField({
     type: [Destination],

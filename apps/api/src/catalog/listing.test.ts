@@ -439,3 +439,14 @@ describe("pages, filters and sorts", () => {
     expect(page?.cards).toHaveLength(3);
   });
 });
+
+describe("activeTrips (the sitemap's list)", () => {
+  it("lists every active trip, bookable or not, and nothing else", async () => {
+    const test = await freshApi();
+    await createTrek(test.db, { name: "Bookable", slug: "bookable" });
+    await createTrek(test.db, { name: "Sold out", slug: "sold-out", departures: [{ availableSeats: 0 }] });
+    await createTrek(test.db, { name: "Retired", slug: "retired", status: "inactive" });
+    const response = await postGraphql<{ activeTrips: { slug: string }[] }>(test.api, "{ activeTrips { slug } }");
+    expect(response.body.data?.activeTrips.map((trip) => trip.slug).sort()).toEqual(["bookable", "sold-out"]);
+  });
+});

@@ -210,3 +210,14 @@ async function countListing(
   });
   return rows.length;
 }
+
+builder.queryField("activeTrips", (t) =>
+  t.drizzleField({
+    type: [ListingCard],
+    description:
+      "Every active trip, bookable today or not, newest update first: for the sitemap. Travellers browse trekListing.",
+    complexity: { field: 1, multiplier: 50 },
+    resolve: (query, _root, _args, { db }) =>
+      db.query.treks.findMany(query({ where: { status: "active" }, orderBy: { updatedAt: "desc", id: "desc" } })),
+  }),
+);

@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import type { NavigationQuery } from "../graphql/generated/graphql.ts";
 import { AccountLink } from "./account-link.tsx";
 import { useDisclosure } from "./disclosure.ts";
-import { SearchCombobox, SearchIcon } from "./discovery/search-combobox.tsx";
+import { NavbarSearch } from "./discovery/navbar-search.tsx";
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "./icons.tsx";
 
 /** A destination as the root loader's Navigation query selects it. */
@@ -155,16 +155,7 @@ export function Navbar({ destinations }: { destinations: readonly NavDestination
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden w-56 xl:block">
-            <SearchCombobox variant="navbar" />
-          </div>
-          <Link
-            to="/search"
-            aria-label="Search"
-            className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 xl:hidden"
-          >
-            <SearchIcon className="size-5" />
-          </Link>
+          <NavbarSearch />
           <AccountLink variant="bar" />
           <MobileMenu destinations={destinations} />
         </div>

@@ -1,59 +1,174 @@
-import { company } from "@parvat/domain/company";
-import { FramePage } from "../components/frame-page.tsx";
-import { CheckIcon } from "../components/icons.tsx";
-import { Section } from "../components/page-hero.tsx";
-import { pageMeta } from "../lib/seo.ts";
+// /dubai/things-to-do: the activities linked to the campsite named Dubai (SPEC.md section 7),
+// filtered by budget and duration from the address. A load failure leaves the list empty and says so.
+import { company, whatsappLink } from "@parvat/domain/company";
+import { type ActivityListingQuery, parseActivityListing } from "@parvat/domain/listing";
+import { mediaUrl } from "@parvat/domain/media";
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { ActivityCard } from "../components/discovery/activity-card.tsx";
+import { ActivityFilters } from "../components/discovery/activity-filters.tsx";
+import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
+import { activityPath } from "../components/discovery/discovery-format.ts";
+import { breadcrumbJsonLd, itemListJsonLd } from "../components/discovery/discovery-seo.ts";
+import { WhatsappIcon } from "../components/icons.tsx";
+import { Picture } from "../components/picture.tsx";
+import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
+import { graphql } from "../graphql/generated/gql.ts";
+import type { ActivitySort, DubaiActivitiesQuery } from "../graphql/generated/graphql.ts";
+import { loadQuery } from "../graphql/load.server.ts";
+import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import type { Route } from "./+types/dubai-things-to-do";
 
+const DubaiActivitiesDocument = graphql(`
+  query DubaiActivities($filter: ActivityFilter, $sort: ActivitySort) {
+    dubaiActivities(filter: $filter, sort: $sort) {
+      ...ActivityCardFields
+    }
+    destination(slug: "dubai") {
+      name
+      hero_image {
+        ...ImageFields
+      }
+    }
+  }
+`);
+
+const SORTS: Record<ActivityListingQuery["sort"], ActivitySort> = {
+  recommended: "RECOMMENDED",
+  "price-low": "PRICE_LOW",
+  "price-high": "PRICE_HIGH",
+  duration: "DURATION",
+};
+
+const PATH = "/dubai/things-to-do";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Dubai", path: "/dubai" },
+  { name: "Things to do", path: PATH },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = parseActivityListing(new URL(request.url).searchParams);
+  const variables = {
+    filter: {
+      min_price: query.price?.min ?? null,
+      max_price: query.price?.max ?? null,
+      min_minutes: query.duration?.min ?? null,
+      max_minutes: query.duration?.max ?? null,
+    },
+    sort: SORTS[query.sort],
+  };
+  try {
+    const result: DubaiActivitiesQuery = await loadQuery(context, DubaiActivitiesDocument, variables);
+    return { query, activities: result.dubaiActivities, hero: result.destination?.hero_image ?? null, failed: false };
+  } catch {
+    return data({ query, activities: [], hero: null, failed: true }, { status: 503 });
+  }
+}
+
 export function meta(args: Route.MetaArgs) {
+  const origin = rootOrigin(args.matches);
+  const activities = args.loaderData?.activities ?? [];
+  const hero = args.loaderData?.hero;
   return pageMeta(args, {
-    title: "Things to do in Dubai",
-    description: `Desert safaris, dhow cruises, theme parks and the view from the top of the Burj Khalifa: book Dubai activities with ${company.name}, with hotel pick-up and prices in rupees.`,
+    title: "Things to do in Dubai: desert safaris, cruises and tickets",
+    description: `Desert safaris, dhow cruises, Burj Khalifa tickets and the Abu Dhabi day tour: book Dubai activities with ${company.name}, with hotel pick-up, prices in rupees and free cancellation on most.`,
+    image: hero ? mediaUrl(hero, 1080, "webp") : undefined,
+    imageAlt: hero?.alt,
+    jsonLd: [
+      breadcrumbJsonLd(origin, trail),
+      itemListJsonLd(
+        origin,
+        "Things to do in Dubai",
+        activities.map((activity) => ({ name: activity.name, path: activityPath(activity.slug) })),
+      ),
+    ],
   });
 }
 
-const ideas = [
-  {
-    title: "Desert safari",
-    text: "Dune drives in the late afternoon, a camel ride and dinner at a desert camp under the stars.",
-  },
-  { title: "Dhow cruise", text: "A dinner cruise on Dubai Creek or Dubai Marina, with the skyline lit up around you." },
-  {
-    title: "At the Top, Burj Khalifa",
-    text: "Timed tickets to the observation decks of the world's tallest building.",
-  },
-  { title: "Theme parks", text: "Water parks and indoor and outdoor parks, good for a full day with children." },
-  { title: "Old Dubai walk", text: "Al Fahidi's lanes, an abra ride across the creek and the spice and gold souks." },
-  {
-    title: "Abu Dhabi day trip",
-    text: "The Sheikh Zayed Grand Mosque and the capital's museums, with a private driver.",
-  },
-] as const;
-
-export default function DubaiThingsToDo() {
+export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
+  const { query, activities, hero, failed } = loaderData;
+  useEffect(() => {
+    if (failed) console.warn("The Dubai activities could not be loaded.");
+  }, [failed]);
   return (
-    <FramePage
-      eyebrow="Dubai"
-      title="Things to do in Dubai"
-      lead="From the dunes to the tallest tower on earth: tell us your dates and we will book the experiences, with pick-up from your hotel and prices in rupees."
-      helpTitle="Book your Dubai activities"
-      helpIntro="Share your travel dates, your hotel and who is coming. We will confirm slots and send one price for everything."
-      whatsappMessage={`Hi ${company.name}! I would like details about your upcoming experiences in Dubai.`}
-      emailSubject="Dubai activities"
-    >
-      <Section title="Popular with our travellers">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {ideas.map((idea) => (
-            <li key={idea.title} className="card p-5">
-              <p className="flex items-center gap-2 font-semibold text-slate-900">
-                <CheckIcon className="size-5 text-primary" />
-                {idea.title}
-              </p>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{idea.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-    </FramePage>
+    <>
+      <section className="on-dark relative isolate overflow-hidden bg-night text-white">
+        {hero ? (
+          <>
+            <Picture
+              image={hero}
+              alt=""
+              sizes="100vw"
+              priority
+              pictureClassName="absolute inset-0 -z-20"
+              className="size-full object-cover"
+            />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/75 to-night/30" />
+          </>
+        ) : null}
+        <div className="page-container pt-8 pb-12 sm:pt-10 sm:pb-16">
+          <Breadcrumbs trail={trail} onDark />
+          <p className="mt-16 text-xs font-bold tracking-[0.18em] text-primary-on-dark uppercase sm:mt-28">Dubai</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Things to do in Dubai
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-100">
+            From the dunes to the tallest tower on earth: experiences our Dubai team books every week, with pick-up from
+            your hotel and prices in rupees.
+          </p>
+        </div>
+      </section>
+      <section aria-label="Dubai activities" className="bg-slate-50 py-8 sm:py-12">
+        <div className="page-container">
+          <ActivityFilters query={query} action={PATH} />
+          <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
+            {failed ? "" : activities.length === 1 ? "1 activity" : `${activities.length} activities`}
+          </p>
+          {failed ? (
+            <div role="alert" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-slate-800">
+              <p className="font-semibold">We could not load the Dubai activities just now.</p>
+              <p className="mt-1 text-sm">Please try again in a moment, or ask our Dubai desk on WhatsApp.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <a href={PATH} className="btn btn-primary">
+                  Try again
+                </a>
+                <a
+                  href={whatsappLink(
+                    `Hi ${company.name}! I would like details about your upcoming experiences in Dubai.`,
+                  )}
+                  rel="noopener"
+                  className="btn btn-whatsapp"
+                >
+                  <WhatsappIcon className="size-5" />
+                  Ask on WhatsApp
+                </a>
+              </div>
+            </div>
+          ) : activities.length === 0 ? (
+            <div className="mt-4 rounded-2xl border border-slate-200 bg-sand p-6">
+              <p className="font-semibold text-slate-900">No activities match these filters.</p>
+              <p className="mt-1 text-sm text-slate-700">Try a wider budget or another length of time.</p>
+              <Link to={PATH} className="btn btn-secondary mt-4">
+                See every activity
+              </Link>
+            </div>
+          ) : (
+            <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {activities.map((activity) => (
+                <li key={activity.id}>
+                  <ActivityCard activity={activity} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <WhatsappInvite
+        title="Planning a few days in Dubai?"
+        text="Share your dates, your hotel and who is coming. We confirm slots for everything and send one price in rupees."
+        message={`Hi ${company.name}! I would like details about your upcoming experiences in Dubai.`}
+      />
+    </>
   );
 }

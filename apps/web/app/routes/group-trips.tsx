@@ -1,15 +1,30 @@
+// /group-trips: fixed departures with a trip captain and a small group.
 import { company } from "@parvat/domain/company";
-import { DestinationLinks } from "../components/destination-links.tsx";
-import { FramePage } from "../components/frame-page.tsx";
+import { data } from "react-router";
+import { listingMeta } from "../components/discovery/listing-meta.ts";
+import { ListingPage } from "../components/discovery/listing-page.tsx";
+import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
 import { CheckIcon } from "../components/icons.tsx";
 import { Section } from "../components/page-hero.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { appContext } from "../context.ts";
 import type { Route } from "./+types/group-trips";
 
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Group trips", path: "/group-trips" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = (await loadTripListing(context, request, { kind: "group-trip" }))!;
+  const { today } = context.get(appContext);
+  return data({ page, today }, page.failed ? { status: 503 } : undefined);
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
+  return listingMeta(args, args.loaderData?.page, {
     title: "Group trips",
-    description: `Fixed-departure group trips with ${company.name}: Himalayan treks, Ladakh and Spiti road trips and holidays abroad with a trip captain and like-minded travellers.`,
+    description: `Fixed-departure group trips with ${company.name}: Ladakh and Spiti road trips, Kashmir in winter and holidays abroad with a trip captain and like-minded travellers.`,
+    trail,
   });
 }
 
@@ -21,16 +36,18 @@ const included = [
   "Permits, camping gear and first aid, including oxygen on high routes",
 ] as const;
 
-export default function GroupTrips() {
+export default function GroupTrips({ loaderData }: Route.ComponentProps) {
   return (
-    <FramePage
+    <ListingPage
+      page={loaderData.page}
+      today={loaderData.today}
+      trail={trail}
       eyebrow="Fixed departures"
       title="Group trips"
       lead="Join a small group on dates we have already planned: you bring the enthusiasm, we bring the captain, the stays and the route."
-      helpTitle="Find your departure"
-      helpIntro="Tell us where you would like to go and roughly when. We will send the next departures with seats, the price per person and what is included."
+      subject="group trips"
+      showKind={false}
       whatsappMessage={`Hi ${company.name}! I would like details about your upcoming group trips.`}
-      emailSubject="Upcoming group trips"
     >
       <Section title="What every group trip includes">
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -42,7 +59,6 @@ export default function GroupTrips() {
           ))}
         </ul>
       </Section>
-      <DestinationLinks title="Group trips by destination" />
-    </FramePage>
+    </ListingPage>
   );
 }

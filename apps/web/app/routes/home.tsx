@@ -1,10 +1,17 @@
-// The home page: the company's promise, the destinations and the invitation to chat. The trip
-// listings join it with the catalogue (issue 4).
+// The home page, all server-rendered: a search box, the kinds of trip, the destinations, upcoming
+// group trips, popular treks, Dubai things to do, recent reviews, creators and stories, and the
+// invitation to chat. The hero has no picture, so the first paint is text and fast.
 import { company } from "@parvat/domain/company";
 import { Link } from "react-router";
 import { DestinationCard, StoryCard } from "../components/cards.tsx";
-import { HeadsetIcon, MountainIcon, ShieldIcon, UsersIcon } from "../components/icons.tsx";
+import { ActivityCard } from "../components/discovery/activity-card.tsx";
+import { breadcrumbJsonLd } from "../components/discovery/discovery-seo.ts";
+import { ReviewCard } from "../components/discovery/review-card.tsx";
+import { SearchCombobox, searchPath } from "../components/discovery/search-combobox.tsx";
+import { TripCard } from "../components/discovery/trip-card.tsx";
+import { ArrowRightIcon, CompassIcon, HeadsetIcon, MountainIcon, ShieldIcon, UsersIcon } from "../components/icons.tsx";
 import { Section } from "../components/page-hero.tsx";
+import { Picture } from "../components/picture.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
@@ -14,6 +21,49 @@ import type { Route } from "./+types/home";
 
 const HomeDocument = graphql(`
   query Home {
+    groupTrips: trekListing(filter: { types: ["group-trip"] }, sort: DEPARTURE, limit: 6) {
+      cards {
+        ...TripCardFields
+        next_departure {
+          start_date
+          available_seats
+        }
+      }
+    }
+    popularTreks: trekListing(filter: { types: ["trek"] }, sort: POPULARITY, limit: 6) {
+      cards {
+        ...TripCardFields
+        next_departure {
+          start_date
+          available_seats
+        }
+      }
+    }
+    dubaiActivities(limit: 4) {
+      ...ActivityCardFields
+    }
+    recentReviews(limit: 6, min_rating: 4) {
+      id
+      review
+      star_rating
+      publish_date
+      user_name
+      user_photo {
+        ...ImageFields
+      }
+      trek {
+        slug
+        name
+      }
+    }
+    creators {
+      slug
+      name
+      tagline
+      avatar {
+        ...ImageFields
+      }
+    }
     destinations {
       slug
       name
@@ -41,7 +91,15 @@ const HomeDocument = graphql(`
 
 export async function loader({ context }: Route.LoaderArgs) {
   const data = await loadQuery(context, HomeDocument, {});
-  return { destinations: data.destinations, stories: data.blogPosts.slice(0, 3) };
+  return {
+    destinations: data.destinations,
+    groupTrips: data.groupTrips?.cards ?? [],
+    popularTreks: data.popularTreks?.cards ?? [],
+    dubai: data.dubaiActivities,
+    reviews: data.recentReviews,
+    creators: data.creators,
+    stories: data.blogPosts.slice(0, 3),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -67,6 +125,18 @@ export function meta(args: Route.MetaArgs) {
         },
         sameAs: company.social.map((social) => social.url),
       },
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: company.name,
+        url: `${rootOrigin(args.matches)}/`,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${rootOrigin(args.matches)}/search?q={search_term_string}`,
+          "query-input": "required name=search_term_string",
+        },
+      },
+      breadcrumbJsonLd(rootOrigin(args.matches), [{ name: "Home", path: "/" }]),
     ],
   });
 }
@@ -112,17 +182,49 @@ function HeroArt() {
   );
 }
 
+const kinds = [
+  {
+    to: "/tours/all?type=trek",
+    title: "Treks",
+    text: "Summits and high lakes in the Himalaya with trek leaders, camps and all meals.",
+    icon: MountainIcon,
+  },
+  {
+    to: "/group-trips",
+    title: "Group trips",
+    text: "Road trips and holidays on fixed dates with a trip captain and a small group.",
+    icon: UsersIcon,
+  },
+  {
+    to: "/tour-packages",
+    title: "Tour packages",
+    text: "Stays, transfers and sightseeing planned for couples and families, on your dates.",
+    icon: CompassIcon,
+  },
+] as const;
+
+const popularSearches = ["Kashmir", "Ladakh", "Kedarkantha", "Spiti Valley", "Bali", "Desert safari"] as const;
+
+function SeeAll({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="link mt-8 inline-flex items-center gap-1">
+      {children}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { destinations, stories } = loaderData;
+  const { destinations, groupTrips, popularTreks, dubai, reviews, creators, stories } = loaderData;
   return (
     <>
-      <section className="on-dark relative isolate overflow-hidden bg-night text-white">
+      <section className="on-dark relative isolate bg-night text-white">
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,rgba(255,0,0,0.35),transparent_55%),radial-gradient(ellipse_at_top_left,rgba(56,189,248,0.18),transparent_45%)]"
+          className="absolute inset-0 -z-20 overflow-hidden bg-[radial-gradient(ellipse_at_top_right,rgba(255,0,0,0.35),transparent_55%),radial-gradient(ellipse_at_top_left,rgba(56,189,248,0.18),transparent_45%)]"
         />
         <HeroArt />
-        <div className="page-container pt-16 pb-44 sm:pt-24 sm:pb-64">
+        <div className="page-container pt-14 pb-40 sm:pt-20 sm:pb-56">
           <p className="text-xs font-bold tracking-[0.18em] text-primary-on-dark uppercase">
             Treks · Road trips · Holidays
           </p>
@@ -133,23 +235,113 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Himalayan treks, Ladakh and Spiti road trips, Kerala backwaters and Bali beaches, in small groups or just
             for you. Flexible cancellation, fair prices in rupees and a real person on call 24/7.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/group-trips" className="btn btn-primary">
-              Explore group trips
-            </Link>
-            <Link to="/tour-packages" className="btn btn-light">
-              See tour packages
-            </Link>
+          <div className="relative z-10 mt-8 max-w-2xl">
+            <SearchCombobox />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-slate-300">Popular:</span>
+            {popularSearches.map((term) => (
+              <Link
+                key={term}
+                to={searchPath(term)}
+                className="inline-flex min-h-9 items-center rounded-full border border-white/25 px-3 text-slate-100 hover:border-white hover:bg-white/10"
+              >
+                {term}
+              </Link>
+            ))}
           </div>
         </div>
       </section>
+
+      <section aria-labelledby="kinds" className="py-12 sm:py-16">
+        <div className="page-container">
+          <p className="eyebrow">Ways to travel</p>
+          <h2 id="kinds" className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Pick the kind of trip
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {kinds.map(({ to, title, text, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="card group flex h-full items-start gap-4 p-6 transition-shadow hover:shadow-md"
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                    <Icon className="size-6" />
+                  </span>
+                  <span>
+                    <span className="block text-lg font-bold text-slate-900 group-hover:text-primary-strong">
+                      {title}
+                    </span>
+                    <span className="mt-1 block text-sm leading-6 text-slate-600">{text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <SeeAll to="/tours/all">See every trip</SeeAll>
+        </div>
+      </section>
+
+      {destinations.length > 0 ? (
+        <Section
+          id="destinations"
+          eyebrow="Destinations"
+          title="Where will you go next?"
+          intro="From the high passes of Ladakh to the beaches of Bali: every place here has departures our team has run for years."
+          className="bg-sand"
+        >
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {destinations.map((destination) => (
+              <li key={destination.slug}>
+                <DestinationCard destination={destination} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {groupTrips.length > 0 ? (
+        <Section
+          eyebrow="Fixed departures"
+          title="Upcoming group trips"
+          intro="The next departures with seats left. Join a small group with a trip captain who knows the road."
+        >
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {groupTrips.map((trip) => (
+              <li key={trip.id}>
+                <TripCard trip={trip} />
+              </li>
+            ))}
+          </ul>
+          <SeeAll to="/group-trips">See every group trip</SeeAll>
+        </Section>
+      ) : null}
+
+      {popularTreks.length > 0 ? (
+        <Section
+          eyebrow="Most booked"
+          title="Popular treks"
+          intro="The treks most travellers have booked for the coming months."
+          className="bg-slate-50"
+        >
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {popularTreks.map((trip) => (
+              <li key={trip.id}>
+                <TripCard trip={trip} />
+              </li>
+            ))}
+          </ul>
+          <SeeAll to="/tours/all?type=trek&sort=popularity">See every trek</SeeAll>
+        </Section>
+      ) : null}
 
       <section aria-labelledby="promises" className="border-b border-slate-100 py-12">
         <div className="page-container">
           <h2 id="promises" className="sr-only">
             Why travel with {company.name}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {promises.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
@@ -165,33 +357,75 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {destinations.length > 0 ? (
+      {dubai.length > 0 ? (
         <Section
-          id="destinations"
-          eyebrow="Destinations"
-          title="Where will you go next?"
-          intro="From the high passes of Ladakh to the beaches of Bali: every place here has departures our team has run for years."
+          eyebrow="Dubai"
+          title="Things to do in Dubai"
+          intro="Desert evenings, the view from the top of the Burj Khalifa and a dhow on the water, with hotel pick-up."
         >
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {destinations.map((destination) => (
-              <li key={destination.slug}>
-                <DestinationCard destination={destination} />
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {dubai.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} />
+              </li>
+            ))}
+          </ul>
+          <SeeAll to="/dubai/things-to-do">Every thing to do in Dubai</SeeAll>
+        </Section>
+      ) : null}
+
+      {reviews.length > 0 ? (
+        <Section eyebrow="Reviews" title="What travellers say" className="bg-sand">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
 
-      <WhatsappInvite />
+      {creators.length > 0 ? (
+        <Section
+          eyebrow="Creators"
+          title="Travel with storytellers"
+          intro="Photographers and writers who travel with us and share the journey, from winter Kashmir to the Ladakh roads."
+        >
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {creators.map((creator) => (
+              <li key={creator.slug}>
+                <Link
+                  to={`/creator/${creator.slug}`}
+                  className="card group flex h-full items-center gap-4 p-5 transition-shadow hover:shadow-md"
+                >
+                  <Picture
+                    image={creator.avatar}
+                    alt=""
+                    sizes="64px"
+                    className="size-16 shrink-0 rounded-full object-cover"
+                  />
+                  <span>
+                    <span className="block font-bold text-slate-900 group-hover:text-primary-strong">
+                      {creator.name}
+                    </span>
+                    <span className="mt-1 block text-sm text-slate-600">{creator.tagline}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       {stories.length > 0 ? (
         <Section
           eyebrow="Stories from the road"
           title="Read before you pack"
           intro="Trip reports, seasons and practical tips from our travellers and trip captains."
-          className="bg-sand"
+          className="bg-slate-50"
         >
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {stories.map((story) => (
               <li key={story.slug}>
                 <StoryCard story={story} to={blogPostPath(story)} />
@@ -200,6 +434,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ) : null}
+
+      <WhatsappInvite />
     </>
   );
 }

@@ -1,95 +1,222 @@
-// /{location}: a destination's page (SPEC.md section 2's single-segment catch-all). Known
-// destinations show their heading and picture; anything else is a real 404. The listing of its
-// trips joins with the catalogue in a later issue.
+// /{location}: a destination's page (SPEC.md section 2's single-segment catch-all and the listing
+// filtered by a destination slug): its header, its trips with filters, its curated attractions in
+// order, its activities, its FAQs. An unknown place is a real 404 that points to real destinations.
 import { company } from "@parvat/domain/company";
 import { mediaUrl } from "@parvat/domain/media";
-import { Link } from "react-router";
-import { FramePage } from "../components/frame-page.tsx";
-import { CheckIcon } from "../components/icons.tsx";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { ActivityCard } from "../components/discovery/activity-card.tsx";
+import { AttractionCard } from "../components/discovery/attraction-card.tsx";
+import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
+import { faqJsonLd } from "../components/discovery/discovery-seo.ts";
+import { FaqList } from "../components/discovery/faq-list.tsx";
+import { listingMeta } from "../components/discovery/listing-meta.ts";
+import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
+import { TripListing } from "../components/discovery/trip-listing.tsx";
+import { ArrowRightIcon, CompassIcon } from "../components/icons.tsx";
 import { Section } from "../components/page-hero.tsx";
-import { graphql } from "../graphql/generated/gql.ts";
-import { loadQuery, requireFound } from "../graphql/load.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { Picture } from "../components/picture.tsx";
+import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
+import { appContext } from "../context.ts";
+import { titleFromSlug } from "../lib/slug.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/location";
 
-const DestinationDocument = graphql(`
-  query Destination {
-    destinations {
-      slug
-      name
-      tagline
-      country
-      hero_image {
-        ...ImageFields
-      }
-    }
-  }
-`);
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = await loadTripListing(context, request, { destination: params.location });
+  if (!page) throw data(null, { status: 404 });
+  const { today } = context.get(appContext);
+  return data({ page, today }, page.failed ? { status: 503 } : undefined);
+}
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { destinations } = await loadQuery(context, DestinationDocument, {});
-  const destination = requireFound(destinations.find((item) => item.slug === params.location));
-  const nearby = destinations.filter((item) => item.slug !== destination.slug && item.country === destination.country);
-  return { destination, nearby: nearby.slice(0, 6) };
+function crumbs(slug: string, name: string) {
+  return [
+    { name: "Home", path: "/" },
+    { name, path: `/${slug}` },
+  ];
 }
 
 export function meta(args: Route.MetaArgs) {
-  const { destination } = args.loaderData;
-  return pageMeta(args, {
-    title: `${destination.name} trips and tour packages`,
-    description: `${destination.tagline}. Treks, group trips and tour packages to ${destination.name} with ${company.name}: planned stays, local guides, flexible cancellation and 24/7 support.`,
-    image: mediaUrl(destination.hero_image, 1080, "webp"),
-    imageAlt: destination.hero_image.alt,
+  const page = args.loaderData?.page;
+  const destination = page?.destination;
+  if (!page) return [{ title: `Destination not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  const name = destination?.name ?? titleFromSlug(args.params.location);
+  const tags = listingMeta(args, page, {
+    title: destination?.meta_title ?? `${name} trips and tour packages`,
+    description:
+      destination?.meta_description ??
+      `Treks, group trips and tour packages to ${name} with ${company.name}: planned stays, local guides, flexible cancellation and 24/7 support.`,
+    trail: crumbs(args.params.location, name),
+    image: destination ? mediaUrl(destination.hero_image, 1080, "webp") : undefined,
+    imageAlt: destination?.hero_image.alt,
   });
+  return [...tags, ...faqJsonLd(destination?.faqs ?? []).map((object) => ({ "script:ld+json": object }))];
 }
 
-const promises = [
-  "Group departures with a trip captain, and private packages on your own dates",
-  "Stays and routes our team has tried and tested",
-  "Flexible cancellation, written down before you pay",
-  "A person on call 24/7 while you travel",
-] as const;
-
-export default function Location({ loaderData }: Route.ComponentProps) {
-  const { destination, nearby } = loaderData;
-  const message = `Hi ${company.name}! I would like details about your upcoming experiences in ${destination.name}.`;
+export default function Location({ loaderData, params }: Route.ComponentProps) {
+  const { page, today } = loaderData;
+  const destination = page.destination;
+  const name = destination?.name ?? titleFromSlug(params.location);
+  const pathname = `/${params.location}`;
+  const attractions = destination?.attractions ?? [];
+  const activities = destination?.activities ?? [];
+  const faqs = destination?.faqs ?? [];
   return (
-    <FramePage
-      eyebrow={destination.country}
-      image={destination.hero_image}
-      title={destination.name}
-      lead={destination.tagline}
-      helpTitle={`Plan your ${destination.name} trip`}
-      helpIntro={`Tell us your dates and who is travelling. We will send the ${destination.name} departures with open seats and packages that fit, with prices in rupees.`}
-      whatsappMessage={message}
-      emailSubject={`${destination.name} trip enquiry`}
-    >
-      <Section title={`Travel to ${destination.name} with us`}>
-        <ul className="grid gap-3 text-slate-700 sm:grid-cols-2">
-          {promises.map((point) => (
-            <li key={point} className="flex gap-3">
-              <CheckIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      {nearby.length > 0 ? (
-        <Section title={`More in ${destination.country}`}>
-          <ul className="flex flex-wrap gap-2">
-            {nearby.map((item) => (
-              <li key={item.slug}>
-                <Link
-                  to={`/${item.slug}`}
-                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-primary hover:text-primary-strong"
-                >
-                  {item.name}
-                </Link>
+    <>
+      <section className="on-dark relative isolate overflow-hidden bg-night text-white">
+        {destination ? (
+          <>
+            <Picture
+              image={destination.hero_image}
+              alt=""
+              sizes="100vw"
+              priority
+              pictureClassName="absolute inset-0 -z-20"
+              className="size-full object-cover"
+            />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/75 to-night/30" />
+          </>
+        ) : null}
+        <div className="page-container pt-8 pb-12 sm:pt-10 sm:pb-16">
+          <Breadcrumbs trail={crumbs(params.location, name)} onDark />
+          <p className="mt-16 text-xs font-bold tracking-[0.18em] text-primary-on-dark uppercase sm:mt-28">
+            {destination?.country ?? "Destination"}
+          </p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{name}</h1>
+          {destination ? (
+            <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-100">{destination.tagline}</p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href="#trips" className="btn btn-primary">
+              See {name} trips
+            </a>
+            {attractions.length > 0 ? (
+              <a href="#places" className="btn btn-light">
+                Places to see
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      {destination ? (
+        <section aria-labelledby="about" className="py-10 sm:py-12">
+          <div className="page-container">
+            <h2 id="about" className="sr-only">
+              About {name}
+            </h2>
+            <div className="prose-text">
+              {destination.description.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section id="trips" aria-labelledby="trips-title" className="scroll-mt-20 bg-slate-50 py-10 sm:py-14">
+        <div className="page-container">
+          <h2 id="trips-title" className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Trips to {name}
+          </h2>
+          <TripListing
+            cards={page.cards}
+            total={page.total}
+            query={page.query}
+            failed={page.failed}
+            today={today}
+            pathname={pathname}
+            subject={`trips to ${name}`}
+          />
+        </div>
+      </section>
+
+      {attractions.length > 0 ? (
+        <Section
+          id="places"
+          eyebrow="Places to see"
+          title={`Attractions in ${name}`}
+          intro="Our trip captains' favourites, in the order we would show them to a friend."
+          className="scroll-mt-20"
+        >
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {attractions.map((attraction) => (
+              <li key={attraction.id}>
+                <AttractionCard attraction={attraction} />
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-    </FramePage>
+
+      {activities.length > 0 ? (
+        <Section eyebrow="Things to do" title={`Activities in ${name}`} className="bg-sand">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {activities.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} />
+              </li>
+            ))}
+          </ul>
+          {params.location === "dubai" ? (
+            <Link to="/dubai/things-to-do" className="link mt-6 inline-flex items-center gap-1">
+              Every thing to do in Dubai <ArrowRightIcon className="size-4" />
+            </Link>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {faqs.length > 0 ? (
+        <Section eyebrow="Good to know" title={`${name}: your questions`}>
+          <FaqList faqs={faqs} />
+        </Section>
+      ) : null}
+
+      <WhatsappInvite
+        title={`Planning ${name}?`}
+        text={`Tell us your dates, who is coming and your budget. A trip expert who has been to ${name} many times replies on WhatsApp.`}
+        message={`Hi ${company.name}! I would like details about your upcoming experiences in ${name}.`}
+      />
+    </>
+  );
+}
+
+/** An unknown single-segment address: a real 404 that points to the places we do travel to. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const destinations = useRouteLoaderData<typeof rootLoader>("root")?.destinations ?? [];
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="page-container py-16 sm:py-24">
+      <CompassIcon className="size-12 text-primary" />
+      <p className="eyebrow mt-6">Error 404</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        We could not find “{titleFromSlug(params.location ?? "")}”
+      </h1>
+      <p className="mt-4 max-w-xl text-slate-600">
+        We do not have a page for that place. These are the destinations we travel to, or you can{" "}
+        <Link to="/tours/all" className="link">
+          browse every trip
+        </Link>{" "}
+        or{" "}
+        <Link to={`/search?q=${encodeURIComponent(params.location ?? "")}`} className="link">
+          search for it
+        </Link>
+        .
+      </p>
+      {destinations.length > 0 ? (
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {destinations.map((destination) => (
+            <li key={destination.slug}>
+              <Link
+                to={`/${destination.slug}`}
+                className="card flex items-center justify-between gap-3 p-4 font-semibold text-slate-900 hover:text-primary-strong"
+              >
+                {destination.name}
+                <ArrowRightIcon className="size-5 text-primary-strong" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-// sitemap.xml: the public pages search engines should know about, with the destinations, blog
-// posts and creator pages from the API.
+// sitemap.xml: every public page search engines should know about: the fixed pages, every
+// destination, trip, attraction and activity, the blog posts and the creator pages. Searches,
+// filtered lists and personal or guarded screens stay out.
 import { appContext } from "../context.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
@@ -9,6 +10,15 @@ import type { Route } from "./+types/sitemap";
 const SitemapDocument = graphql(`
   query Sitemap {
     destinations {
+      slug
+    }
+    activeTrips {
+      slug
+    }
+    attractions {
+      slug
+    }
+    activities {
       slug
     }
     blogPosts {
@@ -65,6 +75,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries: { path: string; lastmod?: string }[] = [
     ...staticPaths.map((path) => ({ path })),
     ...data.destinations.map((destination) => ({ path: `/${destination.slug}` })),
+    ...data.activeTrips.map((trip) => ({ path: `/tours/${trip.slug}` })),
+    ...data.attractions.map((attraction) => ({ path: `/attractions/${attraction.slug}` })),
+    ...data.activities.map((activity) => ({ path: `/activities/${activity.slug}` })),
     ...data.blogPosts.map((post) => ({ path: blogPostPath(post), lastmod: post.published_on })),
     ...creators.flatMap((creator) =>
       creator

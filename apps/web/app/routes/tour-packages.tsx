@@ -1,15 +1,30 @@
+// /tour-packages: holidays with stays, transfers and sightseeing planned, on set dates or your own.
 import { company } from "@parvat/domain/company";
-import { DestinationLinks } from "../components/destination-links.tsx";
-import { FramePage } from "../components/frame-page.tsx";
+import { data, Link } from "react-router";
+import { listingMeta } from "../components/discovery/listing-meta.ts";
+import { ListingPage } from "../components/discovery/listing-page.tsx";
+import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
 import { CheckIcon } from "../components/icons.tsx";
 import { Section } from "../components/page-hero.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { appContext } from "../context.ts";
 import type { Route } from "./+types/tour-packages";
 
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Tour packages", path: "/tour-packages" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = (await loadTripListing(context, request, { kind: "tour-package" }))!;
+  const { today } = context.get(appContext);
+  return data({ page, today }, page.failed ? { status: 503 } : undefined);
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
+  return listingMeta(args, args.loaderData?.page, {
     title: "Tour packages",
     description: `Tour packages by ${company.name} for families, couples and friends: Kashmir, Kerala, Goa, Andaman, Bali, Dubai and more, with stays, transfers and sightseeing planned.`,
+    trail,
   });
 }
 
@@ -21,16 +36,18 @@ const reasons = [
   "One number to call, day or night, while you travel",
 ] as const;
 
-export default function TourPackages() {
+export default function TourPackages({ loaderData }: Route.ComponentProps) {
   return (
-    <FramePage
+    <ListingPage
+      page={loaderData.page}
+      today={loaderData.today}
+      trail={trail}
       eyebrow="Holidays, planned for you"
       title="Tour packages"
-      lead="Holidays with every stay, transfer and day out arranged: for couples, families and friends travelling on their own dates."
-      helpTitle="Get a package quotation"
-      helpIntro="Share the destination, dates, number of travellers and the hotel category you like. A planner sends a day-by-day plan with prices, usually the same day."
+      lead="Holidays with every stay, transfer and day out arranged: for couples, families and friends travelling on set dates or their own."
+      subject="tour packages"
+      showKind={false}
       whatsappMessage={`Hi ${company.name}! I would like details about your tour packages.`}
-      emailSubject="Tour package enquiry"
     >
       <Section title="Why book a package with us">
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -41,8 +58,14 @@ export default function TourPackages() {
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-slate-700">
+          Want other dates, hotels or places?{" "}
+          <Link to="/customize" className="link">
+            Ask for a trip made for you
+          </Link>
+          .
+        </p>
       </Section>
-      <DestinationLinks title="Packages by destination" />
-    </FramePage>
+    </ListingPage>
   );
 }

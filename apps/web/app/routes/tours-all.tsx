@@ -1,28 +1,44 @@
+// /tours/all: every trek, group trip and tour package with a departure to book, filtered and
+// sorted as the address says.
 import { company } from "@parvat/domain/company";
-import { DestinationLinks } from "../components/destination-links.tsx";
-import { FramePage } from "../components/frame-page.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { data } from "react-router";
+import { listingMeta } from "../components/discovery/listing-meta.ts";
+import { ListingPage } from "../components/discovery/listing-page.tsx";
+import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
+import { appContext } from "../context.ts";
 import type { Route } from "./+types/tours-all";
 
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "All trips", path: "/tours/all" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = (await loadTripListing(context, request))!;
+  const { today } = context.get(appContext);
+  return data({ page, today }, page.failed ? { status: 503 } : undefined);
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: "All trips",
-    description: `Every trek, group trip and tour package by ${company.name} with open seats, across the Himalaya, India's coasts and destinations abroad.`,
+  return listingMeta(args, args.loaderData?.page, {
+    title: "All trips: treks, group trips and tour packages",
+    description: `Every trek, group trip and tour package by ${company.name} with open seats, across the Himalaya, India's coasts and abroad. Filter by month, duration, budget and difficulty.`,
+    trail,
   });
 }
 
-export default function ToursAll() {
+export default function ToursAll({ loaderData }: Route.ComponentProps) {
   return (
-    <FramePage
+    <ListingPage
+      page={loaderData.page}
+      today={loaderData.today}
+      trail={trail}
       eyebrow="Treks, trips and packages"
       title="All trips"
-      lead="Every trek, road trip and holiday we run, in one place. Pick a destination to start, or ask us for the departures that fit your dates."
-      helpTitle="Ask for dates and seats"
-      helpIntro="Seats on popular departures go quickly. Tell us what you have in mind and we will share every departure with open seats."
+      lead="Every trek, road trip and holiday with seats to book. Narrow it down by month, length, budget or how hard you want it to be."
+      subject="trips"
+      showKind
       whatsappMessage={company.whatsappGreeting}
-      emailSubject="Upcoming trips"
-    >
-      <DestinationLinks />
-    </FramePage>
+    />
   );
 }
