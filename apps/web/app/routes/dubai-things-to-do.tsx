@@ -119,8 +119,11 @@ export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <section aria-label="Dubai activities" className="bg-slate-50 py-8 sm:py-12">
+      <section aria-labelledby="dubai-activities" className="bg-slate-50 py-8 sm:py-12">
         <div className="page-container">
+          <h2 id="dubai-activities" className="sr-only">
+            Dubai activities
+          </h2>
           <ActivityFilters query={query} action={PATH} />
           <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
             {failed ? "" : activities.length === 1 ? "1 activity" : `${activities.length} activities`}

@@ -46,8 +46,11 @@ export function ListingPage({
           <div className="mt-4 max-w-2xl text-base leading-7 text-slate-200 sm:text-lg">{lead}</div>
         </div>
       </section>
-      <section aria-label={title} className="bg-slate-50 py-8 sm:py-12">
+      <section aria-labelledby="listing-title" className="bg-slate-50 py-8 sm:py-12">
         <div className="page-container">
+          <h2 id="listing-title" className="sr-only">
+            {title} with seats to book
+          </h2>
           <TripListing
             cards={page.cards}
             total={page.total}
