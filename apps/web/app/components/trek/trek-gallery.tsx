@@ -1,15 +1,31 @@
 // The trek's photos. Phones get a swipeable strip of every photo; wide screens a mosaic of the
 // first five with a button for the rest. The first photo is the page's largest paint: fetched
 // first, never lazily.
+import { mediaSrcSet, mediaUrl } from "@parvat/domain/media";
 import { useState } from "react";
+import { preload } from "react-dom";
 import { CameraIcon } from "../icons.tsx";
 import { Picture, type PictureImage } from "../picture.tsx";
 
 const MOSAIC = 5;
+const COVER_SIZES = "(min-width: 1152px) 560px, (min-width: 1024px) 50vw, (min-width: 640px) 60vw, 86vw";
+const TILE_SIZES = "(min-width: 1152px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 60vw, 86vw";
 
 export function TrekGallery({ images, name }: { images: readonly PictureImage[]; name: string }) {
   const [showAll, setShowAll] = useState(false);
-  if (images.length === 0) return null;
+  const cover = images[0];
+  // The cover is the largest paint: announced in <head>, it downloads alongside the stylesheet
+  // instead of waiting for the parser to reach the gallery. (Browsers without AVIF skip the hint.)
+  if (cover) {
+    preload(mediaUrl(cover, 720, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: mediaSrcSet(cover, "avif"),
+      imageSizes: COVER_SIZES,
+      fetchPriority: "high",
+    });
+  }
+  if (!cover) return null;
   return (
     <div className="page-container mt-6">
       <section
@@ -28,11 +44,7 @@ export function TrekGallery({ images, name }: { images: readonly PictureImage[];
             <Picture
               image={image}
               priority={index === 0}
-              sizes={
-                index === 0
-                  ? "(min-width: 1152px) 560px, (min-width: 1024px) 50vw, (min-width: 640px) 60vw, 86vw"
-                  : "(min-width: 1152px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 60vw, 86vw"
-              }
+              sizes={index === 0 ? COVER_SIZES : TILE_SIZES}
               pictureClassName="absolute inset-0"
               className="size-full object-cover"
             />

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { registerPath, trekWhatsappLink } from "./booking-links.ts";
+import { packageAddress } from "./use-trek-choice.ts";
+
+describe("booking links", () => {
+  it("carries the package and the departure to registration", () => {
+    expect(registerPath(7, 11, "2026-12-02")).toBe("/tours/7/register?packageId=11&date=2026-12-02");
+  });
+
+  it("prefills WhatsApp with the trip, the package and the date, on the trip desk's number when given", () => {
+    const link = trekWhatsappLink({
+      trekName: "Kedarkantha Trek",
+      packageName: "Sankri to Sankri",
+      date: "2026-12-02",
+      phone: "+919812300000",
+    });
+    expect(link.startsWith("https://wa.me/919812300000?text=")).toBe(true);
+    expect(decodeURIComponent(link.split("text=")[1]!)).toBe(
+      "Hi Parvat Journeys! I am interested in Kedarkantha Trek (Sankri to Sankri) departing on 2 December 2026. Could you share the details?",
+    );
+  });
+
+  it("sets packageId in the address, keeping everything else", () => {
+    expect(packageAddress("https://parvat.example/tours/kedarkantha-trek", 12)).toBe(
+      "/tours/kedarkantha-trek?packageId=12",
+    );
+    expect(packageAddress("https://parvat.example/tours/k?packageId=11&utm_source=ig#faqs", 12)).toBe(
+      "/tours/k?packageId=12&utm_source=ig#faqs",
+    );
+  });
+});
