@@ -13,7 +13,13 @@ export function ContentSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 border-t border-slate-200 py-8">
+    // Below the fold on every screen: the browser lays a section out only when it comes near the
+    // viewport, which keeps the first paint cheap on slow phones.
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-20 border-t border-slate-200 py-8 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+    >
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>

@@ -34,7 +34,7 @@ export const EnquiryDialog = forwardRef<
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === dialogRef.current) close();
       }}
-      className="m-auto w-[min(40rem,calc(100%-2rem))] max-h-[calc(100dvh-2rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-night/70"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-2xl p-0 shadow-2xl backdrop:bg-night/70"
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
