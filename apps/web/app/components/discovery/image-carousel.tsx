@@ -1,6 +1,7 @@
 // Up to five pictures of a trip, swiped sideways on a phone (native scroll snapping) or stepped
-// with the arrow buttons. Only the first picture loads with the page; the others load as they
-// come near. The strip is a focusable region, so a keyboard scrolls it with the arrow keys.
+// with the arrow buttons. Only the first picture comes with the page: the others are coloured
+// placeholders until the strip is touched, hovered, focused or scrolled, so a list of cards stays
+// light to download and to hydrate. The strip is a focusable region: arrow keys scroll it.
 import { useRef, useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon } from "../icons.tsx";
 import { Picture, type PictureImage } from "../picture.tsx";
@@ -20,9 +21,12 @@ export function ImageCarousel({
 }) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const [revealed, setRevealed] = useState(false);
   const count = images.length;
+  const reveal = () => setRevealed(true);
 
   const step = (direction: 1 | -1) => {
+    reveal();
     const element = strip.current;
     if (!element) return;
     const next = Math.min(count - 1, Math.max(0, current + direction));
@@ -30,6 +34,7 @@ export function ImageCarousel({
   };
 
   const onScroll = () => {
+    reveal();
     const element = strip.current;
     if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
   };
@@ -42,23 +47,35 @@ export function ImageCarousel({
       <ul
         ref={strip}
         onScroll={count > 1 ? onScroll : undefined}
+        onPointerEnter={count > 1 ? reveal : undefined}
+        onTouchStart={count > 1 ? reveal : undefined}
+        onFocus={count > 1 ? reveal : undefined}
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1): arrow keys then scroll it.
         tabIndex={count > 1 ? 0 : undefined}
         aria-label={count > 1 ? label : undefined}
         className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {images.map((image, index) => (
-          <li key={image.id} className="w-full shrink-0 snap-start snap-always">
-            <Picture
-              image={image}
-              sizes={sizes}
-              priority={priority && index === 0}
-              alt={index === 0 ? image.alt : `${image.alt} (photo ${index + 1} of ${count})`}
-              className="size-full object-cover"
-              pictureClassName="block size-full"
+        {images.map((image, index) =>
+          index === 0 || revealed ? (
+            <li key={image.id} className="w-full shrink-0 snap-start snap-always">
+              <Picture
+                image={image}
+                sizes={sizes}
+                priority={priority && index === 0}
+                alt={index === 0 ? image.alt : `${image.alt} (photo ${index + 1} of ${count})`}
+                className="size-full object-cover"
+                pictureClassName="block size-full"
+              />
+            </li>
+          ) : (
+            <li
+              key={image.id}
+              aria-hidden="true"
+              className="w-full shrink-0 snap-start snap-always"
+              style={{ backgroundColor: image.dominant_color }}
             />
-          </li>
-        ))}
+          ),
+        )}
       </ul>
       {count > 1 ? (
         <>
