@@ -63,6 +63,7 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
         DATABASE_URL: databaseUrl,
         NODE_ENV: "production",
         LOG_LEVEL: "warn",
+        // A production server on PostgreSQL needs these; the benchmark never logs anyone in.
         JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
         SMS_PROVIDER: process.env.SMS_PROVIDER ?? "console",
       },

@@ -1,13 +1,14 @@
 // Starts the site: configuration, database (migrated, demo content on first start), the API and
 // the web app on one port; stops gracefully on SIGTERM so no request is cut off mid-way.
 import { createApi } from "@parvat/api/api";
+import { loadApiEnv } from "@parvat/api/env";
 import { createLogger } from "@parvat/api/logger";
 import { openDatabase } from "@parvat/db/client";
 import { demoContent } from "@parvat/db/demo/demo-content";
 import { loadDemoContent } from "@parvat/db/demo/load-demo-content";
 import { createMediaRenderer } from "@parvat/db/media/render";
 import { businessToday } from "@parvat/domain/business-dates";
-import { loadEnv } from "./server/env.ts";
+import { apiEnvironment, loadEnv } from "./server/env.ts";
 import { createShutdown } from "./server/graceful-shutdown.ts";
 import { createWebApp } from "./server/web-app.ts";
 
@@ -37,7 +38,7 @@ let isShuttingDown = () => false;
 const app = await createWebApp({
   env,
   logger,
-  api: createApi({ db: database.db, logger }),
+  api: createApi({ db: database.db, logger, env: loadApiEnv(apiEnvironment(env)) }),
   media: createMediaRenderer({ db: database.db, cacheDir: env.mediaCacheDir }),
   ping: database.ping,
   isShuttingDown: () => isShuttingDown(),

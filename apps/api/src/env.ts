@@ -89,11 +89,14 @@ export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv 
 
 let loaded: ApiEnv | undefined;
 
-/** The configuration of this process, read on first use; exits with a readable message when it is bad. */
-export function loadApiEnv(): ApiEnv {
+/**
+ * The configuration of this process, read on first use; exits with a readable message when it is bad.
+ * The web server passes its own view of the environment (see apps/web/server/env.ts).
+ */
+export function loadApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
   if (loaded) return loaded;
   try {
-    loaded = parseApiEnv(process.env);
+    loaded = parseApiEnv(source);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

@@ -1,5 +1,7 @@
 // The web server's configuration, validated once at start. A bad value stops the process with a
 // message that names the variable, instead of failing later in a request.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -66,4 +68,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mediaCacheDir: `${env.DATA_DIR}/media-cache`,
     buildDir: resolve(appRoot, env.WEB_BUILD_DIR),
   };
+}
+
+/**
+ * The API's settings. On the embedded database the site is one process (a demo, a developer's machine):
+ * unless told otherwise it signs login tokens with a random secret of its own, kept in DATA_DIR so logins
+ * survive a restart, and writes one-time codes to its log instead of sending SMS, so `npm start` needs
+ * no settings. With PostgreSQL (real deployments, several copies sharing tokens) JWT_SECRET and
+ * SMS_PROVIDER must be given in production, and the API refuses to start without them.
+ */
+export function apiEnvironment(env: WebEnv, source: Record<string, string | undefined> = process.env) {
+  if (env.DATABASE_URL) return source;
+  return { SMS_PROVIDER: "console", ...source, JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR) };
+}
+
+function embeddedJwtSecret(dataDir: string): string {
+  const file = `${dataDir}/jwt-secret`;
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
 }

@@ -1,9 +1,13 @@
 // The server's own pieces, exercised over real HTTP on an ephemeral port.
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseApiEnv } from "@parvat/api/env";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadEnv } from "./env.ts";
+import { apiEnvironment, loadEnv } from "./env.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -100,5 +104,30 @@ describe("configuration", () => {
     expect(message).toContain("DATABASE_URL: must be a postgres");
     exit.mockRestore();
     error.mockRestore();
+  });
+});
+
+describe("the API's settings", () => {
+  it("let the embedded database start in production with a random secret of its own, kept across restarts", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "parvat-env-"));
+    try {
+      const env = loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
+      const first = parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" }));
+      expect(first.SMS_PROVIDER).toBe("console");
+      expect(first.JWT_SECRET).toMatch(/^[\w-]{64}$/);
+      expect(statSync(join(dataDir, "jwt-secret")).mode & 0o777).toBe(0o600);
+      expect(parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" })).JWT_SECRET).toBe(first.JWT_SECRET);
+      const other = loadEnv({ NODE_ENV: "production", DATA_DIR: mkdtempSync(join(tmpdir(), "parvat-env-")) });
+      expect(parseApiEnv(apiEnvironment(other, { NODE_ENV: "production" })).JWT_SECRET).not.toBe(first.JWT_SECRET);
+      const given = "a-secret-given-by-the-operator-0123456789";
+      expect(parseApiEnv(apiEnvironment(env, { NODE_ENV: "production", JWT_SECRET: given })).JWT_SECRET).toBe(given);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("still require a secret and an SMS provider in production on PostgreSQL", () => {
+    const env = loadEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@db/app" });
+    expect(() => parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" }))).toThrow(/JWT_SECRET[\s\S]*SMS_PROVIDER/);
   });
 });

@@ -27,7 +27,7 @@ if (template.kind === "postgres") {
       await withAdminClient(template.adminUrl, (admin) =>
         admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]),
       );
-      await expect.poll(() => poolErrors.length).toBeGreaterThan(0);
+      await expect.poll(() => poolErrors.length, { timeout: 15_000 }).toBeGreaterThan(0);
       // The process is still alive and the next queries get fresh connections.
       await handle.ping();
       await handle.db.insert(newsletterSubscribers).values({ email: "after-restart@example.com" });
