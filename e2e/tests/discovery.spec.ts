@@ -67,6 +67,10 @@ test("a destination lists its curated attractions in order, its trips and its FA
   await expect(attractions).toHaveText(trekListing.destination.attractions.map((attraction) => attraction.name));
   await expect(page.getByText(`${trekListing.total_count} trip`, { exact: false }).first()).toBeVisible();
   await expect(tripCards(page)).toHaveCount(Math.min(trekListing.total_count, 12));
+  // A filter keeps the traveller at the list, not at the top of the page.
+  await page.getByLabel("Sort by").selectOption("price-high");
+  await expect(page).toHaveURL(/\/ladakh\?sort=price-high#trips$/);
+  await expect(page.getByRole("heading", { name: "Trips to Ladakh" })).toBeInViewport();
   const question = trekListing.destination.faqs[0]!.question;
   await page.getByText(question).click();
   await expect(page.locator("details[open]")).toHaveCount(1);
@@ -80,14 +84,14 @@ test("filters and sort change the address and the results", async ({ page, visit
   const everything = await count.textContent();
 
   await page.getByLabel("Kind of trip").selectOption("group-trip");
-  await expect(page).toHaveURL(/\/tours\/all\?type=group-trip$/);
+  await expect(page).toHaveURL(/\/tours\/all\?type=group-trip#trips$/);
   await expect(count).not.toHaveText(everything!);
   const kinds = await tripCards(page).locator("p.uppercase span:first-child").allTextContents();
   expect(kinds.length).toBeGreaterThan(0);
   expect(new Set(kinds)).toEqual(new Set(["Group trip"]));
 
   await page.getByLabel("Sort by").selectOption("price-low");
-  await expect(page).toHaveURL(/type=group-trip&sort=price-low$/);
+  await expect(page).toHaveURL(/type=group-trip&sort=price-low#trips$/);
   const prices = (await tripCards(page).locator("p > span.text-xl").allTextContents()).map(rupees);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
@@ -107,7 +111,7 @@ test("filters and sort change the address and the results", async ({ page, visit
   expect(new Set(difficulties)).toEqual(new Set(["Moderate"]));
 
   await page.getByRole("link", { name: /Clear all 2 filters/ }).click();
-  await expect(page).toHaveURL(/\/tours\/all$/);
+  await expect(page).toHaveURL(/\/tours\/all#trips$/);
   await expect(count).toHaveText(everything!);
 });
 
@@ -220,7 +224,7 @@ test("Dubai things to do, filtered by budget in the address", async ({ page, req
   await visit("/dubai/things-to-do");
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(dubaiActivities.length);
   await page.getByLabel("Budget").selectOption({ label: "₹2,500 to ₹5,000" });
-  await expect(page).toHaveURL(/\/dubai\/things-to-do\?price=2500-5000$/);
+  await expect(page).toHaveURL(/\/dubai\/things-to-do\?price=2500-5000#trips$/);
   const expected = dubaiActivities.filter((activity) => activity.price >= 2_500 && activity.price <= 5_000);
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(expected.length);
   await expectNoAxeViolations(page);

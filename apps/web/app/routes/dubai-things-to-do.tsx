@@ -10,6 +10,7 @@ import { ActivityFilters } from "../components/discovery/activity-filters.tsx";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
 import { activityPath } from "../components/discovery/discovery-format.ts";
 import { breadcrumbJsonLd, itemListJsonLd } from "../components/discovery/discovery-seo.ts";
+import { useListingAnchor } from "../components/discovery/listing-anchor.ts";
 import { WhatsappIcon } from "../components/icons.tsx";
 import { Picture } from "../components/picture.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
@@ -88,6 +89,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
   const { query, activities, hero, failed } = loaderData;
+  useListingAnchor();
   useEffect(() => {
     if (failed) console.warn("The Dubai activities could not be loaded.");
   }, [failed]);
@@ -119,7 +121,7 @@ export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <section aria-labelledby="dubai-activities" className="bg-slate-50 py-8 sm:py-12">
+      <section id="trips" aria-labelledby="dubai-activities" className="scroll-mt-16 bg-slate-50 py-8 sm:py-12">
         <div className="page-container">
           <h2 id="dubai-activities" className="sr-only">
             Dubai activities
@@ -152,7 +154,7 @@ export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
             <div className="mt-4 rounded-2xl border border-slate-200 bg-sand p-6">
               <p className="font-semibold text-slate-900">No activities match these filters.</p>
               <p className="mt-1 text-sm text-slate-700">Try a wider budget or another length of time.</p>
-              <Link to={PATH} className="btn btn-secondary mt-4">
+              <Link to={{ pathname: PATH, hash: "#trips" }} className="btn btn-secondary mt-4">
                 See every activity
               </Link>
             </div>

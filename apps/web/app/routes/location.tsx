@@ -113,7 +113,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section id="trips" aria-labelledby="trips-title" className="scroll-mt-20 bg-slate-50 py-10 sm:py-14">
+      <section id="trips" aria-labelledby="trips-title" className="scroll-mt-16 bg-slate-50 py-10 sm:py-14">
         <div className="page-container">
           <h2 id="trips-title" className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Trips to {name}

@@ -4,13 +4,14 @@ import { company, whatsappLink } from "@parvat/domain/company";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
+import { breadcrumbJsonLd } from "../components/discovery/discovery-seo.ts";
 import { SEARCH_KIND_LABELS, SearchCombobox } from "../components/discovery/search-combobox.tsx";
 import { WhatsappIcon } from "../components/icons.tsx";
 import { Picture } from "../components/picture.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import type { SearchKind, SearchPageQuery } from "../graphql/generated/graphql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
 const SearchPageDocument = graphql(`
@@ -66,6 +67,12 @@ export function meta(args: Route.MetaArgs) {
     title: query ? `Search results for “${query}”` : "Search trips, places and activities",
     description: `Search every trek, group trip, tour package, destination, attraction and activity of ${company.name}, with suggestions as you type.`,
     noindex: true,
+    jsonLd: [
+      breadcrumbJsonLd(rootOrigin(args.matches), [
+        { name: "Home", path: "/" },
+        { name: "Search", path: "/search" },
+      ]),
+    ],
   });
 }
 

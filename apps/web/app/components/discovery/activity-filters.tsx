@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/hydrated.ts";
+import { LISTING_ANCHOR } from "./listing-anchor.ts";
 
 const selectClass =
   "mt-1 block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-primary-strong";
@@ -51,7 +52,7 @@ export function ActivityFilters({ query, action }: { query: ActivityListingQuery
       if (typeof value === "string" && value) values.set(key, value);
     }
     const search = activityListingParams(parseActivityListing(values)).toString();
-    navigate({ pathname: action, search: search ? `?${search}` : "" }, { preventScrollReset: true });
+    navigate({ pathname: action, search: search ? `?${search}` : "", hash: LISTING_ANCHOR });
   };
 
   return (
@@ -93,8 +94,11 @@ export function ActivityFilters({ query, action }: { query: ActivityListingQuery
           )}
           {filtered ? (
             <Link
-              to={{ pathname: action, search: query.sort === "recommended" ? "" : `?sort=${query.sort}` }}
-              preventScrollReset
+              to={{
+                pathname: action,
+                search: query.sort === "recommended" ? "" : `?sort=${query.sort}`,
+                hash: LISTING_ANCHOR,
+              }}
               className="link text-sm"
             >
               Clear the filters

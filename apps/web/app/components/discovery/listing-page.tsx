@@ -46,7 +46,7 @@ export function ListingPage({
           <div className="mt-4 max-w-2xl text-base leading-7 text-slate-200 sm:text-lg">{lead}</div>
         </div>
       </section>
-      <section aria-labelledby="listing-title" className="bg-slate-50 py-8 sm:py-12">
+      <section id="trips" aria-labelledby="listing-title" className="scroll-mt-16 bg-slate-50 py-8 sm:py-12">
         <div className="page-container">
           <h2 id="listing-title" className="sr-only">
             {title} with seats to book

@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/hydrated.ts";
+import { LISTING_ANCHOR } from "./listing-anchor.ts";
 
 const selectClass =
   "mt-1 block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-primary-strong";
@@ -82,7 +83,7 @@ export function TripFilters({
     // A new filter starts again from the first page.
     const params = tripListingParams({ ...parseTripListing(values), page: 1 });
     const search = params.toString();
-    navigate({ pathname: action, search: search ? `?${search}` : "" }, { preventScrollReset: true });
+    navigate({ pathname: action, search: search ? `?${search}` : "", hash: LISTING_ANCHOR });
   };
 
   // The form's key follows the address, so Back and "Clear" show the filters of the list shown.
@@ -145,8 +146,11 @@ export function TripFilters({
           )}
           {filters > 0 ? (
             <Link
-              to={{ pathname: action, search: query.sort === "updated" ? "" : `?sort=${query.sort}` }}
-              preventScrollReset
+              to={{
+                pathname: action,
+                search: query.sort === "updated" ? "" : `?sort=${query.sort}`,
+                hash: LISTING_ANCHOR,
+              }}
               className="link text-sm"
             >
               Clear {filters === 1 ? "the filter" : `all ${filters} filters`}

@@ -6,12 +6,13 @@ import { TRIPS_PER_PAGE, type TripListingQuery, tripListingParams } from "@parva
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon, WhatsappIcon } from "../icons.tsx";
+import { LISTING_ANCHOR, useListingAnchor } from "./listing-anchor.ts";
 import { TripCard, type TripCardData } from "./trip-card.tsx";
 import { TripFilters } from "./trip-filters.tsx";
 
 function pageLink(pathname: string, query: TripListingQuery, page: number) {
   const search = tripListingParams({ ...query, page }).toString();
-  return { pathname, search: search ? `?${search}` : "" };
+  return { pathname, search: search ? `?${search}` : "", hash: LISTING_ANCHOR };
 }
 
 export function tripCountLabel(total: number, query: TripListingQuery, shown: number): string {
@@ -45,6 +46,7 @@ export function TripListing({
   const location = useLocation();
   const navigate = useNavigate();
   const pages = Math.max(1, Math.ceil(total / TRIPS_PER_PAGE));
+  useListingAnchor();
 
   useEffect(() => {
     if (!failed) return;
