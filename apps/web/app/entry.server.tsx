@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.ts";
+import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -54,7 +55,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(coalescedStream())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
