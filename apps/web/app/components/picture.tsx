@@ -2,6 +2,7 @@
 // shifts while it loads, and the picture's dominant colour as the placeholder. Lazy unless it is
 // the page's largest image (`priority`), which the browser should fetch first.
 import { mediaSrcSet, mediaUrl } from "@parvat/domain/media";
+import { preload } from "react-dom";
 import type { ImageFieldsFragment } from "../graphql/generated/graphql.ts";
 
 /** The API's Image, as the ImageFields fragment (graphql/fragments.ts) selects it. */
@@ -20,6 +21,18 @@ export interface PictureProps {
 }
 
 export function Picture({ image, sizes, alt, priority = false, className, pictureClassName }: PictureProps) {
+  if (priority) {
+    // A preload in <head> starts the page's largest picture ahead of the scripts the head also
+    // lists (an <img> inside <picture> is found only later, in the body). AVIF, as every browser
+    // that preloads by type picks it; the others skip the hint and use the <picture> as usual.
+    preload(mediaUrl(image, 720, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: mediaSrcSet(image, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className={pictureClassName}>
       <source type="image/avif" srcSet={mediaSrcSet(image, "avif")} sizes={sizes} />

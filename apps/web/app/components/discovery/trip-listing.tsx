@@ -103,9 +103,9 @@ export function TripListing({
         </div>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card, index) => (
+          {cards.map((card) => (
             <li key={card.id}>
-              <TripCard trip={card} priority={index === 0} />
+              <TripCard trip={card} />
             </li>
           ))}
         </ul>
