@@ -235,7 +235,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Himalayan treks, Ladakh and Spiti road trips, Kerala backwaters and Bali beaches, in small groups or just
             for you. Flexible cancellation, fair prices in rupees and a real person on call 24/7.
           </p>
-          <div className="relative z-10 mt-8 max-w-2xl">
+          <div className="relative z-[25] mt-8 max-w-2xl">
             <SearchCombobox />
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
