@@ -3,6 +3,8 @@
 // Dubai pages; the helpful 404; and what search engines read. Every page visited is scanned with
 // axe, and any console error fails the test. Expectations come from the demo content through the
 // API, so they hold whatever today is.
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
@@ -262,6 +264,28 @@ test("the sitemap lists every destination, trip, attraction and activity", async
   expect(xml).not.toContain("/search");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: ");
+});
+
+test("discovery pages are valid HTML (Nu Html Checker)", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const paths = [
+    "/",
+    "/kashmir",
+    "/tours/all?type=trek&sort=price-low",
+    "/group-trips",
+    "/attractions/dal-lake",
+    "/activities/dubai-desert-safari-bbq-dinner",
+    "/dubai/things-to-do",
+    "/search?q=ladak",
+    "/atlantis",
+  ];
+  const script = fileURLToPath(new URL("../../scripts/validate-html.ts", import.meta.url));
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, [script, "--base", baseURL!, ...paths], (error, stdout) =>
+      error ? reject(new Error(`${error.message}\n${stdout}`)) : resolve(stdout),
+    );
+  });
+  expect(output).toContain(`${paths.length} page(s) checked, 0 error(s)`);
 });
 
 test("listing pages fit a phone, and the navbar opens the search @phone", async ({ page, visit }) => {

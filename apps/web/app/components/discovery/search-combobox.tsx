@@ -189,7 +189,8 @@ export function SearchCombobox({
           <input
             ref={input}
             id={`${id}-input`}
-            type="search"
+            type="text"
+            inputMode="search"
             name="q"
             value={value}
             onChange={(event) => {
