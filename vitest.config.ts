@@ -38,7 +38,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: "web-server", include: ["apps/web/server/**/*.test.ts"] } },
+      { test: { name: "web-server", include: ["apps/web/server/**/*.test.ts", "apps/web/build-tools/**/*.test.ts"] } },
       {
         test: {
           name: "web",

@@ -1,9 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { graphqlDocumentImports } from "./build-tools/graphql-documents.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    graphqlDocumentImports({
+      generatedDocuments: new URL("./app/graphql/generated/graphql.ts", import.meta.url).pathname,
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
