@@ -1,30 +1,9 @@
 // The navbar's way into the account: "Log in" for visitors, "My account" once a token is stored.
 // The logged-in state is the stored credentials (credentials.ts), shared by every component and
 // every tab; the server renders the logged-out link and the browser corrects it after hydration.
-import type { SVGProps } from "react";
 import { Link } from "react-router";
 import { useLoggedIn } from "../lib/credentials.ts";
-
-function AccountIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
-  );
-}
+import { AccountIcon } from "./icons.tsx";
 
 export function AccountLink({ variant }: { variant: "bar" | "menu" }) {
   const loggedIn = useLoggedIn();

@@ -128,6 +128,15 @@ export function CalendarIcon(props: IconProps) {
   );
 }
 
+export function AccountIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </StrokeIcon>
+  );
+}
+
 export function UsersIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>

@@ -19,17 +19,7 @@ export function PageHero({
   return (
     <section className="on-dark relative isolate overflow-hidden bg-night text-white">
       {image ? (
-        <>
-          <Picture
-            image={image}
-            alt=""
-            sizes="100vw"
-            priority
-            pictureClassName="absolute inset-0 -z-20"
-            className="size-full object-cover"
-          />
-          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/80 to-night/40" />
-        </>
+        <HeroBackdrop image={image} />
       ) : (
         <div
           aria-hidden="true"
@@ -45,6 +35,23 @@ export function PageHero({
         {children ? <div className="mt-8">{children}</div> : null}
       </div>
     </section>
+  );
+}
+
+/** A picture filling a dark hero band, shaded so white text on it stays readable. */
+export function HeroBackdrop({ image }: { image: PictureImage }) {
+  return (
+    <>
+      <Picture
+        image={image}
+        alt=""
+        sizes="100vw"
+        priority
+        pictureClassName="absolute inset-0 -z-20"
+        className="size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/75 to-night/30" />
+    </>
   );
 }
 

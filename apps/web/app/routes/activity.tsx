@@ -15,8 +15,7 @@ import { FaqList } from "../components/discovery/faq-list.tsx";
 import { Gallery } from "../components/discovery/gallery.tsx";
 import { CheckIcon, ClockIcon, CloseIcon, MapPinIcon, WhatsappIcon } from "../components/icons.tsx";
 import { InquiryForm } from "../components/inquiry-form.tsx";
-import { Section } from "../components/page-hero.tsx";
-import { Picture } from "../components/picture.tsx";
+import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import type { ActivityPageQuery } from "../graphql/generated/graphql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
@@ -180,19 +179,7 @@ export default function ActivityPage({ loaderData, params }: Route.ComponentProp
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
-        {cover ? (
-          <>
-            <Picture
-              image={cover}
-              alt=""
-              sizes="100vw"
-              priority
-              pictureClassName="absolute inset-0 -z-20"
-              className="size-full object-cover"
-            />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/75 to-night/30" />
-          </>
-        ) : null}
+        {cover ? <HeroBackdrop image={cover} /> : null}
         <div className="page-container pt-8 pb-12 sm:pt-10 sm:pb-16">
           <Breadcrumbs trail={trailOf(activity)} onDark />
           <h1 className="mt-20 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:mt-32 sm:text-5xl">

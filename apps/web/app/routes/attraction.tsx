@@ -14,8 +14,7 @@ import { FaqList } from "../components/discovery/faq-list.tsx";
 import { Gallery } from "../components/discovery/gallery.tsx";
 import { TripCard } from "../components/discovery/trip-card.tsx";
 import { MapPinIcon, WhatsappIcon } from "../components/icons.tsx";
-import { Section } from "../components/page-hero.tsx";
-import { Picture } from "../components/picture.tsx";
+import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import type { AttractionPageQuery } from "../graphql/generated/graphql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
@@ -130,15 +129,7 @@ export default function AttractionPage({ loaderData, params }: Route.ComponentPr
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
-        <Picture
-          image={attraction.image}
-          alt=""
-          sizes="100vw"
-          priority
-          pictureClassName="absolute inset-0 -z-20"
-          className="size-full object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/75 to-night/30" />
+        <HeroBackdrop image={attraction.image} />
         <div className="page-container pt-8 pb-12 sm:pt-10 sm:pb-16">
           <Breadcrumbs trail={trailOf(attraction)} onDark />
           <p className="mt-20 flex items-center gap-1.5 text-sm font-semibold text-slate-100 sm:mt-32">

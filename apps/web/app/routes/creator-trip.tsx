@@ -2,7 +2,7 @@ import { company, whatsappLink } from "@parvat/domain/company";
 import { mediaUrl } from "@parvat/domain/media";
 import { Link } from "react-router";
 import { ArrowRightIcon, CalendarIcon, CameraIcon, WhatsappIcon } from "../components/icons.tsx";
-import { Section } from "../components/page-hero.tsx";
+import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { Picture } from "../components/picture.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery, requireFound } from "../graphql/load.server.ts";
@@ -71,15 +71,7 @@ export default function CreatorTrip({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
-        <Picture
-          image={trip.cover_image}
-          alt=""
-          sizes="100vw"
-          priority
-          pictureClassName="absolute inset-0 -z-20"
-          className="size-full object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/70 to-night/20" />
+        <HeroBackdrop image={trip.cover_image} />
         <div className="page-container pt-28 pb-12 sm:pt-44">
           <Link
             to={`/creator/${trip.creator.slug}`}

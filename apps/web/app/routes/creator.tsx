@@ -2,7 +2,7 @@ import { mediaUrl } from "@parvat/domain/media";
 import { Link } from "react-router";
 import { StoryCard } from "../components/cards.tsx";
 import { ArrowRightIcon, InstagramIcon, YoutubeIcon } from "../components/icons.tsx";
-import { Section } from "../components/page-hero.tsx";
+import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { Picture } from "../components/picture.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery, requireFound } from "../graphql/load.server.ts";
@@ -71,15 +71,7 @@ export default function Creator({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
-        <Picture
-          image={creator.cover_image}
-          alt=""
-          sizes="100vw"
-          priority
-          pictureClassName="absolute inset-0 -z-20"
-          className="size-full object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/75 to-night/30" />
+        <HeroBackdrop image={creator.cover_image} />
         <div className="page-container flex flex-col gap-6 pt-24 pb-12 sm:flex-row sm:items-end sm:pt-40">
           <Picture
             image={creator.avatar}

@@ -12,7 +12,7 @@ import { activityPath } from "../components/discovery/discovery-format.ts";
 import { breadcrumbJsonLd, itemListJsonLd } from "../components/discovery/discovery-seo.ts";
 import { useListingAnchor } from "../components/discovery/listing-anchor.ts";
 import { WhatsappIcon } from "../components/icons.tsx";
-import { Picture } from "../components/picture.tsx";
+import { HeroBackdrop } from "../components/page-hero.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import type { ActivitySort, DubaiActivitiesQuery } from "../graphql/generated/graphql.ts";
@@ -96,19 +96,7 @@ export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
-        {hero ? (
-          <>
-            <Picture
-              image={hero}
-              alt=""
-              sizes="100vw"
-              priority
-              pictureClassName="absolute inset-0 -z-20"
-              className="size-full object-cover"
-            />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/75 to-night/30" />
-          </>
-        ) : null}
+        {hero ? <HeroBackdrop image={hero} /> : null}
         <div className="page-container pt-8 pb-12 sm:pt-10 sm:pb-16">
           <Breadcrumbs trail={trail} onDark />
           <p className="mt-16 text-xs font-bold tracking-[0.18em] text-primary-on-dark uppercase sm:mt-28">Dubai</p>

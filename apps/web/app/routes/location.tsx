@@ -13,8 +13,7 @@ import { listingMeta } from "../components/discovery/listing-meta.ts";
 import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
 import { TripListing } from "../components/discovery/trip-listing.tsx";
 import { ArrowRightIcon, CompassIcon } from "../components/icons.tsx";
-import { Section } from "../components/page-hero.tsx";
-import { Picture } from "../components/picture.tsx";
+import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
 import { appContext } from "../context.ts";
 import { titleFromSlug } from "../lib/slug.ts";
@@ -63,19 +62,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
-        {destination ? (
-          <>
-            <Picture
-              image={destination.hero_image}
-              alt=""
-              sizes="100vw"
-              priority
-              pictureClassName="absolute inset-0 -z-20"
-              className="size-full object-cover"
-            />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/75 to-night/30" />
-          </>
-        ) : null}
+        {destination ? <HeroBackdrop image={destination.hero_image} /> : null}
         <div className="page-container pt-8 pb-12 sm:pt-10 sm:pb-16">
           <Breadcrumbs trail={crumbs(params.location, name)} onDark />
           <p className="mt-16 text-xs font-bold tracking-[0.18em] text-primary-on-dark uppercase sm:mt-28">
