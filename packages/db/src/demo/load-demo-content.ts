@@ -97,42 +97,18 @@ export function mergeCatalogues(catalogues: readonly DemoCatalogue[]): DemoCatal
     treks: catalogues.flatMap((c) => c.treks),
     quotations: catalogues.flatMap((c) => c.quotations),
   };
-  unique(
-    "campsite slug",
-    merged.campsites.map((c) => c.slug),
-  );
-  unique(
-    "destination slug",
-    merged.destinations.map((d) => d.slug),
-  );
-  unique(
-    "attraction slug",
-    merged.attractions.map((a) => a.slug),
-  );
-  unique(
-    "activity slug",
-    merged.activities.map((a) => a.slug),
-  );
-  unique(
-    "property key",
-    merged.properties.map((p) => p.key),
-  );
-  unique(
-    "trek slug",
-    merged.treks.map((t) => t.slug),
-  );
-  unique(
-    "trek code",
-    merged.treks.map((t) => t.code),
-  );
-  unique(
-    "quotation slug",
-    merged.quotations.map((q) => q.slug),
-  );
-  unique(
-    "enquiry slug",
-    merged.quotations.map((q) => q.inquiry.slug),
-  );
+  const keys: [string, string[]][] = [
+    ["campsite slug", merged.campsites.map((c) => c.slug)],
+    ["destination slug", merged.destinations.map((d) => d.slug)],
+    ["attraction slug", merged.attractions.map((a) => a.slug)],
+    ["activity slug", merged.activities.map((a) => a.slug)],
+    ["property key", merged.properties.map((p) => p.key)],
+    ["trek slug", merged.treks.map((t) => t.slug)],
+    ["trek code", merged.treks.map((t) => t.code)],
+    ["quotation slug", merged.quotations.map((q) => q.slug)],
+    ["enquiry slug", merged.quotations.map((q) => q.inquiry.slug)],
+  ];
+  for (const [label, values] of keys) unique(label, values);
   return merged;
 }
 
