@@ -20,7 +20,8 @@ export function StickyBookingBar({
   return (
     <section
       aria-label="Price and booking"
-      className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 py-2.5 pr-[5.25rem] pl-4 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur sm:pr-24 lg:hidden"
+      data-sticky-booking-bar
+      className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
