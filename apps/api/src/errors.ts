@@ -1,62 +1,13 @@
-// Every error code the API can answer with, in one place. A client decides what to do from
-// `extensions.code` alone; the message is for people. Two kinds of error exist:
+// The API's two kinds of error; the codes themselves live in @parvat/domain/error-codes, shared with
+// the browser. Two kinds of error exist:
 // - user errors: expected outcomes (bad input, not found, too many attempts). Thrown as `UserError`,
 //   they keep their message and code in every environment.
 // - unexpected failures (a bug, the database down): masked as "Unexpected error." with the code
 //   INTERNAL_SERVER_ERROR, and logged in full with the request id.
-// docs/api.md explains each code; a test fails when a code here is missing from it.
+import type { ErrorCode, UserErrorCode } from "@parvat/domain/error-codes";
 import { GraphQLError } from "graphql";
 
-export const ERROR_CODES = {
-  // ── Raised by resolvers through UserError ───────────────────────────────────────────────
-  BAD_USER_INPUT:
-    "An argument breaks a rule (for example an email address that is not one). The message says what to fix, in words fit to show the traveller; `extensions.field` names the argument. Also given to variables that do not fit their declared types (a missing String!, a number for a string).",
-  NOT_FOUND:
-    "A mutation names something that does not exist (an unknown booking or departure). Queries for an unknown slug answer null instead, so pages can show their 404.",
-  UNAUTHENTICATED: "The operation needs a logged-in traveller and the request carries no token.",
-  "invalid-jwt":
-    "The bearer token is malformed, expired, revoked or signed by someone else. The browser resets its stored credentials to {} (SPEC.md section 8) and the traveller logs in again.",
-  FORBIDDEN: "The traveller is logged in but the thing asked for belongs to someone else, or needs staff rights.",
-  RATE_LIMITED:
-    "Too many attempts in a short time (one-time codes, logins). `extensions.retryAfterSeconds` says when to try again.",
-  OTP_INVALID:
-    "The one-time code is wrong. `extensions.triesLeft` says how many more tries the code allows (0: it is now dead).",
-  OTP_EXPIRED:
-    "No live code for this phone: it expired, was used, was replaced by a newer one, or took five wrong tries. Ask for a new code.",
-  SMS_NOT_SENT: "The SMS provider did not accept the message. Nothing was sent; try again in a minute.",
-  // ── Raised before execution by the query limits ─────────────────────────────────────────
-  QUERY_TOO_LARGE: "The document has more lexical tokens than the parser accepts (GRAPHQL_MAX_TOKENS).",
-  QUERY_TOO_DEEP: "Selections are nested deeper than GRAPHQL_MAX_DEPTH.",
-  TOO_MANY_ALIASES: "The document uses more aliased fields than GRAPHQL_MAX_ALIASES.",
-  QUERY_TOO_COMPLEX:
-    "The document selects more fields in total than GRAPHQL_MAX_FIELDS, or its estimated cost exceeds GRAPHQL_MAX_COMPLEXITY.",
-  // ── Raised by the GraphQL server (graphql-yoga) itself ──────────────────────────────────
-  GRAPHQL_PARSE_FAILED: "The document is not valid GraphQL syntax.",
-  GRAPHQL_VALIDATION_FAILED:
-    "The document does not fit the schema (unknown field, wrong argument type), or asks for introspection in production.",
-  BAD_REQUEST:
-    "The HTTP request itself is wrong: a mutation sent with GET (answered 405), a batch of operations, or missing or malformed parameters.",
-  OPERATION_RESOLUTION_FAILURE: "The document holds several operations and operationName does not pick one of them.",
-  // ── Anything else ───────────────────────────────────────────────────────────────────────
-  INTERNAL_SERVER_ERROR:
-    'An unexpected failure. The message is always "Unexpected error."; the details are in the server log under the request id returned in the X-Request-Id header.',
-} as const satisfies Record<string, string>;
-
-export type ErrorCode = keyof typeof ERROR_CODES;
-
-/** Codes a resolver may raise on purpose. */
-export type UserErrorCode = Extract<
-  ErrorCode,
-  | "BAD_USER_INPUT"
-  | "NOT_FOUND"
-  | "UNAUTHENTICATED"
-  | "invalid-jwt"
-  | "FORBIDDEN"
-  | "RATE_LIMITED"
-  | "OTP_INVALID"
-  | "OTP_EXPIRED"
-  | "SMS_NOT_SENT"
->;
+export { ERROR_CODES, type ErrorCode, type UserErrorCode } from "@parvat/domain/error-codes";
 
 export interface UserErrorOptions {
   code: UserErrorCode;

@@ -16,6 +16,9 @@ import { type Relations, relations } from "./relations.ts";
 
 export type Database = PgAsyncDatabase<PgQueryResultHKT, Relations>;
 
+/** The handle inside `db.transaction(async (tx) => ...)`: services take it to run in the caller's transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

@@ -48,6 +48,7 @@ export const CAMPSITE_TYPES = ["domestic", "international"] as const;
 export const INCLUDE_KINDS = ["inclusion", "exclusion"] as const;
 export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "booked", "closed"] as const;
 export const USER_ROLES = ["traveller", "staff"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 // ─── Media ──────────────────────────────────────────────────────────────────────────────
 // Every picture on the site. Width and height are stored so pages reserve the space and never

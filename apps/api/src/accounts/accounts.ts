@@ -6,7 +6,7 @@
 // the address, so several server copies, or many requests at once, cannot slip past a limit.
 import { randomInt, randomUUID } from "node:crypto";
 import type { Database } from "@parvat/db/client";
-import { authSessions, oneTimeCodes, users } from "@parvat/db/schema";
+import { authSessions, oneTimeCodes, type UserRole, users } from "@parvat/db/schema";
 import { businessToday, type IsoDate } from "@parvat/domain/business-dates";
 import {
   CODE_MAX,
@@ -52,6 +52,8 @@ export interface AccountsDependencies {
 export interface Viewer {
   userId: number;
   sessionId: string;
+  /** "staff" may use the back office (accounts/require-viewer.ts, requireStaff). */
+  role: UserRole;
 }
 
 export type SendOutcome =
@@ -222,13 +224,22 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     const reading = await readToken(keys.token, token, at);
     if (!reading.ok) return reading;
     const [session] = await db
-      .select({ userId: authSessions.userId, expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt })
+      .select({
+        userId: authSessions.userId,
+        expiresAt: authSessions.expiresAt,
+        revokedAt: authSessions.revokedAt,
+        role: users.role,
+      })
       .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(authSessions.id, reading.sessionId));
     if (!session || session.userId !== reading.userId) return { ok: false, reason: "invalid" };
     if (session.revokedAt) return { ok: false, reason: "revoked" };
     if (session.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: "expired" };
-    return { ok: true, viewer: { userId: reading.userId, sessionId: reading.sessionId } };
+    return {
+      ok: true,
+      viewer: { userId: reading.userId, sessionId: reading.sessionId, role: session.role as UserRole },
+    };
   }
 
   /** Revokes this token, or every token of its owner; answers how many were revoked. */

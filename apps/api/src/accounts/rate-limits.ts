@@ -3,11 +3,9 @@
 // transactions never wait on each other in a cycle), then checks, then records: two requests for
 // the same phone or address can never both pass the last free slot.
 import { createHash } from "node:crypto";
-import type { Database } from "@parvat/db/client";
+import type { Database, Transaction } from "@parvat/db/client";
 import { rateLimitHits } from "@parvat/db/schema";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface Window {
   max: number;
