@@ -16,6 +16,8 @@ export default defineConfig({
           env: { TZ: "America/Los_Angeles" },
         },
       },
+      // Image encodes take seconds when every project runs at once on a small machine.
+      { test: { name: "media", include: ["packages/media/src/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {
           name: "db",
@@ -46,6 +48,8 @@ export default defineConfig({
           environment: "jsdom",
         },
       },
+      // The end-to-end tooling (browser choice, HTML rules); Playwright runs e2e/tests itself.
+      { test: { name: "e2e-tools", include: ["e2e/*.test.ts"] } },
     ],
   },
 });

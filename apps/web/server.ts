@@ -6,8 +6,9 @@ import { createLogger } from "@parvat/api/logger";
 import { openDatabase } from "@parvat/db/client";
 import { demoContent } from "@parvat/db/demo/demo-content";
 import { loadDemoContent } from "@parvat/db/demo/load-demo-content";
-import { createMediaRenderer } from "@parvat/db/media/render";
+import { findMediaSource } from "@parvat/db/media-source";
 import { businessToday } from "@parvat/domain/business-dates";
+import { createMediaRenderer } from "@parvat/media/render";
 import { apiEnvironment, loadEnv } from "./server/env.ts";
 import { createShutdown } from "./server/graceful-shutdown.ts";
 import { createWebApp } from "./server/web-app.ts";
@@ -34,12 +35,16 @@ if (env.SEED_DEMO_CONTENT) {
   if (loaded) logger.info({ durationMs: Math.round(performance.now() - started) }, "demo content loaded");
 }
 
+const api = createApi({ db: database.db, logger, env: loadApiEnv(apiEnvironment(env)) });
 let isShuttingDown = () => false;
 const app = await createWebApp({
   env,
   logger,
-  api: createApi({ db: database.db, logger, env: loadApiEnv(apiEnvironment(env)) }),
-  media: createMediaRenderer({ db: database.db, cacheDir: env.mediaCacheDir }),
+  api,
+  media: createMediaRenderer({
+    loadSource: (picture) => findMediaSource(database.db, picture),
+    cacheDir: env.mediaCacheDir,
+  }),
   ping: database.ping,
   isShuttingDown: () => isShuttingDown(),
 });
@@ -47,11 +52,16 @@ const app = await createWebApp({
 const server = app.listen(env.PORT, env.HOST, () => {
   logger.info(`Parvat Journeys is ready at http://${env.HOST}:${env.PORT} (${database.kind})`);
 });
+// Unpaid seat holds go back on sale every HOLD_SWEEP_INTERVAL_MS, whether or not requests arrive.
+api.holdSweeper.start();
 
 const shutdown = createShutdown({
   server,
   graceMs: env.SHUTDOWN_GRACE_MS,
-  release: () => database.close(),
+  release: async () => {
+    await api.holdSweeper.stop();
+    await database.close();
+  },
   onStopped: () => {
     logger.info("stopped");
     process.exit(0);

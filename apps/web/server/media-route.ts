@@ -1,7 +1,7 @@
 // Serves responsive image variants (/media/{id}/{checksum}/{width}.{avif|webp}). Each URL is
 // immutable, so browsers and CDNs keep it for a year.
-import type { MediaRenderer } from "@parvat/db/media/render";
 import { parseMediaPath } from "@parvat/domain/media";
+import type { MediaRenderer } from "@parvat/media/render";
 import type { RequestHandler } from "express";
 
 export function mediaRoute(renderer: MediaRenderer): RequestHandler {

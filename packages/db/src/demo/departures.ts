@@ -1,8 +1,8 @@
 // Departures of the demo, generated relative to today so the demo never goes stale. Pure and
 // deterministic: the same content and the same today always give the same dates, seats and prices.
 import { addDays, daysBetween, type IsoDate, monthOf, weekdayOf } from "@parvat/domain/business-dates";
-import { type DepartureInput, packageDayCount } from "../factories.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { seededRandom } from "@parvat/media/seeded-random";
+import { type DepartureInput, packageDayCount } from "../factories/catalog.ts";
 import type { DemoDepartures, DemoTrek } from "./types.ts";
 
 export const DEFAULT_HORIZON_DAYS = 300;

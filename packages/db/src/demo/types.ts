@@ -1,37 +1,10 @@
 // The shape of the demo content. Content files are plain typed data; the loader turns them into
 // rows. Cross references are by slug or key, checked by the loader, so a typo fails loudly.
+import type { Scene, TimeOfDay } from "@parvat/media/art";
 import type { DIFFICULTIES, TREK_STATUSES, TREK_TYPES } from "../schema.ts";
 
-/** Painted scenes the art generator knows; every demo picture is one of them. */
-export const SCENES = [
-  "himalayan-peaks",
-  "snow-trail",
-  "alpine-meadow",
-  "pine-forest",
-  "high-lake",
-  "river-valley",
-  "mountain-road",
-  "monastery",
-  "frozen-river",
-  "desert-dunes",
-  "city-skyline",
-  "beach",
-  "island-cove",
-  "backwaters",
-  "tea-hills",
-  "rice-terraces",
-  "temple",
-  "old-town",
-  "waterfall",
-  "houseboat-lake",
-  "campsite-night",
-  "hotel-room",
-  "portrait",
-] as const;
-export type Scene = (typeof SCENES)[number];
-
-export const TIMES_OF_DAY = ["dawn", "day", "dusk", "night", "snow"] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+// A demo picture is painted, so it names one of the art generator's scenes and times of day.
+export { SCENES, type Scene, TIMES_OF_DAY, type TimeOfDay } from "@parvat/media/art";
 
 /** A generated picture. The loader gives it a stable key and a seed, so the art never changes. */
 export interface DemoImage {

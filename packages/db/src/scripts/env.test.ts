@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import { databaseOptions, parseDbEnv, repositoryRoot } from "./env.ts";
 
 describe("parseDbEnv", () => {
-  it("defaults to PGlite and the media cache under <repo>/data, in India's time zone", () => {
+  it("defaults to PGlite under <repo>/data, in India's time zone", () => {
     const env = parseDbEnv({});
     expect(env).toEqual({
       databaseUrl: undefined,
       dataDir: join(repositoryRoot, "data"),
       pgliteDir: join(repositoryRoot, "data", "pglite"),
-      mediaCacheDir: join(repositoryRoot, "data", "media-cache"),
       businessTimeZone: "Asia/Kolkata",
     });
     expect(databaseOptions(env)).toEqual({ dataDir: join(repositoryRoot, "data", "pglite") });
@@ -17,7 +16,7 @@ describe("parseDbEnv", () => {
 
   it("takes a relative DATA_DIR from the repository root and an absolute one as is", () => {
     expect(parseDbEnv({ DATA_DIR: "./var/parvat" }).dataDir).toBe(join(repositoryRoot, "var", "parvat"));
-    expect(parseDbEnv({ DATA_DIR: "/srv/parvat" }).mediaCacheDir).toBe("/srv/parvat/media-cache");
+    expect(parseDbEnv({ DATA_DIR: "/srv/parvat" }).pgliteDir).toBe("/srv/parvat/pglite");
   });
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {

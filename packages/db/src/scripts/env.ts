@@ -1,4 +1,4 @@
-// Configuration of the database scripts (migrate, seed, reset, warm-media), validated once. The
+// Configuration of the database scripts (migrate, seed, reset), validated once. The
 // web server reads the same variables and uses the same folders under DATA_DIR.
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,7 +28,6 @@ export interface DbEnv {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
-  mediaCacheDir: string;
   businessTimeZone: string;
 }
 
@@ -45,7 +44,6 @@ export function parseDbEnv(source: Record<string, string | undefined>): DbEnv {
     databaseUrl: env.DATABASE_URL,
     dataDir,
     pgliteDir: resolve(dataDir, "pglite"),
-    mediaCacheDir: resolve(dataDir, "media-cache"),
     businessTimeZone: env.BUSINESS_TIME_ZONE,
   };
 }

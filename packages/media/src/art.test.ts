@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SCENES, TIMES_OF_DAY } from "../demo/types.ts";
-import { mix, paintScene } from "./art.ts";
+import { mix, paintScene, SCENES, TIMES_OF_DAY } from "./art.ts";
 
 describe("paintScene", () => {
   it("paints every scene at every time of day as a valid, small, text-free SVG", async () => {

@@ -3,13 +3,43 @@
 // that fade into the haze with distance, water that mirrors what stands on its shore, trees,
 // buildings) coloured by one palette per time of day, so all pictures belong together.
 // The same seed always paints the same picture; different seeds move peaks, trees and boats.
-import { seededRandom } from "../demo/seeded-random.ts";
-import type { Scene, TimeOfDay } from "../demo/types.ts";
+import { seededRandom } from "./seeded-random.ts";
+
+/** The scenes this generator knows how to paint; every demo picture names one of them. */
+export const SCENES = [
+  "himalayan-peaks",
+  "snow-trail",
+  "alpine-meadow",
+  "pine-forest",
+  "high-lake",
+  "river-valley",
+  "mountain-road",
+  "monastery",
+  "frozen-river",
+  "desert-dunes",
+  "city-skyline",
+  "beach",
+  "island-cove",
+  "backwaters",
+  "tea-hills",
+  "rice-terraces",
+  "temple",
+  "old-town",
+  "waterfall",
+  "houseboat-lake",
+  "campsite-night",
+  "hotel-room",
+  "portrait",
+] as const;
+export type Scene = (typeof SCENES)[number];
+
+export const TIMES_OF_DAY = ["dawn", "day", "dusk", "night", "snow"] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
 export interface PaintOptions {
   scene: Scene;
   time: TimeOfDay;
-  /** Any string or number; the media key in the demo. */
+  /** Any string or number; the demo uses the picture's media key. */
   seed: string | number;
   width: number;
   height: number;

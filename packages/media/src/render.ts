@@ -1,22 +1,33 @@
-// Turns a media row's SVG source into a responsive AVIF or WebP variant. Variants are immutable
+// Turns a picture's SVG source into a responsive AVIF or WebP variant. Variants are immutable
 // (the URL carries the source's checksum), so each is encoded once, written to a disk cache and
 // served from there afterwards. Encoding is the expensive part: concurrent requests for the
 // same variant share one encode, and only a few encodes run at a time so pages stay responsive.
+// Where sources are stored is the caller's business: the server passes a database lookup.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MediaFormat, MediaWidth } from "@parvat/domain/media";
-import { and, eq } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
-import type { Database } from "../client.ts";
-import { media } from "../schema.ts";
 
-export interface MediaVariant {
+/** One stored picture, as its URLs name it. */
+export interface MediaPicture {
   id: number;
   checksum: string;
+}
+
+export interface MediaVariant extends MediaPicture {
   width: MediaWidth;
   format: MediaFormat;
 }
+
+/** A picture's vector source and the width it is drawn at. */
+export interface MediaSource {
+  svgSource: string;
+  width: number;
+}
+
+/** The source of the picture with that id and checksum, or null when there is none. */
+export type LoadMediaSource = (picture: MediaPicture) => Promise<MediaSource | null>;
 
 export interface RenderedMedia {
   body: Buffer;
@@ -24,7 +35,7 @@ export interface RenderedMedia {
 }
 
 export interface MediaRenderer {
-  /** The encoded variant, or null when no media row has that id and checksum. */
+  /** The encoded variant, or null when no picture has that id and checksum. */
   render(variant: MediaVariant): Promise<RenderedMedia | null>;
 }
 
@@ -52,8 +63,12 @@ export async function encodeSvg(svg: string, svgWidth: number, width: number, fo
   return ENCODERS[format](image).toBuffer();
 }
 
-export function createMediaRenderer(options: { db: Database; cacheDir: string; concurrency?: number }): MediaRenderer {
-  const { db, cacheDir } = options;
+export function createMediaRenderer(options: {
+  loadSource: LoadMediaSource;
+  cacheDir: string;
+  concurrency?: number;
+}): MediaRenderer {
+  const { loadSource, cacheDir } = options;
   const limit = createLimiter(options.concurrency ?? 2);
   const inFlight = new Map<string, Promise<RenderedMedia | null>>();
   let cacheReady: Promise<unknown> | undefined;
@@ -62,17 +77,12 @@ export function createMediaRenderer(options: { db: Database; cacheDir: string; c
     const contentType = CONTENT_TYPES[variant.format];
     const file = join(cacheDir, fileName);
     // Only valid id/checksum pairs are ever written, and a checksum names one exact source, so a
-    // cached file is always right: serve it without asking the database.
+    // cached file is always right: serve it without looking the source up.
     const cached = await readFile(file).catch(() => null);
     if (cached) return { body: cached, contentType };
-    const [row] = await db
-      .select({ svgSource: media.svgSource, width: media.width })
-      .from(media)
-      .where(and(eq(media.id, variant.id), eq(media.checksum, variant.checksum)))
-      .limit(1);
-    if (!row?.svgSource) return null;
-    const source = row.svgSource;
-    const body = await limit(() => encodeSvg(source, row.width, variant.width, variant.format));
+    const source = await loadSource({ id: variant.id, checksum: variant.checksum });
+    if (!source) return null;
+    const body = await limit(() => encodeSvg(source.svgSource, source.width, variant.width, variant.format));
     cacheReady ??= mkdir(cacheDir, { recursive: true });
     await cacheReady;
     // Write to a temporary name and rename: readers never see a half-written file.

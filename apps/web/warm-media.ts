@@ -1,16 +1,17 @@
 // npm run db:warm-media: renders every variant (each width, AVIF and WebP) of every picture into
-// the media cache, so the first visitors never wait for an encode. Prints the encode times.
+// the server's media cache, so the first visitors never wait for an encode. Prints the encode times.
+// It lives beside server.ts because it fills that server's cache, with the same settings (DATA_DIR),
+// and because only the server side may join the database and the renderer.
 //   --format=avif|webp   only one format
 //   --width=360,720      only these widths
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { openDatabase } from "@parvat/db/client";
+import { findMediaSource, listMediaPictures } from "@parvat/db/media-source";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, type MediaFormat, type MediaWidth } from "@parvat/domain/media";
-import { asc } from "drizzle-orm";
-import { openDatabase } from "../client.ts";
-import { createMediaRenderer, type MediaVariant, variantFileName } from "../media/render.ts";
-import { media } from "../schema.ts";
-import { databaseOptions, loadDbEnv } from "./env.ts";
+import { createMediaRenderer, type MediaVariant, variantFileName } from "@parvat/media/render";
+import { loadEnv } from "./server/env.ts";
 
 const { values } = parseArgs({ options: { format: { type: "string" }, width: { type: "string" } } });
 const formats = MEDIA_FORMATS.filter((format) => !values.format || values.format === format);
@@ -20,11 +21,17 @@ if (formats.length === 0 || widths.length === 0) {
   process.exit(1);
 }
 
-const env = loadDbEnv();
-const database = await openDatabase(databaseOptions(env));
+const env = loadEnv();
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: 2 } : { dataDir: env.pgliteDir },
+);
 const concurrency = 2;
-const renderer = createMediaRenderer({ db: database.db, cacheDir: env.mediaCacheDir, concurrency });
-const rows = await database.db.select({ id: media.id, checksum: media.checksum }).from(media).orderBy(asc(media.id));
+const renderer = createMediaRenderer({
+  loadSource: (picture) => findMediaSource(database.db, picture),
+  cacheDir: env.mediaCacheDir,
+  concurrency,
+});
+const rows = await listMediaPictures(database.db);
 
 const timings = new Map<string, { count: number; totalMs: number; maxMs: number; bytes: number }>();
 let cached = 0;
