@@ -1,6 +1,7 @@
 // Activities: one by slug with every field of SPEC.md's Activity in one statement, and the Dubai
 // list (the activities linked to the campsite named Dubai) with its price and duration filters.
-import { createActivity, createCampsite, createDestination, createMedia } from "@parvat/db/factories";
+import { createActivity, createCampsite, createDestination } from "@parvat/db/testing/factories/catalog";
+import { createMedia } from "@parvat/db/testing/factories/media";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countStatements, createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 

@@ -5,9 +5,9 @@ import {
   createAttraction,
   createCampsite,
   createDestination,
-  createMedia,
   createTrek,
-} from "@parvat/db/factories";
+} from "@parvat/db/testing/factories/catalog";
+import { createMedia } from "@parvat/db/testing/factories/media";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countStatements, createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 

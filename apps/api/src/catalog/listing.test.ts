@@ -6,9 +6,9 @@ import {
   createAttraction,
   createCampsite,
   createDestination,
-  createMedia,
   createTrek,
-} from "@parvat/db/factories";
+} from "@parvat/db/testing/factories/catalog";
+import { createMedia } from "@parvat/db/testing/factories/media";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterEach, describe, expect, it } from "vitest";
 import { countStatements, createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";

@@ -1,5 +1,5 @@
 // Recent reviews for the home page: newest first, only of trips on offer, above a rating if asked.
-import { createTrek } from "@parvat/db/factories";
+import { createTrek } from "@parvat/db/testing/factories/catalog";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 

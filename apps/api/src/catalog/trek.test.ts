@@ -1,13 +1,8 @@
 // SPEC.md section 7 "Trek by slug": which departures and packages the page gets, in which order, in
 // one SQL statement however much of the trek it selects.
-import {
-  createAttraction,
-  createMedia,
-  createPhoneNumber,
-  createProperty,
-  createTrek,
-  insertFaqGroups,
-} from "@parvat/db/factories";
+import { insertFaqGroups } from "@parvat/db/factories/catalog";
+import { createAttraction, createPhoneNumber, createProperty, createTrek } from "@parvat/db/testing/factories/catalog";
+import { createMedia } from "@parvat/db/testing/factories/media";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { complexityFromQuery } from "@pothos/plugin-complexity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,8 @@
 // Search forgives typos ("kedarkanta", "ladak"), finds partial words ("kedar", "spit val") and
 // accents ("cafe" finds Café), ranks the closest name first, and uses the indexes made for it.
 import { selectRows } from "@parvat/db/client";
-import { createActivity, createAttraction, createDestination, createMedia, createTrek } from "@parvat/db/factories";
+import { createActivity, createAttraction, createDestination, createTrek } from "@parvat/db/testing/factories/catalog";
+import { createMedia } from "@parvat/db/testing/factories/media";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countStatements, createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";

@@ -4,7 +4,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../client.ts";
-import { ASPECT_SIZES } from "../factories.ts";
+import { ASPECT_SIZES } from "../factories/media.ts";
 import {
   blogPosts,
   creatorTrips,

@@ -6,37 +6,37 @@
 // painted and inserted in a few batched statements), the second builds every row with real ids
 // and writes it through the same insert functions the test factories use.
 import { addDays, type IsoDate, isIsoDate } from "@parvat/domain/business-dates";
+import { seededRandom } from "@parvat/media/seeded-random";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import {
   type ActivityInput,
   type AttractionInput,
-  type CreatorInput,
   type DepartureInput,
   type DestinationInput,
-  type Executor,
   type FaqInput,
   insertActivity,
   insertAttraction,
-  insertBlogPost,
-  insertCreator,
   insertDestination,
   insertFaqGroups,
-  insertJobOpenings,
-  insertMedia,
   insertProperty,
-  insertQuotation,
-  insertTeamMembers,
   insertTrek,
   type PropertyInput,
-  paintedMedia,
-  type QuotationInput,
   type TrekInput,
-} from "../factories.ts";
+} from "../factories/catalog.ts";
+import {
+  type CreatorInput,
+  insertBlogPost,
+  insertCreator,
+  insertJobOpenings,
+  insertTeamMembers,
+} from "../factories/content.ts";
+import { insertQuotation, type QuotationInput } from "../factories/enquiries.ts";
+import type { Executor } from "../factories/executor.ts";
+import { insertMedia, paintedMedia } from "../factories/media.ts";
 import { campsites, phoneNumbers, treks, users } from "../schema.ts";
 import { planDepartures } from "./departures.ts";
 import type { DemoBlogPost, DemoCreator, DemoTripPlanner, PlatformContent } from "./platform-types.ts";
-import { seededRandom } from "./seeded-random.ts";
 import {
   type DemoActivity,
   type DemoAttraction,

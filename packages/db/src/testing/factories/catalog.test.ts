@@ -1,20 +1,12 @@
+// The catalogue test factories: complete, bookable defaults, and overrides that reach the rows.
 import { addDays, businessToday, daysBetween } from "@parvat/domain/business-dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client.ts";
-import {
-  createActivity,
-  createAttraction,
-  createCreator,
-  createDeparture,
-  createDestination,
-  createMedia,
-  createQuotation,
-  createTrek,
-  mediaChecksum,
-} from "./factories.ts";
-import { campsites, eventPrices, media, packageSchedules, trekImages } from "./schema.ts";
-import { createTestDatabase } from "./testing/test-database.ts";
+import type { DatabaseHandle } from "../../client.ts";
+import { campsites, eventPrices, packageSchedules, trekImages } from "../../schema/catalog.ts";
+import { media } from "../../schema/media.ts";
+import { createTestDatabase } from "../test-database.ts";
+import { createActivity, createAttraction, createDeparture, createDestination, createTrek } from "./catalog.ts";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -100,15 +92,6 @@ describe("createDeparture", () => {
   });
 });
 
-describe("createMedia", () => {
-  it("paints a real picture with a matching checksum", async () => {
-    const row = await createMedia(handle.db, { scene: "beach", time: "dusk", aspect: "portrait" });
-    expect(row.svgSource).toMatch(/^<svg /);
-    expect(row.checksum).toBe(mediaChecksum(row.svgSource!));
-    expect([row.width, row.height]).toEqual([1067, 1600]);
-  });
-});
-
 describe("catalogue factories", () => {
   it("create attractions, activities and destinations with their pictures and lists", async () => {
     const { db } = handle;
@@ -131,45 +114,5 @@ describe("catalogue factories", () => {
     expect(activity.price).toBe(4_200);
     const [cover] = await db.select().from(media).where(eq(media.id, attraction.imageId));
     expect(cover?.alt).toBeTruthy();
-  });
-
-  it("create a quotation with its enquiry, days and one selected hotel option", async () => {
-    const { quotation, inquiry, days, propertyGroups } = await createQuotation(handle.db, { pax: 4 });
-    expect(quotation.inquiryId).toBe(inquiry.id);
-    expect(quotation.pax).toBe(4);
-    expect(days.map((day) => day.dayNumber)).toEqual([1, 2]);
-    expect(propertyGroups.map((group) => [group.name, group.isSelected])).toEqual([
-      ["Comfort", true],
-      ["Premium", false],
-    ]);
-    expect(daysBetween(businessToday(), quotation.travelDate)).toBe(45);
-  });
-
-  it("create a creator with trips and moments", async () => {
-    const trek = await createTrek(handle.db);
-    const moment = await createMedia(handle.db, { scene: "frozen-river" });
-    const { creator, trips } = await createCreator(handle.db, {
-      slug: "ishaanmehra",
-      trips: [
-        {
-          trip: {
-            slug: "spiti-in-winter",
-            title: "Spiti in Winter",
-            subtitle: "Frozen rivers",
-            description: "A winter journey.",
-            season: "January",
-            trekId: trek.trek.id,
-            coverImageId: moment.id,
-          },
-          moments: [{ mediaId: moment.id, caption: "The river froze overnight." }],
-        },
-      ],
-    });
-    const loaded = await handle.db.query.creators.findFirst({
-      where: { id: creator.id },
-      with: { trips: { with: { moments: true } } },
-    });
-    expect(trips).toHaveLength(1);
-    expect(loaded?.trips[0]?.moments.map((entry) => entry.caption)).toEqual(["The river froze overnight."]);
   });
 });

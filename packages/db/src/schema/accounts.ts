@@ -1,0 +1,77 @@
+// Accounts (issue 5): travellers and staff, and what phone login needs. Login is a phone number and
+// a one-time code (DESIGN.md section 3). Nothing secret is stored in the clear: codes are keyed
+// hashes, rate-limit keys are keyed hashes of the phone or IP address.
+import { sql } from "drizzle-orm";
+import { check, index, integer, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, id, oneOf, table } from "./columns.ts";
+import { media_id } from "./media.ts";
+
+export const USER_ROLES = ["traveller", "staff"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = table(
+  "users",
+  {
+    id: id(),
+    /** E.164. */
+    phone: text().notNull().unique(),
+    role: text().notNull().default("traveller"),
+    firstName: text(),
+    lastName: text(),
+    avatarId: media_id(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("users_role_valid", oneOf(t.role, USER_ROLES))],
+);
+
+/** The live code of each phone: a resend replaces it; a use or the fifth wrong try kills it. */
+export const oneTimeCodes = table(
+  "one_time_codes",
+  {
+    /** E.164. */
+    phone: text().primaryKey(),
+    /** HMAC-SHA256 of the phone and the code, hex. */
+    codeHash: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    wrongAttempts: smallint().notNull().default(0),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("one_time_codes_attempts_valid", sql`${t.wrongAttempts} >= 0`),
+    check("one_time_codes_expiry_valid", sql`${t.expiresAt} > ${t.sentAt}`),
+  ],
+);
+
+/**
+ * Sliding-window rate limits shared by every copy of the server: one row per counted event (a code
+ * sent, a wrong code), kept a day at most.
+ */
+export const rateLimitHits = table(
+  "rate_limit_hits",
+  {
+    id: id(),
+    /** What is counted, e.g. "otp-send:phone", "otp-send:ip", "login-failure:ip". */
+    bucket: text().notNull(),
+    /** A keyed hash of the phone number or IP address. */
+    key: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_lookup").on(t.bucket, t.key, t.at), index("rate_limit_hits_at").on(t.at)],
+);
+
+/** Every token issued, by its `jti`: logout revokes it here, so a stolen copy stops working too. */
+export const authSessions = table(
+  "auth_sessions",
+  {
+    /** The token's `jti` (a random UUID). */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("auth_sessions_user").on(t.userId)],
+);

@@ -1,0 +1,538 @@
+// The catalogue: treks, group trips and tour packages with their packages, departures and prices;
+// the places, stays and contacts they use; attractions, activities and destinations; reviews and
+// FAQs. Integrity lives here, not only in code: foreign keys, unique slugs, checks on seats, dates
+// and prices, and composite keys that stop a price entry pointing at another trek's package.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { createdAt, day, id, oneOf, position, stringList, table, updatedAt } from "./columns.ts";
+import { media_id } from "./media.ts";
+
+export const TREK_TYPES = ["trek", "group-trip", "tour-package"] as const;
+export const TREK_STATUSES = ["active", "inactive", "draft"] as const;
+export const DIFFICULTIES = ["easy", "easy-moderate", "moderate", "difficult", "challenging"] as const;
+export const CAMPSITE_TYPES = ["domestic", "international"] as const;
+export const INCLUDE_KINDS = ["inclusion", "exclusion"] as const;
+
+// ─── Places and contacts ────────────────────────────────────────────────────────────────
+
+export const campsites = table(
+  "campsites",
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    type: text().notNull(),
+    /** Inline SVG emblem shown on quotations. */
+    svg: text(),
+    policies: jsonb().$type<{ title: string; body: string }[]>().notNull().default([]),
+  },
+  (t) => [check("campsites_type_valid", oneOf(t.type, CAMPSITE_TYPES))],
+);
+
+export const phoneNumbers = table("phone_numbers", {
+  id: id(),
+  label: text().notNull(),
+  /** E.164, for example +919876543210. */
+  number: text().notNull().unique(),
+  isWhatsapp: boolean().notNull().default(true),
+});
+
+export const destinations = table("destinations", {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  country: text().notNull(),
+  tagline: text().notNull(),
+  description: text().notNull(),
+  heroImageId: media_id().notNull(),
+  campsiteId: integer().references(() => campsites.id),
+  metaTitle: text().notNull(),
+  metaDescription: text().notNull(),
+  position: position(),
+});
+
+// ─── Treks, group trips and tour packages ───────────────────────────────────────────────
+
+export const treks = table(
+  "treks",
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    type: text().notNull(),
+    status: text().notNull().default("active"),
+    metaTitle: text().notNull(),
+    metaDescription: text().notNull(),
+    code: text().notNull().unique(),
+    tagline: text().notNull(),
+    description: text().notNull(),
+    about: text().notNull(),
+    /** A short notice shown in a banner, for example a road closure. */
+    impUpdate: text(),
+    brochure: text(),
+    campsiteId: integer()
+      .notNull()
+      .references(() => campsites.id),
+    phoneNumberId: integer().references(() => phoneNumbers.id),
+    /** Highest point in metres. */
+    altitude: integer(),
+    difficulty: text().notNull(),
+    length: text(),
+    location: text().notNull(),
+    minAge: integer(),
+    maxAge: integer(),
+    discountSlider: boolean().notNull().default(false),
+    discountAvailed: integer().notNull().default(0),
+    discountTotal: integer().notNull().default(0),
+    discountDaysPassed: integer().notNull().default(0),
+    tips: text(),
+    video: text(),
+    mainPackageId: integer().references((): AnyPgColumn => packages.id),
+    daysSeparate: boolean().notNull().default(false),
+    packageTitle: text(),
+    subPackageTitle: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("treks_type_valid", oneOf(t.type, TREK_TYPES)),
+    check("treks_status_valid", oneOf(t.status, TREK_STATUSES)),
+    check("treks_difficulty_valid", oneOf(t.difficulty, DIFFICULTIES)),
+    check("treks_ages_ordered", sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),
+    check(
+      "treks_discount_counts_valid",
+      sql`${t.discountAvailed} >= 0 and ${t.discountTotal} >= 0 and ${t.discountAvailed} <= ${t.discountTotal} and ${t.discountDaysPassed} >= 0`,
+    ),
+    index("treks_status_updated_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+export const trekDestinations = table(
+  "trek_destinations",
+  {
+    trekId: integer()
+      .notNull()
+      .references(() => treks.id, { onDelete: "cascade" }),
+    destinationId: integer()
+      .notNull()
+      .references(() => destinations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.trekId, t.destinationId] }), index().on(t.destinationId)],
+);
+
+export const trekImages = table(
+  "trek_images",
+  {
+    id: id(),
+    trekId: integer()
+      .notNull()
+      .references(() => treks.id, { onDelete: "cascade" }),
+    mediaId: media_id().notNull(),
+    position: position(),
+  },
+  (t) => [unique().on(t.trekId, t.position)],
+);
+
+export const trekVideos = table("trek_videos", {
+  id: id(),
+  trekId: integer()
+    .notNull()
+    .references(() => treks.id, { onDelete: "cascade" }),
+  title: text().notNull(),
+  url: text().notNull(),
+  position: position(),
+});
+
+export const trekIncludes = table(
+  "trek_includes",
+  {
+    id: id(),
+    trekId: integer()
+      .notNull()
+      .references(() => treks.id, { onDelete: "cascade" }),
+    kind: text().notNull().default("inclusion"),
+    name: text().notNull(),
+    icon: text().notNull(),
+    description: text(),
+    /** An inclusion that does not apply to this one package of the trek. */
+    excludedPackageId: integer(),
+    position: position(),
+  },
+  (t) => [
+    check("trek_includes_kind_valid", oneOf(t.kind, INCLUDE_KINDS)),
+    foreignKey({
+      columns: [t.excludedPackageId, t.trekId],
+      foreignColumns: [packages.id, packages.trekId],
+    }),
+  ],
+);
+
+export const trekInstructions = table("trek_instructions", {
+  id: id(),
+  trekId: integer()
+    .notNull()
+    .references(() => treks.id, { onDelete: "cascade" }),
+  name: text().notNull(),
+  description: text().notNull(),
+  position: position(),
+});
+
+export const faqGroups = table("faq_groups", {
+  id: id(),
+  name: text().notNull().unique(),
+  position: position(),
+});
+
+/** Questions and answers of exactly one trek, attraction, activity or destination. */
+export const faqs = table(
+  "faqs",
+  {
+    id: id(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    groupId: integer().references(() => faqGroups.id),
+    position: position(),
+    trekId: integer().references(() => treks.id, { onDelete: "cascade" }),
+    attractionId: integer().references(() => attractions.id, { onDelete: "cascade" }),
+    activityId: integer().references(() => activities.id, { onDelete: "cascade" }),
+    destinationId: integer().references(() => destinations.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    check(
+      "faqs_exactly_one_owner",
+      sql`num_nonnulls(${t.trekId}, ${t.attractionId}, ${t.activityId}, ${t.destinationId}) = 1`,
+    ),
+    index().on(t.trekId),
+    index().on(t.attractionId),
+    index().on(t.activityId),
+    index().on(t.destinationId),
+  ],
+);
+
+export const packages = table(
+  "packages",
+  {
+    id: id(),
+    trekId: integer()
+      .notNull()
+      .references((): AnyPgColumn => treks.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull(),
+    imageId: media_id(),
+    /** Whole rupees. */
+    price: integer().notNull(),
+    originalPrice: integer(),
+    discountName: text(),
+    priority: integer().notNull().default(0),
+    /** The days of the trek's itinerary this package covers, when packages differ (days_separate). */
+    startDay: integer(),
+    endDay: integer(),
+    hide: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("packages_id_trek_unique").on(t.id, t.trekId),
+    check("packages_prices_valid", sql`${t.price} >= 0 and (${t.originalPrice} is null or ${t.originalPrice} >= 0)`),
+    check("packages_days_ordered", sql`${t.startDay} is null or ${t.endDay} is null or ${t.startDay} <= ${t.endDay}`),
+    index().on(t.trekId, t.priority),
+  ],
+);
+
+export const packageSchedules = table(
+  "package_schedules",
+  {
+    id: id(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    position: position(),
+    name: text().notNull(),
+    brief: text().notNull(),
+    description: text().notNull(),
+    imageId: media_id(),
+    countAsDay: boolean().notNull().default(true),
+  },
+  (t) => [unique().on(t.packageId, t.position)],
+);
+
+/** A hotel, camp, houseboat or homestay, shared by packages and quotations. */
+export const properties = table(
+  "properties",
+  {
+    id: id(),
+    name: text().notNull(),
+    location: text().notNull(),
+    starCategory: smallint(),
+    checkInTime: text().notNull(),
+    checkOutTime: text().notNull(),
+    description: text().notNull(),
+    distance: text(),
+  },
+  (t) => [check("properties_star_category_valid", sql`${t.starCategory} is null or ${t.starCategory} between 1 and 7`)],
+);
+
+export const propertyImages = table("property_images", {
+  id: id(),
+  propertyId: integer()
+    .notNull()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  mediaId: media_id().notNull(),
+  tag: text().notNull(),
+  position: position(),
+});
+
+/** One leg of a package's stay, for example "Srinagar, 2 nights". */
+export const propertyInfos = table(
+  "property_infos",
+  {
+    id: id(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    position: position(),
+    name: text().notNull(),
+    numberOfNights: integer().notNull(),
+    hideHotelName: boolean().notNull().default(false),
+    type: text().notNull(),
+  },
+  (t) => [check("property_infos_nights_valid", sql`${t.numberOfNights} >= 0`)],
+);
+
+export const propertyInfoProperties = table("property_info_properties", {
+  id: id(),
+  propertyInfoId: integer()
+    .notNull()
+    .references(() => propertyInfos.id, { onDelete: "cascade" }),
+  propertyId: integer()
+    .notNull()
+    .references(() => properties.id),
+  position: position(),
+  meals: text().notNull(),
+  roomType: text().notNull(),
+  showPropertyDetails: boolean().notNull().default(true),
+});
+
+/** A dated departure. Seats can never go negative, whatever the concurrency. */
+export const events = table(
+  "events",
+  {
+    id: id(),
+    trekId: integer()
+      .notNull()
+      .references(() => treks.id, { onDelete: "cascade" }),
+    startDate: day().notNull(),
+    endDate: day().notNull(),
+    capacity: integer().notNull(),
+    availableSeats: integer().notNull(),
+  },
+  (t) => [
+    check("events_dates_ordered", sql`${t.startDate} <= ${t.endDate}`),
+    check("events_available_seats_non_negative", sql`${t.availableSeats} >= 0`),
+    check("events_seats_within_capacity", sql`${t.availableSeats} <= ${t.capacity}`),
+    unique("events_trek_start_unique").on(t.trekId, t.startDate),
+    unique("events_id_trek_unique").on(t.id, t.trekId),
+    index().on(t.startDate),
+  ],
+);
+
+/** The price of one package on one departure. No price falls back to the package's own. */
+export const eventPrices = table(
+  "event_prices",
+  {
+    id: id(),
+    eventId: integer().notNull(),
+    trekId: integer().notNull(),
+    packageId: integer().notNull(),
+    enabled: boolean().notNull().default(true),
+    price: integer(),
+  },
+  (t) => [
+    unique().on(t.eventId, t.packageId),
+    foreignKey({ columns: [t.eventId, t.trekId], foreignColumns: [events.id, events.trekId] }).onDelete("cascade"),
+    foreignKey({ columns: [t.packageId, t.trekId], foreignColumns: [packages.id, packages.trekId] }).onDelete(
+      "cascade",
+    ),
+    check("event_prices_price_valid", sql`${t.price} is null or ${t.price} >= 0`),
+    index().on(t.packageId),
+  ],
+);
+
+export const reviews = table(
+  "reviews",
+  {
+    id: id(),
+    trekId: integer()
+      .notNull()
+      .references(() => treks.id, { onDelete: "cascade" }),
+    review: text().notNull(),
+    starRating: smallint().notNull(),
+    publishDate: day().notNull(),
+    userName: text().notNull(),
+    userPhotoId: media_id(),
+  },
+  (t) => [check("reviews_star_rating_valid", sql`${t.starRating} between 1 and 5`), index().on(t.trekId)],
+);
+
+export const reviewImages = table("review_images", {
+  id: id(),
+  reviewId: integer()
+    .notNull()
+    .references(() => reviews.id, { onDelete: "cascade" }),
+  mediaId: media_id().notNull(),
+  position: position(),
+});
+
+// ─── Attractions and activities ─────────────────────────────────────────────────────────
+
+export const attractions = table("attractions", {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  brief: text().notNull(),
+  description: text().notNull(),
+  location: text().notNull(),
+  imageId: media_id().notNull(),
+  metaTitle: text().notNull(),
+  metaDescription: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const attractionImages = table("attraction_images", {
+  id: id(),
+  attractionId: integer()
+    .notNull()
+    .references(() => attractions.id, { onDelete: "cascade" }),
+  mediaId: media_id().notNull(),
+  position: position(),
+});
+
+export const attractionCampsites = table(
+  "attraction_campsites",
+  {
+    attractionId: integer()
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    campsiteId: integer()
+      .notNull()
+      .references(() => campsites.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.attractionId, t.campsiteId] })],
+);
+
+export const trekAttractions = table(
+  "trek_attractions",
+  {
+    trekId: integer()
+      .notNull()
+      .references(() => treks.id, { onDelete: "cascade" }),
+    attractionId: integer()
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    position: position(),
+  },
+  (t) => [primaryKey({ columns: [t.trekId, t.attractionId] })],
+);
+
+export const activities = table(
+  "activities",
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    brief: text().notNull(),
+    description: text().notNull(),
+    /** As shown, for example "4 to 5 hours"; durationMinutes is what filters sort on. */
+    duration: text().notNull(),
+    durationMinutes: integer().notNull(),
+    location: text().notNull(),
+    /** A map link for the meeting point. */
+    mapLocation: text(),
+    price: integer().notNull(),
+    originalPrice: integer(),
+    priceFor: text().notNull().default("per person"),
+    discountName: text(),
+    inclusions: stringList(),
+    exclusions: stringList(),
+    highlights: stringList(),
+    operatingDuration: text(),
+    knowBeforeYouGo: stringList(),
+    yourExperience: text(),
+    ticketsInfo: text(),
+    cancellationPolicy: text(),
+    metaTitle: text().notNull(),
+    metaDescription: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("activities_prices_valid", sql`${t.price} >= 0 and (${t.originalPrice} is null or ${t.originalPrice} >= 0)`),
+    check("activities_duration_positive", sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+export const activityImages = table("activity_images", {
+  id: id(),
+  activityId: integer()
+    .notNull()
+    .references(() => activities.id, { onDelete: "cascade" }),
+  mediaId: media_id().notNull(),
+  tag: text().notNull(),
+  position: position(),
+});
+
+export const activityCampsites = table(
+  "activity_campsites",
+  {
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    campsiteId: integer()
+      .notNull()
+      .references(() => campsites.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.campsiteId] }), index().on(t.campsiteId)],
+);
+
+/** The curated attraction list of a destination; position gives the display order. */
+export const destinationAttractions = table(
+  "destination_attractions",
+  {
+    destinationId: integer()
+      .notNull()
+      .references(() => destinations.id, { onDelete: "cascade" }),
+    attractionId: integer()
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    position: position(),
+  },
+  (t) => [primaryKey({ columns: [t.destinationId, t.attractionId] }), unique().on(t.destinationId, t.position)],
+);
+
+/** The fixed activity list of a destination (SPEC.md: four for Dubai, four for Kashmir). */
+export const destinationActivities = table(
+  "destination_activities",
+  {
+    destinationId: integer()
+      .notNull()
+      .references(() => destinations.id, { onDelete: "cascade" }),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    position: position(),
+  },
+  (t) => [primaryKey({ columns: [t.destinationId, t.activityId] }), unique().on(t.destinationId, t.position)],
+);

@@ -1,0 +1,182 @@
+// Enquiries and the quotations answering them: a traveller asks for a trip, a trip planner answers
+// with day-by-day plans and a choice of hotels, listed at /quotations/{slug}.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, primaryKey, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { activities, attractions, campsites, phoneNumbers, properties, treks } from "./catalog.ts";
+import { createdAt, day, id, oneOf, position, stringList, table, updatedAt } from "./columns.ts";
+import { media_id } from "./media.ts";
+
+export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "booked", "closed"] as const;
+
+/** A traveller's request for a trip; its quotations are listed at /quotations/{slug}. */
+export const inquiries = table(
+  "inquiries",
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    mobile: text().notNull(),
+    email: text().notNull(),
+    travelDate: day().notNull(),
+    travellers: integer().notNull(),
+    message: text(),
+    trekId: integer().references(() => treks.id, { onDelete: "set null" }),
+    activityId: integer().references(() => activities.id, { onDelete: "set null" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    status: text().notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("inquiries_status_valid", oneOf(t.status, INQUIRY_STATUSES)),
+    check("inquiries_travellers_positive", sql`${t.travellers} > 0`),
+    index().on(t.createdAt),
+  ],
+);
+
+// ─── Quotations ─────────────────────────────────────────────────────────────────────────
+
+type PriceDetail = { included: boolean; price: number | null; note: string | null };
+
+export const quotations = table(
+  "quotations",
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** The traveller the quotation is addressed to. */
+    name: text().notNull(),
+    tripTitle: text().notNull(),
+    tripSubtitle: text(),
+    expiryDate: day().notNull(),
+    duration: text().notNull(),
+    pax: integer().notNull(),
+    meals: text().notNull(),
+    rooms: integer().notNull(),
+    stayDetails: text(),
+    travelDate: day().notNull(),
+    travelDetails: text(),
+    travelComments: text(),
+    inclusions: stringList(),
+    exclusions: stringList(),
+    showPriceFor: text().notNull().default("per person"),
+    bookingAmount: integer().notNull(),
+    discountName: text(),
+    priceNote: text(),
+    knowBeforeYouBook: stringList(),
+    priceInclusiveOfTaxes: boolean().notNull().default(true),
+    airportTransfer: boolean().notNull().default(false),
+    privateVehicleSiteseeing: boolean().notNull().default(false),
+    sicVehicle: boolean().notNull().default(false),
+    travellingData: jsonb().$type<{ from: string; to: string; mode: string }[]>().notNull().default([]),
+    extrabeds: integer().notNull().default(0),
+    exclusiveAdultExtrabed: integer().notNull().default(0),
+    flightPriceDetails: jsonb().$type<PriceDetail>(),
+    trainPriceDetails: jsonb().$type<PriceDetail>(),
+    busPriceDetails: jsonb().$type<PriceDetail>(),
+    visaPriceDetails: jsonb().$type<PriceDetail>(),
+    phoneNumberId: integer().references(() => phoneNumbers.id),
+    /** The trip planner who prepared it. */
+    userId: integer().references(() => users.id),
+    campsiteId: integer()
+      .notNull()
+      .references(() => campsites.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("quotations_pax_positive", sql`${t.pax} > 0 and ${t.rooms} >= 0`),
+    check("quotations_booking_amount_valid", sql`${t.bookingAmount} >= 0`),
+    index().on(t.inquiryId),
+  ],
+);
+
+export const quotationImages = table("quotation_images", {
+  id: id(),
+  quotationId: integer()
+    .notNull()
+    .references(() => quotations.id, { onDelete: "cascade" }),
+  mediaId: media_id().notNull(),
+  position: position(),
+});
+
+export const quotationDays = table(
+  "quotation_days",
+  {
+    id: id(),
+    quotationId: integer()
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    dayNumber: integer().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    imageId: media_id(),
+  },
+  (t) => [unique().on(t.quotationId, t.dayNumber)],
+);
+
+export const quotationDayActivities = table(
+  "quotation_day_activities",
+  {
+    dayId: integer()
+      .notNull()
+      .references(() => quotationDays.id, { onDelete: "cascade" }),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id),
+    included: boolean().notNull().default(true),
+    price: integer(),
+    priceFor: text(),
+  },
+  (t) => [primaryKey({ columns: [t.dayId, t.activityId] })],
+);
+
+export const quotationDayAttractions = table(
+  "quotation_day_attractions",
+  {
+    dayId: integer()
+      .notNull()
+      .references(() => quotationDays.id, { onDelete: "cascade" }),
+    attractionId: integer()
+      .notNull()
+      .references(() => attractions.id),
+    included: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.dayId, t.attractionId] })],
+);
+
+/** A choice of hotels with its own price (SPEC.md's price_details keyed by group id). */
+export const quotationPropertyGroups = table(
+  "quotation_property_groups",
+  {
+    id: id(),
+    quotationId: integer()
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    price: integer(),
+    isSelected: boolean().notNull().default(false),
+    isHidden: boolean().notNull().default(false),
+    position: position(),
+  },
+  (t) => [
+    uniqueIndex("quotation_property_groups_one_selected").on(t.quotationId).where(sql`${t.isSelected}`),
+    check("quotation_property_groups_price_valid", sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+export const quotationPropertyGroupProperties = table("quotation_property_group_properties", {
+  id: id(),
+  groupId: integer()
+    .notNull()
+    .references(() => quotationPropertyGroups.id, { onDelete: "cascade" }),
+  propertyId: integer()
+    .notNull()
+    .references(() => properties.id),
+  meals: text().notNull(),
+  roomType: text().notNull(),
+  daysDetail: text().notNull(),
+  position: position(),
+});
