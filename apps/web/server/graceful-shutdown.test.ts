@@ -9,6 +9,15 @@ afterEach(() => {
   server?.close();
 });
 
+/** Resolves when the server has received a request: shutting down before that would refuse it instead. */
+function arrival(): { arrived: Promise<void>; arrive: () => void } {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive };
+}
+
 function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
   server = createServer(handler);
   return new Promise((resolve) =>
@@ -18,7 +27,11 @@ function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
 
 it("lets a request in flight finish, refuses new connections, then releases resources", async () => {
   const events: string[] = [];
-  const url = await listen((_request, response) => setTimeout(() => response.end("finished"), 300));
+  const { arrived, arrive } = arrival();
+  const url = await listen((_request, response) => {
+    arrive();
+    setTimeout(() => response.end("finished"), 300);
+  });
   const { shutdown, isShuttingDown } = createShutdown({
     server: server!,
     graceMs: 5_000,
@@ -28,7 +41,7 @@ it("lets a request in flight finish, refuses new connections, then releases reso
   });
 
   const inFlight = fetch(url).then((response) => response.text());
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await arrived;
   shutdown("SIGTERM");
   expect(isShuttingDown()).toBe(true);
 
@@ -39,9 +52,8 @@ it("lets a request in flight finish, refuses new connections, then releases reso
 
 it("closes connections still open when the grace period ends", async () => {
   const stopped: string[] = [];
-  const url = await listen(() => {
-    // never answers
-  });
+  const { arrived, arrive } = arrival();
+  const url = await listen(() => arrive()); // never answers
   const { shutdown } = createShutdown({
     server: server!,
     graceMs: 200,
@@ -50,7 +62,7 @@ it("closes connections still open when the grace period ends", async () => {
     log: () => {},
   });
   const hanging = fetch(url).catch((error: Error) => error);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await arrived;
   shutdown("SIGTERM");
   expect(await hanging).toBeInstanceOf(Error);
   await expect.poll(() => stopped, { timeout: 2_000 }).toEqual(["stopped"]);

@@ -27,21 +27,14 @@ const available = ["./content/india.ts", "./content/abroad.ts"].every((file) =>
 
 describe.skipIf(!available)("the real demo content", () => {
   let handle: DatabaseHandle;
-  let loadMs = 0;
 
   beforeAll(async () => {
     const { demoContent } = await import("./demo-content.ts");
     handle = await createTestDatabase();
-    const started = performance.now();
+    // How long this takes is measured by `npm run bench:demo-load`, not asserted here.
     expect(await loadDemoContent(handle.db, { today: TODAY, ...demoContent })).toEqual({ loaded: true });
-    loadMs = performance.now() - started;
   }, 120_000);
   afterAll(() => handle?.close());
-
-  it("loads in a few seconds", () => {
-    console.info(`demo content loaded in ${Math.round(loadMs)} ms`);
-    expect(loadMs).toBeLessThan(20_000);
-  });
 
   it("has the catalogue the foundation issue asks for", async () => {
     const { db } = handle;
