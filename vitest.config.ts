@@ -40,6 +40,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
       { test: { name: "web-server", include: ["apps/web/server/**/*.test.ts", "apps/web/build-tools/**/*.test.ts"] } },
       {
         test: {

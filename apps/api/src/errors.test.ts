@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, UserError } from "./errors.ts";
+import { ERROR_CODES, invalidInput, UserError } from "./errors.ts";
 
 describe("the error registry", () => {
   it("is documented code by code in docs/api.md", () => {
@@ -35,5 +35,20 @@ describe("UserError", () => {
   it("cannot have its code overridden by details", () => {
     const error = new UserError("Log in again", { code: "invalid-jwt", details: { code: "SOMETHING_ELSE" } });
     expect(error.extensions.code).toBe("invalid-jwt");
+  });
+});
+
+describe("invalidInput", () => {
+  it("names the first refused field and carries every field's message", () => {
+    const error = invalidInput({ name: "Enter your name", email: undefined, count: "At least one person" });
+    expect(error.code).toBe("BAD_USER_INPUT");
+    expect(error.toJSON()).toEqual({
+      message: "Enter your name",
+      extensions: {
+        code: "BAD_USER_INPUT",
+        field: "name",
+        fields: { name: "Enter your name", count: "At least one person" },
+      },
+    });
   });
 });

@@ -28,6 +28,17 @@ export class UserError extends GraphQLError {
   }
 }
 
+/**
+ * BAD_USER_INPUT for input a shared rule of @parvat/domain refused: the first field's message (what
+ * a client without field-level display shows), `extensions.field` naming it, and every field's
+ * message in `extensions.fields` (what a form shows beside each field).
+ */
+export function invalidInput(errors: Partial<Record<string, string>>): UserError {
+  const messages = Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const [field, message] = messages[0] ?? [undefined, "Check what you entered and try again."];
+  return new UserError(message, { code: "BAD_USER_INPUT", field, details: { fields: Object.fromEntries(messages) } });
+}
+
 /** Codes of the query limits, refused before any resolver runs. */
 export type LimitErrorCode = Extract<
   ErrorCode,

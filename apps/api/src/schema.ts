@@ -14,8 +14,8 @@ import "./content/team-members.ts";
 import "./content/job-openings.ts";
 import "./content/blog-posts.ts";
 import "./content/creators.ts";
-import "./newsletter/subscribe-newsletter.ts";
-import "./inquiries/create-inquiry.ts";
+import "./newsletter/newsletter-fields.ts";
+import "./inquiries/inquiry-fields.ts";
 import "./accounts/account-fields.ts";
 
 export const schema = builder.toSchema();

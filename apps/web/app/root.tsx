@@ -3,15 +3,7 @@
 // request id (error reports) and the destinations for the navbar menu.
 import { company } from "@parvat/domain/company";
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ShouldRevalidateFunction,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { NotFoundPage, ServerErrorPage } from "./components/error-pages.tsx";
@@ -21,6 +13,7 @@ import { graphql } from "./graphql/generated/gql.ts";
 import { type LoadFailure, loadQuery } from "./graphql/load.server.ts";
 import { readCredentials } from "./lib/credentials.ts";
 import { calendarYear } from "./lib/format.ts";
+import { type RootData, useRootData } from "./lib/root-data.ts";
 import { pageMeta } from "./lib/seo.ts";
 import { useNonce } from "./nonce.tsx";
 
@@ -39,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const destinations = await loadQuery(context, NavigationDocument, {})
     .then((data) => data.destinations)
     .catch(() => []);
-  return { origin, requestId, today, destinations };
+  return { origin, requestId, today, destinations } satisfies RootData;
 }
 
 // Nothing here changes while someone browses; skip the extra request on every navigation.
@@ -78,10 +71,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 function yearOf(today: string | undefined): number {

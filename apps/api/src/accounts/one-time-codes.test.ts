@@ -1,7 +1,7 @@
 // The life of a one-time code over the API: send, wrong tries, the right one, reuse, expiry,
 // resends, and every limit on sending and guessing, including many attempts packed into one request.
-import { createUser } from "@parvat/db/factories";
 import { oneTimeCodes, rateLimitHits, users } from "@parvat/db/schema";
+import { createUser } from "@parvat/db/testing/factories/accounts";
 import { CODE_MAX, CODE_MIN } from "@parvat/domain/login";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

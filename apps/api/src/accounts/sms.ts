@@ -1,9 +1,7 @@
-// Who delivers the one-time codes. Every provider has one method; the API never knows which one
-// runs. `console` writes the code to the server log (development, and the default outside
-// production); `msg91` sends a real SMS (msg91.ts).
-import type { ApiEnv } from "../env.ts";
+// Who delivers the one-time codes: the one method every provider has, so the API never knows which
+// one runs. `console` (here) writes the code to the server log; `msg91` (msg91.ts) sends a real SMS;
+// sms-providers.ts picks one from the environment. Providers import this file, never the reverse.
 import type { Logger } from "../logger.ts";
-import { msg91Sms } from "./msg91.ts";
 
 export interface CodeMessage {
   /** E.164. */
@@ -32,19 +30,4 @@ export function consoleSms(logger: Logger): SmsProvider {
       return {};
     },
   };
-}
-
-export function createSmsProvider(env: ApiEnv, logger: Logger): SmsProvider {
-  if (env.SMS_PROVIDER === "msg91") {
-    return msg91Sms({
-      authKey: env.MSG91_AUTH_KEY ?? "",
-      templateId: env.MSG91_TEMPLATE_ID ?? "",
-      otpVariable: env.MSG91_OTP_VARIABLE,
-      baseUrl: env.MSG91_BASE_URL,
-    });
-  }
-  if (env.NODE_ENV === "production") {
-    logger.warn("SMS_PROVIDER is console: login codes are written to the server log instead of being sent by SMS");
-  }
-  return consoleSms(logger);
 }

@@ -1,5 +1,5 @@
-import { createActivity, createTrek } from "@parvat/db/factories";
 import { inquiries } from "@parvat/db/schema";
+import { createActivity, createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";

@@ -1,9 +1,9 @@
 // The destinations as a row of links, from the root loader's navigation data.
-import { Link, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root.tsx";
+import { Link } from "react-router";
+import { useRootData } from "../lib/root-data.ts";
 
 export function DestinationLinks({ title = "Browse by destination" }: { title?: string }) {
-  const destinations = useRouteLoaderData<typeof rootLoader>("root")?.destinations ?? [];
+  const destinations = useRootData()?.destinations ?? [];
   if (destinations.length === 0) return null;
   return (
     <section aria-labelledby="destination-links" className="py-12 sm:py-14">

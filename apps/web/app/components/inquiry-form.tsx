@@ -5,7 +5,7 @@
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import type { InquiryField, InquiryInput } from "@parvat/domain/inquiry";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { errorMessage, type GraphqlResponse, request } from "../graphql/client.ts";
+import { errorCode, errorMessage, type GraphqlResponse, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { notify } from "./toasts.tsx";
 
@@ -36,9 +36,11 @@ export interface InquiryFormProps {
   onSubmitted?: (message: string) => void;
 }
 
-/** The per-field messages of a refused createInquiry (`extensions.fields`), if the server sent them. */
+/** The per-field messages of input the server refused (BAD_USER_INPUT's `extensions.fields`), if it sent them. */
 function serverFieldErrors(response: GraphqlResponse<unknown>): FieldErrors | null {
-  const fields = response.errors[0]?.extensions?.fields;
+  const error = response.errors[0];
+  if (errorCode(error) !== "BAD_USER_INPUT") return null;
+  const fields = error?.extensions?.fields;
   if (!fields || typeof fields !== "object") return null;
   const errors: FieldErrors = {};
   for (const field of FIELDS) {

@@ -7,7 +7,7 @@ import { countdown, parseCode } from "@parvat/domain/login";
 import { normalizePhone } from "@parvat/domain/phone";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { type GraphqlError, NETWORK_ERROR_MESSAGE, request } from "../graphql/client.ts";
+import { errorCode, type GraphqlResponse, hasErrorCode, NETWORK_ERROR_MESSAGE, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { COUNTRY_CODES, composePhone, DEFAULT_COUNTRY_CODE } from "../lib/country-codes.ts";
 import { resetCredentials, storeCredentials } from "../lib/credentials.ts";
@@ -44,9 +44,9 @@ interface SentCode {
 type Step = "phone" | "code";
 
 /** Runs a call once more if it failed only because a stale token was sent (the client forgets it first). */
-async function withoutStaleToken<T>(call: () => Promise<{ data: T | null; errors: GraphqlError[] }>) {
+async function withoutStaleToken<T>(call: () => Promise<GraphqlResponse<T>>) {
   const first = await call();
-  if (first.errors.some((error) => error.extensions?.code === "invalid-jwt")) return call();
+  if (hasErrorCode(first, "invalid-jwt")) return call();
   return first;
 }
 
@@ -101,7 +101,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       const result = await withoutStaleToken(() => request(SendOtpDocument, { phone: checked.phone }));
       const error = result.errors[0];
       if (!result.data || error) {
-        const retryAfter = Number(error?.extensions?.retryAfterSeconds ?? 0);
+        const retryAfter = errorCode(error) === "RATE_LIMITED" ? Number(error?.extensions?.retryAfterSeconds ?? 0) : 0;
         const message = error?.message ?? "We could not send the code. Please try again.";
         if (step === "code" && sent?.phone === checked.phone) {
           setCodeError(message);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CREDENTIALS_KEY } from "../lib/credentials.ts";
 import type { GraphqlDocument } from "./client.ts";
-import { NetworkError, operationName, request } from "./client.ts";
+import { errorCode, hasErrorCode, NetworkError, operationName, request } from "./client.ts";
 
 const SubscribeDocument = `
   mutation Subscribe($email: String!) {
@@ -119,5 +119,27 @@ describe("operationName", () => {
     ["{ destinations { slug } }", undefined],
   ])("reads the name of %j", (query, name) => {
     expect(operationName(query)).toBe(name);
+  });
+});
+
+describe("errorCode and hasErrorCode", () => {
+  const refused = {
+    data: null,
+    errors: [
+      { message: "Wait 30 seconds.", extensions: { code: "RATE_LIMITED" as const, retryAfterSeconds: 30 } },
+      { message: "Your login has expired.", extensions: { code: "invalid-jwt" as const } },
+    ],
+  };
+
+  it("read the code of a failure, not its message", () => {
+    expect(errorCode(refused.errors[0])).toBe("RATE_LIMITED");
+    expect(hasErrorCode(refused, "invalid-jwt")).toBe(true);
+    expect(hasErrorCode(refused, "BAD_USER_INPUT")).toBe(false);
+  });
+
+  it("answer undefined and false when there is no error or it carries no code", () => {
+    expect(errorCode(undefined)).toBeUndefined();
+    expect(errorCode({ message: "Unexpected error." })).toBeUndefined();
+    expect(hasErrorCode({ data: { ok: true }, errors: [] }, "invalid-jwt")).toBe(false);
   });
 });

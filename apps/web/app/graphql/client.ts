@@ -2,6 +2,7 @@
 // /api/graphql with { query, operationName, variables }, a bearer token when one is stored, and
 // the documents that codegen types (as strings, so no GraphQL library ships to the browser).
 import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
+import type { ErrorCode } from "@parvat/domain/error-codes";
 import { resetCredentials, storedToken } from "../lib/credentials.ts";
 
 export const GRAPHQL_ENDPOINT = "/api/graphql";
@@ -12,9 +13,11 @@ export type GraphqlDocument<TResult, TVariables> = DocumentTypeDecoration<TResul
 };
 
 export interface GraphqlError {
+  /** For people: show it, never compare it. */
   message: string;
   path?: readonly (string | number)[];
-  extensions?: Record<string, unknown>;
+  /** `code` says what happened (docs/api.md, Errors); the other keys are its details (`field`, `retryAfterSeconds`, ...). */
+  extensions?: { code?: ErrorCode } & Record<string, unknown>;
 }
 
 export interface GraphqlResponse<TResult> {
@@ -86,7 +89,7 @@ export async function request<TResult, TVariables>(
 
   const errors = Array.isArray(body.errors) ? body.errors : [];
   for (const error of errors) {
-    if (error.extensions?.code === "invalid-jwt") {
+    if (errorCode(error) === "invalid-jwt") {
       // The token is expired, revoked or forged: log out on this device.
       resetCredentials();
       console.warn(`GraphQL ${operationName(query) ?? "operation"}: ${error.message} (signed out)`);
@@ -100,4 +103,14 @@ export async function request<TResult, TVariables>(
 /** The message to show a traveller for a failed operation, or null when it succeeded. */
 export function errorMessage(response: GraphqlResponse<unknown>): string | null {
   return response.errors[0]?.message ?? null;
+}
+
+/** What a failure was, to decide on: the API's code, or undefined when there is no error or no code. */
+export function errorCode(error: GraphqlError | undefined): ErrorCode | undefined {
+  return error?.extensions?.code;
+}
+
+/** Whether any error of a response carries the code. */
+export function hasErrorCode(response: GraphqlResponse<unknown>, code: ErrorCode): boolean {
+  return response.errors.some((error) => errorCode(error) === code);
 }

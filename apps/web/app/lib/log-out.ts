@@ -1,6 +1,6 @@
 // Logging out (SPEC.md section 4): the server revokes the token, and this device forgets it
 // whatever the server answers, so a traveller who is offline is still logged out here.
-import { request } from "../graphql/client.ts";
+import { hasErrorCode, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { resetCredentials } from "./credentials.ts";
 
@@ -23,7 +23,7 @@ export async function logOut({ everywhere = false }: { everywhere?: boolean } = 
     const result = await request(LogoutDocument, { everywhere });
     if (result.data) return { revoked: true, message: result.data.logout.message };
     // A token the server refuses opens nothing any more: forgetting it is all there is to do.
-    if (result.errors.some((error) => error.extensions?.code === "invalid-jwt")) {
+    if (hasErrorCode(result, "invalid-jwt")) {
       return { revoked: true, message: "You are logged out." };
     }
     return { revoked: false, message: "You are logged out on this device." };

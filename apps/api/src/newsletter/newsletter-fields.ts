@@ -1,10 +1,10 @@
-// The footer's free newsletter (SPEC.md sections 4, 5, 7, 8). The address is validated with the
-// same rule the browser form uses and stored trimmed and lower-cased. Subscribing twice is not an
-// error: the second call writes nothing and says the address is already on the list.
-import { newsletterSubscribers } from "@parvat/db/schema";
+// The footer's free newsletter (SPEC.md sections 4, 5, 7, 8): the GraphQL side of newsletter.ts,
+// written to the mutation template (docs/decisions/0007-mutation-template.md). The address is
+// validated with the same rule the browser form uses and stored trimmed and lower-cased.
 import { parseNewsletterEmail } from "@parvat/domain/newsletter";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
+import { subscribeToNewsletter } from "./newsletter.ts";
 
 interface NewsletterSubscription {
   message: string;
@@ -29,18 +29,10 @@ builder.mutationField("subscribeNewsLetter", (t) =>
     args: {
       email: t.arg.string({ required: true }),
     },
-    resolve: async (_root, args, { db, log }) => {
+    resolve: async (_root, args, context) => {
       const parsed = parseNewsletterEmail(args.email);
       if (!parsed.ok) throw new UserError(parsed.message, { code: "BAD_USER_INPUT", field: "email" });
-      // The unique index on lower(email) decides, so two simultaneous requests still make one row.
-      const inserted = await db
-        .insert(newsletterSubscribers)
-        .values({ email: parsed.email })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
-      const alreadySubscribed = inserted.length === 0;
-      // The address itself is personal data and stays out of the logs.
-      log.info({ alreadySubscribed }, "newsletter subscription");
+      const { alreadySubscribed } = await subscribeToNewsletter(context, parsed.email);
       return {
         alreadySubscribed,
         message: alreadySubscribed

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { TEST_JWT_SECRET } from "../testing/test-api.ts";
-import { createSmsProvider } from "./sms.ts";
+import { createSmsProvider } from "./sms-providers.ts";
 
 function capturedLogger() {
   const lines: { level: string; msg: string }[] = [];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { UserError } from "../errors.ts";
+import type { Viewer } from "./accounts.ts";
+import { requireStaff, requireViewer } from "./require-viewer.ts";
+
+const traveller: Viewer = { userId: 7, sessionId: "session-7", role: "traveller" };
+const staff: Viewer = { userId: 1, sessionId: "session-1", role: "staff" };
+
+/** The code of the UserError a guard throws, or null when it lets the caller through. */
+function refusal(guard: () => unknown): string | null {
+  try {
+    guard();
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(UserError);
+    return (error as UserError).code;
+  }
+}
+
+describe("requireViewer", () => {
+  it("returns the logged-in traveller", () => {
+    expect(requireViewer({ viewer: traveller })).toBe(traveller);
+  });
+
+  it("refuses an anonymous request with UNAUTHENTICATED", () => {
+    expect(refusal(() => requireViewer({ viewer: null }))).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("requireStaff", () => {
+  it("returns a staff member", () => {
+    expect(requireStaff({ viewer: staff })).toBe(staff);
+  });
+
+  it("refuses a traveller with FORBIDDEN and an anonymous request with UNAUTHENTICATED", () => {
+    expect(refusal(() => requireStaff({ viewer: traveller }))).toBe("FORBIDDEN");
+    expect(refusal(() => requireStaff({ viewer: null }))).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,22 @@
+// Which SMS provider delivers the one-time codes, from the environment: `console` (development, and
+// the default outside production) or `msg91`. Kept apart from sms.ts, which every provider imports,
+// so that the providers and the choice between them form no import cycle.
+import type { ApiEnv } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import { msg91Sms } from "./msg91.ts";
+import { consoleSms, type SmsProvider } from "./sms.ts";
+
+export function createSmsProvider(env: ApiEnv, logger: Logger): SmsProvider {
+  if (env.SMS_PROVIDER === "msg91") {
+    return msg91Sms({
+      authKey: env.MSG91_AUTH_KEY ?? "",
+      templateId: env.MSG91_TEMPLATE_ID ?? "",
+      otpVariable: env.MSG91_OTP_VARIABLE,
+      baseUrl: env.MSG91_BASE_URL,
+    });
+  }
+  if (env.NODE_ENV === "production") {
+    logger.warn("SMS_PROVIDER is console: login codes are written to the server log instead of being sent by SMS");
+  }
+  return consoleSms(logger);
+}

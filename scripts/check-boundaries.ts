@@ -1,0 +1,71 @@
+// Relative imports stay inside their workspace; `npm run lint` runs this after Biome. biome.json holds
+// the layers of README.md (what each workspace may import, by package name) and refuses import
+// cycles, but a pattern sees an import as text: whether `../../db/src/client.ts` leaves the package
+// it is written in depends on where the file sits. Such an import would slip past every layer rule,
+// so another workspace is always imported by its package name (@parvat/...), where Biome sees it.
+// Exits 1 and names each offending import.
+//
+//   node scripts/check-boundaries.ts
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { posix } from "node:path";
+
+export interface SourceFile {
+  /** Relative to the repository root, with forward slashes. */
+  path: string;
+  source: string;
+}
+
+export interface Escape {
+  file: string;
+  specifier: string;
+  workspace: string;
+}
+
+// `... from "x"` (imports and re-exports, over several lines too), `import "x"` and `import("x")`.
+const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g;
+
+/** The module specifiers a TypeScript file imports or re-exports. */
+export function importSpecifiers(source: string): string[] {
+  return Array.from(source.matchAll(SPECIFIER), (match) => (match[1] ?? match[2])!);
+}
+
+/** The workspace folder holding a file, or null for the root's own files (scripts, bench). */
+export function workspaceOf(file: string, workspaces: readonly string[]): string | null {
+  return workspaces.find((workspace) => file.startsWith(`${workspace}/`)) ?? null;
+}
+
+/** Every relative import that resolves outside the workspace of the file that makes it. */
+export function relativeEscapes(files: readonly SourceFile[], workspaces: readonly string[]): Escape[] {
+  const escapes: Escape[] = [];
+  for (const { path, source } of files) {
+    const workspace = workspaceOf(path, workspaces);
+    if (!workspace) continue;
+    for (const specifier of importSpecifiers(source)) {
+      if (!specifier.startsWith(".")) continue;
+      const target = posix.join(posix.dirname(path), specifier);
+      if (!target.startsWith(`${workspace}/`)) escapes.push({ file: path, specifier, workspace });
+    }
+  }
+  return escapes;
+}
+
+if (import.meta.main) {
+  const root = new URL("..", import.meta.url).pathname;
+  const { workspaces } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { workspaces: string[] };
+  // Tracked and new files alike, as Biome sees them (.gitignore applies).
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.ts", "*.tsx"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  const files = listed
+    .split("\n")
+    .filter((path) => path && existsSync(`${root}${path}`))
+    .map((path) => ({ path, source: readFileSync(`${root}${path}`, "utf8") }));
+  const escapes = relativeEscapes(files, workspaces);
+  for (const { file, specifier, workspace } of escapes) {
+    console.error(`${file}: "${specifier}" leaves ${workspace}; import another workspace by its package name`);
+  }
+  console.log(`check-boundaries: ${files.length} files, ${escapes.length} relative imports leaving their workspace`);
+  if (escapes.length > 0) process.exit(1);
+}
