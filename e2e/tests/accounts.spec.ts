@@ -162,8 +162,8 @@ test("guarded screens are never cached and carry nothing private in their HTML",
     await page.goto(path);
     await expect(page, path).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
   }
-  const number = await logIn(page, testInfo.workerIndex, "/pay");
-  await expect(page.getByRole("heading", { level: 1, name: "Pay for your trip" })).toBeVisible();
+  const number = await logIn(page, testInfo.workerIndex, "/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   const { token } = JSON.parse((await storedCredentials(page))!) as { token: string };
   for (const path of GUARDED) {
     const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });

@@ -2,13 +2,15 @@
 //   const api = createApi({ db, logger });
 //   app.use(api.yoga.graphqlEndpoint, api.yoga);            // GraphQL over HTTP at /api/graphql
 //   await api.execute(document, variables, { request });     // the same, in-process, for loaders
-// Both run the same schema, context, limits and error masking.
+// Both run the same schema, context, limits and error masking. `api.holdSweeper` gives unpaid seat
+// holds back; the server starts it (`start()`) and stops it before closing the database.
 import type { Database } from "@parvat/db/client";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
 import { createAccounts } from "./accounts/accounts.ts";
 import type { SmsProvider } from "./accounts/sms.ts";
 import { createSmsProvider } from "./accounts/sms-providers.ts";
+import { createHoldSweeper } from "./bookings/hold-sweeper.ts";
 import { type ApiEnv, loadApiEnv } from "./env.ts";
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
@@ -43,13 +45,14 @@ export interface ApiDependencies {
   env?: ApiEnv;
   /** Who delivers one-time codes; defaults to the provider SMS_PROVIDER names. */
   sms?: SmsProvider;
-  /** The clock of the accounts rules (code expiry, rate limits, tokens); tests move it. */
+  /** The clock of the accounts rules (code expiry, rate limits, tokens) and of seat holds; tests move it. */
   now?: () => Date;
 }
 
 export function createApi({ db, logger, env = loadApiEnv(), sms, now }: ApiDependencies) {
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
-  const yoga = createYogaServer({ schema, db, logger, env, accounts });
+  const yoga = createYogaServer({ schema, db, logger, env, accounts, now });
+  const holdSweeper = createHoldSweeper({ db, logger, intervalMs: env.HOLD_SWEEP_INTERVAL_MS, now });
   const development = env.NODE_ENV === "development";
 
   /** Runs a document against the schema without an HTTP hop; answers exactly what HTTP would. */
@@ -89,7 +92,7 @@ export function createApi({ db, logger, env = loadApiEnv(), sms, now }: ApiDepen
     });
   }
 
-  return { yoga, execute, schema };
+  return { yoga, execute, schema, holdSweeper };
 }
 
 export type Api = ReturnType<typeof createApi>;

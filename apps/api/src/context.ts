@@ -15,6 +15,8 @@ export interface Context {
   requestId: string;
   /** Today in the business time zone (YYYY-MM-DD), never the server's UTC date. */
   today: IsoDate;
+  /** The clock of time-bound rules such as seat holds; tests move it. */
+  now: () => Date;
   /** The HTTP request (for in-process execution: the page request it runs for). */
   request: Request;
   /** One-time codes, logins and tokens (accounts/accounts.ts). */
@@ -30,9 +32,10 @@ export interface ContextDependencies {
   logger: Logger;
   env: Pick<ApiEnv, "BUSINESS_TIME_ZONE">;
   accounts: Accounts;
+  now?: () => Date;
 }
 
-export function createContextFactory({ db, logger, env, accounts }: ContextDependencies) {
+export function createContextFactory({ db, logger, env, accounts, now = () => new Date() }: ContextDependencies) {
   // `req` is the Node request when the server is mounted in Express (absent in-process).
   return (initial: { request: Request; req?: Parameters<typeof clientAddress>[0]["req"] }): Context => {
     const { request } = initial;
@@ -43,6 +46,7 @@ export function createContextFactory({ db, logger, env, accounts }: ContextDepen
       log: scope.log,
       requestId: scope.requestId,
       today: businessToday(env.BUSINESS_TIME_ZONE),
+      now,
       request,
       accounts,
       viewer: null,

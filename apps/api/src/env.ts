@@ -14,6 +14,30 @@ const timeZone = z.string().refine((zone) => {
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+/** A country that may receive one-time codes: its calling code, and its own hourly cap if it has one. */
+export interface OtpCountry {
+  callingCode: string;
+  sendsPerHour: number | null;
+}
+
+/** "91,971:50": calling codes (E.164 country codes, prefix-free), each with an optional hourly cap. */
+const otpCountries = z
+  .string()
+  .regex(/^\d{1,3}(:[1-9]\d*)?(,\d{1,3}(:[1-9]\d*)?)*$/, "must be calling codes such as 91 or 91,971:50")
+  .transform((list): OtpCountry[] =>
+    list.split(",").map((entry) => {
+      const [callingCode = "", cap] = entry.split(":");
+      return { callingCode, sendsPerHour: cap ? Number(cap) : null };
+    }),
+  )
+  .refine(
+    (countries) =>
+      countries.every(({ callingCode }, index) =>
+        countries.every((other, at) => at === index || !other.callingCode.startsWith(callingCode)),
+      ),
+    "lists a calling code twice, or one that begins another",
+  );
+
 const settings = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -49,25 +73,47 @@ const settings = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: limit(30),
   /** Wrong codes per IP address (per /64 for IPv6) per hour before logins from it wait. */
   LOGIN_FAILURES_PER_IP_PER_HOUR: limit(30),
+  /**
+   * Countries whose numbers may receive codes (SMS pumping: premium-rate ranges abroad cost money), by
+   * calling code, each with an optional cap of codes an hour: "91" (India only), "91,971:50".
+   */
+  OTP_ALLOWED_COUNTRIES: otpCountries.default([{ callingCode: "91", sendsPerHour: null }]),
+  /** Codes sent an hour by the whole site, every number and country together: the SMS bill's ceiling. */
+  OTP_SENDS_PER_HOUR: limit(500),
+  // ── Bookings (docs/api.md, "Bookings") ──
+  /** How often the server gives back the seats of unpaid holds, in milliseconds. */
+  HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** Read only to know that PostgreSQL is used (real deployments, several copies), and not kept. */
+  DATABASE_URL: z.string().optional(),
 });
 
-/** Good enough for a developer's machine, and refused in production. */
+/** Good enough for a developer's machine, and refused in production and with PostgreSQL. */
 export const DEVELOPMENT_JWT_SECRET = "insecure-development-secret-never-use-in-production";
+/** The value .env.example shows: copied as is, it would be a secret everybody knows. */
+export const EXAMPLE_JWT_SECRET = "replace-with-the-output-of-openssl-rand-base64-48";
 
 const schema = settings
   .superRefine((env, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-    if (env.NODE_ENV === "production") {
-      if (!env.JWT_SECRET) problem("JWT_SECRET", "is required in production (try: openssl rand -base64 48)");
+    if (env.JWT_SECRET === EXAMPLE_JWT_SECRET) {
+      problem("JWT_SECRET", "is the placeholder of .env.example (try: openssl rand -base64 48)");
+    }
+    // Tokens signed with a secret everybody knows would let anybody log in as anybody.
+    if (env.NODE_ENV === "production" || env.DATABASE_URL) {
+      const where = env.NODE_ENV === "production" ? "in production" : "with PostgreSQL";
+      if (!env.JWT_SECRET) problem("JWT_SECRET", `is required ${where} (try: openssl rand -base64 48)`);
       else if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET) problem("JWT_SECRET", "is the development secret");
-      if (!env.SMS_PROVIDER) problem("SMS_PROVIDER", "is required in production: msg91 (or console, which logs codes)");
+    }
+    if (env.NODE_ENV === "production") {
+      if (!env.SMS_PROVIDER)
+        problem("SMS_PROVIDER", "is required in production: msg91 (console neither sends nor logs codes there)");
     }
     if (env.SMS_PROVIDER === "msg91") {
       if (!env.MSG91_AUTH_KEY) problem("MSG91_AUTH_KEY", "is required when SMS_PROVIDER is msg91");
       if (!env.MSG91_TEMPLATE_ID) problem("MSG91_TEMPLATE_ID", "is required when SMS_PROVIDER is msg91");
     }
   })
-  .transform((env) => ({
+  .transform(({ DATABASE_URL: _database, ...env }) => ({
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     SMS_PROVIDER: env.SMS_PROVIDER ?? "console",

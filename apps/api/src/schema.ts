@@ -17,5 +17,6 @@ import "./content/creators.ts";
 import "./newsletter/newsletter-fields.ts";
 import "./inquiries/inquiry-fields.ts";
 import "./accounts/account-fields.ts";
+import "./bookings/booking-fields.ts";
 
 export const schema = builder.toSchema();

@@ -8,6 +8,7 @@ import type { Accounts } from "./accounts/accounts.ts";
 import { useAuthentication } from "./accounts/authentication.ts";
 import { type Context, createContextFactory } from "./context.ts";
 import type { ApiEnv } from "./env.ts";
+import { useJsonBodiesOnly } from "./http/json-bodies.ts";
 import { useQueryLimits } from "./http/query-limits.ts";
 import { useRequestErrorCodes } from "./http/request-error-codes.ts";
 import { scopedYogaLogger, useRequestScope } from "./http/request-scope.ts";
@@ -22,16 +23,18 @@ export interface YogaDependencies {
   logger: Logger;
   env: ApiEnv;
   accounts: Accounts;
+  /** The clock of the context (seat holds); tests move it. */
+  now?: () => Date;
 }
 
-export function createYogaServer({ schema, db, logger, env, accounts }: YogaDependencies) {
+export function createYogaServer({ schema, db, logger, env, accounts, now }: YogaDependencies) {
   const production = env.NODE_ENV === "production";
   const development = env.NODE_ENV === "development";
   // No server context of our own: mounted in Express, the third argument is `next`, not a context.
   return createYoga<Record<never, never>, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    context: createContextFactory({ db, logger, env, accounts }),
+    context: createContextFactory({ db, logger, env, accounts, now }),
     logging: scopedYogaLogger(logger),
     // Unexpected errors become "Unexpected error." (INTERNAL_SERVER_ERROR) in every environment and
     // are logged with the request id; only development adds the original error to the answer.
@@ -46,6 +49,8 @@ export function createYogaServer({ schema, db, logger, env, accounts }: YogaDepe
     plugins: [
       useRequestScope(logger),
       useResponseHeaders({ publicMaxAge: env.GRAPHQL_PUBLIC_MAX_AGE }),
+      // Before parsing: a body a cross-site form could send is never read (http/json-bodies.ts).
+      useJsonBodiesOnly(),
       useQueryLimits({
         maxTokens: env.GRAPHQL_MAX_TOKENS,
         maxDepth: env.GRAPHQL_MAX_DEPTH,

@@ -256,6 +256,20 @@ export const relations = defineRelations(schema, (r) => ({
   teamMembers: {
     photo: r.one.media({ from: r.teamMembers.photoId, to: r.media.id, optional: false }),
   },
+  bookings: {
+    user: r.one.users({ from: r.bookings.userId, to: r.users.id, optional: false }),
+    trek: r.one.treks({ from: r.bookings.trekId, to: r.treks.id, optional: false }),
+    event: r.one.events({ from: r.bookings.eventId, to: r.events.id, optional: false }),
+    package: r.one.packages({ from: r.bookings.packageId, to: r.packages.id, optional: false }),
+    participants: r.many.bookingParticipants(),
+    history: r.many.bookingStatusChanges(),
+  },
+  bookingParticipants: {
+    booking: r.one.bookings({ from: r.bookingParticipants.bookingId, to: r.bookings.id, optional: false }),
+  },
+  bookingStatusChanges: {
+    booking: r.one.bookings({ from: r.bookingStatusChanges.bookingId, to: r.bookings.id, optional: false }),
+  },
 }));
 
 export type Relations = typeof relations;

@@ -1,9 +1,10 @@
 // /dashboard: the logged-in traveller's account (guarded, SPEC.md section 2). Nothing private is
 // rendered on the server: the guard waits for the browser, where the stored token lives, and the
-// account is fetched from there. Bookings and quotations join this page with their own issues.
+// account and the bookings are fetched from there. Quotations join this page with their own issue.
 import { company } from "@parvat/domain/company";
 import { Link } from "react-router";
 import { AccountPanel } from "../components/account-panel.tsx";
+import { MyBookings } from "../components/booking/my-bookings.tsx";
 import { ContactOptions } from "../components/contact-options.tsx";
 import { PageHero, Section } from "../components/page-hero.tsx";
 import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
@@ -37,6 +38,9 @@ export default function Dashboard() {
       <RequireLogin>
         <Section>
           <AccountPanel />
+        </Section>
+        <Section title="My bookings">
+          <MyBookings listingsHref="/tours/all" />
         </Section>
         <Section title="Plan your next trip" className="bg-sand">
           <ul className="grid gap-4 sm:grid-cols-3">

@@ -35,6 +35,7 @@ import { insertQuotation, type QuotationInput } from "../factories/enquiries.ts"
 import type { Executor } from "../factories/executor.ts";
 import { insertMedia, paintedMedia } from "../factories/media.ts";
 import { campsites, phoneNumbers, treks, users } from "../schema.ts";
+import { insertDemoBookings } from "./demo-bookings.ts";
 import { planDepartures } from "./departures.ts";
 import type { DemoBlogPost, DemoCreator, DemoTripPlanner, PlatformContent } from "./platform-types.ts";
 import {
@@ -250,6 +251,7 @@ async function writeContent(db: Executor, catalogue: DemoCatalogue, platform: Pl
     db,
     platform.jobs.map(({ postedDaysAgo, ...job }) => ({ ...job, postedOn: addDays(today, -postedDaysAgo) })),
   );
+  await insertDemoBookings(db, today);
 }
 
 /** Runs every builder once; in the collecting pass this is how all pictures are found. */

@@ -17,6 +17,12 @@ import * as types from './graphql';
 type Documents = {
     "\n  query MyAccount {\n    me {\n      phone\n      first_name\n      last_name\n      member_since\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  fragment BlogArticleFields on BlogPost {\n    slug\n    title\n    excerpt\n    body\n    author_name\n    published_on\n    reading_minutes\n    meta_title\n    meta_description\n    cover_image {\n      ...ImageFields\n    }\n    creator {\n      slug\n      name\n      avatar {\n        ...ImageFields\n      }\n    }\n    destination {\n      slug\n      name\n    }\n  }\n": typeof types.BlogArticleFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    status_text\n    hold_expires_at\n    trip {\n      id\n      name\n      slug\n    }\n    package {\n      id\n      name\n    }\n    departure {\n      id\n      start_date\n      end_date\n    }\n    participants {\n      first_name\n      last_name\n      phone\n    }\n    traveller_count\n    price_per_person_paise\n    subtotal_paise\n    gst_percent\n    gst_paise\n    total_paise\n    paid_paise\n    due_paise\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query RegistrationAccount {\n    me {\n      phone\n      first_name\n      last_name\n    }\n  }\n": typeof types.RegistrationAccountDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      hold_expires_at\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  fragment RegistrationTrekFields on Trek {\n    id\n    slug\n    name\n    type\n    min_age\n    max_age\n    packages {\n      id\n      name\n      price\n      original_price\n    }\n    events {\n      id\n      start_date\n      end_date\n      available_seats\n      prices {\n        package_id\n        enabled\n        price\n      }\n    }\n  }\n": typeof types.RegistrationTrekFieldsFragmentDoc,
     "\n  fragment TripCardFields on ListingCard {\n    id\n    slug\n    title\n    tagline\n    type\n    difficulty\n    location\n    duration_days\n    price\n    original_price\n    discount_name\n    review_count\n    average_rating\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.TripCardFieldsFragmentDoc,
     "\n  fragment ActivityCardFields on Activity {\n    id\n    slug\n    name\n    brief\n    duration\n    duration_minutes\n    location\n    price\n    original_price\n    price_for\n    discount_name\n    cover_image {\n      ...ImageFields\n    }\n  }\n": typeof types.ActivityCardFieldsFragmentDoc,
     "\n  fragment AttractionCardFields on Attraction {\n    id\n    slug\n    name\n    brief\n    location\n    image {\n      ...ImageFields\n    }\n  }\n": typeof types.AttractionCardFieldsFragmentDoc,
@@ -39,18 +45,28 @@ type Documents = {
     "\n  query CreatorTrip($creatorSlug: String!, $tripSlug: String!) {\n    creatorTrip(creatorSlug: $creatorSlug, tripSlug: $tripSlug) {\n      slug\n      title\n      subtitle\n      description\n      season\n      cover_image {\n        ...ImageFields\n      }\n      trek {\n        slug\n        name\n      }\n      creator {\n        slug\n        name\n        avatar {\n          ...ImageFields\n        }\n      }\n      moments {\n        id\n        caption\n        image {\n          ...ImageFields\n        }\n      }\n    }\n  }\n": typeof types.CreatorTripDocument,
     "\n  query Creator($slug: String!) {\n    creator(slug: $slug) {\n      slug\n      name\n      tagline\n      bio\n      instagram\n      youtube\n      avatar {\n        ...ImageFields\n      }\n      cover_image {\n        ...ImageFields\n      }\n      trips {\n        slug\n        title\n        subtitle\n        season\n        cover_image {\n          ...ImageFields\n        }\n      }\n      blog_posts {\n        slug\n        title\n        excerpt\n        published_on\n        reading_minutes\n        cover_image {\n          ...ImageFields\n        }\n      }\n    }\n  }\n": typeof types.CreatorDocument,
     "\n  query DubaiActivities($filter: ActivityFilter, $sort: ActivitySort) {\n    dubaiActivities(filter: $filter, sort: $sort) {\n      ...ActivityCardFields\n    }\n    destination(slug: \"dubai\") {\n      name\n      hero_image {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.DubaiActivitiesDocument,
+    "\n  query DepartureRegistration($id: Int!) {\n    departure(id: $id) {\n      id\n      start_date\n      available_seats\n      trip {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DepartureRegistrationDocument,
+    "\n  query DepartureTrek($id: Int!) {\n    trek(id: $id) {\n      ...RegistrationTrekFields\n    }\n  }\n": typeof types.DepartureTrekDocument,
     "\n  query Home {\n    groupTrips: trekListing(filter: { types: [\"group-trip\"] }, sort: DEPARTURE, limit: 6) {\n      cards {\n        ...TripCardFields\n        next_departure {\n          start_date\n          available_seats\n        }\n      }\n    }\n    popularTreks: trekListing(filter: { types: [\"trek\"] }, sort: POPULARITY, limit: 6) {\n      cards {\n        ...TripCardFields\n        next_departure {\n          start_date\n          available_seats\n        }\n      }\n    }\n    dubaiActivities(limit: 4) {\n      ...ActivityCardFields\n    }\n    recentReviews(limit: 6, min_rating: 4) {\n      id\n      review\n      star_rating\n      publish_date\n      user_name\n      user_photo {\n        ...ImageFields\n      }\n      trek {\n        slug\n        name\n      }\n    }\n    creators {\n      slug\n      name\n      tagline\n      avatar {\n        ...ImageFields\n      }\n    }\n    destinations {\n      slug\n      name\n      tagline\n      country\n      hero_image {\n        ...ImageFields\n      }\n    }\n    blogPosts {\n      slug\n      title\n      excerpt\n      published_on\n      reading_minutes\n      cover_image {\n        ...ImageFields\n      }\n      creator {\n        slug\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query LoggedInAs {\n    me {\n      phone\n    }\n  }\n": typeof types.LoggedInAsDocument,
+    "\n  query HeldBooking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.HeldBookingDocument,
+    "\n  query BookingState($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      status\n      status_text\n    }\n  }\n": typeof types.BookingStateDocument,
     "\n  query SearchPage($query: String!, $kinds: [SearchKind!]) {\n    search(query: $query, kinds: $kinds, limit: 30) {\n      query\n      total\n      hits {\n        kind\n        id\n        name\n        path\n        summary\n        context\n        price\n        image {\n          ...ImageFields\n        }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  query Sitemap {\n    destinations {\n      slug\n    }\n    activeTrips {\n      slug\n    }\n    attractions {\n      slug\n    }\n    activities {\n      slug\n    }\n    blogPosts {\n      slug\n      published_on\n      creator {\n        slug\n      }\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  query CreatorSitemap($slug: String!) {\n    creator(slug: $slug) {\n      slug\n      trips {\n        slug\n      }\n    }\n  }\n": typeof types.CreatorSitemapDocument,
     "\n  query Team {\n    teamMembers {\n      id\n      name\n      role\n      bio\n      photo {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.TeamDocument,
-    "\n  query TrekChoice($id: Int!) {\n    trek(id: $id) {\n      id\n      slug\n      name\n      packages {\n        id\n        name\n        price\n        original_price\n      }\n      events {\n        id\n        start_date\n        end_date\n        available_seats\n        prices {\n          package_id\n          enabled\n          price\n        }\n      }\n    }\n  }\n": typeof types.TrekChoiceDocument,
+    "\n  query TrekRegistration($id: Int!) {\n    trek(id: $id) {\n      ...RegistrationTrekFields\n    }\n  }\n": typeof types.TrekRegistrationDocument,
     "\n  query TrekPage($slug: String!, $today: Date!) {\n    treks(slug: $slug, today: $today) {\n      ...TrekPageFields\n    }\n  }\n": typeof types.TrekPageDocument,
 };
 const documents: Documents = {
     "\n  query MyAccount {\n    me {\n      phone\n      first_name\n      last_name\n      member_since\n    }\n  }\n": types.MyAccountDocument,
     "\n  fragment BlogArticleFields on BlogPost {\n    slug\n    title\n    excerpt\n    body\n    author_name\n    published_on\n    reading_minutes\n    meta_title\n    meta_description\n    cover_image {\n      ...ImageFields\n    }\n    creator {\n      slug\n      name\n      avatar {\n        ...ImageFields\n      }\n    }\n    destination {\n      slug\n      name\n    }\n  }\n": types.BlogArticleFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    status_text\n    hold_expires_at\n    trip {\n      id\n      name\n      slug\n    }\n    package {\n      id\n      name\n    }\n    departure {\n      id\n      start_date\n      end_date\n    }\n    participants {\n      first_name\n      last_name\n      phone\n    }\n    traveller_count\n    price_per_person_paise\n    subtotal_paise\n    gst_percent\n    gst_paise\n    total_paise\n    paid_paise\n    due_paise\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query RegistrationAccount {\n    me {\n      phone\n      first_name\n      last_name\n    }\n  }\n": types.RegistrationAccountDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      hold_expires_at\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  fragment RegistrationTrekFields on Trek {\n    id\n    slug\n    name\n    type\n    min_age\n    max_age\n    packages {\n      id\n      name\n      price\n      original_price\n    }\n    events {\n      id\n      start_date\n      end_date\n      available_seats\n      prices {\n        package_id\n        enabled\n        price\n      }\n    }\n  }\n": types.RegistrationTrekFieldsFragmentDoc,
     "\n  fragment TripCardFields on ListingCard {\n    id\n    slug\n    title\n    tagline\n    type\n    difficulty\n    location\n    duration_days\n    price\n    original_price\n    discount_name\n    review_count\n    average_rating\n    images {\n      ...ImageFields\n    }\n  }\n": types.TripCardFieldsFragmentDoc,
     "\n  fragment ActivityCardFields on Activity {\n    id\n    slug\n    name\n    brief\n    duration\n    duration_minutes\n    location\n    price\n    original_price\n    price_for\n    discount_name\n    cover_image {\n      ...ImageFields\n    }\n  }\n": types.ActivityCardFieldsFragmentDoc,
     "\n  fragment AttractionCardFields on Attraction {\n    id\n    slug\n    name\n    brief\n    location\n    image {\n      ...ImageFields\n    }\n  }\n": types.AttractionCardFieldsFragmentDoc,
@@ -73,13 +89,17 @@ const documents: Documents = {
     "\n  query CreatorTrip($creatorSlug: String!, $tripSlug: String!) {\n    creatorTrip(creatorSlug: $creatorSlug, tripSlug: $tripSlug) {\n      slug\n      title\n      subtitle\n      description\n      season\n      cover_image {\n        ...ImageFields\n      }\n      trek {\n        slug\n        name\n      }\n      creator {\n        slug\n        name\n        avatar {\n          ...ImageFields\n        }\n      }\n      moments {\n        id\n        caption\n        image {\n          ...ImageFields\n        }\n      }\n    }\n  }\n": types.CreatorTripDocument,
     "\n  query Creator($slug: String!) {\n    creator(slug: $slug) {\n      slug\n      name\n      tagline\n      bio\n      instagram\n      youtube\n      avatar {\n        ...ImageFields\n      }\n      cover_image {\n        ...ImageFields\n      }\n      trips {\n        slug\n        title\n        subtitle\n        season\n        cover_image {\n          ...ImageFields\n        }\n      }\n      blog_posts {\n        slug\n        title\n        excerpt\n        published_on\n        reading_minutes\n        cover_image {\n          ...ImageFields\n        }\n      }\n    }\n  }\n": types.CreatorDocument,
     "\n  query DubaiActivities($filter: ActivityFilter, $sort: ActivitySort) {\n    dubaiActivities(filter: $filter, sort: $sort) {\n      ...ActivityCardFields\n    }\n    destination(slug: \"dubai\") {\n      name\n      hero_image {\n        ...ImageFields\n      }\n    }\n  }\n": types.DubaiActivitiesDocument,
+    "\n  query DepartureRegistration($id: Int!) {\n    departure(id: $id) {\n      id\n      start_date\n      available_seats\n      trip {\n        id\n        name\n      }\n    }\n  }\n": types.DepartureRegistrationDocument,
+    "\n  query DepartureTrek($id: Int!) {\n    trek(id: $id) {\n      ...RegistrationTrekFields\n    }\n  }\n": types.DepartureTrekDocument,
     "\n  query Home {\n    groupTrips: trekListing(filter: { types: [\"group-trip\"] }, sort: DEPARTURE, limit: 6) {\n      cards {\n        ...TripCardFields\n        next_departure {\n          start_date\n          available_seats\n        }\n      }\n    }\n    popularTreks: trekListing(filter: { types: [\"trek\"] }, sort: POPULARITY, limit: 6) {\n      cards {\n        ...TripCardFields\n        next_departure {\n          start_date\n          available_seats\n        }\n      }\n    }\n    dubaiActivities(limit: 4) {\n      ...ActivityCardFields\n    }\n    recentReviews(limit: 6, min_rating: 4) {\n      id\n      review\n      star_rating\n      publish_date\n      user_name\n      user_photo {\n        ...ImageFields\n      }\n      trek {\n        slug\n        name\n      }\n    }\n    creators {\n      slug\n      name\n      tagline\n      avatar {\n        ...ImageFields\n      }\n    }\n    destinations {\n      slug\n      name\n      tagline\n      country\n      hero_image {\n        ...ImageFields\n      }\n    }\n    blogPosts {\n      slug\n      title\n      excerpt\n      published_on\n      reading_minutes\n      cover_image {\n        ...ImageFields\n      }\n      creator {\n        slug\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  query LoggedInAs {\n    me {\n      phone\n    }\n  }\n": types.LoggedInAsDocument,
+    "\n  query HeldBooking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.HeldBookingDocument,
+    "\n  query BookingState($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      status\n      status_text\n    }\n  }\n": types.BookingStateDocument,
     "\n  query SearchPage($query: String!, $kinds: [SearchKind!]) {\n    search(query: $query, kinds: $kinds, limit: 30) {\n      query\n      total\n      hits {\n        kind\n        id\n        name\n        path\n        summary\n        context\n        price\n        image {\n          ...ImageFields\n        }\n      }\n    }\n  }\n": types.SearchPageDocument,
     "\n  query Sitemap {\n    destinations {\n      slug\n    }\n    activeTrips {\n      slug\n    }\n    attractions {\n      slug\n    }\n    activities {\n      slug\n    }\n    blogPosts {\n      slug\n      published_on\n      creator {\n        slug\n      }\n    }\n  }\n": types.SitemapDocument,
     "\n  query CreatorSitemap($slug: String!) {\n    creator(slug: $slug) {\n      slug\n      trips {\n        slug\n      }\n    }\n  }\n": types.CreatorSitemapDocument,
     "\n  query Team {\n    teamMembers {\n      id\n      name\n      role\n      bio\n      photo {\n        ...ImageFields\n      }\n    }\n  }\n": types.TeamDocument,
-    "\n  query TrekChoice($id: Int!) {\n    trek(id: $id) {\n      id\n      slug\n      name\n      packages {\n        id\n        name\n        price\n        original_price\n      }\n      events {\n        id\n        start_date\n        end_date\n        available_seats\n        prices {\n          package_id\n          enabled\n          price\n        }\n      }\n    }\n  }\n": types.TrekChoiceDocument,
+    "\n  query TrekRegistration($id: Int!) {\n    trek(id: $id) {\n      ...RegistrationTrekFields\n    }\n  }\n": types.TrekRegistrationDocument,
     "\n  query TrekPage($slug: String!, $today: Date!) {\n    treks(slug: $slug, today: $today) {\n      ...TrekPageFields\n    }\n  }\n": types.TrekPageDocument,
 };
 
@@ -91,6 +111,30 @@ export function graphql(source: "\n  query MyAccount {\n    me {\n      phone\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BlogArticleFields on BlogPost {\n    slug\n    title\n    excerpt\n    body\n    author_name\n    published_on\n    reading_minutes\n    meta_title\n    meta_description\n    cover_image {\n      ...ImageFields\n    }\n    creator {\n      slug\n      name\n      avatar {\n        ...ImageFields\n      }\n    }\n    destination {\n      slug\n      name\n    }\n  }\n"): typeof import('./graphql').BlogArticleFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    reference\n    status\n    status_text\n    hold_expires_at\n    trip {\n      id\n      name\n      slug\n    }\n    package {\n      id\n      name\n    }\n    departure {\n      id\n      start_date\n      end_date\n    }\n    participants {\n      first_name\n      last_name\n      phone\n    }\n    traveller_count\n    price_per_person_paise\n    subtotal_paise\n    gst_percent\n    gst_paise\n    total_paise\n    paid_paise\n    due_paise\n  }\n"): typeof import('./graphql').BookingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingFields\n    }\n  }\n"): typeof import('./graphql').CancelBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingFields\n    }\n  }\n"): typeof import('./graphql').MyBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationAccount {\n    me {\n      phone\n      first_name\n      last_name\n    }\n  }\n"): typeof import('./graphql').RegistrationAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      hold_expires_at\n    }\n  }\n"): typeof import('./graphql').CreateBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegistrationTrekFields on Trek {\n    id\n    slug\n    name\n    type\n    min_age\n    max_age\n    packages {\n      id\n      name\n      price\n      original_price\n    }\n    events {\n      id\n      start_date\n      end_date\n      available_seats\n      prices {\n        package_id\n        enabled\n        price\n      }\n    }\n  }\n"): typeof import('./graphql').RegistrationTrekFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -182,11 +226,27 @@ export function graphql(source: "\n  query DubaiActivities($filter: ActivityFilt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DepartureRegistration($id: Int!) {\n    departure(id: $id) {\n      id\n      start_date\n      available_seats\n      trip {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').DepartureRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepartureTrek($id: Int!) {\n    trek(id: $id) {\n      ...RegistrationTrekFields\n    }\n  }\n"): typeof import('./graphql').DepartureTrekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Home {\n    groupTrips: trekListing(filter: { types: [\"group-trip\"] }, sort: DEPARTURE, limit: 6) {\n      cards {\n        ...TripCardFields\n        next_departure {\n          start_date\n          available_seats\n        }\n      }\n    }\n    popularTreks: trekListing(filter: { types: [\"trek\"] }, sort: POPULARITY, limit: 6) {\n      cards {\n        ...TripCardFields\n        next_departure {\n          start_date\n          available_seats\n        }\n      }\n    }\n    dubaiActivities(limit: 4) {\n      ...ActivityCardFields\n    }\n    recentReviews(limit: 6, min_rating: 4) {\n      id\n      review\n      star_rating\n      publish_date\n      user_name\n      user_photo {\n        ...ImageFields\n      }\n      trek {\n        slug\n        name\n      }\n    }\n    creators {\n      slug\n      name\n      tagline\n      avatar {\n        ...ImageFields\n      }\n    }\n    destinations {\n      slug\n      name\n      tagline\n      country\n      hero_image {\n        ...ImageFields\n      }\n    }\n    blogPosts {\n      slug\n      title\n      excerpt\n      published_on\n      reading_minutes\n      cover_image {\n        ...ImageFields\n      }\n      creator {\n        slug\n      }\n    }\n  }\n"): typeof import('./graphql').HomeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LoggedInAs {\n    me {\n      phone\n    }\n  }\n"): typeof import('./graphql').LoggedInAsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeldBooking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n"): typeof import('./graphql').HeldBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingState($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      status\n      status_text\n    }\n  }\n"): typeof import('./graphql').BookingStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -206,7 +266,7 @@ export function graphql(source: "\n  query Team {\n    teamMembers {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrekChoice($id: Int!) {\n    trek(id: $id) {\n      id\n      slug\n      name\n      packages {\n        id\n        name\n        price\n        original_price\n      }\n      events {\n        id\n        start_date\n        end_date\n        available_seats\n        prices {\n          package_id\n          enabled\n          price\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TrekChoiceDocument;
+export function graphql(source: "\n  query TrekRegistration($id: Int!) {\n    trek(id: $id) {\n      ...RegistrationTrekFields\n    }\n  }\n"): typeof import('./graphql').TrekRegistrationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,36 @@ export type ActivitySort =
   /** Those a destination features first, in its order; then the rest as added. */
   | 'RECOMMENDED';
 
+/** held (seats held, awaiting payment) -> part_paid (booking amount paid) or confirmed (fully paid) -> completed; held -> expired; any of held, part_paid, confirmed -> cancelled. */
+export type BookingStatus =
+  | 'cancelled'
+  | 'completed'
+  | 'confirmed'
+  | 'expired'
+  | 'held'
+  | 'part_paid';
+
+/** A request to hold seats on a departure. */
+export type CreateBookingInput = {
+  /** The departure (an Event's id). */
+  eventId: number;
+  /** The price per person the traveller was shown; when it differs from the server's: PRICE_CHANGED. */
+  expectedPricePerPersonPaise?: number | null | undefined;
+  /** 16 to 100 visible ASCII characters, chosen by the browser once per registration screen: the same key from the same traveller returns the same booking. */
+  idempotencyKey: string;
+  /** A package the departure offers. */
+  packageId: number;
+  /** 1 to 12 travellers, each with their own phone; no more than the seats left. */
+  participants: Array<ParticipantInput>;
+};
+
+/** A traveller's gender, as the registration form offers it. */
+export type Gender =
+  | 'female'
+  | 'male'
+  | 'non_binary'
+  | 'prefer_not_to_say';
+
 /** What a traveller tells us when they enquire. */
 export type InquiryInput = {
   /** How many people are travelling. */
@@ -69,6 +99,20 @@ export type ListingSort =
   /** Newest update first (SPEC.md's order; the default). */
   | 'UPDATED';
 
+/** One traveller of a booking (SPEC.md's ParticipantInput). */
+export type ParticipantInput = {
+  /** The phone's country code, like "+91". */
+  country_code: string;
+  /** In the past; the age on the start date must be within the trip's min_age..max_age. */
+  dob: string;
+  /** 1 to 60 letters, spaces, dots, apostrophes or hyphens. */
+  first_name: string;
+  gender: Gender;
+  last_name: string;
+  /** The national number (or the whole number starting with the country code); must be a valid phone. */
+  phone: string;
+};
+
 /** What a search result is. */
 export type SearchKind =
   | 'ACTIVITY'
@@ -83,6 +127,34 @@ export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 export type MyAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null, member_since: string } | null };
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
+
+export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string, phone: string }> };
+
+export type CancelBookingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string, phone: string }> } };
+
+export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string, phone: string }> }> };
+
+export type RegistrationAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistrationAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null } | null };
+
+export type CreateBookingMutationVariables = Exact<{
+  input: CreateBookingInput;
+}>;
+
+
+export type CreateBookingMutation = { createBooking: { id: string, hold_expires_at: string | null } };
+
+export type RegistrationTrekFieldsFragment = { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> };
 
 export type TripCardFieldsFragment = { id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> };
 
@@ -221,6 +293,20 @@ export type DubaiActivitiesQueryVariables = Exact<{
 
 export type DubaiActivitiesQuery = { dubaiActivities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, destination: { name: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null };
 
+export type DepartureRegistrationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DepartureRegistrationQuery = { departure: { id: number, start_date: string, available_seats: number, trip: { id: number, name: string } } | null };
+
+export type DepartureTrekQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DepartureTrekQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -230,6 +316,20 @@ export type LoggedInAsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LoggedInAsQuery = { me: { phone: string } | null };
+
+export type HeldBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string, phone: string }> } | null };
+
+export type BookingStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BookingStateQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string } | null };
 
 export type SearchPageQueryVariables = Exact<{
   query: string;
@@ -256,12 +356,12 @@ export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TeamQuery = { teamMembers: Array<{ id: number, name: string, role: string, bio: string, photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
 
-export type TrekChoiceQueryVariables = Exact<{
+export type TrekRegistrationQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type TrekChoiceQuery = { trek: { id: number, slug: string, name: string, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type TrekRegistrationQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type TrekPageQueryVariables = Exact<{
   slug: string;
@@ -333,6 +433,69 @@ export const BlogArticleFieldsFragmentDoc = new TypedDocumentString(`
   alt
   dominant_color
 }`, {"fragmentName":"BlogArticleFields"}) as unknown as TypedDocumentString<BlogArticleFieldsFragment, unknown>;
+export const BookingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  gst_percent
+  gst_paise
+  total_paise
+  paid_paise
+  due_paise
+}
+    `, {"fragmentName":"BookingFields"}) as unknown as TypedDocumentString<BookingFieldsFragment, unknown>;
+export const RegistrationTrekFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RegistrationTrekFields on Trek {
+  id
+  slug
+  name
+  type
+  min_age
+  max_age
+  packages {
+    id
+    name
+    price
+    original_price
+  }
+  events {
+    id
+    start_date
+    end_date
+    available_seats
+    prices {
+      package_id
+      enabled
+      price
+    }
+  }
+}
+    `, {"fragmentName":"RegistrationTrekFields"}) as unknown as TypedDocumentString<RegistrationTrekFieldsFragment, unknown>;
 export const TripCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment TripCardFields on ListingCard {
   id
@@ -581,6 +744,103 @@ export const MyAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const CancelBookingDocument = new TypedDocumentString(`
+    mutation CancelBooking($id: ID!) {
+  cancelBooking(id: $id) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  gst_percent
+  gst_paise
+  total_paise
+  paid_paise
+  due_paise
+}`) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
+export const MyBookingsDocument = new TypedDocumentString(`
+    query MyBookings {
+  myBookings {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  gst_percent
+  gst_paise
+  total_paise
+  paid_paise
+  due_paise
+}`) as unknown as TypedDocumentString<MyBookingsQuery, MyBookingsQueryVariables>;
+export const RegistrationAccountDocument = new TypedDocumentString(`
+    query RegistrationAccount {
+  me {
+    phone
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationAccountQuery, RegistrationAccountQueryVariables>;
+export const CreateBookingDocument = new TypedDocumentString(`
+    mutation CreateBooking($input: CreateBookingInput!) {
+  createBooking(input: $input) {
+    id
+    hold_expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<CreateBookingMutation, CreateBookingMutationVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($query: String!, $limit: Int) {
   search(query: $query, limit: $limit) {
@@ -1141,6 +1401,50 @@ fragment ImageFields on Image {
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<DubaiActivitiesQuery, DubaiActivitiesQueryVariables>;
+export const DepartureRegistrationDocument = new TypedDocumentString(`
+    query DepartureRegistration($id: Int!) {
+  departure(id: $id) {
+    id
+    start_date
+    available_seats
+    trip {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DepartureRegistrationQuery, DepartureRegistrationQueryVariables>;
+export const DepartureTrekDocument = new TypedDocumentString(`
+    query DepartureTrek($id: Int!) {
+  trek(id: $id) {
+    ...RegistrationTrekFields
+  }
+}
+    fragment RegistrationTrekFields on Trek {
+  id
+  slug
+  name
+  type
+  min_age
+  max_age
+  packages {
+    id
+    name
+    price
+    original_price
+  }
+  events {
+    id
+    start_date
+    end_date
+    available_seats
+    prices {
+      package_id
+      enabled
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<DepartureTrekQuery, DepartureTrekQueryVariables>;
 export const HomeDocument = new TypedDocumentString(`
     query Home {
   groupTrips: trekListing(
@@ -1266,6 +1570,56 @@ export const LoggedInAsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoggedInAsQuery, LoggedInAsQueryVariables>;
+export const HeldBookingDocument = new TypedDocumentString(`
+    query HeldBooking($id: ID!) {
+  booking(id: $id) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  gst_percent
+  gst_paise
+  total_paise
+  paid_paise
+  due_paise
+}`) as unknown as TypedDocumentString<HeldBookingQuery, HeldBookingQueryVariables>;
+export const BookingStateDocument = new TypedDocumentString(`
+    query BookingState($id: ID!) {
+  booking(id: $id) {
+    id
+    reference
+    status
+    status_text
+  }
+}
+    `) as unknown as TypedDocumentString<BookingStateQuery, BookingStateQueryVariables>;
 export const SearchPageDocument = new TypedDocumentString(`
     query SearchPage($query: String!, $kinds: [SearchKind!]) {
   search(query: $query, kinds: $kinds, limit: 30) {
@@ -1346,32 +1700,37 @@ export const TeamDocument = new TypedDocumentString(`
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<TeamQuery, TeamQueryVariables>;
-export const TrekChoiceDocument = new TypedDocumentString(`
-    query TrekChoice($id: Int!) {
+export const TrekRegistrationDocument = new TypedDocumentString(`
+    query TrekRegistration($id: Int!) {
   trek(id: $id) {
-    id
-    slug
-    name
-    packages {
-      id
-      name
-      price
-      original_price
-    }
-    events {
-      id
-      start_date
-      end_date
-      available_seats
-      prices {
-        package_id
-        enabled
-        price
-      }
-    }
+    ...RegistrationTrekFields
   }
 }
-    `) as unknown as TypedDocumentString<TrekChoiceQuery, TrekChoiceQueryVariables>;
+    fragment RegistrationTrekFields on Trek {
+  id
+  slug
+  name
+  type
+  min_age
+  max_age
+  packages {
+    id
+    name
+    price
+    original_price
+  }
+  events {
+    id
+    start_date
+    end_date
+    available_seats
+    prices {
+      package_id
+      enabled
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<TrekRegistrationQuery, TrekRegistrationQueryVariables>;
 export const TrekPageDocument = new TypedDocumentString(`
     query TrekPage($slug: String!, $today: Date!) {
   treks(slug: $slug, today: $today) {

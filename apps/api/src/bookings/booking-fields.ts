@@ -1,0 +1,403 @@
+// Bookings (issue 9; docs/api.md, "Bookings"): the GraphQL side of bookings.ts, written to the
+// mutation template (docs/decisions/0007-mutation-template.md).
+//   createBooking(input)   seats held for 15 minutes, or a coded refusal (SOLD_OUT, PRICE_CHANGED, ...)
+//   cancelBooking(id)      a held booking's seats back on sale at once
+//   booking(id), myBookings  the logged-in traveller's own bookings only
+//   departure(id)          a departure and its trip, for the registration screen at /event/{id}/register
+// Participants are checked by the shared rule of @parvat/domain/booking before anything else; the
+// service checks what needs the database. Reads release the viewer's stale holds first, so a
+// booking never shows as held after its hold ended.
+import {
+  BOOKING_STATUS_TEXT,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  GENDERS,
+  idempotencyKeySchema,
+  parseParticipants,
+} from "@parvat/domain/booking";
+import { formatRupees } from "@parvat/domain/trek-pricing";
+import { requireViewer } from "../accounts/require-viewer.ts";
+import { builder } from "../builder.ts";
+import { UserError } from "../errors.ts";
+import {
+  type CancelBookingOutcome,
+  type CreateBookingOutcome,
+  cancelBooking,
+  createBooking,
+  releaseStaleHoldsOf,
+} from "./bookings.ts";
+
+const GenderRef = builder.enumType("Gender", {
+  description: "A traveller's gender, as the registration form offers it.",
+  values: GENDERS,
+});
+
+const BookingStatusRef = builder.enumType("BookingStatus", {
+  description:
+    "held (seats held, awaiting payment) -> part_paid (booking amount paid) or confirmed (fully paid) -> completed; held -> expired; any of held, part_paid, confirmed -> cancelled.",
+  values: BOOKING_STATUSES,
+});
+
+const ParticipantInputRef = builder.inputType("ParticipantInput", {
+  description: "One traveller of a booking (SPEC.md's ParticipantInput).",
+  fields: (t) => ({
+    first_name: t.string({ required: true, description: "1 to 60 letters, spaces, dots, apostrophes or hyphens." }),
+    last_name: t.string({ required: true }),
+    country_code: t.string({ required: true, description: 'The phone\'s country code, like "+91".' }),
+    phone: t.string({
+      required: true,
+      description: "The national number (or the whole number starting with the country code); must be a valid phone.",
+    }),
+    dob: t.field({
+      type: "Date",
+      required: true,
+      description: "In the past; the age on the start date must be within the trip's min_age..max_age.",
+    }),
+    gender: t.field({ type: GenderRef, required: true }),
+  }),
+});
+
+const CreateBookingInputRef = builder.inputType("CreateBookingInput", {
+  description: "A request to hold seats on a departure.",
+  fields: (t) => ({
+    eventId: t.int({ required: true, description: "The departure (an Event's id)." }),
+    packageId: t.int({ required: true, description: "A package the departure offers." }),
+    participants: t.field({
+      type: [ParticipantInputRef],
+      required: true,
+      description: "1 to 12 travellers, each with their own phone; no more than the seats left.",
+    }),
+    idempotencyKey: t.string({
+      required: true,
+      description:
+        "16 to 100 visible ASCII characters, chosen by the browser once per registration screen: the same key from the same traveller returns the same booking.",
+    }),
+    expectedPricePerPersonPaise: t.int({
+      required: false,
+      description: "The price per person the traveller was shown; when it differs from the server's: PRICE_CHANGED.",
+    }),
+  }),
+});
+
+const BookingTrip = builder.drizzleObject("treks", {
+  variant: "BookingTrip",
+  description: "The trip of a booking or departure.",
+  select: {},
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    slug: t.exposeString("slug"),
+    type: t.exposeString("type", { description: "trek, group-trip or tour-package." }),
+  }),
+});
+
+const BookingPackage = builder.drizzleObject("packages", {
+  variant: "BookingPackage",
+  description: "The package of a booking.",
+  select: {},
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    name: t.exposeString("name"),
+  }),
+});
+
+const BookingDeparture = builder.drizzleObject("events", {
+  variant: "BookingDeparture",
+  description: "The departure of a booking.",
+  select: {},
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    start_date: t.expose("startDate", { type: "Date" }),
+    end_date: t.expose("endDate", { type: "Date" }),
+  }),
+});
+
+const Departure = builder.drizzleObject("events", {
+  variant: "Departure",
+  description: "A dated departure with its trip: what /event/{id}/register starts from.",
+  select: {},
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    start_date: t.expose("startDate", { type: "Date" }),
+    end_date: t.expose("endDate", { type: "Date" }),
+    available_seats: t.exposeInt("availableSeats"),
+    trip: t.relation("trek", {
+      type: BookingTrip,
+      description: "Load trek(id) with its id for the packages and the age limits.",
+    }),
+    prices: t.relation("prices", {
+      description: "The enabled price entries of the packages offered on this date (as Event.prices).",
+      query: { where: { enabled: true, package: { hide: false } }, orderBy: { packageId: "asc" } },
+      complexity: { field: 1, multiplier: 4 },
+    }),
+  }),
+});
+
+const BookingParticipant = builder.drizzleObject("bookingParticipants", {
+  name: "BookingParticipant",
+  description: "One traveller of a booking.",
+  select: {},
+  fields: (t) => ({
+    first_name: t.exposeString("firstName"),
+    last_name: t.exposeString("lastName"),
+    country_code: t.exposeString("countryCode"),
+    phone: t.exposeString("phone", { description: "E.164, country code included." }),
+    dob: t.expose("dob", { type: "Date" }),
+    gender: t.field({
+      type: GenderRef,
+      select: { columns: { gender: true } },
+      resolve: (participant) => participant.gender as (typeof GENDERS)[number],
+    }),
+  }),
+});
+
+const BookingStatusChange = builder.drizzleObject("bookingStatusChanges", {
+  name: "BookingStatusChange",
+  description: "One change of a booking's status.",
+  select: {},
+  fields: (t) => ({
+    status: t.field({
+      type: BookingStatusRef,
+      description: "The status the booking moved to.",
+      select: { columns: { toStatus: true } },
+      resolve: (change) => change.toStatus as BookingStatus,
+    }),
+    at: t.string({
+      description: "When (ISO 8601).",
+      select: { columns: { at: true } },
+      resolve: (change) => new Date(change.at).toISOString(),
+    }),
+    cause: t.exposeString("cause", { description: "Why, in words." }),
+  }),
+});
+
+const Booking = builder.drizzleObject("bookings", {
+  name: "Booking",
+  description: "A traveller's booking of seats on a departure. Every amount is integer paise.",
+  select: {},
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    reference: t.exposeString("reference", { description: 'Short and human, e.g. "PJ-7K3M9Q".' }),
+    status: t.field({
+      type: BookingStatusRef,
+      select: { columns: { status: true } },
+      resolve: (booking) => booking.status as BookingStatus,
+    }),
+    status_text: t.string({
+      description: 'The status in words for travellers ("Seats held - awaiting payment", ...).',
+      select: { columns: { status: true } },
+      resolve: (booking) => BOOKING_STATUS_TEXT[booking.status as BookingStatus],
+    }),
+    created_at: t.string({
+      description: "ISO 8601.",
+      select: { columns: { createdAt: true } },
+      resolve: (booking) => new Date(booking.createdAt).toISOString(),
+    }),
+    hold_expires_at: t.string({
+      nullable: true,
+      description: "When the held seats go back on sale (ISO 8601); null unless held.",
+      select: { columns: { status: true, holdExpiresAt: true } },
+      resolve: (booking) =>
+        booking.status === "held" && booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
+    }),
+    trip: t.relation("trek", { type: BookingTrip }),
+    package: t.relation("package", { type: BookingPackage }),
+    departure: t.relation("event", { type: BookingDeparture }),
+    participants: t.relation("participants", {
+      type: BookingParticipant,
+      description: "In the order they were entered.",
+      query: { orderBy: { position: "asc" } },
+      complexity: { field: 1, multiplier: 12 },
+    }),
+    traveller_count: t.exposeInt("travellerCount"),
+    price_per_person_paise: t.exposeInt("pricePerPersonPaise"),
+    subtotal_paise: t.exposeInt("subtotalPaise", { description: "price_per_person_paise x traveller_count." }),
+    gst_percent: t.exposeInt("gstPercent", { description: "5 for tour packages; set per trip type." }),
+    gst_paise: t.exposeInt("gstPaise", { description: "On the subtotal, rounded to the nearest paisa (halves up)." }),
+    total_paise: t.exposeInt("totalPaise", { description: "subtotal_paise + gst_paise." }),
+    paid_paise: t.exposeInt("paidPaise"),
+    due_paise: t.int({
+      description: "total_paise - paid_paise.",
+      select: { columns: { totalPaise: true, paidPaise: true } },
+      resolve: (booking) => booking.totalPaise - booking.paidPaise,
+    }),
+    booking_amount_paise: t.exposeInt("bookingAmountPaise", {
+      nullable: true,
+      description: "The part payment that secures the seats, when the trip sets one.",
+    }),
+    history: t.relation("history", {
+      type: BookingStatusChange,
+      description: "Every change of status, oldest first.",
+      query: { orderBy: { at: "asc", id: "asc" } },
+      complexity: { field: 1, multiplier: 4 },
+    }),
+  }),
+});
+
+/** A booking id as the API hands it out (a positive integer), or null for anything else. */
+function bookingIdOf(id: string | number): number | null {
+  const value = Number(id);
+  return Number.isSafeInteger(value) && value > 0 && String(value) === String(id).trim() ? value : null;
+}
+
+function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>): UserError {
+  switch (outcome.reason) {
+    case "unknown-departure":
+      return new UserError("We could not find this departure.", { code: "NOT_FOUND", field: "eventId" });
+    case "departure-closed":
+      return new UserError("This date is no longer open for booking with this package. Please choose another date.", {
+        code: "DEPARTURE_CLOSED",
+        field: "eventId",
+      });
+    case "key-reused":
+      return new UserError("This registration was already used for another booking. Please reload the page.", {
+        code: "BAD_USER_INPUT",
+        field: "idempotencyKey",
+      });
+    case "price-changed":
+      return new UserError(
+        `The price is now ${formatRupees(outcome.pricePerPersonPaise / 100)} per person. Please check the total and book again.`,
+        { code: "PRICE_CHANGED", details: { pricePerPersonPaise: outcome.pricePerPersonPaise } },
+      );
+    case "participant-invalid":
+      return new UserError(`Traveller ${outcome.index + 1}: ${outcome.message}.`, {
+        code: "PARTICIPANT_INVALID",
+        field: outcome.field,
+        details: { index: outcome.index },
+      });
+    case "already-booked":
+      return new UserError(
+        `Traveller ${outcome.index + 1} is already booked on this departure. Each traveller can be booked once per departure.`,
+        { code: "DUPLICATE_PARTICIPANT", field: "phone", details: { index: outcome.index } },
+      );
+    case "sold-out":
+      return new UserError(
+        outcome.seatsLeft === 0
+          ? "This departure is sold out. Please choose another date."
+          : `Only ${outcome.seatsLeft} ${outcome.seatsLeft === 1 ? "seat is" : "seats are"} left on this departure.`,
+        { code: "SOLD_OUT", details: { seatsLeft: outcome.seatsLeft } },
+      );
+  }
+}
+
+function cancelRefusal(outcome: Exclude<CancelBookingOutcome, { ok: true }>): UserError {
+  if (outcome.reason === "not-found") {
+    return new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "id" });
+  }
+  return new UserError(
+    `This booking is ${BOOKING_STATUS_TEXT[outcome.status].toLowerCase()}: only a booking whose seats are held can be cancelled here. For a paid booking, please call us.`,
+    { code: "BOOKING_NOT_CANCELLABLE", details: { status: outcome.status } },
+  );
+}
+
+builder.mutationField("createBooking", (t) =>
+  t.drizzleField({
+    type: Booking,
+    description:
+      "Holds seats on a departure for 15 minutes, awaiting payment. Logged in only. Refusals: PARTICIPANT_INVALID (`extensions.index`, `extensions.field`), DUPLICATE_PARTICIPANT (`extensions.index`), NOT_FOUND (unknown departure), DEPARTURE_CLOSED, PRICE_CHANGED (`extensions.pricePerPersonPaise`), SOLD_OUT (`extensions.seatsLeft`), BAD_USER_INPUT (travellers count, idempotency key). The same idempotencyKey returns the same booking, however often it is sent.",
+    args: { input: t.arg({ type: CreateBookingInputRef, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const viewer = requireViewer(context);
+      const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
+      if (!key.success) {
+        throw new UserError(key.error.issues[0]!.message, { code: "BAD_USER_INPUT", field: "idempotencyKey" });
+      }
+      const parsed = parseParticipants(input.participants, context.today);
+      if (!parsed.ok) {
+        switch (parsed.reason) {
+          case "count":
+            throw new UserError(parsed.message, { code: "BAD_USER_INPUT", field: "participants" });
+          case "invalid":
+            throw new UserError(`Traveller ${parsed.index + 1}: ${parsed.message}.`, {
+              code: "PARTICIPANT_INVALID",
+              field: parsed.field,
+              details: { index: parsed.index },
+            });
+          case "duplicate":
+            throw new UserError(`Traveller ${parsed.index + 1}: ${parsed.message}.`, {
+              code: "DUPLICATE_PARTICIPANT",
+              field: "phone",
+              details: { index: parsed.index },
+            });
+        }
+      }
+      const outcome = await createBooking(context, {
+        userId: viewer.userId,
+        eventId: input.eventId,
+        packageId: input.packageId,
+        participants: parsed.participants,
+        idempotencyKey: input.idempotencyKey,
+        expectedPricePerPersonPaise: input.expectedPricePerPersonPaise ?? null,
+        today: context.today,
+      });
+      if (!outcome.ok) throw refusal(outcome);
+      const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
+      if (!booking) throw new Error(`The booking ${outcome.bookingId} vanished after it was made.`);
+      return booking;
+    },
+  }),
+);
+
+builder.mutationField("cancelBooking", (t) =>
+  t.drizzleField({
+    type: Booking,
+    description:
+      "Cancels the traveller's held booking and puts its seats back on sale at once. Another status: BOOKING_NOT_CANCELLABLE (`extensions.status`; paid bookings are cancelled with a refund, by the trip desk); unknown or another traveller's booking: NOT_FOUND.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, context) => {
+      const viewer = requireViewer(context);
+      const bookingId = bookingIdOf(id);
+      const outcome = bookingId
+        ? await cancelBooking(context, { userId: viewer.userId, bookingId })
+        : ({ ok: false, reason: "not-found" } as const);
+      if (!outcome.ok) throw cancelRefusal(outcome);
+      const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
+      if (!booking) throw new Error(`The booking ${outcome.bookingId} vanished after it was cancelled.`);
+      return booking;
+    },
+  }),
+);
+
+builder.queryField("booking", (t) =>
+  t.drizzleField({
+    type: Booking,
+    nullable: true,
+    description:
+      "One of the logged-in traveller's bookings; null when unknown or someone else's. UNAUTHENTICATED without a token.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, context) => {
+      const viewer = requireViewer(context);
+      const bookingId = bookingIdOf(id);
+      if (!bookingId) return null;
+      await releaseStaleHoldsOf(context, viewer.userId);
+      return context.db.query.bookings.findFirst(query({ where: { id: bookingId, userId: viewer.userId } }));
+    },
+  }),
+);
+
+builder.queryField("myBookings", (t) =>
+  t.drizzleField({
+    type: [Booking],
+    description:
+      "The logged-in traveller's bookings, latest departure first (then newest booking first). UNAUTHENTICATED without a token.",
+    resolve: async (query, _root, _args, context) => {
+      const viewer = requireViewer(context);
+      await releaseStaleHoldsOf(context, viewer.userId);
+      return context.db.query.bookings.findMany(
+        query({ where: { userId: viewer.userId }, orderBy: { event: { startDate: "desc" }, id: "desc" } }),
+      );
+    },
+  }),
+);
+
+builder.queryField("departure", (t) =>
+  t.drizzleField({
+    type: Departure,
+    nullable: true,
+    description:
+      "A departure of an active trip by id, past ones included (the registration screen sends the traveller back from those), or null.",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, { id }, { db }) =>
+      db.query.events.findFirst(query({ where: { id, trek: { status: "active" } } })),
+  }),
+);

@@ -1,0 +1,331 @@
+// The bookings service (issue 9): booking seats on a departure, cancelling a hold, and giving back
+// the seats of holds nobody paid for. It answers with outcomes, not GraphQL errors;
+// booking-fields.ts turns them into the API's answers (docs/decisions/0007-mutation-template.md).
+//
+// Seats can never be oversold, whatever the concurrency and however many server copies run:
+// - seats are taken by one conditional UPDATE (`available_seats >= n`), which PostgreSQL applies to
+//   the newest row version while holding the row lock, and the events table refuses a negative count;
+// - that row lock is held until the booking commits, so the check that a traveller's phone is not
+//   already booked on the departure runs after it and cannot race another booking of the departure
+//   (the partial unique index on participants is the backstop);
+// - a repeated idempotency key waits on an advisory lock for the first request's transaction and
+//   then finds its booking, so the same key never takes seats twice;
+// - stale holds are claimed with FOR UPDATE SKIP LOCKED, so the sweeper, the check on read and a
+//   cancellation never release the same seats twice. Locks are taken bookings first, then events.
+import { randomInt } from "node:crypto";
+import type { Database, Transaction } from "@parvat/db/client";
+import { bookingParticipants, bookingStatusChanges, bookings, events, packages } from "@parvat/db/schema";
+import {
+  ageProblem,
+  BOOKING_CAUSES,
+  type BookingStatus,
+  bookingAmounts,
+  bookingReference,
+  gstPercentFor,
+  holdExpiresAt,
+  isLiveStatus,
+  type Participant,
+  type ParticipantField,
+  rupeesToPaise,
+} from "@parvat/domain/booking";
+import type { IsoDate } from "@parvat/domain/business-dates";
+import { departurePrice } from "@parvat/domain/trek-pricing";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { lockNames } from "../accounts/rate-limits.ts";
+import type { Logger } from "../logger.ts";
+
+/** What the service needs of the request's context. */
+export interface BookingParts {
+  db: Database;
+  log: Logger;
+  /** The clock of holds; tests move it. */
+  now: () => Date;
+}
+
+export interface NewBooking {
+  userId: number;
+  eventId: number;
+  packageId: number;
+  /** Already valid by the shared rule; the ages are checked here, against the departure. */
+  participants: readonly Participant[];
+  idempotencyKey: string;
+  /** Paise per person the traveller was shown, when the browser sends it. */
+  expectedPricePerPersonPaise: number | null;
+  /** Today in the business time zone: departures from today on are open. */
+  today: IsoDate;
+}
+
+export type CreateBookingOutcome =
+  | { ok: true; bookingId: number; replayed: boolean }
+  | { ok: false; reason: "unknown-departure" | "departure-closed" | "key-reused" }
+  | { ok: false; reason: "price-changed"; pricePerPersonPaise: number }
+  | { ok: false; reason: "participant-invalid"; index: number; field: ParticipantField; message: string }
+  | { ok: false; reason: "already-booked"; index: number }
+  | { ok: false; reason: "sold-out"; seatsLeft: number };
+
+export type CancelBookingOutcome =
+  | { ok: true; bookingId: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "not-cancellable"; status: BookingStatus };
+
+/** Ends a transaction early and rolls back what it wrote, answering `outcome`. */
+class Refusal<T> extends Error {
+  readonly outcome: T;
+
+  constructor(outcome: T) {
+    super("refused");
+    this.outcome = outcome;
+  }
+}
+
+async function refusable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome as T;
+    throw error;
+  }
+}
+
+/** Books seats on a departure as a 15-minute hold, or says why not. Nothing is written unless it succeeds. */
+export async function createBooking({ db, log, now }: BookingParts, input: NewBooking): Promise<CreateBookingOutcome> {
+  const at = now();
+  const outcome = await refusable(() =>
+    db.transaction(async (tx): Promise<CreateBookingOutcome> => {
+      // Idempotency first: a second request with this key waits here until the first one commits.
+      await lockNames(tx, [`booking-key:${input.userId}:${input.idempotencyKey}`]);
+      const [earlier] = await tx
+        .select({ id: bookings.id, eventId: bookings.eventId, packageId: bookings.packageId })
+        .from(bookings)
+        .where(and(eq(bookings.userId, input.userId), eq(bookings.idempotencyKey, input.idempotencyKey)));
+      if (earlier) {
+        const same = earlier.eventId === input.eventId && earlier.packageId === input.packageId;
+        return same ? { ok: true, bookingId: earlier.id, replayed: true } : { ok: false, reason: "key-reused" };
+      }
+
+      const departure = await tx.query.events.findFirst({
+        where: { id: input.eventId },
+        columns: { id: true, trekId: true, startDate: true },
+        with: {
+          trek: { columns: { status: true, type: true, minAge: true, maxAge: true } },
+          prices: { columns: { packageId: true, enabled: true, price: true } },
+        },
+      });
+      if (!departure) return { ok: false, reason: "unknown-departure" };
+      const [pkg] = await tx
+        .select({ id: packages.id, price: packages.price, hide: packages.hide })
+        .from(packages)
+        .where(and(eq(packages.id, input.packageId), eq(packages.trekId, departure.trekId)));
+      const { trek } = departure;
+      if (!pkg || pkg.hide || trek.status !== "active" || departure.startDate < input.today) {
+        return { ok: false, reason: "departure-closed" };
+      }
+      // SPEC.md's price rule, on the server: the browser's figure only tells us what it showed.
+      const price = departurePrice(
+        { id: pkg.id, price: pkg.price, original_price: null },
+        { prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })) },
+      );
+      if (price === null) return { ok: false, reason: "departure-closed" };
+      const pricePerPersonPaise = rupeesToPaise(price);
+      if (input.expectedPricePerPersonPaise !== null && input.expectedPricePerPersonPaise !== pricePerPersonPaise) {
+        return { ok: false, reason: "price-changed", pricePerPersonPaise };
+      }
+      const ages = { startDate: departure.startDate, minAge: trek.minAge, maxAge: trek.maxAge };
+      for (const [index, participant] of input.participants.entries()) {
+        const problem = ageProblem(participant.dob, ages);
+        if (problem) return { ok: false, reason: "participant-invalid", index, field: "dob", message: problem };
+      }
+
+      // A stale hold never blocks a sale: its seats come back before they are counted.
+      await releaseStaleHolds(tx, { eventId: input.eventId }, at);
+      const count = input.participants.length;
+      const [taken] = await tx
+        .update(events)
+        .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
+        .where(and(eq(events.id, input.eventId), gte(events.availableSeats, count)))
+        .returning({ availableSeats: events.availableSeats });
+      if (!taken) {
+        const [left] = await tx
+          .select({ availableSeats: events.availableSeats })
+          .from(events)
+          .where(eq(events.id, input.eventId));
+        return { ok: false, reason: "sold-out", seatsLeft: left?.availableSeats ?? 0 };
+      }
+
+      // The departure's row is locked until commit: no other booking of it can add a phone meanwhile.
+      const phones = input.participants.map((participant) => participant.phone);
+      const [clash] = await tx
+        .select({ phone: bookingParticipants.phone })
+        .from(bookingParticipants)
+        .where(
+          and(
+            eq(bookingParticipants.eventId, input.eventId),
+            eq(bookingParticipants.live, true),
+            inArray(bookingParticipants.phone, phones),
+          ),
+        )
+        .limit(1);
+      if (clash) throw new Refusal({ ok: false, reason: "already-booked", index: phones.indexOf(clash.phone) });
+
+      const amounts = bookingAmounts({
+        pricePerPersonPaise,
+        travellerCount: count,
+        gstPercent: gstPercentFor(trek.type),
+      });
+      const bookingId = await insertBooking(tx, {
+        userId: input.userId,
+        trekId: departure.trekId,
+        eventId: input.eventId,
+        packageId: input.packageId,
+        status: "held",
+        ...amounts,
+        holdExpiresAt: holdExpiresAt(at),
+        idempotencyKey: input.idempotencyKey,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx.insert(bookingParticipants).values(
+        input.participants.map((participant, position) => ({
+          bookingId,
+          eventId: input.eventId,
+          position,
+          ...participant,
+        })),
+      );
+      await tx
+        .insert(bookingStatusChanges)
+        .values({ bookingId, fromStatus: null, toStatus: "held", at, cause: BOOKING_CAUSES.created });
+      return { ok: true, bookingId, replayed: false };
+    }),
+  );
+  if (outcome.ok && !outcome.replayed) {
+    // Names and phone numbers are personal data and stay out of the logs.
+    log.info(
+      { bookingId: outcome.bookingId, eventId: input.eventId, travellers: input.participants.length },
+      "seats held",
+    );
+  }
+  return outcome;
+}
+
+/** Inserts a booking under a fresh reference (another on the rare clash) and answers its id. */
+async function insertBooking(
+  tx: Transaction,
+  values: Omit<typeof bookings.$inferInsert, "reference" | "id">,
+): Promise<number> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, reference: bookingReference(randomInt) })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning({ id: bookings.id });
+    if (row) return row.id;
+  }
+  throw new Error("Five booking references in a row were taken: the reference space needs widening.");
+}
+
+/** Cancels the viewer's held booking and puts its seats back on sale at once. */
+export async function cancelBooking(
+  { db, log, now }: BookingParts,
+  { userId, bookingId }: { userId: number; bookingId: number },
+): Promise<CancelBookingOutcome> {
+  const at = now();
+  const outcome = await db.transaction(async (tx): Promise<CancelBookingOutcome> => {
+    // A hold that has run out is expired, not cancelled.
+    await releaseStaleHolds(tx, { userId }, at);
+    const [booking] = await tx
+      .select({ id: bookings.id, status: bookings.status, eventId: bookings.eventId, count: bookings.travellerCount })
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+      .for("update");
+    if (!booking) return { ok: false, reason: "not-found" };
+    const status = booking.status as BookingStatus;
+    // Paid bookings are cancelled with a refund, which belongs to the payments issue.
+    if (status !== "held") return { ok: false, reason: "not-cancellable", status };
+    await changeStatus(tx, [{ id: booking.id, from: status }], "cancelled", BOOKING_CAUSES.cancelledByTraveller, at);
+    await returnSeats(tx, [{ eventId: booking.eventId, count: booking.count }]);
+    return { ok: true, bookingId: booking.id };
+  });
+  if (outcome.ok) log.info({ bookingId }, "held booking cancelled; seats released");
+  return outcome;
+}
+
+/** Whose stale holds to release: one departure's, one traveller's, or (the sweeper) everyone's. */
+export type HoldScope = { eventId: number } | { userId: number } | Record<string, never>;
+
+/**
+ * Expires held bookings whose hold ended by `at` and gives their seats back, at most `limit` of
+ * them; answers how many. Rows another transaction is working on are skipped, not waited for.
+ */
+export async function releaseStaleHolds(tx: Transaction, scope: HoldScope, at: Date, limit = 500): Promise<number> {
+  const claimed = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "held"),
+        lte(bookings.holdExpiresAt, at),
+        "eventId" in scope ? eq(bookings.eventId, scope.eventId) : undefined,
+        "userId" in scope ? eq(bookings.userId, scope.userId) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.holdExpiresAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const expired = await tx
+    .update(bookings)
+    .set({ status: "expired", updatedAt: at })
+    .where(and(inArray(bookings.id, claimed), eq(bookings.status, "held")))
+    .returning({ id: bookings.id, eventId: bookings.eventId, count: bookings.travellerCount });
+  if (expired.length === 0) return 0;
+  await changeStatus(
+    tx,
+    expired.map(({ id }) => ({ id, from: "held" as const })),
+    "expired",
+    BOOKING_CAUSES.holdExpired,
+    at,
+    { bookingRowUpdated: true },
+  );
+  await returnSeats(tx, expired);
+  return expired.length;
+}
+
+/** Releases every stale hold of one traveller in a transaction of its own (the check on read). */
+export function releaseStaleHoldsOf({ db, now }: Pick<BookingParts, "db" | "now">, userId: number): Promise<number> {
+  return db.transaction((tx) => releaseStaleHolds(tx, { userId }, now()));
+}
+
+/**
+ * Moves bookings to a status: the booking rows (unless the caller already did), whether their
+ * participants still count as live on the departure, and one history row each.
+ */
+async function changeStatus(
+  tx: Transaction,
+  changes: readonly { id: number; from: BookingStatus }[],
+  to: BookingStatus,
+  cause: string,
+  at: Date,
+  { bookingRowUpdated = false } = {},
+): Promise<void> {
+  const ids = changes.map((change) => change.id);
+  if (!bookingRowUpdated) await tx.update(bookings).set({ status: to, updatedAt: at }).where(inArray(bookings.id, ids));
+  await tx
+    .update(bookingParticipants)
+    .set({ live: isLiveStatus(to) })
+    .where(inArray(bookingParticipants.bookingId, ids));
+  await tx
+    .insert(bookingStatusChanges)
+    .values(changes.map((change) => ({ bookingId: change.id, fromStatus: change.from, toStatus: to, at, cause })));
+}
+
+/** Puts seats back on sale, one statement per departure, in id order (so two callers never deadlock). */
+async function returnSeats(tx: Transaction, released: readonly { eventId: number; count: number }[]): Promise<void> {
+  const perEvent = new Map<number, number>();
+  for (const { eventId, count } of released) perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + count);
+  for (const [eventId, count] of [...perEvent].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(events)
+      .set({ availableSeats: sql`${events.availableSeats} + ${count}` })
+      .where(eq(events.id, eventId));
+  }
+}

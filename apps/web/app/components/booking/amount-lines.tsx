@@ -1,0 +1,71 @@
+// A booking's money, line by line: price per person times travellers, GST as its own line
+// (DESIGN.md section 6), the total, and once the booking exists, what is paid and what is due. The
+// registration screen shows its estimate this way (the domain's bookingAmounts); /pay and the
+// dashboard show the server's figures, which are the authority.
+import type { BookingAmounts } from "@parvat/domain/booking";
+import { plural } from "../trek/trek-format.ts";
+import { formatPaise } from "./booking-format.ts";
+
+export interface PaymentFigures {
+  paidPaise: number;
+  duePaise: number;
+}
+
+/** A booking as the API answers it, in the domain's terms. */
+export function serverAmounts(booking: {
+  price_per_person_paise: number;
+  traveller_count: number;
+  subtotal_paise: number;
+  gst_percent: number;
+  gst_paise: number;
+  total_paise: number;
+}): BookingAmounts {
+  return {
+    pricePerPersonPaise: booking.price_per_person_paise,
+    travellerCount: booking.traveller_count,
+    subtotalPaise: booking.subtotal_paise,
+    gstPercent: booking.gst_percent,
+    gstPaise: booking.gst_paise,
+    totalPaise: booking.total_paise,
+  };
+}
+
+function Line({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${
+        strong ? "border-t border-slate-200 pt-2 text-base font-bold text-slate-900" : "text-sm text-slate-700"
+      }`}
+    >
+      <dt>{term}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function AmountLines({
+  amounts,
+  payments,
+  className = "",
+}: {
+  amounts: BookingAmounts;
+  payments?: PaymentFigures;
+  className?: string;
+}) {
+  return (
+    <dl className={`grid gap-2 ${className}`}>
+      <Line
+        term={`${formatPaise(amounts.pricePerPersonPaise)} × ${plural(amounts.travellerCount, "traveller")}`}
+        value={formatPaise(amounts.subtotalPaise)}
+      />
+      <Line term={`GST (${amounts.gstPercent}%)`} value={formatPaise(amounts.gstPaise)} />
+      <Line term="Total" value={formatPaise(amounts.totalPaise)} strong />
+      {payments ? (
+        <>
+          <Line term="Paid" value={formatPaise(payments.paidPaise)} />
+          <Line term="Due" value={formatPaise(payments.duePaise)} strong />
+        </>
+      ) : null}
+    </dl>
+  );
+}

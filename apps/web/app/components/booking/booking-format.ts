@@ -1,0 +1,42 @@
+// Words and figures of the booking screens. Amounts arrive as integer paise from the server
+// (DESIGN.md section 6) and are formatted only here, for display; dates stay YYYY-MM-DD strings.
+import { longDate } from "../trek/trek-format.ts";
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 12345600 as "₹1,23,456"; an amount with paise keeps them: 39995 as "₹399.95". */
+export function formatPaise(paise: number): string {
+  return paise % 100 === 0 ? rupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
+}
+
+/** "5 December 2026 to 10 December 2026", or one date for a one-day trip. */
+export function dateRange(startDate: string, endDate: string): string {
+  return startDate === endDate ? longDate(startDate) : `${longDate(startDate)} to ${longDate(endDate)}`;
+}
+
+/** Whole seconds from `now` (ms) until an ISO 8601 instant, never below 0. */
+export function secondsUntil(instant: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(instant) - now) / 1000));
+}
+
+/** A countdown as mm:ss: 899 as "14:59", 5 as "00:05". */
+export function clock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/**
+ * What a screen reader hears about a hold: the minutes left, rounded up, so that the words change
+ * only when a minute boundary passes (899 s and 841 s both say "15 more minutes").
+ */
+export function holdAnnouncement(seconds: number): string {
+  if (seconds <= 0) return "The hold has ended and the seats are back on sale.";
+  const minutes = Math.ceil(seconds / 60);
+  return `Seats held for ${minutes} more minute${minutes === 1 ? "" : "s"}.`;
+}

@@ -1,0 +1,107 @@
+// Cancelling a held booking, with a confirm step (the seats go back on sale at once, so a slip of
+// the finger must not do it). Paid bookings are cancelled with their refunds by the payments issue.
+import { useEffect, useId, useRef, useState } from "react";
+import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { notify } from "../toasts.tsx";
+
+const CancelBookingDocument = graphql(`
+  mutation CancelBooking($id: ID!) {
+    cancelBooking(id: $id) {
+      ...BookingFields
+    }
+  }
+`);
+
+type Step = "closed" | "confirm" | "sending";
+
+export function CancelBooking({
+  booking,
+  onCancelled,
+  onStale,
+}: {
+  booking: Pick<BookingFieldsFragment, "id" | "reference">;
+  /** The booking as it is now, cancelled. */
+  onCancelled: (booking: BookingFieldsFragment) => void;
+  /** The booking moved on meanwhile (paid, expired): reload it. */
+  onStale?: () => void;
+}) {
+  const id = useId();
+  const [step, setStep] = useState<Step>("closed");
+  const [error, setError] = useState<string | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const open = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // The safe choice takes the focus when the question opens; closing returns it to the button.
+  useEffect(() => {
+    if (step === "confirm" && !wasOpen.current) keep.current?.focus();
+    if (step === "closed" && wasOpen.current) open.current?.focus();
+    wasOpen.current = step !== "closed";
+  }, [step]);
+
+  async function cancel() {
+    if (step === "sending") return;
+    setStep("sending");
+    setError(null);
+    try {
+      const response = await request(CancelBookingDocument, { id: booking.id });
+      const cancelled = response.data?.cancelBooking;
+      if (cancelled) {
+        void notify("success", `Booking ${booking.reference} is cancelled. Its seats are back on sale.`);
+        onCancelled(cancelled);
+        return;
+      }
+      const failure = response.errors[0];
+      setError(failure?.message ?? "We could not cancel the booking. Please try again.");
+      setStep("confirm");
+      const code = errorCode(failure);
+      if (code === "BOOKING_NOT_CANCELLABLE" || code === "NOT_FOUND") onStale?.();
+    } catch {
+      setError(NETWORK_ERROR_MESSAGE);
+      setStep("confirm");
+    }
+  }
+
+  if (step === "closed") {
+    return (
+      <button
+        ref={open}
+        type="button"
+        className="btn btn-secondary"
+        aria-label={`Cancel booking ${booking.reference}`}
+        onClick={() => setStep("confirm")}
+      >
+        Cancel booking
+      </button>
+    );
+  }
+  return (
+    <fieldset className="w-full rounded-xl border border-slate-300 bg-slate-50 p-4" aria-describedby={`${id}-effect`}>
+      <legend className="float-left font-semibold text-slate-900">Cancel booking {booking.reference}?</legend>
+      <p id={`${id}-effect`} className="clear-left pt-1 text-sm text-slate-700">
+        The seats go back on sale straight away.
+      </p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-primary-strong">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary" disabled={step === "sending"} onClick={() => void cancel()}>
+          {step === "sending" ? "Cancelling…" : "Yes, cancel it"}
+        </button>
+        <button
+          ref={keep}
+          type="button"
+          className="btn btn-secondary"
+          disabled={step === "sending"}
+          onClick={() => setStep("closed")}
+        >
+          Keep booking
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,210 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CREDENTIALS_KEY } from "../../lib/credentials.ts";
+import type { BookingChoice } from "./choice-summary.tsx";
+import { RegistrationForm } from "./registration-form.tsx";
+
+beforeEach(() => localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ token: "a.b.c" })));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const choice: BookingChoice = {
+  trip: { id: 7, slug: "kedarkantha-trek", name: "Kedarkantha Trek", type: "trek", min_age: 10, max_age: 60 },
+  pkg: { id: 11, name: "Standard" },
+  departure: { id: 41, start_date: "2026-12-20", end_date: "2026-12-25", available_seats: 9 },
+  pricePerPersonPaise: 799_900,
+  struckThroughPaise: 0,
+};
+
+type Call = { operationName: string; variables: Record<string, unknown> };
+type Answer = (call: Call) => unknown;
+
+function serve(createBooking: Answer) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call = JSON.parse(String(init.body)) as Call;
+      calls.push(call);
+      const body =
+        call.operationName === "RegistrationAccount"
+          ? { data: { me: { phone: "+919876543210", first_name: "Meera", last_name: null } } }
+          : createBooking(call);
+      if (body instanceof Error) throw body;
+      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+    }),
+  );
+  return calls.filter.bind(calls, (call: Call) => call.operationName === "CreateBooking") as () => Call[];
+}
+
+function Pay() {
+  const location = useLocation();
+  return <h1>Pay {location.search}</h1>;
+}
+
+function renderForm() {
+  const Stub = createRoutesStub([
+    {
+      path: "/register",
+      Component: () => <RegistrationForm choice={choice} today="2026-12-01" changeHref="/tours/kedarkantha-trek" />,
+    },
+    { path: "/pay", Component: Pay },
+  ]);
+  render(<Stub initialEntries={["/register"]} />);
+}
+
+const card = (number: number) => within(screen.getByRole("group", { name: `Traveller ${number}` }));
+
+async function fillFirstTraveller() {
+  await waitFor(() => expect((card(1).getByLabelText("First name") as HTMLInputElement).value).toBe("Meera"));
+  fireEvent.change(card(1).getByLabelText("Last name"), { target: { value: "Iyer" } });
+  fireEvent.change(card(1).getByLabelText("Date of birth"), { target: { value: "1992-03-14" } });
+  fireEvent.change(card(1).getByLabelText("Gender"), { target: { value: "female" } });
+}
+
+describe("RegistrationForm", () => {
+  it("starts from the account, totals with GST as travellers come, and holds the seats once", async () => {
+    const created = serve(() => ({ data: { createBooking: { id: "501", hold_expires_at: "2026-12-01T10:15:00Z" } } }));
+    renderForm();
+    await fillFirstTraveller();
+    expect((card(1).getByLabelText("Mobile number") as HTMLInputElement).value).toBe("9876543210");
+    expect((card(1).getByLabelText("Country code") as HTMLSelectElement).value).toBe("+91");
+    const price = screen.getByRole("complementary", { name: "Price" });
+    expect(price.textContent).toContain("₹7,999 × 1 traveller");
+    expect(price.textContent).toContain("GST (5%)₹399.95");
+
+    fireEvent.click(screen.getByRole("button", { name: "Add traveller" }));
+    expect(document.activeElement).toBe(card(2).getByLabelText("First name"));
+    fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
+    fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
+    fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
+    fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
+    fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+    expect(price.textContent).toContain("₹7,999 × 2 travellers₹15,998");
+    expect(price.textContent).toContain("Total₹16,797.90");
+
+    // A double click sends one request.
+    const hold = screen.getByRole("button", { name: "Hold 2 seats" });
+    fireEvent.click(hold);
+    fireEvent.click(hold);
+    expect(await screen.findByRole("heading", { name: "Pay ?booking=501" })).toBeTruthy();
+    expect(created()).toHaveLength(1);
+    const { input } = created()[0]!.variables as { input: Record<string, unknown> };
+    expect(input).toMatchObject({
+      eventId: 41,
+      packageId: 11,
+      expectedPricePerPersonPaise: 799_900,
+      participants: [
+        {
+          first_name: "Meera",
+          last_name: "Iyer",
+          country_code: "+91",
+          phone: "9876543210",
+          dob: "1992-03-14",
+          gender: "female",
+        },
+        {
+          first_name: "Arjun",
+          last_name: "Iyer",
+          country_code: "+91",
+          phone: "98450 12345",
+          dob: "1990-11-02",
+          gender: "male",
+        },
+      ],
+    });
+    expect(String(input.idempotencyKey)).toMatch(/^bk-/);
+  });
+
+  it("checks every card before sending, and focuses the first field to fix", async () => {
+    const created = serve(() => ({ data: null }));
+    renderForm();
+    await waitFor(() => expect((card(1).getByLabelText("First name") as HTMLInputElement).value).toBe("Meera"));
+    fireEvent.change(card(1).getByLabelText("Mobile number"), { target: { value: "12345" } });
+    fireEvent.click(screen.getByRole("button", { name: "Hold 1 seat" }));
+    expect(card(1).getByText("Enter the last name")).toBeTruthy();
+    expect(card(1).getByText("Indian mobile numbers have 10 digits and start with 6, 7, 8 or 9")).toBeTruthy();
+    expect(card(1).getByText("Enter the date of birth")).toBeTruthy();
+    expect(document.activeElement).toBe(card(1).getByLabelText("Last name"));
+    expect(created()).toHaveLength(0);
+  });
+
+  it("keeps one key across a lost answer, so the retry cannot hold seats twice", async () => {
+    let attempts = 0;
+    const created = serve(() => {
+      attempts += 1;
+      return attempts === 1
+        ? new TypeError("offline")
+        : { data: { createBooking: { id: "502", hold_expires_at: null } } };
+    });
+    renderForm();
+    await fillFirstTraveller();
+    fireEvent.click(screen.getByRole("button", { name: "Hold 1 seat" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("We could not reach Parvat Journeys");
+    fireEvent.click(screen.getByRole("button", { name: "Hold 1 seat" }));
+    await screen.findByRole("heading", { name: "Pay ?booking=502" });
+    const [first, second] = created().map(
+      (call) => (call.variables.input as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(first).toBe(second);
+  });
+
+  it("puts the server's coded errors where they belong", async () => {
+    const answers = [
+      { message: "Enter a real name", extensions: { code: "PARTICIPANT_INVALID", index: 0, field: "last_name" } },
+      { message: "The price changed", extensions: { code: "PRICE_CHANGED", pricePerPersonPaise: 849_900 } },
+    ];
+    const created = serve(() => {
+      const error = answers.shift();
+      return error
+        ? { data: null, errors: [error] }
+        : { data: { createBooking: { id: "503", hold_expires_at: null } } };
+    });
+    renderForm();
+    await fillFirstTraveller();
+    const hold = () => fireEvent.click(screen.getByRole("button", { name: /^(Hold 1 seat|Confirm at)/ }));
+
+    hold();
+    expect(await card(1).findByText("Enter a real name")).toBeTruthy();
+    expect(card(1).getByLabelText("Last name").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(card(1).getByLabelText("Last name"));
+
+    hold();
+    expect((await screen.findByRole("alert")).textContent).toContain("from ₹7,999 to ₹8,499");
+    expect(screen.getByRole("complementary", { name: "Price" }).textContent).toContain("₹8,499 × 1 traveller");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Confirm at ₹8,499 per person" }));
+    });
+    await screen.findByRole("heading", { name: "Pay ?booking=503" });
+    const prices = created().map(
+      (call) => (call.variables.input as { expectedPricePerPersonPaise: number }).expectedPricePerPersonPaise,
+    );
+    expect(prices).toEqual([799_900, 799_900, 849_900]);
+  });
+
+  it("says how many seats are left when the departure cannot take everyone", async () => {
+    serve(() => ({ data: null, errors: [{ message: "Sold out", extensions: { code: "SOLD_OUT", seatsLeft: 1 } }] }));
+    renderForm();
+    await fillFirstTraveller();
+    fireEvent.click(screen.getByRole("button", { name: "Add traveller" }));
+    fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
+    fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
+    fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
+    fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
+    fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+    fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Only 1 seat is left on this departure. Remove 1 traveller, or choose another date.",
+    );
+    expect(screen.getByRole("link", { name: "Choose another date" }).getAttribute("href")).toBe(
+      "/tours/kedarkantha-trek",
+    );
+    expect(screen.getByRole("button", { name: "Add traveller" }).hasAttribute("disabled")).toBe(true);
+  });
+});

@@ -1,0 +1,367 @@
+// The registration form of the booking screens (issue 9): one card per traveller, the price per
+// person and the total as travellers come and go, and the button that holds the seats. The shared
+// rule of @parvat/domain/booking checks every card in the browser for a message beside each field;
+// the server applies it again and is the authority for every figure, answering with coded errors
+// that land beside the field or the figure they are about. One idempotency key per choice (page
+// state and sessionStorage) means a double click, a retry or a refresh never holds seats twice.
+import {
+  type AgeRule,
+  bookingAmounts,
+  duplicatePhoneIndex,
+  gstPercentFor,
+  HOLD_MINUTES,
+  MAX_PARTICIPANTS,
+  PARTICIPANT_FIELDS,
+  type ParticipantField,
+  parseParticipant,
+} from "@parvat/domain/booking";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { errorCode, type GraphqlError, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+import type { ParticipantInput } from "../../graphql/generated/graphql.ts";
+import { resetCredentials } from "../../lib/credentials.ts";
+import { payPath } from "../../lib/paths.ts";
+import { notify } from "../toasts.tsx";
+import { plural } from "../trek/trek-format.ts";
+import { AmountLines } from "./amount-lines.tsx";
+import { formatPaise } from "./booking-format.ts";
+import type { BookingChoice } from "./choice-summary.tsx";
+import { idempotencyKeyFor, retireIdempotencyKey } from "./idempotency-key.ts";
+import { TravellerCard } from "./traveller-card.tsx";
+import { emptyTraveller, splitPhone, type TravellerDraft, type TravellerErrors, travellerLimit } from "./travellers.ts";
+
+const RegistrationAccountDocument = graphql(`
+  query RegistrationAccount {
+    me {
+      phone
+      first_name
+      last_name
+    }
+  }
+`);
+
+const CreateBookingDocument = graphql(`
+  mutation CreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      id
+      hold_expires_at
+    }
+  }
+`);
+
+const FALLBACK_FAILURE = "We could not hold your seats. Please try again.";
+
+/** A problem with the booking as a whole, shown above the button. */
+interface FormProblem {
+  message: string;
+  /** Offer the way back to the trip page (another date or package). */
+  changeChoice?: boolean;
+}
+
+function draftInput({ key: _key, ...participant }: TravellerDraft) {
+  return participant;
+}
+
+export function RegistrationForm({
+  choice,
+  today,
+  changeHref,
+}: {
+  choice: BookingChoice;
+  /** YYYY-MM-DD in the business time zone. */
+  today: string;
+  /** The trip page with this package, to choose another date or package. */
+  changeHref: string;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [travellers, setTravellers] = useState<TravellerDraft[]>(() => [emptyTraveller()]);
+  const [errors, setErrors] = useState<Record<string, TravellerErrors>>({});
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [price, setPrice] = useState(choice.pricePerPersonPaise);
+  const [priceChangedFrom, setPriceChangedFrom] = useState<number | null>(null);
+  const [limit, setLimit] = useState(() => travellerLimit(choice.departure.available_seats));
+  const [pending, setPending] = useState(false);
+  // State lands after a render; the ref stops a second submit in the same tick.
+  const inFlight = useRef(false);
+  const keys = useRef(new Map<string, string>());
+  const focusCard = useRef<number | null>(null);
+  const touchedFirst = useRef(false);
+
+  const keyedChoice = { eventId: choice.departure.id, packageId: choice.pkg.id };
+  const ages: AgeRule = {
+    startDate: choice.departure.start_date,
+    minAge: choice.trip.min_age,
+    maxAge: choice.trip.max_age,
+  };
+  const amounts = bookingAmounts({
+    pricePerPersonPaise: price,
+    travellerCount: travellers.length,
+    gstPercent: gstPercentFor(choice.trip.type),
+  });
+
+  // The first traveller starts as the account holder: their number (and name, when the account has one).
+  useEffect(() => {
+    const controller = new AbortController();
+    request(RegistrationAccountDocument, {}, { signal: controller.signal })
+      .then((result) => {
+        const me = result.data?.me;
+        if (!me || touchedFirst.current) return;
+        setTravellers(([first, ...rest]) => [
+          {
+            ...(first as TravellerDraft),
+            ...splitPhone(me.phone),
+            first_name: me.first_name ?? "",
+            last_name: me.last_name ?? "",
+          },
+          ...rest,
+        ]);
+      })
+      .catch(() => {
+        // Offline or aborted: the traveller types their own number.
+      });
+    return () => controller.abort();
+  }, []);
+
+  // A card just added takes the focus on its first field.
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    fieldOf(focusCard.current, "first_name")?.focus();
+    focusCard.current = null;
+  });
+
+  function fieldOf(index: number, field: ParticipantField): HTMLElement | null {
+    return formRef.current?.querySelector<HTMLElement>(`[data-traveller="${index + 1}"] [name="${field}"]`) ?? null;
+  }
+
+  function change(index: number, field: ParticipantField, value: string) {
+    if (index === 0) touchedFirst.current = true;
+    const key = travellers[index]?.key;
+    setTravellers((current) =>
+      current.map((traveller, position) => (position === index ? { ...traveller, [field]: value } : traveller)),
+    );
+    // A corrected field loses its message at once; the others keep theirs until the next submit.
+    if (key && errors[key]?.[field]) {
+      setErrors(({ [key]: { [field]: _fixed, ...rest } = {}, ...others }) => ({ ...others, [key]: rest }));
+    }
+  }
+
+  function add() {
+    if (travellers.length >= limit) return;
+    focusCard.current = travellers.length;
+    setTravellers((current) => [...current, emptyTraveller()]);
+  }
+
+  function remove(index: number) {
+    setTravellers((current) => current.filter((_, position) => position !== index));
+    addButton.current?.focus();
+  }
+
+  function showTravellerError(index: number, field: ParticipantField, message: string) {
+    const key = travellers[index]?.key;
+    if (!key) return;
+    setErrors({ [key]: { [field]: message } });
+    fieldOf(index, field)?.focus();
+  }
+
+  /**
+   * Checks every card with the shared rule: the travellers to send, or null after showing every
+   * message and focusing the first field to fix (in form order).
+   */
+  function checkTravellers(): ParticipantInput[] | null {
+    const found: Record<string, TravellerErrors> = {};
+    const inputs: ParticipantInput[] = [];
+    // A card that fails the rule has no phone to compare: its own placeholder never matches another.
+    const phones = travellers.map((traveller, index) => {
+      const result = parseParticipant(draftInput(traveller), today, ages);
+      if (result.ok) {
+        inputs.push({ ...draftInput(traveller), gender: result.participant.gender });
+        return result.participant;
+      }
+      found[traveller.key] = result.errors;
+      return { phone: `invalid-${index}` };
+    });
+    const duplicate = duplicatePhoneIndex(phones);
+    if (duplicate !== null) {
+      const key = travellers[duplicate]!.key;
+      found[key] = { ...found[key], phone: "Each traveller needs their own phone number" };
+    }
+    setErrors(found);
+    const index = travellers.findIndex((traveller) => found[traveller.key]);
+    if (index === -1) return inputs;
+    const errorsOfCard = found[travellers[index]!.key]!;
+    const field = PARTICIPANT_FIELDS.find((candidate) => errorsOfCard[candidate]);
+    if (field) fieldOf(index, field)?.focus();
+    return null;
+  }
+
+  function onServerError(error: GraphqlError | undefined) {
+    const code = errorCode(error);
+    const message = error?.message ?? FALLBACK_FAILURE;
+    switch (code) {
+      case "PARTICIPANT_INVALID":
+      case "DUPLICATE_PARTICIPANT": {
+        const index = Number(error?.extensions?.index ?? 0);
+        const field = (code === "DUPLICATE_PARTICIPANT" ? "phone" : error?.extensions?.field) as ParticipantField;
+        showTravellerError(index, field ?? "first_name", message);
+        return;
+      }
+      case "SOLD_OUT": {
+        const seatsLeft = Math.max(0, Number(error?.extensions?.seatsLeft ?? 0));
+        setLimit(travellerLimit(seatsLeft));
+        const over = travellers.length - seatsLeft;
+        setProblem({
+          message:
+            seatsLeft === 0
+              ? "This departure has just sold out. Choose another date."
+              : over > 0
+                ? `Only ${plural(seatsLeft, "seat")} ${seatsLeft === 1 ? "is" : "are"} left on this departure. Remove ${plural(over, "traveller")}, or choose another date.`
+                : `Seats changed while you were booking: ${plural(seatsLeft, "seat")} left now. Please try again.`,
+          changeChoice: true,
+        });
+        return;
+      }
+      case "PRICE_CHANGED": {
+        const now = Number(error?.extensions?.pricePerPersonPaise);
+        if (Number.isSafeInteger(now) && now >= 0) {
+          setPriceChangedFrom(price);
+          setPrice(now);
+          setProblem({
+            message: `The price per person has changed from ${formatPaise(price)} to ${formatPaise(now)}. Check the new total, then confirm to hold your seats.`,
+          });
+          return;
+        }
+        break;
+      }
+      case "DEPARTURE_CLOSED":
+        setProblem({ message, changeChoice: true });
+        return;
+      case "UNAUTHENTICATED":
+        // The guard around the screen sends the traveller to log in, and back here after.
+        resetCredentials();
+        return;
+      default:
+        break;
+    }
+    setProblem({ message });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setProblem(null);
+    const participants = checkTravellers();
+    if (!participants) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const response = await request(CreateBookingDocument, {
+        input: {
+          eventId: choice.departure.id,
+          packageId: choice.pkg.id,
+          participants,
+          idempotencyKey: idempotencyKeyFor(keyedChoice, keys.current),
+          expectedPricePerPersonPaise: price,
+        },
+      });
+      const booking = response.data?.createBooking;
+      if (!booking) {
+        onServerError(response.errors[0]);
+        return;
+      }
+      retireIdempotencyKey(keyedChoice, keys.current);
+      void notify("success", "Your seats are held. Check the details of your booking.");
+      navigate(payPath(booking.id));
+    } catch {
+      // The answer was lost: the same key next time returns the booking if it was made.
+      setProblem({ message: NETWORK_ERROR_MESSAGE });
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  const full = travellers.length >= limit;
+  const problemId = `${id}-problem`;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={pending}
+      aria-describedby={problem ? problemId : undefined}
+      className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start"
+    >
+      <div className="grid gap-5">
+        <p className="text-slate-600">
+          Enter each traveller as on their photo ID: we need it for permits, stays and the trip group.
+        </p>
+        {travellers.map((traveller, index) => (
+          <TravellerCard
+            key={traveller.key}
+            traveller={traveller}
+            number={index + 1}
+            errors={errors[traveller.key] ?? {}}
+            today={today}
+            onChange={(field, value) => change(index, field, value)}
+            onRemove={travellers.length > 1 ? () => remove(index) : undefined}
+          />
+        ))}
+        <div className="flex flex-wrap items-center gap-3">
+          <button ref={addButton} type="button" className="btn btn-secondary" onClick={add} disabled={full}>
+            Add traveller
+          </button>
+          <p className="text-sm text-slate-600" id={`${id}-limit`}>
+            {full
+              ? limit < MAX_PARTICIPANTS
+                ? `This departure has ${plural(limit, "seat")} left.`
+                : `At most ${MAX_PARTICIPANTS} travellers on one booking: for a larger group, please call or WhatsApp us.`
+              : `Up to ${plural(limit, "traveller")} on this booking.`}
+          </p>
+        </div>
+      </div>
+      <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-labelledby={`${id}-price`}>
+        <h3 id={`${id}-price`} className="text-lg font-bold text-slate-900">
+          Price
+        </h3>
+        <AmountLines amounts={amounts} className="mt-4" />
+        <p role="status" className="sr-only">
+          Total {formatPaise(amounts.totalPaise)} for {plural(amounts.travellerCount, "traveller")}, GST included.
+        </p>
+        {priceChangedFrom !== null ? (
+          <p className="mt-3 text-sm text-slate-600">
+            Was {formatPaise(priceChangedFrom)} per person when you chose it.
+          </p>
+        ) : null}
+        {problem ? (
+          <div
+            id={problemId}
+            role="alert"
+            className="mt-4 rounded-xl border border-primary-strong bg-primary-soft p-3 text-sm"
+          >
+            <p className="font-medium text-primary-strong">{problem.message}</p>
+            {problem.changeChoice ? (
+              <Link to={changeHref} className="link mt-2 inline-block">
+                Choose another date
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        <button type="submit" className="btn btn-primary mt-5 w-full" disabled={pending || limit === 0}>
+          {pending
+            ? "Holding your seats…"
+            : priceChangedFrom !== null
+              ? `Confirm at ${formatPaise(price)} per person`
+              : `Hold ${plural(travellers.length, "seat")}`}
+        </button>
+        <p className="mt-3 text-sm text-slate-600">
+          We hold the seats for {HOLD_MINUTES} minutes for payment. A held booking can be cancelled from your account.
+        </p>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+// Bookings (issue 9): a traveller's booking of seats on a departure, its participants and the
+// append-only history of its statuses. The rules that must hold whatever the code does live here:
+// amounts are non-negative integer paise that add up, a held booking has an expiry, the package
+// and the departure belong to the same trip, and a participant's phone appears once per departure
+// among live bookings (held, part_paid, confirmed). Seats never below 0 is the events table's check.
+import { BOOKING_STATUSES, GENDERS, MAX_PARTICIPANTS } from "@parvat/domain/booking";
+import { sql } from "drizzle-orm";
+import { boolean, check, foreignKey, index, integer, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { events, packages } from "./catalog.ts";
+import { createdAt, day, id, oneOf, table, updatedAt } from "./columns.ts";
+
+/** One booking of one or more seats; every amount is integer paise. */
+export const bookings = table(
+  "bookings",
+  {
+    id: id(),
+    /** Short and human, e.g. PJ-7K3M9Q: on screens, messages and calls to the trip desk. */
+    reference: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    trekId: integer().notNull(),
+    eventId: integer().notNull(),
+    packageId: integer().notNull(),
+    status: text().notNull().default("held"),
+    travellerCount: integer().notNull(),
+    pricePerPersonPaise: integer().notNull(),
+    subtotalPaise: integer().notNull(),
+    gstPercent: integer().notNull(),
+    gstPaise: integer().notNull(),
+    totalPaise: integer().notNull(),
+    paidPaise: integer().notNull().default(0),
+    /** The part payment that secures the seats, when the trip sets one. */
+    bookingAmountPaise: integer(),
+    /** When a held booking's seats go back on sale (kept after the hold ends, for the record). */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    /** Chosen by the browser once per registration screen: a repeat returns the same booking. */
+    idempotencyKey: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bookings_status_valid", oneOf(t.status, BOOKING_STATUSES)),
+    check(
+      "bookings_traveller_count_valid",
+      sql`${t.travellerCount} between 1 and ${sql.raw(String(MAX_PARTICIPANTS))}`,
+    ),
+    check(
+      "bookings_amounts_non_negative",
+      sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
+    ),
+    check(
+      "bookings_amounts_add_up",
+      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.totalPaise} = ${t.subtotalPaise} + ${t.gstPaise} and ${t.paidPaise} <= ${t.totalPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
+    ),
+    check("bookings_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
+    check("bookings_hold_has_expiry", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    // The package is one of the departure's trip's packages.
+    foreignKey({ columns: [t.eventId, t.trekId], foreignColumns: [events.id, events.trekId] }).onDelete("restrict"),
+    foreignKey({ columns: [t.packageId, t.trekId], foreignColumns: [packages.id, packages.trekId] }).onDelete(
+      "restrict",
+    ),
+    // Also serves "this traveller's bookings" (user_id leads).
+    uniqueIndex("bookings_user_idempotency_key_unique").on(t.userId, t.idempotencyKey),
+    // Participants copy the departure; this lets their foreign key check the copy.
+    unique("bookings_id_event_unique").on(t.id, t.eventId),
+    index("bookings_event_status_idx").on(t.eventId, t.status),
+    // The hold sweeper's queue: only held bookings, by expiry.
+    index("bookings_held_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/**
+ * The travellers of a booking (SPEC.md's ParticipantInput). `eventId` is the booking's (checked by
+ * the foreign key) and `live` mirrors whether the booking is held, part_paid or confirmed, so that
+ * one partial unique index keeps a phone to one live booking per departure.
+ */
+export const bookingParticipants = table(
+  "booking_participants",
+  {
+    id: id(),
+    bookingId: integer().notNull(),
+    eventId: integer().notNull(),
+    /** Position in the booking, from 0: the order the traveller entered them. */
+    position: integer().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** "+91". */
+    countryCode: text().notNull(),
+    /** E.164, country code included. */
+    phone: text().notNull(),
+    dob: day().notNull(),
+    gender: text().notNull(),
+    live: boolean().notNull().default(true),
+  },
+  (t) => [
+    foreignKey({
+      name: "booking_participants_booking_fkey",
+      columns: [t.bookingId, t.eventId],
+      foreignColumns: [bookings.id, bookings.eventId],
+    }).onDelete("cascade"),
+    unique("booking_participants_position_unique").on(t.bookingId, t.position),
+    uniqueIndex("booking_participants_live_phone_unique").on(t.eventId, t.phone).where(sql`${t.live}`),
+    check("booking_participants_gender_valid", oneOf(t.gender, GENDERS)),
+    check("booking_participants_phone_e164", sql`${t.phone} ~ '^\\+[1-9][0-9]{7,14}$'`),
+  ],
+);
+
+/**
+ * Every change of a booking's status, with its time and cause. Rows are only ever added: the
+ * migration adds a trigger that refuses updates (rows go only with their booking).
+ */
+export const bookingStatusChanges = table(
+  "booking_status_changes",
+  {
+    id: id(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** Null for the booking's first status. */
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    cause: text().notNull(),
+  },
+  (t) => [
+    check(
+      "booking_status_changes_from_valid",
+      sql`${t.fromStatus} is null or ${oneOf(t.fromStatus, BOOKING_STATUSES)}`,
+    ),
+    check("booking_status_changes_to_valid", oneOf(t.toStatus, BOOKING_STATUSES)),
+    index("booking_status_changes_booking_idx").on(t.bookingId, t.at),
+  ],
+);
