@@ -4,6 +4,7 @@ import { graphql } from "../graphql/generated/gql.ts";
 import type { BlogArticleFieldsFragment } from "../graphql/generated/graphql.ts";
 import { parseBody } from "../lib/blog-body.ts";
 import { formatDate } from "../lib/format.ts";
+import { creatorPath, destinationPath } from "../lib/paths.ts";
 import { CalendarIcon, ClockIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 
@@ -43,7 +44,7 @@ export function BlogArticle({ post }: { post: BlogArticleFieldsFragment }) {
         <div className="page-container max-w-4xl pt-10 pb-8 sm:pt-16">
           {post.destination ? (
             <Link
-              to={`/${post.destination.slug}`}
+              to={destinationPath(post.destination.slug)}
               className="text-xs font-bold tracking-[0.18em] text-primary-on-dark uppercase hover:underline"
             >
               {post.destination.name}
@@ -67,7 +68,7 @@ export function BlogArticle({ post }: { post: BlogArticleFieldsFragment }) {
                 By{" "}
                 {post.creator ? (
                   <Link
-                    to={`/creator/${post.creator.slug}`}
+                    to={creatorPath(post.creator.slug)}
                     className="font-semibold text-white underline underline-offset-4"
                   >
                     {post.author_name}

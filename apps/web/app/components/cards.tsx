@@ -1,6 +1,7 @@
 // Cards that list destinations and stories.
 import { Link } from "react-router";
 import { formatDate } from "../lib/format.ts";
+import { destinationPath } from "../lib/paths.ts";
 import { ArrowRightIcon } from "./icons.tsx";
 import { Picture, type PictureImage } from "./picture.tsx";
 
@@ -13,7 +14,7 @@ export function DestinationCard({
 }) {
   return (
     <Link
-      to={`/${destination.slug}`}
+      to={destinationPath(destination.slug)}
       className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-night text-white shadow-sm sm:aspect-[4/3]"
     >
       <Picture

@@ -3,7 +3,7 @@
 // copyright line.
 import { company, formatIndianPhone, whatsappLink } from "@parvat/domain/company";
 import { Link } from "react-router";
-import { FEATURED_CREATOR_SLUG } from "../lib/paths.ts";
+import { creatorPath, FEATURED_CREATOR_SLUG } from "../lib/paths.ts";
 import { LogoMark, MailIcon, MapPinIcon, PhoneIcon, SocialIcon, WhatsappIcon } from "./icons.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
@@ -11,7 +11,7 @@ export const FOOTER_LINKS = [
   { to: "/", label: "Home" },
   { to: "/tour-packages", label: "Tour Packages" },
   { to: "/group-trips", label: "Group Trips" },
-  { to: `/creator/${FEATURED_CREATOR_SLUG}`, label: "Creator" },
+  { to: creatorPath(FEATURED_CREATOR_SLUG), label: "Creator" },
   { to: "/team", label: "Team" },
   { to: "/careers", label: "Careers" },
   { to: "/about", label: "About Us" },

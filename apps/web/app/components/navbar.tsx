@@ -3,6 +3,7 @@
 import { company } from "@parvat/domain/company";
 import { Link, NavLink } from "react-router";
 import type { NavigationQuery } from "../graphql/generated/graphql.ts";
+import { destinationPath } from "../lib/paths.ts";
 import { AccountLink } from "./account-link.tsx";
 import { useDisclosure } from "./disclosure.ts";
 import { NavbarSearch } from "./discovery/navbar-search.tsx";
@@ -56,7 +57,7 @@ function DestinationsMenu({ destinations }: { destinations: readonly NavDestinat
           {destinations.map((destination) => (
             <li key={destination.slug}>
               <Link
-                to={`/${destination.slug}`}
+                to={destinationPath(destination.slug)}
                 className="block rounded-lg px-2 py-2 text-sm hover:bg-primary-soft hover:text-primary-strong"
               >
                 {destination.name}
@@ -117,7 +118,7 @@ function MobileMenu({ destinations }: { destinations: readonly NavDestination[] 
             <ul className="grid grid-cols-2 gap-1">
               {destinations.map((destination) => (
                 <li key={destination.slug}>
-                  <NavLink to={`/${destination.slug}`} className={mobileLink}>
+                  <NavLink to={destinationPath(destination.slug)} className={mobileLink}>
                     {destination.name}
                   </NavLink>
                 </li>

@@ -48,6 +48,8 @@ describe("returnPath", () => {
     ["/dashboard", "/dashboard"],
     ["/tours/42/register?packageId=7&date=2026-12-01", "/tours/42/register?packageId=7&date=2026-12-01"],
     ["/payment/abc#summary", "/payment/abc#summary"],
+    ["/dashboard?next=//attacker.example", "/dashboard?next=//attacker.example"],
+    ["/tours/42/../43", "/tours/43"],
   ])("returns to %s", (redirectTo, path) => {
     expect(returnPath(redirectTo)).toBe(path);
   });
@@ -61,6 +63,23 @@ describe("returnPath", () => {
     ["/\t/attacker.example"],
     ["javascript:alert(1)"],
     ["/login?redirectTo=/pay"],
+    // Paths that become another origin once the URL parser normalises them (issue 13, finding 4).
+    ["/.//attacker.example"],
+    ["/..//attacker.example"],
+    ["/./\\attacker.example"],
+    ["/%2e//attacker.example/"],
+    ["/x/..//attacker.example"],
+    // Schemes, backslashes and control characters in any position.
+    ["http://attacker.example"],
+    ["/\\attacker.example"],
+    ["\\\\attacker.example"],
+    ["/\n/attacker.example"],
+    ["/\r\n/attacker.example"],
+    ["/\u0000/attacker.example"],
+    ["/ok\u007f"],
+    ["/dashboard\u0000"],
+    ["data:text/html,<script>alert(1)</script>"],
+    ["attacker.example"],
   ])("never leaves the site or loops back to /login for %j", (redirectTo) => {
     expect(returnPath(redirectTo)).toBe("/dashboard");
   });

@@ -5,19 +5,31 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useLoggedIn } from "../lib/credentials.ts";
 import { useHydrated } from "../lib/hydrated.ts";
+import { dashboardPath, loginPath } from "../lib/paths.ts";
 
-export function loginPath(location: { pathname: string; search: string }): string {
-  return `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
+const ORIGIN = "http://parvat.invalid";
+/** Backslashes (browsers read them as slashes) and control characters (URL parsers drop some). */
+function unsafe(text: string): boolean {
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if (character === "\\" || code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
-/** Where /login sends a traveller back to: a path on this site only, never another origin. */
-export function returnPath(redirectTo: string | null, fallback = "/dashboard"): string {
-  if (!redirectTo?.startsWith("/") || redirectTo.startsWith("//") || redirectTo.includes("\\")) {
+/**
+ * Where /login sends a traveller back to: a path on this site only, never another origin. The check
+ * runs on the input and again on the normalised result, because normalising turns `/.//evil.example`
+ * or `/%2e//evil.example` into `//evil.example`, which a browser and React Router treat as another host.
+ */
+export function returnPath(redirectTo: string | null, fallback = dashboardPath()): string {
+  if (!redirectTo?.startsWith("/") || redirectTo.startsWith("//") || unsafe(redirectTo)) return fallback;
+  const target = new URL(redirectTo, ORIGIN);
+  const path = target.pathname + target.search + target.hash;
+  if (target.origin !== ORIGIN || target.pathname === "/login" || path.startsWith("//") || unsafe(path)) {
     return fallback;
   }
-  const target = new URL(redirectTo, "http://parvat.invalid");
-  if (target.origin !== "http://parvat.invalid" || target.pathname === "/login") return fallback;
-  return target.pathname + target.search + target.hash;
+  return path;
 }
 
 /** Guarded pages are about one traveller: no browser or shared cache may keep them. */
@@ -36,6 +48,6 @@ export function RequireLogin({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!loggedIn) return <Navigate to={loginPath(location)} replace />;
+  if (!loggedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return children;
 }

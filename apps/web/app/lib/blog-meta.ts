@@ -2,7 +2,7 @@
 import { company } from "@parvat/domain/company";
 import { mediaUrl } from "@parvat/domain/media";
 import type { BlogArticleFieldsFragment } from "../graphql/generated/graphql.ts";
-import { blogPostPath } from "./paths.ts";
+import { blogPostPath, creatorPath } from "./paths.ts";
 import { absoluteUrl, pageMeta, rootOrigin } from "./seo.ts";
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
@@ -28,7 +28,7 @@ export function blogPostMeta(args: MetaArgs, post: BlogArticleFieldsFragment | u
         image: absoluteUrl(origin, image),
         datePublished: post.published_on,
         author: post.creator
-          ? { "@type": "Person", name: post.author_name, url: absoluteUrl(origin, `/creator/${post.creator.slug}`) }
+          ? { "@type": "Person", name: post.author_name, url: absoluteUrl(origin, creatorPath(post.creator.slug)) }
           : { "@type": "Person", name: post.author_name },
         publisher: {
           "@type": "Organization",

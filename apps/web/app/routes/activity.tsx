@@ -5,11 +5,10 @@ import { company, whatsappLink } from "@parvat/domain/company";
 import { mediaUrl } from "@parvat/domain/media";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import type { ReactNode } from "react";
-import { data } from "react-router";
+import { CardGridSection } from "../components/card-grid.tsx";
 import { ActivityCard } from "../components/discovery/activity-card.tsx";
 import { Breadcrumbs, type Crumb } from "../components/discovery/breadcrumbs.tsx";
 import { DetailFailure } from "../components/discovery/detail-failure.tsx";
-import { activityPath } from "../components/discovery/discovery-format.ts";
 import { activityProductJsonLd, breadcrumbJsonLd, faqJsonLd } from "../components/discovery/discovery-seo.ts";
 import { FaqList } from "../components/discovery/faq-list.tsx";
 import { Gallery } from "../components/discovery/gallery.tsx";
@@ -18,7 +17,8 @@ import { InquiryForm } from "../components/inquiry-form.tsx";
 import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import type { ActivityPageQuery } from "../graphql/generated/graphql.ts";
-import { loadQuery } from "../graphql/load.server.ts";
+import { requireFound, tryLoadQuery } from "../graphql/load.server.ts";
+import { activityPath, destinationPath } from "../lib/paths.ts";
 import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import { titleFromSlug } from "../lib/slug.ts";
 import type { Route } from "./+types/activity";
@@ -78,14 +78,9 @@ type Activity = NonNullable<ActivityPageQuery["activity"]>;
 const DUBAI = "Dubai";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  let activity: Activity | null;
-  try {
-    activity = (await loadQuery(context, ActivityDocument, { slug: params.slug })).activity;
-  } catch {
-    return data({ activity: null, failed: true as const }, { status: 503 });
-  }
-  if (!activity) throw data(null, { status: 404 });
-  return { activity, failed: false as const };
+  const result = await tryLoadQuery(context, ActivityDocument, { slug: params.slug }, `The activity ${params.slug}`);
+  // SPEC.md section 8: a failed load leaves the page's lists empty and says so.
+  return { activity: result ? requireFound(result.activity) : null };
 }
 
 function trailOf(activity: Pick<Activity, "name" | "slug" | "campsites" | "destinations">): Crumb[] {
@@ -93,7 +88,7 @@ function trailOf(activity: Pick<Activity, "name" | "slug" | "campsites" | "desti
   const parent = activity.campsites.some((campsite) => campsite.name === DUBAI)
     ? { name: "Things to do in Dubai", path: "/dubai/things-to-do" }
     : destination
-      ? { name: destination.name, path: `/${destination.slug}` }
+      ? { name: destination.name, path: destinationPath(destination.slug) }
       : null;
   return [
     { name: "Home", path: "/" },
@@ -315,17 +310,13 @@ export default function ActivityPage({ loaderData, params }: Route.ComponentProp
         </div>
       </Section>
 
-      {activity.similar_activities.length > 0 ? (
-        <Section eyebrow="You may also like" title="Similar activities">
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {activity.similar_activities.map((item) => (
-              <li key={item.id}>
-                <ActivityCard activity={item} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="You may also like"
+        title="Similar activities"
+        columns={4}
+        items={activity.similar_activities}
+        renderCard={(item) => <ActivityCard activity={item} />}
+      />
     </>
   );
 }

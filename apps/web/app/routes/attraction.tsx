@@ -3,12 +3,11 @@
 // close to it. An unknown slug is a real 404; a load failure says so and leaves the lists empty.
 import { company, whatsappLink } from "@parvat/domain/company";
 import { mediaUrl } from "@parvat/domain/media";
-import { data } from "react-router";
+import { CardGridSection } from "../components/card-grid.tsx";
 import { ActivityCard } from "../components/discovery/activity-card.tsx";
 import { AttractionCard } from "../components/discovery/attraction-card.tsx";
 import { Breadcrumbs, type Crumb } from "../components/discovery/breadcrumbs.tsx";
 import { DetailFailure } from "../components/discovery/detail-failure.tsx";
-import { attractionPath } from "../components/discovery/discovery-format.ts";
 import { breadcrumbJsonLd, faqJsonLd, touristAttractionJsonLd } from "../components/discovery/discovery-seo.ts";
 import { FaqList } from "../components/discovery/faq-list.tsx";
 import { Gallery } from "../components/discovery/gallery.tsx";
@@ -17,7 +16,8 @@ import { MapPinIcon, WhatsappIcon } from "../components/icons.tsx";
 import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import type { AttractionPageQuery } from "../graphql/generated/graphql.ts";
-import { loadQuery } from "../graphql/load.server.ts";
+import { requireFound, tryLoadQuery } from "../graphql/load.server.ts";
+import { attractionPath, destinationPath } from "../lib/paths.ts";
 import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import { titleFromSlug } from "../lib/slug.ts";
 import type { Route } from "./+types/attraction";
@@ -70,22 +70,21 @@ const AttractionDocument = graphql(`
 type Attraction = NonNullable<AttractionPageQuery["attraction"]>;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  let attraction: Attraction | null;
-  try {
-    attraction = (await loadQuery(context, AttractionDocument, { slug: params.slug })).attraction;
-  } catch {
-    // SPEC.md section 8: a failed load leaves the page's lists empty and says so.
-    return data({ attraction: null, failed: true as const }, { status: 503 });
-  }
-  if (!attraction) throw data(null, { status: 404 });
-  return { attraction, failed: false as const };
+  const result = await tryLoadQuery(
+    context,
+    AttractionDocument,
+    { slug: params.slug },
+    `The attraction ${params.slug}`,
+  );
+  // SPEC.md section 8: a failed load leaves the page's lists empty and says so.
+  return { attraction: result ? requireFound(result.attraction) : null };
 }
 
 function trailOf(attraction: Pick<Attraction, "name" | "slug" | "destinations">): Crumb[] {
   const destination = attraction.destinations[0];
   return [
     { name: "Home", path: "/" },
-    ...(destination ? [{ name: destination.name, path: `/${destination.slug}` }] : []),
+    ...(destination ? [{ name: destination.name, path: destinationPath(destination.slug) }] : []),
     { name: attraction.name, path: attractionPath(attraction.slug) },
   ];
 }
@@ -183,17 +182,13 @@ export default function AttractionPage({ loaderData, params }: Route.ComponentPr
         </Section>
       ) : null}
 
-      {attraction.similar_treks.length > 0 ? (
-        <Section eyebrow="Go with us" title={`Trips that visit ${attraction.name}`} className="bg-slate-50">
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {attraction.similar_treks.map((trip) => (
-              <li key={trip.id}>
-                <TripCard trip={trip} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Go with us"
+        title={`Trips that visit ${attraction.name}`}
+        className="bg-slate-50"
+        items={attraction.similar_treks}
+        renderCard={(trip) => <TripCard trip={trip} />}
+      />
 
       {attraction.faqs.length > 0 ? (
         <Section eyebrow="Good to know" title="Questions travellers ask">
@@ -201,29 +196,22 @@ export default function AttractionPage({ loaderData, params }: Route.ComponentPr
         </Section>
       ) : null}
 
-      {attraction.similar_attractions.length > 0 ? (
-        <Section eyebrow="Nearby" title="More places to see">
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {attraction.similar_attractions.map((item) => (
-              <li key={item.id}>
-                <AttractionCard attraction={item} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Nearby"
+        title="More places to see"
+        columns={4}
+        items={attraction.similar_attractions}
+        renderCard={(item) => <AttractionCard attraction={item} />}
+      />
 
-      {attraction.similar_activities.length > 0 ? (
-        <Section eyebrow="Things to do" title="Activities nearby" className="bg-sand">
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {attraction.similar_activities.map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Things to do"
+        title="Activities nearby"
+        className="bg-sand"
+        columns={4}
+        items={attraction.similar_activities}
+        renderCard={(activity) => <ActivityCard activity={activity} />}
+      />
     </>
   );
 }

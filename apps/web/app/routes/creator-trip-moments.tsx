@@ -5,6 +5,7 @@ import { Picture } from "../components/picture.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery, requireFound } from "../graphql/load.server.ts";
 import { redirectLegacyCreatorPath } from "../lib/legacy-creator-path.ts";
+import { creatorTripPath } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/creator-trip-moments";
 
@@ -56,7 +57,7 @@ export default function CreatorTripMoments({ loaderData }: Route.ComponentProps)
       <section className="on-dark bg-night text-white">
         <div className="page-container py-12 sm:py-16">
           <Link
-            to={`/creator/${trip.creator.slug}/${trip.slug}`}
+            to={creatorTripPath(trip.creator.slug, trip.slug)}
             className="inline-flex items-center gap-2 text-sm font-medium text-slate-200 hover:text-white"
           >
             <ArrowLeftIcon className="size-4" />

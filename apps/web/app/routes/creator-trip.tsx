@@ -7,6 +7,7 @@ import { Picture } from "../components/picture.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery, requireFound } from "../graphql/load.server.ts";
 import { redirectLegacyCreatorPath } from "../lib/legacy-creator-path.ts";
+import { creatorPath, creatorTripPath, tripPath } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/creator-trip";
 
@@ -65,7 +66,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function CreatorTrip({ loaderData }: Route.ComponentProps) {
   const { trip, momentCount } = loaderData;
-  const base = `/creator/${trip.creator.slug}/${trip.slug}`;
+  const base = creatorTripPath(trip.creator.slug, trip.slug);
   const paragraphs = trip.description.split(/\n\s*\n/).filter(Boolean);
   const message = `Hi ${company.name}! I saw ${trip.creator.name}'s ${trip.title} trip and would like details about the upcoming departures.`;
   return (
@@ -74,7 +75,7 @@ export default function CreatorTrip({ loaderData }: Route.ComponentProps) {
         <HeroBackdrop image={trip.cover_image} />
         <div className="page-container pt-28 pb-12 sm:pt-44">
           <Link
-            to={`/creator/${trip.creator.slug}`}
+            to={creatorPath(trip.creator.slug)}
             className="inline-flex items-center gap-2 rounded-full bg-white/15 py-1 pr-4 pl-1 text-sm font-medium hover:bg-white/25"
           >
             <Picture image={trip.creator.avatar} alt="" sizes="32px" className="size-8 rounded-full object-cover" />
@@ -103,7 +104,7 @@ export default function CreatorTrip({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 text-sm text-slate-600">
                   This story happened on our {trip.trek.name}. See its dates, packages and prices.
                 </p>
-                <Link to={`/tours/${trip.trek.slug}`} className="btn btn-primary mt-4 w-full">
+                <Link to={tripPath(trip.trek.slug)} className="btn btn-primary mt-4 w-full">
                   View {trip.trek.name}
                 </Link>
               </>

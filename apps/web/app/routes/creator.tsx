@@ -7,6 +7,7 @@ import { Picture } from "../components/picture.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery, requireFound } from "../graphql/load.server.ts";
 import { redirectLegacyCreatorPath } from "../lib/legacy-creator-path.ts";
+import { blogPostPath, creatorTripPath } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/creator";
 
@@ -132,7 +133,7 @@ export default function Creator({ loaderData }: Route.ComponentProps) {
                       {trip.season}
                     </p>
                     <h3 className="mt-1 text-xl font-bold text-slate-900 group-hover:text-primary-strong">
-                      <Link to={`/creator/${creator.slug}/${trip.slug}`} className="after:absolute after:inset-0">
+                      <Link to={creatorTripPath(creator.slug, trip.slug)} className="after:absolute after:inset-0">
                         {trip.title}
                       </Link>
                     </h3>
@@ -152,7 +153,7 @@ export default function Creator({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {creator.blog_posts.map((post) => (
               <li key={post.slug}>
-                <StoryCard story={post} to={`/creator/${creator.slug}/blog/${post.slug}`} />
+                <StoryCard story={post} to={blogPostPath({ slug: post.slug, creator })} />
               </li>
             ))}
           </ul>

@@ -1,22 +1,22 @@
 // /dubai/things-to-do: the activities linked to the campsite named Dubai (SPEC.md section 7),
 // filtered by budget and duration from the address. A load failure leaves the list empty and says so.
-import { company, whatsappLink } from "@parvat/domain/company";
+import { company } from "@parvat/domain/company";
 import { type ActivityListingQuery, parseActivityListing } from "@parvat/domain/listing";
 import { mediaUrl } from "@parvat/domain/media";
-import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { CardGrid } from "../components/card-grid.tsx";
 import { ActivityCard } from "../components/discovery/activity-card.tsx";
 import { ActivityFilters } from "../components/discovery/activity-filters.tsx";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
-import { activityPath } from "../components/discovery/discovery-format.ts";
 import { breadcrumbJsonLd, itemListJsonLd } from "../components/discovery/discovery-seo.ts";
 import { useListingAnchor } from "../components/discovery/listing-anchor.ts";
-import { WhatsappIcon } from "../components/icons.tsx";
+import { LoadFailureNotice } from "../components/load-failure-notice.tsx";
 import { HeroBackdrop } from "../components/page-hero.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
-import type { ActivitySort, DubaiActivitiesQuery } from "../graphql/generated/graphql.ts";
-import { loadQuery } from "../graphql/load.server.ts";
+import type { ActivitySort } from "../graphql/generated/graphql.ts";
+import { tryLoadQuery } from "../graphql/load.server.ts";
+import { activityPath } from "../lib/paths.ts";
 import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import type { Route } from "./+types/dubai-things-to-do";
 
@@ -42,6 +42,7 @@ const SORTS: Record<ActivityListingQuery["sort"], ActivitySort> = {
 };
 
 const PATH = "/dubai/things-to-do";
+const DUBAI_MESSAGE = `Hi ${company.name}! I would like details about your upcoming experiences in Dubai.`;
 const trail = [
   { name: "Home", path: "/" },
   { name: "Dubai", path: "/dubai" },
@@ -59,12 +60,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     sort: SORTS[query.sort],
   };
-  try {
-    const result: DubaiActivitiesQuery = await loadQuery(context, DubaiActivitiesDocument, variables);
-    return { query, activities: result.dubaiActivities, hero: result.destination?.hero_image ?? null, failed: false };
-  } catch {
-    return data({ query, activities: [], hero: null, failed: true }, { status: 503 });
-  }
+  const result = await tryLoadQuery(context, DubaiActivitiesDocument, variables, "The Dubai activities");
+  return {
+    query,
+    activities: result?.dubaiActivities ?? [],
+    hero: result?.destination?.hero_image ?? null,
+    failed: !result,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -76,6 +78,7 @@ export function meta(args: Route.MetaArgs) {
     description: `Desert safaris, dhow cruises, Burj Khalifa tickets and the Abu Dhabi day tour: book Dubai activities with ${company.name}, with hotel pick-up, prices in rupees and free cancellation on most.`,
     image: hero ? mediaUrl(hero, 1080, "webp") : undefined,
     imageAlt: hero?.alt,
+    noindex: args.loaderData?.failed,
     jsonLd: [
       breadcrumbJsonLd(origin, trail),
       itemListJsonLd(
@@ -90,9 +93,6 @@ export function meta(args: Route.MetaArgs) {
 export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
   const { query, activities, hero, failed } = loaderData;
   useListingAnchor();
-  useEffect(() => {
-    if (failed) console.warn("The Dubai activities could not be loaded.");
-  }, [failed]);
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
@@ -119,25 +119,12 @@ export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
             {failed ? "" : activities.length === 1 ? "1 activity" : `${activities.length} activities`}
           </p>
           {failed ? (
-            <div role="alert" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-slate-800">
-              <p className="font-semibold">We could not load the Dubai activities just now.</p>
-              <p className="mt-1 text-sm">Please try again in a moment, or ask our Dubai desk on WhatsApp.</p>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <a href={PATH} className="btn btn-primary">
-                  Try again
-                </a>
-                <a
-                  href={whatsappLink(
-                    `Hi ${company.name}! I would like details about your upcoming experiences in Dubai.`,
-                  )}
-                  rel="noopener"
-                  className="btn btn-whatsapp"
-                >
-                  <WhatsappIcon className="size-5" />
-                  Ask on WhatsApp
-                </a>
-              </div>
-            </div>
+            <LoadFailureNotice
+              title="We could not load the Dubai activities just now."
+              text="Please try again in a moment, or ask our Dubai desk on WhatsApp."
+              retryTo={PATH}
+              whatsappMessage={DUBAI_MESSAGE}
+            />
           ) : activities.length === 0 ? (
             <div className="mt-4 rounded-2xl border border-slate-200 bg-sand p-6">
               <p className="font-semibold text-slate-900">No activities match these filters.</p>
@@ -147,20 +134,18 @@ export default function DubaiThingsToDo({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {activities.map((activity) => (
-                <li key={activity.id}>
-                  <ActivityCard activity={activity} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              items={activities}
+              renderCard={(activity) => <ActivityCard activity={activity} />}
+              className="mt-4"
+            />
           )}
         </div>
       </section>
       <WhatsappInvite
         title="Planning a few days in Dubai?"
         text="Share your dates, your hotel and who is coming. We confirm slots for everything and send one price in rupees."
-        message={`Hi ${company.name}! I would like details about your upcoming experiences in Dubai.`}
+        message={DUBAI_MESSAGE}
       />
     </>
   );

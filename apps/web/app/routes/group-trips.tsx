@@ -1,6 +1,5 @@
 // /group-trips: fixed departures with a trip captain and a small group.
 import { company } from "@parvat/domain/company";
-import { data } from "react-router";
 import { listingMeta } from "../components/discovery/listing-meta.ts";
 import { ListingPage } from "../components/discovery/listing-page.tsx";
 import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
@@ -15,9 +14,9 @@ const trail = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = (await loadTripListing(context, request, { kind: "group-trip" }))!;
+  const page = await loadTripListing(context, request, { kind: "group-trip" });
   const { today } = context.get(appContext);
-  return data({ page, today }, page.failed ? { status: 503 } : undefined);
+  return { page, today };
 }
 
 export function meta(args: Route.MetaArgs) {

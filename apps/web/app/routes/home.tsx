@@ -3,19 +3,19 @@
 // invitation to chat. The hero has no picture, so the first paint is text and fast.
 import { company } from "@parvat/domain/company";
 import { Link } from "react-router";
+import { CardGridSection } from "../components/card-grid.tsx";
 import { DestinationCard, StoryCard } from "../components/cards.tsx";
 import { ActivityCard } from "../components/discovery/activity-card.tsx";
 import { breadcrumbJsonLd } from "../components/discovery/discovery-seo.ts";
 import { ReviewCard } from "../components/discovery/review-card.tsx";
-import { SearchCombobox, searchPath } from "../components/discovery/search-combobox.tsx";
+import { SearchCombobox } from "../components/discovery/search-combobox.tsx";
 import { TripCard } from "../components/discovery/trip-card.tsx";
 import { ArrowRightIcon, CompassIcon, HeadsetIcon, MountainIcon, ShieldIcon, UsersIcon } from "../components/icons.tsx";
-import { Section } from "../components/page-hero.tsx";
 import { Picture } from "../components/picture.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
-import { blogPostPath } from "../lib/paths.ts";
+import { blogPostPath, creatorPath, searchPath } from "../lib/paths.ts";
 import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -283,58 +283,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {destinations.length > 0 ? (
-        <Section
-          id="destinations"
-          eyebrow="Destinations"
-          title="Where will you go next?"
-          intro="From the high passes of Ladakh to the beaches of Bali: every place here has departures our team has run for years."
-          className="bg-sand"
-        >
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {destinations.map((destination) => (
-              <li key={destination.slug}>
-                <DestinationCard destination={destination} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        id="destinations"
+        eyebrow="Destinations"
+        title="Where will you go next?"
+        intro="From the high passes of Ladakh to the beaches of Bali: every place here has departures our team has run for years."
+        className="bg-sand"
+        items={destinations}
+        renderCard={(destination) => <DestinationCard destination={destination} />}
+      />
 
-      {groupTrips.length > 0 ? (
-        <Section
-          eyebrow="Fixed departures"
-          title="Upcoming group trips"
-          intro="The next departures with seats left. Join a small group with a trip captain who knows the road."
-        >
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {groupTrips.map((trip) => (
-              <li key={trip.id}>
-                <TripCard trip={trip} />
-              </li>
-            ))}
-          </ul>
-          <SeeAll to="/group-trips">See every group trip</SeeAll>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Fixed departures"
+        title="Upcoming group trips"
+        intro="The next departures with seats left. Join a small group with a trip captain who knows the road."
+        items={groupTrips}
+        renderCard={(trip) => <TripCard trip={trip} />}
+      >
+        <SeeAll to="/group-trips">See every group trip</SeeAll>
+      </CardGridSection>
 
-      {popularTreks.length > 0 ? (
-        <Section
-          eyebrow="Most booked"
-          title="Popular treks"
-          intro="The treks most travellers have booked for the coming months."
-          className="bg-slate-50"
-        >
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {popularTreks.map((trip) => (
-              <li key={trip.id}>
-                <TripCard trip={trip} />
-              </li>
-            ))}
-          </ul>
-          <SeeAll to="/tours/all?type=trek&sort=popularity">See every trek</SeeAll>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Most booked"
+        title="Popular treks"
+        intro="The treks most travellers have booked for the coming months."
+        className="bg-slate-50"
+        items={popularTreks}
+        renderCard={(trip) => <TripCard trip={trip} />}
+      >
+        <SeeAll to="/tours/all?type=trek&sort=popularity">See every trek</SeeAll>
+      </CardGridSection>
 
       <section aria-labelledby="promises" className="border-b border-slate-100 py-12">
         <div className="page-container">
@@ -357,83 +335,57 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {dubai.length > 0 ? (
-        <Section
-          eyebrow="Dubai"
-          title="Things to do in Dubai"
-          intro="Desert evenings, the view from the top of the Burj Khalifa and a dhow on the water, with hotel pick-up."
-        >
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {dubai.map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} />
-              </li>
-            ))}
-          </ul>
-          <SeeAll to="/dubai/things-to-do">Every thing to do in Dubai</SeeAll>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Dubai"
+        title="Things to do in Dubai"
+        intro="Desert evenings, the view from the top of the Burj Khalifa and a dhow on the water, with hotel pick-up."
+        columns={4}
+        items={dubai}
+        renderCard={(activity) => <ActivityCard activity={activity} />}
+      >
+        <SeeAll to="/dubai/things-to-do">Every thing to do in Dubai</SeeAll>
+      </CardGridSection>
 
-      {reviews.length > 0 ? (
-        <Section eyebrow="Reviews" title="What travellers say" className="bg-sand">
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Reviews"
+        title="What travellers say"
+        className="bg-sand"
+        items={reviews}
+        renderCard={(review) => <ReviewCard review={review} />}
+      />
 
-      {creators.length > 0 ? (
-        <Section
-          eyebrow="Creators"
-          title="Travel with storytellers"
-          intro="Photographers and writers who travel with us and share the journey, from winter Kashmir to the Ladakh roads."
-        >
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {creators.map((creator) => (
-              <li key={creator.slug}>
-                <Link
-                  to={`/creator/${creator.slug}`}
-                  className="card group flex h-full items-center gap-4 p-5 transition-shadow hover:shadow-md"
-                >
-                  <Picture
-                    image={creator.avatar}
-                    alt=""
-                    sizes="64px"
-                    className="size-16 shrink-0 rounded-full object-cover"
-                  />
-                  <span>
-                    <span className="block font-bold text-slate-900 group-hover:text-primary-strong">
-                      {creator.name}
-                    </span>
-                    <span className="mt-1 block text-sm text-slate-600">{creator.tagline}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Creators"
+        title="Travel with storytellers"
+        intro="Photographers and writers who travel with us and share the journey, from winter Kashmir to the Ladakh roads."
+        items={creators}
+        renderCard={(creator) => (
+          <Link
+            to={creatorPath(creator.slug)}
+            className="card group flex h-full items-center gap-4 p-5 transition-shadow hover:shadow-md"
+          >
+            <Picture
+              image={creator.avatar}
+              alt=""
+              sizes="64px"
+              className="size-16 shrink-0 rounded-full object-cover"
+            />
+            <span>
+              <span className="block font-bold text-slate-900 group-hover:text-primary-strong">{creator.name}</span>
+              <span className="mt-1 block text-sm text-slate-600">{creator.tagline}</span>
+            </span>
+          </Link>
+        )}
+      />
 
-      {stories.length > 0 ? (
-        <Section
-          eyebrow="Stories from the road"
-          title="Read before you pack"
-          intro="Trip reports, seasons and practical tips from our travellers and trip captains."
-          className="bg-slate-50"
-        >
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {stories.map((story) => (
-              <li key={story.slug}>
-                <StoryCard story={story} to={blogPostPath(story)} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Stories from the road"
+        title="Read before you pack"
+        intro="Trip reports, seasons and practical tips from our travellers and trip captains."
+        className="bg-slate-50"
+        items={stories}
+        renderCard={(story) => <StoryCard story={story} to={blogPostPath(story)} />}
+      />
 
       <WhatsappInvite />
     </>

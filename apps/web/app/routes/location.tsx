@@ -3,7 +3,8 @@
 // order, its activities, its FAQs. An unknown place is a real 404 that points to real destinations.
 import { company } from "@parvat/domain/company";
 import { mediaUrl } from "@parvat/domain/media";
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { CardGridSection } from "../components/card-grid.tsx";
 import { ActivityCard } from "../components/discovery/activity-card.tsx";
 import { AttractionCard } from "../components/discovery/attraction-card.tsx";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
@@ -16,21 +17,21 @@ import { ArrowRightIcon, CompassIcon } from "../components/icons.tsx";
 import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
 import { appContext } from "../context.ts";
+import { destinationPath, searchPath } from "../lib/paths.ts";
 import { titleFromSlug } from "../lib/slug.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/location";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await loadTripListing(context, request, { destination: params.location });
-  if (!page) throw data(null, { status: 404 });
   const { today } = context.get(appContext);
-  return data({ page, today }, page.failed ? { status: 503 } : undefined);
+  return { page, today };
 }
 
 function crumbs(slug: string, name: string) {
   return [
     { name: "Home", path: "/" },
-    { name, path: `/${slug}` },
+    { name, path: destinationPath(slug) },
   ];
 }
 
@@ -55,7 +56,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
   const { page, today } = loaderData;
   const destination = page.destination;
   const name = destination?.name ?? titleFromSlug(params.location);
-  const pathname = `/${params.location}`;
+  const pathname = destinationPath(params.location);
   const attractions = destination?.attractions ?? [];
   const activities = destination?.activities ?? [];
   const faqs = destination?.faqs ?? [];
@@ -117,40 +118,30 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
         </div>
       </section>
 
-      {attractions.length > 0 ? (
-        <Section
-          id="places"
-          eyebrow="Places to see"
-          title={`Attractions in ${name}`}
-          intro="Our trip captains' favourites, in the order we would show them to a friend."
-          className="scroll-mt-20"
-        >
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {attractions.map((attraction) => (
-              <li key={attraction.id}>
-                <AttractionCard attraction={attraction} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <CardGridSection
+        id="places"
+        eyebrow="Places to see"
+        title={`Attractions in ${name}`}
+        intro="Our trip captains' favourites, in the order we would show them to a friend."
+        className="scroll-mt-20"
+        items={attractions}
+        renderCard={(attraction) => <AttractionCard attraction={attraction} />}
+      />
 
-      {activities.length > 0 ? (
-        <Section eyebrow="Things to do" title={`Activities in ${name}`} className="bg-sand">
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {activities.map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} />
-              </li>
-            ))}
-          </ul>
-          {params.location === "dubai" ? (
-            <Link to="/dubai/things-to-do" className="link mt-6 inline-flex items-center gap-1">
-              Every thing to do in Dubai <ArrowRightIcon className="size-4" />
-            </Link>
-          ) : null}
-        </Section>
-      ) : null}
+      <CardGridSection
+        eyebrow="Things to do"
+        title={`Activities in ${name}`}
+        className="bg-sand"
+        columns={4}
+        items={activities}
+        renderCard={(activity) => <ActivityCard activity={activity} />}
+      >
+        {params.location === "dubai" ? (
+          <Link to="/dubai/things-to-do" className="link mt-6 inline-flex items-center gap-1">
+            Every thing to do in Dubai <ArrowRightIcon className="size-4" />
+          </Link>
+        ) : null}
+      </CardGridSection>
 
       {faqs.length > 0 ? (
         <Section eyebrow="Good to know" title={`${name}: your questions`}>
@@ -184,7 +175,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
           browse every trip
         </Link>{" "}
         or{" "}
-        <Link to={`/search?q=${encodeURIComponent(params.location ?? "")}`} className="link">
+        <Link to={searchPath(params.location ?? "")} className="link">
           search for it
         </Link>
         .
@@ -194,7 +185,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
           {destinations.map((destination) => (
             <li key={destination.slug}>
               <Link
-                to={`/${destination.slug}`}
+                to={destinationPath(destination.slug)}
                 className="card flex items-center justify-between gap-3 p-4 font-semibold text-slate-900 hover:text-primary-strong"
               >
                 {destination.name}

@@ -2,15 +2,17 @@
 // narrowed by kind if asked (?kind=trek). Results pages stay out of search engines' indexes.
 import { company, whatsappLink } from "@parvat/domain/company";
 import { formatRupees } from "@parvat/domain/trek-pricing";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
 import { breadcrumbJsonLd } from "../components/discovery/discovery-seo.ts";
 import { SEARCH_KIND_LABELS, SearchCombobox } from "../components/discovery/search-combobox.tsx";
 import { WhatsappIcon } from "../components/icons.tsx";
+import { LoadFailureNotice } from "../components/load-failure-notice.tsx";
 import { Picture } from "../components/picture.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import type { SearchKind, SearchPageQuery } from "../graphql/generated/graphql.ts";
-import { loadQuery } from "../graphql/load.server.ts";
+import { tryLoadQuery } from "../graphql/load.server.ts";
+import { searchPath } from "../lib/paths.ts";
 import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
@@ -50,15 +52,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = (params.get("q") ?? "").trim().slice(0, 100);
   const kind = KINDS.find((option) => option.value === params.get("kind") && option.kind) ?? KINDS[0]!;
   if (!query) return { query, kind: kind.value, results: null as Results | null, failed: false };
-  try {
-    const { search } = await loadQuery(context, SearchPageDocument, {
-      query,
-      kinds: kind.kind ? [kind.kind] : null,
-    });
-    return { query, kind: kind.value, results: search, failed: false };
-  } catch {
-    return data({ query, kind: kind.value, results: null, failed: true }, { status: 503 });
-  }
+  const result = await tryLoadQuery(
+    context,
+    SearchPageDocument,
+    { query, kinds: kind.kind ? [kind.kind] : null },
+    `The search for "${query}"`,
+  );
+  return { query, kind: kind.value, results: result?.search ?? null, failed: !result };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -74,12 +74,6 @@ export function meta(args: Route.MetaArgs) {
       ]),
     ],
   });
-}
-
-function kindLink(query: string, kind: string) {
-  const params = new URLSearchParams({ q: query });
-  if (kind) params.set("kind", kind);
-  return `/search?${params}`;
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
@@ -115,7 +109,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {KINDS.map((option) => (
                 <Link
                   key={option.value}
-                  to={kindLink(query, option.value)}
+                  to={searchPath(query, option.value)}
                   aria-current={option.value === kind ? "page" : undefined}
                   className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
                     option.value === kind
@@ -132,16 +126,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {results ? (results.total === 1 ? "1 result" : `${results.total} results`) : ""}
           </p>
           {failed ? (
-            <div role="alert" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-slate-800">
-              <p className="font-semibold">Search is not answering just now.</p>
-              <p className="mt-1 text-sm">
-                Please try again in a moment, or{" "}
-                <Link to="/tours/all" className="link">
-                  browse every trip
-                </Link>
-                .
-              </p>
-            </div>
+            <LoadFailureNotice
+              title="Search is not answering just now."
+              text={
+                <>
+                  Please try again in a moment, or{" "}
+                  <Link to="/tours/all" className="link">
+                    browse every trip
+                  </Link>
+                  .
+                </>
+              }
+              retryTo={searchPath(query, kind)}
+            />
           ) : results && hits.length === 0 ? (
             <div className="mt-4 rounded-2xl border border-slate-200 bg-sand p-6">
               <p className="font-semibold text-slate-900">Nothing matches “{query}” yet.</p>

@@ -4,7 +4,17 @@
 import { appContext } from "../context.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
-import { blogPostPath, FEATURED_CREATOR_SLUG } from "../lib/paths.ts";
+import {
+  activityPath,
+  attractionPath,
+  blogPostPath,
+  creatorMomentsPath,
+  creatorPath,
+  creatorTripPath,
+  destinationPath,
+  FEATURED_CREATOR_SLUG,
+  tripPath,
+} from "../lib/paths.ts";
 import type { Route } from "./+types/sitemap";
 
 const SitemapDocument = graphql(`
@@ -74,18 +84,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const entries: { path: string; lastmod?: string }[] = [
     ...staticPaths.map((path) => ({ path })),
-    ...data.destinations.map((destination) => ({ path: `/${destination.slug}` })),
-    ...data.activeTrips.map((trip) => ({ path: `/tours/${trip.slug}` })),
-    ...data.attractions.map((attraction) => ({ path: `/attractions/${attraction.slug}` })),
-    ...data.activities.map((activity) => ({ path: `/activities/${activity.slug}` })),
+    ...data.destinations.map((destination) => ({ path: destinationPath(destination.slug) })),
+    ...data.activeTrips.map((trip) => ({ path: tripPath(trip.slug) })),
+    ...data.attractions.map((attraction) => ({ path: attractionPath(attraction.slug) })),
+    ...data.activities.map((activity) => ({ path: activityPath(activity.slug) })),
     ...data.blogPosts.map((post) => ({ path: blogPostPath(post), lastmod: post.published_on })),
     ...creators.flatMap((creator) =>
       creator
         ? [
-            { path: `/creator/${creator.slug}` },
+            { path: creatorPath(creator.slug) },
             ...creator.trips.flatMap((trip) => [
-              { path: `/creator/${creator.slug}/${trip.slug}` },
-              { path: `/creator/${creator.slug}/${trip.slug}/moments` },
+              { path: creatorTripPath(creator.slug, trip.slug) },
+              { path: creatorMomentsPath(creator.slug, trip.slug) },
             ]),
           ]
         : [],

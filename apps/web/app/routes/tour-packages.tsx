@@ -1,6 +1,6 @@
 // /tour-packages: holidays with stays, transfers and sightseeing planned, on set dates or your own.
 import { company } from "@parvat/domain/company";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { listingMeta } from "../components/discovery/listing-meta.ts";
 import { ListingPage } from "../components/discovery/listing-page.tsx";
 import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
@@ -15,9 +15,9 @@ const trail = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = (await loadTripListing(context, request, { kind: "tour-package" }))!;
+  const page = await loadTripListing(context, request, { kind: "tour-package" });
   const { today } = context.get(appContext);
-  return data({ page, today }, page.failed ? { status: 503 } : undefined);
+  return { page, today };
 }
 
 export function meta(args: Route.MetaArgs) {

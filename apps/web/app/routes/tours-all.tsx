@@ -1,7 +1,6 @@
 // /tours/all: every trek, group trip and tour package with a departure to book, filtered and
 // sorted as the address says.
 import { company } from "@parvat/domain/company";
-import { data } from "react-router";
 import { listingMeta } from "../components/discovery/listing-meta.ts";
 import { ListingPage } from "../components/discovery/listing-page.tsx";
 import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
@@ -14,9 +13,9 @@ const trail = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = (await loadTripListing(context, request))!;
+  const page = await loadTripListing(context, request);
   const { today } = context.get(appContext);
-  return data({ page, today }, page.failed ? { status: 503 } : undefined);
+  return { page, today };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -2,9 +2,9 @@
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { Link } from "react-router";
 import type { ActivityCardFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { activityPath } from "../../lib/paths.ts";
 import { ClockIcon, MapPinIcon } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
-import { activityPath } from "./discovery-format.ts";
 import { cardSizes } from "./trip-card.tsx";
 
 export function ActivityCard({

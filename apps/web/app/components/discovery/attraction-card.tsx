@@ -1,9 +1,9 @@
 // An attraction in a list: its picture, name, where it is and a line about it.
 import { Link } from "react-router";
 import type { AttractionCardFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { attractionPath } from "../../lib/paths.ts";
 import { MapPinIcon } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
-import { attractionPath } from "./discovery-format.ts";
 import { cardSizes } from "./trip-card.tsx";
 
 export function AttractionCard({ attraction }: { attraction: AttractionCardFieldsFragment }) {

@@ -32,8 +32,3 @@ export function tripKindLabel(kind: string): string {
 export function difficultyLabel(difficulty: string): string {
   return DIFFICULTY_LEVELS.find((level) => level.value === difficulty)?.label ?? difficulty;
 }
-
-/** Where each kind of thing lives on the site. */
-export const tripPath = (slug: string) => `/tours/${slug}`;
-export const attractionPath = (slug: string) => `/attractions/${slug}`;
-export const activityPath = (slug: string) => `/activities/${slug}`;

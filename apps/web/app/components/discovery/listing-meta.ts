@@ -1,9 +1,10 @@
 // The head of a listing page: title, description, the ItemList of the trips shown and the
-// breadcrumbs. A filtered or later page keeps the listing's own address as its canonical URL.
+// breadcrumbs. A filtered or later page keeps the listing's own address as its canonical URL; a
+// list that could not be loaded stays out of search results.
 import { TRIPS_PER_PAGE } from "@parvat/domain/listing";
+import { tripPath } from "../../lib/paths.ts";
 import { pageMeta, rootOrigin } from "../../lib/seo.ts";
 import type { Crumb } from "./breadcrumbs.tsx";
-import { tripPath } from "./discovery-format.ts";
 import { breadcrumbJsonLd, itemListJsonLd } from "./discovery-seo.ts";
 import type { TripListingPage } from "./trip-listing.server.ts";
 
@@ -21,6 +22,7 @@ export function listingMeta(
     description: options.description,
     image: options.image,
     imageAlt: options.imageAlt,
+    noindex: page?.failed,
     jsonLd: [
       breadcrumbJsonLd(origin, options.trail),
       itemListJsonLd(

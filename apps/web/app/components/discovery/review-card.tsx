@@ -1,7 +1,8 @@
 // A traveller's review on the home page: the stars, the words, who wrote them and about which trip.
 import { Link } from "react-router";
+import { tripPath } from "../../lib/paths.ts";
 import { Picture, type PictureImage } from "../picture.tsx";
-import { formatShortDate, tripPath } from "./discovery-format.ts";
+import { formatShortDate } from "./discovery-format.ts";
 
 export interface ReviewCardData {
   id: number;

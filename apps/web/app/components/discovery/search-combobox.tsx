@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { SearchKind, SearchSuggestionsQuery } from "../../graphql/generated/graphql.ts";
+import { searchPath } from "../../lib/paths.ts";
 
 const SearchSuggestionsDocument = graphql(`
   query SearchSuggestions($query: String!, $limit: Int) {
@@ -54,10 +55,6 @@ export function SearchIcon({ className }: { className?: string }) {
       <path d="m20 20-3.5-3.5" />
     </svg>
   );
-}
-
-export function searchPath(query: string): string {
-  return `/search?q=${encodeURIComponent(query.trim())}`;
 }
 
 export function SearchCombobox({

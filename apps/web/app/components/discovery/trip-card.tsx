@@ -4,6 +4,7 @@
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { Link } from "react-router";
 import type { TripCardFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { tripPath } from "../../lib/paths.ts";
 import { CalendarIcon, ClockIcon, MapPinIcon } from "../icons.tsx";
 import {
   daysLabel,
@@ -12,7 +13,6 @@ import {
   formatShortDate,
   seatsLabel,
   tripKindLabel,
-  tripPath,
 } from "./discovery-format.ts";
 import { ImageCarousel } from "./image-carousel.tsx";
 

@@ -1,12 +1,13 @@
 // Loads one page of a trip listing for the address it was asked with: the destination page, all
-// trips, group trips and tour packages share it. A failure other than "no such destination" does
-// not fail the page: it answers an empty list that says so (SPEC.md section 8), with status 503.
+// trips, group trips and tour packages share it. An unknown destination is a 404; any other failure
+// does not fail the page: it answers an empty list that says so (SPEC.md section 8, and the
+// convention of graphql/load.server.ts).
 import type { TripKind, TripListingQuery, TripSort } from "@parvat/domain/listing";
 import { parseTripListing, TRIPS_PER_PAGE } from "@parvat/domain/listing";
 import type { RouterContextProvider } from "react-router";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { ListingSort, TripListingQuery as TripListingResult } from "../../graphql/generated/graphql.ts";
-import { loadQuery } from "../../graphql/load.server.ts";
+import { requireFound, tryLoadQuery } from "../../graphql/load.server.ts";
 
 const TripListingDocument = graphql(`
   query TripListing(
@@ -91,35 +92,21 @@ export function listingVariables(query: TripListingQuery, pinnedKind?: TripKind)
   };
 }
 
-function isNotFound(error: unknown): boolean {
-  return (error as { init?: { status?: number } } | null)?.init?.status === 404;
-}
-
-/**
- * The page of trips the request's address asks for. `null` when the destination does not exist
- * (the caller answers 404).
- */
+/** The page of trips the request's address asks for; throws a 404 when the destination does not exist. */
 export async function loadTripListing(
   context: Readonly<RouterContextProvider>,
   request: Request,
   options: { destination?: string; kind?: TripKind } = {},
-): Promise<TripListingPage | null> {
-  const query = parseTripListing(new URL(request.url).searchParams);
-  try {
-    const { trekListing } = await loadQuery(context, TripListingDocument, {
-      destination: options.destination ?? null,
-      ...listingVariables(query, options.kind),
-    });
-    if (!trekListing) return null;
-    return {
-      query,
-      cards: trekListing.cards,
-      total: trekListing.total_count,
-      destination: trekListing.destination,
-      failed: false,
-    };
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    return { query, cards: [], total: 0, destination: null, failed: true };
-  }
+): Promise<TripListingPage> {
+  const url = new URL(request.url);
+  const query = parseTripListing(url.searchParams);
+  const result = await tryLoadQuery(
+    context,
+    TripListingDocument,
+    { destination: options.destination ?? null, ...listingVariables(query, options.kind) },
+    `The trip listing ${url.pathname}`,
+  );
+  if (!result) return { query, cards: [], total: 0, destination: null, failed: true };
+  const listing = requireFound(result.trekListing);
+  return { query, cards: listing.cards, total: listing.total_count, destination: listing.destination, failed: false };
 }

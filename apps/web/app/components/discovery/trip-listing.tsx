@@ -5,7 +5,9 @@ import { company, whatsappLink } from "@parvat/domain/company";
 import { TRIPS_PER_PAGE, type TripListingQuery, tripListingParams } from "@parvat/domain/listing";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { CardGrid } from "../card-grid.tsx";
 import { ArrowLeftIcon, ArrowRightIcon, WhatsappIcon } from "../icons.tsx";
+import { LoadFailureNotice } from "../load-failure-notice.tsx";
 import { LISTING_ANCHOR, useListingAnchor } from "./listing-anchor.ts";
 import { TripCard, type TripCardData } from "./trip-card.tsx";
 import { TripFilters } from "./trip-filters.tsx";
@@ -49,11 +51,9 @@ export function TripListing({
   useListingAnchor();
 
   useEffect(() => {
-    if (!failed) return;
-    console.warn(`The list of ${subject} could not be loaded.`);
     // SPEC.md section 8: a failed listing also clears the search parameters.
-    if (location.search) navigate({ pathname: location.pathname, search: "" }, { replace: true });
-  }, [failed, subject, location.search, location.pathname, navigate]);
+    if (failed && location.search) navigate({ pathname: location.pathname, search: "" }, { replace: true });
+  }, [failed, location.search, location.pathname, navigate]);
 
   return (
     <div>
@@ -62,21 +62,12 @@ export function TripListing({
         {failed ? "" : tripCountLabel(total, query, cards.length)}
       </p>
       {failed ? (
-        <div role="alert" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-slate-800">
-          <p className="font-semibold">We could not load the {subject} just now.</p>
-          <p className="mt-1 text-sm">
-            Please try again in a moment. Our team can also send you the departures with open seats on WhatsApp.
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <a href={pathname} className="btn btn-primary">
-              Try again
-            </a>
-            <a href={whatsappLink(company.whatsappGreeting)} rel="noopener" className="btn btn-whatsapp">
-              <WhatsappIcon className="size-5" />
-              Ask on WhatsApp
-            </a>
-          </div>
-        </div>
+        <LoadFailureNotice
+          title={`We could not load the ${subject} just now.`}
+          text="Please try again in a moment. Our team can also send you the departures with open seats on WhatsApp."
+          retryTo={pathname}
+          whatsappMessage={company.whatsappGreeting}
+        />
       ) : cards.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-slate-200 bg-sand p-6">
           <p className="font-semibold text-slate-900">
@@ -102,13 +93,7 @@ export function TripListing({
           </div>
         </div>
       ) : (
-        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <TripCard trip={card} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={cards} renderCard={(card) => <TripCard trip={card} />} className="mt-4" />
       )}
       {!failed && pages > 1 ? (
         <nav aria-label="Pages of trips" className="mt-10 flex flex-wrap items-center justify-between gap-4">

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { registerPath, trekWhatsappLink } from "./booking-links.ts";
+import { trekWhatsappLink } from "./booking-links.ts";
 import { packageAddress } from "./use-trek-choice.ts";
 
 describe("booking links", () => {
-  it("carries the package and the departure to registration", () => {
-    expect(registerPath(7, 11, "2026-12-02")).toBe("/tours/7/register?packageId=11&date=2026-12-02");
-  });
-
   it("prefills WhatsApp with the trip, the package and the date, on the trip desk's number when given", () => {
     const link = trekWhatsappLink({
       trekName: "Kedarkantha Trek",

@@ -1,12 +1,7 @@
-// Where the trek page's actions lead: registration with the choice in the address, and a WhatsApp
-// chat that already names the trip, the package and the date.
+// The trek page's WhatsApp chat that already names the trip, the package and the date
+// (registration's address, the other way forward, is built by lib/paths.ts).
 import { company, whatsappLink } from "@parvat/domain/company";
 import { longDate } from "./trek-format.ts";
-
-export function registerPath(trekId: number, packageId: number, date: string): string {
-  const query = new URLSearchParams({ packageId: String(packageId), date });
-  return `/tours/${trekId}/register?${query}`;
-}
 
 export function trekWhatsappLink(options: {
   trekName: string;

@@ -2,8 +2,9 @@
 // three ways forward (book, enquire, WhatsApp).
 import { discountProgress } from "@parvat/domain/trek-pricing";
 import { Link } from "react-router";
+import { tourRegisterPath } from "../../lib/paths.ts";
 import { WhatsappIcon } from "../icons.tsx";
-import { registerPath, trekWhatsappLink } from "./booking-links.ts";
+import { trekWhatsappLink } from "./booking-links.ts";
 import { DeparturePicker } from "./departure-picker.tsx";
 import { PackagePicker } from "./package-picker.tsx";
 import { DiscountMeter, PriceSummary } from "./price-summary.tsx";
@@ -39,7 +40,10 @@ export function BookingPanel({ trek, choice, onEnquire }: { trek: Trek; choice: 
       />
       <div className="grid gap-2">
         {bookable ? (
-          <Link to={registerPath(trek.id, pkg.id, departure.start_date)} className="btn btn-primary w-full">
+          <Link
+            to={tourRegisterPath(trek.id, { packageId: pkg.id, date: departure.start_date })}
+            className="btn btn-primary w-full"
+          >
             Book now
           </Link>
         ) : (

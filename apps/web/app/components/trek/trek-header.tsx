@@ -1,5 +1,6 @@
 // The top of the trek page: where it sits in the site, its name and promise, its rating.
 import { Link } from "react-router";
+import { destinationPath } from "../../lib/paths.ts";
 import { MapPinIcon } from "../icons.tsx";
 import { StarRating } from "./star-rating.tsx";
 import type { Trek } from "./trek-fields.ts";
@@ -19,7 +20,7 @@ export function TrekHeader({ trek }: { trek: Trek }) {
           {destination ? (
             <li className="flex items-center gap-2">
               <span aria-hidden="true">/</span>
-              <Link to={`/${destination.slug}`} className="hover:text-primary-strong hover:underline">
+              <Link to={destinationPath(destination.slug)} className="hover:text-primary-strong hover:underline">
                 {destination.name}
               </Link>
             </li>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format.ts";
+import { attractionPath } from "../../lib/paths.ts";
 import { ArrowRightIcon } from "../icons.tsx";
 import { Picture, type PictureImage } from "../picture.tsx";
 import { ContentSection, Paragraphs } from "./content-section.tsx";
@@ -243,7 +244,7 @@ export function Attractions({ attractions }: { attractions: Trek["attractions"] 
         {attractions.map((attraction) => (
           <li key={attraction.id}>
             <Link
-              to={`/attractions/${attraction.slug}`}
+              to={attractionPath(attraction.slug)}
               className="card group flex h-full flex-col transition-shadow hover:shadow-md"
             >
               <Picture

@@ -2,7 +2,7 @@
 // screens, right after the facts on phones), the reading, a sticky price bar on phones and the
 // enquiry dialog.
 import { useRef } from "react";
-import { registerPath } from "./booking-links.ts";
+import { tourRegisterPath } from "../../lib/paths.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import { EnquiryDialog, type EnquiryDialogHandle } from "./enquiry-dialog.tsx";
 import { Inclusions } from "./inclusions.tsx";
@@ -22,7 +22,10 @@ export function TrekPage({ trek, initialPackageId }: { trek: Trek; initialPackag
   const { pkg, departure, price, struckThrough } = choice.quote;
   const enquiry = useRef<EnquiryDialogHandle>(null);
   const openEnquiry = () => enquiry.current?.open();
-  const bookHref = pkg && departure && price !== null ? registerPath(trek.id, pkg.id, departure.start_date) : null;
+  const bookHref =
+    pkg && departure && price !== null
+      ? tourRegisterPath(trek.id, { packageId: pkg.id, date: departure.start_date })
+      : null;
 
   const sections = [
     { id: "overview", label: "Overview", shown: true },

@@ -8,19 +8,16 @@ import { effectiveDays } from "@parvat/domain/itinerary";
 import { mediaUrl } from "@parvat/domain/media";
 import { choosePackage, departurePrice, seatStatus } from "@parvat/domain/trek-pricing";
 import type { MetaDescriptor } from "react-router";
+import { destinationPath, tripPath } from "../../lib/paths.ts";
 import { absoluteUrl, pageMeta, rootOrigin } from "../../lib/seo.ts";
 import { groupFaqs } from "./faq-groups.ts";
 import type { Trek } from "./trek-fields.ts";
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
 
-export function trekPath(trek: Pick<Trek, "slug">): string {
-  return `/tours/${trek.slug}`;
-}
-
 /** `today` is the business date the prices are quoted on: each offer is valid from it until departure. */
 export function trekJsonLd(trek: Trek, origin: string, today: string): Record<string, unknown>[] {
-  const url = absoluteUrl(origin, trekPath(trek));
+  const url = absoluteUrl(origin, tripPath(trek.slug));
   const mainPackage = choosePackage(trek.packages);
   const images = trek.images.slice(0, 5).map((image) => absoluteUrl(origin, mediaUrl(image, 1080, "webp")));
   const offers = mainPackage
@@ -91,8 +88,8 @@ export function trekJsonLd(trek: Trek, origin: string, today: string): Record<st
 
   const crumbs = [{ name: "Home", path: "/" }];
   const destination = trek.destinations[0];
-  if (destination) crumbs.push({ name: destination.name, path: `/${destination.slug}` });
-  crumbs.push({ name: trek.name, path: trekPath(trek) });
+  if (destination) crumbs.push({ name: destination.name, path: destinationPath(destination.slug) });
+  crumbs.push({ name: trek.name, path: tripPath(trek.slug) });
   const breadcrumb = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -127,7 +124,7 @@ export function trekMeta(args: MetaArgs, trek: Trek, today: string): MetaDescrip
     title: trek.meta_title || trek.name,
     description: trek.meta_description || trek.tagline,
     // The package in the address is a view of the same page: one canonical address.
-    canonicalPath: trekPath(trek),
+    canonicalPath: tripPath(trek.slug),
     image: cover ? mediaUrl(cover, 1080, "webp") : undefined,
     imageAlt: cover?.alt,
     jsonLd: trekJsonLd(trek, rootOrigin(args.matches), today),
