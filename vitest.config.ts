@@ -40,6 +40,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The reliability suite (reliability/): attacks and faults, and a table of what held. It runs
+        // the API as the api project does, hence the same resolution of graphql.
+        ssr: { resolve: { conditions: ["module", "node"] } },
+        test: {
+          name: "reliability",
+          include: ["reliability/**/*.test.ts"],
+          // Stopping a PostgreSQL server needs one the suite may stop (reliability/database-faults-config.ts).
+          exclude: process.env.RELIABILITY_PG_CTL ? [] : ["reliability/database-faults.test.ts"],
+          globalSetup: [databaseSetup, "./reliability/setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
       { test: { name: "web-server", include: ["apps/web/server/**/*.test.ts", "apps/web/build-tools/**/*.test.ts"] } },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEVELOPMENT_JWT_SECRET, parseApiEnv } from "./env.ts";
+import { ConfigError, DEVELOPMENT_JWT_SECRET, EXAMPLE_JWT_SECRET, parseApiEnv } from "./env.ts";
 
 describe("parseApiEnv", () => {
   it("fills in safe defaults", () => {
@@ -21,6 +21,10 @@ describe("parseApiEnv", () => {
       MSG91_BASE_URL: "https://control.msg91.com",
       OTP_SENDS_PER_IP_PER_HOUR: 30,
       LOGIN_FAILURES_PER_IP_PER_HOUR: 30,
+      OTP_ALLOWED_COUNTRIES: [{ callingCode: "91", sendsPerHour: null }],
+      OTP_SENDS_PER_HOUR: 500,
+      FORM_SUBMISSIONS_PER_IP_PER_HOUR: 20,
+      HOLD_SWEEP_INTERVAL_MS: 30_000,
     });
   });
 
@@ -71,6 +75,35 @@ describe("parseApiEnv", () => {
         JWT_SECRET: secret,
         SMS_PROVIDER: "console",
       });
+    });
+
+    it("refuses the development secret and the .env.example placeholder whenever PostgreSQL is used", () => {
+      const postgres = { DATABASE_URL: "postgres://parvat@db.internal:5432/parvat" };
+      expect(message(postgres)).toContain("JWT_SECRET: is required with PostgreSQL");
+      expect(message({ ...postgres, JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toContain(
+        "JWT_SECRET: is the development secret",
+      );
+      const sources: Record<string, string>[] = [{}, postgres, { NODE_ENV: "production", SMS_PROVIDER: "msg91" }];
+      for (const source of sources) {
+        expect(message({ ...source, JWT_SECRET: EXAMPLE_JWT_SECRET })).toContain(
+          "JWT_SECRET: is the placeholder of .env.example",
+        );
+      }
+      const accepted = parseApiEnv({ ...postgres, JWT_SECRET: secret });
+      expect(accepted.JWT_SECRET).toBe(secret);
+      // The connection string (and its password) is not kept in the API's settings.
+      expect(JSON.stringify(accepted)).not.toContain("db.internal");
+    });
+
+    it("reads the countries that may receive codes, with their caps", () => {
+      expect(parseApiEnv({ OTP_ALLOWED_COUNTRIES: "91,971:50,1:5" }).OTP_ALLOWED_COUNTRIES).toEqual([
+        { callingCode: "91", sendsPerHour: null },
+        { callingCode: "971", sendsPerHour: 50 },
+        { callingCode: "1", sendsPerHour: 5 },
+      ]);
+      for (const bad of ["", "+91", "India", "91,", "91:0", "1234", "9,91", "91,91"]) {
+        expect(message({ OTP_ALLOWED_COUNTRIES: bad }), bad).toContain("OTP_ALLOWED_COUNTRIES:");
+      }
     });
 
     it("refuses a short secret", () => {

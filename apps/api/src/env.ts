@@ -1,5 +1,6 @@
 // The API's configuration, read from the process environment once and validated. A bad value stops
 // the process with a message naming the variable, instead of failing later inside a request.
+import { createHmac } from "node:crypto";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { z } from "zod";
 
@@ -61,8 +62,13 @@ const settings = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 48)").optional(),
   /** How long a login token lives, in seconds. */
   JWT_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(86_400),
-  /** Who sends the one-time codes: `console` prints them to the log (development), `msg91` sends SMS. */
-  SMS_PROVIDER: z.enum(["console", "msg91"]).optional(),
+  /**
+   * Who sends the one-time codes: `console` prints them to the log (development only), `outbox-file`
+   * appends them to SMS_OUTBOX_FILE (the embedded-database demo: never the log), `msg91` sends SMS.
+   */
+  SMS_PROVIDER: z.enum(["console", "outbox-file", "msg91"]).optional(),
+  /** Where `outbox-file` appends the codes (created with owner-only permissions). */
+  SMS_OUTBOX_FILE: z.string().min(1).optional(),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   /** The MSG91 Flow template (DLT-approved) whose variable receives the code. */
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
@@ -80,9 +86,34 @@ const settings = z.object({
   OTP_ALLOWED_COUNTRIES: otpCountries.default([{ callingCode: "91", sendsPerHour: null }]),
   /** Codes sent an hour by the whole site, every number and country together: the SMS bill's ceiling. */
   OTP_SENDS_PER_HOUR: limit(500),
+  /** Newsletter subscriptions, and enquiries, per IP address (per /64 for IPv6) per hour: each its own count. */
+  FORM_SUBMISSIONS_PER_IP_PER_HOUR: limit(20),
   // ── Bookings (docs/api.md, "Bookings") ──
   /** How often the server gives back the seats of unpaid holds, in milliseconds. */
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  // ── Payments (docs/api.md, "Payments") ──
+  /** Who takes the money: `sandbox` (our own pretend gateway, the default) or `razorpay`. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+  /** The sandbox takes no real money: production refuses it unless this says it is meant (a staging copy). */
+  SANDBOX_PAYMENTS_IN_PRODUCTION: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Signs the sandbox's callbacks and webhooks; derived from JWT_SECRET when unset. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Razorpay's API keys (Dashboard > Account & Settings > API keys); test keys start rzp_test_. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret of the webhook set up in Razorpay's dashboard for /api/payments/webhooks/razorpay. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_BASE_URL: z.url().default("https://api.razorpay.com"),
+  /** How often each server copy looks for due jobs (webhook events, emails, refunds), in milliseconds. */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  /** Who sends email: `console` logs that a message would go (the default), `smtp` sends it. */
+  EMAIL_PROVIDER: z.enum(["console", "smtp"]).default("console"),
+  /** smtp://user:password@host:587 (smtps:// for TLS from the start). */
+  SMTP_URL: z.url().optional(),
+  EMAIL_FROM: z.string().min(3).default("Parvat Journeys <bookings@parvatjourneys.example>"),
   /** Read only to know that PostgreSQL is used (real deployments, several copies), and not kept. */
   DATABASE_URL: z.string().optional(),
 });
@@ -108,6 +139,21 @@ const schema = settings
       if (!env.SMS_PROVIDER)
         problem("SMS_PROVIDER", "is required in production: msg91 (console neither sends nor logs codes there)");
     }
+    if (env.PAYMENT_PROVIDER === "sandbox" && env.NODE_ENV === "production" && !env.SANDBOX_PAYMENTS_IN_PRODUCTION) {
+      problem(
+        "PAYMENT_PROVIDER",
+        "is sandbox in production: set razorpay (or SANDBOX_PAYMENTS_IN_PRODUCTION=true for a copy that takes no real money)",
+      );
+    }
+    if (env.PAYMENT_PROVIDER === "razorpay") {
+      for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+        if (!env[name]) problem(name, "is required when PAYMENT_PROVIDER is razorpay");
+      }
+    }
+    if (env.EMAIL_PROVIDER === "smtp" && !env.SMTP_URL) problem("SMTP_URL", "is required when EMAIL_PROVIDER is smtp");
+    if (env.SMS_PROVIDER === "outbox-file" && !env.SMS_OUTBOX_FILE) {
+      problem("SMS_OUTBOX_FILE", "is required when SMS_PROVIDER is outbox-file");
+    }
     if (env.SMS_PROVIDER === "msg91") {
       if (!env.MSG91_AUTH_KEY) problem("MSG91_AUTH_KEY", "is required when SMS_PROVIDER is msg91");
       if (!env.MSG91_TEMPLATE_ID) problem("MSG91_TEMPLATE_ID", "is required when SMS_PROVIDER is msg91");
@@ -117,6 +163,11 @@ const schema = settings
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     SMS_PROVIDER: env.SMS_PROVIDER ?? "console",
+    SANDBOX_WEBHOOK_SECRET:
+      env.SANDBOX_WEBHOOK_SECRET ??
+      createHmac("sha256", env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET)
+        .update("sandbox-webhook")
+        .digest("hex"),
   }));
 
 export type ApiEnv = z.output<typeof schema>;

@@ -8,12 +8,15 @@ import type { Accounts } from "./accounts/accounts.ts";
 import { useAuthentication } from "./accounts/authentication.ts";
 import { type Context, createContextFactory } from "./context.ts";
 import type { ApiEnv } from "./env.ts";
+import { maskDatabaseUnavailable } from "./http/database-unavailable.ts";
+import { useForwardedForWarning } from "./http/forwarded-for.ts";
 import { useJsonBodiesOnly } from "./http/json-bodies.ts";
 import { useQueryLimits } from "./http/query-limits.ts";
 import { useRequestErrorCodes } from "./http/request-error-codes.ts";
 import { scopedYogaLogger, useRequestScope } from "./http/request-scope.ts";
 import { useResponseHeaders } from "./http/response-headers.ts";
 import type { Logger } from "./logger.ts";
+import type { Payments } from "./payments/create-payments.ts";
 
 export const GRAPHQL_ENDPOINT = "/api/graphql";
 
@@ -25,20 +28,22 @@ export interface YogaDependencies {
   accounts: Accounts;
   /** The clock of the context (seat holds); tests move it. */
   now?: () => Date;
+  payments?: Payments;
 }
 
-export function createYogaServer({ schema, db, logger, env, accounts, now }: YogaDependencies) {
+export function createYogaServer({ schema, db, logger, env, accounts, now, payments }: YogaDependencies) {
   const production = env.NODE_ENV === "production";
   const development = env.NODE_ENV === "development";
   // No server context of our own: mounted in Express, the third argument is `next`, not a context.
   return createYoga<Record<never, never>, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    context: createContextFactory({ db, logger, env, accounts, now }),
+    context: createContextFactory({ db, logger, env, accounts, now, payments }),
     logging: scopedYogaLogger(logger),
     // Unexpected errors become "Unexpected error." (INTERNAL_SERVER_ERROR) in every environment and
-    // are logged with the request id; only development adds the original error to the answer.
-    maskedErrors: { isDev: development },
+    // are logged with the request id; only development adds the original error to the answer. The
+    // database away is not unexpected: 503 SERVICE_UNAVAILABLE (http/database-unavailable.ts).
+    maskedErrors: { isDev: development, maskError: maskDatabaseUnavailable },
     graphiql: development ? { title: "Parvat Journeys API" } : false,
     landingPage: false,
     // The site calls its own origin, and the API answers to bearer tokens, not cookies.
@@ -51,6 +56,7 @@ export function createYogaServer({ schema, db, logger, env, accounts, now }: Yog
       useResponseHeaders({ publicMaxAge: env.GRAPHQL_PUBLIC_MAX_AGE }),
       // Before parsing: a body a cross-site form could send is never read (http/json-bodies.ts).
       useJsonBodiesOnly(),
+      useForwardedForWarning(logger),
       useQueryLimits({
         maxTokens: env.GRAPHQL_MAX_TOKENS,
         maxDepth: env.GRAPHQL_MAX_DEPTH,

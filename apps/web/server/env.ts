@@ -32,6 +32,8 @@ const schema = z.object({
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().startsWith("postgres", "must be a postgres:// or postgresql:// URL").optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Reads as named prepared statements (docs/decisions/0008); false behind PgBouncer older than 1.21. */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag,
   /** Relative paths are taken from the repository root, as the database scripts do. */
   DATA_DIR: z
     .string()
@@ -63,6 +65,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT ?? !env.DATABASE_URL,
+    DATABASE_PREPARED_STATEMENTS: env.DATABASE_PREPARED_STATEMENTS ?? true,
     isProduction: env.NODE_ENV === "production",
     pgliteDir: `${env.DATA_DIR}/pglite`,
     mediaCacheDir: `${env.DATA_DIR}/media-cache`,
@@ -73,13 +76,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /**
  * The API's settings. On the embedded database the site is one process (a demo, a developer's machine):
  * unless told otherwise it signs login tokens with a random secret of its own, kept in DATA_DIR so logins
- * survive a restart, and writes one-time codes to its log instead of sending SMS, so `npm start` needs
- * no settings. With PostgreSQL (real deployments, several copies sharing tokens) JWT_SECRET and
+ * survive a restart, and instead of sending SMS it writes one-time codes to its log in development and to
+ * DATA_DIR/sms-outbox.log in production (a production log must never hold a live code), so `npm start`
+ * needs no settings. With PostgreSQL (real deployments, several copies sharing tokens) JWT_SECRET and
  * SMS_PROVIDER must be given in production, and the API refuses to start without them.
  */
 export function apiEnvironment(env: WebEnv, source: Record<string, string | undefined> = process.env) {
   if (env.DATABASE_URL) return source;
-  return { SMS_PROVIDER: "console", ...source, JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR) };
+  const sms =
+    env.NODE_ENV === "production"
+      ? { SMS_PROVIDER: "outbox-file", SMS_OUTBOX_FILE: `${env.DATA_DIR}/sms-outbox.log` }
+      : { SMS_PROVIDER: "console" };
+  // The embedded database is a demo or a developer's machine: its payments go through the sandbox gateway,
+  // which takes no real money, also under NODE_ENV=production (`npm start`).
+  const payments = { PAYMENT_PROVIDER: "sandbox", SANDBOX_PAYMENTS_IN_PRODUCTION: "true" };
+  return { ...sms, ...payments, ...source, JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR) };
 }
 
 function embeddedJwtSecret(dataDir: string): string {

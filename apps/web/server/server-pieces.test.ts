@@ -113,7 +113,9 @@ describe("the API's settings", () => {
     try {
       const env = loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
       const first = parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" }));
-      expect(first.SMS_PROVIDER).toBe("console");
+      // Codes go to a file of the operator's beside the database, never to the production log.
+      expect(first.SMS_PROVIDER).toBe("outbox-file");
+      expect(first.SMS_OUTBOX_FILE).toBe(`${dataDir}/sms-outbox.log`);
       expect(first.JWT_SECRET).toMatch(/^[\w-]{64}$/);
       expect(statSync(join(dataDir, "jwt-secret")).mode & 0o777).toBe(0o600);
       expect(parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" })).JWT_SECRET).toBe(first.JWT_SECRET);
@@ -124,6 +126,11 @@ describe("the API's settings", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("print codes to the log in development on the embedded database", () => {
+    const env = loadEnv({ NODE_ENV: "development", DATA_DIR: mkdtempSync(join(tmpdir(), "parvat-env-")) });
+    expect(parseApiEnv(apiEnvironment(env, { NODE_ENV: "development" })).SMS_PROVIDER).toBe("console");
   });
 
   it("still require a secret and an SMS provider in production on PostgreSQL", () => {

@@ -15,9 +15,9 @@ export const ERROR_CODES = {
   RATE_LIMITED:
     "Too many attempts in a short time (one-time codes, logins). `extensions.retryAfterSeconds` says when to try again.",
   OTP_INVALID:
-    "The one-time code is wrong. `extensions.triesLeft` says how many more tries the code allows (0: it is now dead).",
-  OTP_EXPIRED:
-    "No live code for this phone: it expired, was used, was replaced by a newer one, or took five wrong tries. Ask for a new code.",
+    "The one-time code does not log in: it is wrong, expired, used, replaced by a newer one or dead after five wrong tries, or none was sent. One answer for all of them, so that a login tells nothing about whether the number has an account. Check the code, or ask for a new one.",
+  COUNTRY_NOT_ALLOWED:
+    "One-time codes are sent only to the countries the site serves (OTP_ALLOWED_COUNTRIES; India by default). `extensions.allowedCallingCodes` lists them.",
   SMS_NOT_SENT: "The SMS provider did not accept the message. Nothing was sent; try again in a minute.",
   // ── Bookings ────────────────────────────────────────────────────────────────────────────
   SOLD_OUT:
@@ -32,6 +32,14 @@ export const ERROR_CODES = {
     "The same phone number appears twice among the travellers, or is already booked on this departure. `extensions.index` names the traveller.",
   BOOKING_NOT_CANCELLABLE:
     "The booking is not in a state that this operation can cancel (for example already paid or expired).",
+  // ── Payments ────────────────────────────────────────────────────────────────────────────
+  BOOKING_NOT_PAYABLE:
+    "Nothing can be paid on this booking now: nothing is due, it is neither held nor part paid, or its hold has ended (book again).",
+  PAYMENT_SIGNATURE_INVALID:
+    "The payment callback's signature does not match the order and payment (tampered with, or from another account). Nothing was applied.",
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    "The payment gateway did not answer. Nothing was charged by this attempt; try again in a minute.",
+  SANDBOX_DISABLED: "The sandbox gateway is off on this server (PAYMENT_PROVIDER is not sandbox).",
   // ── Raised before execution by the query limits ─────────────────────────────────────────
   QUERY_TOO_LARGE: "The document has more lexical tokens than the parser accepts (GRAPHQL_MAX_TOKENS).",
   QUERY_TOO_DEEP: "Selections are nested deeper than GRAPHQL_MAX_DEPTH.",
@@ -43,9 +51,11 @@ export const ERROR_CODES = {
   GRAPHQL_VALIDATION_FAILED:
     "The document does not fit the schema (unknown field, wrong argument type), or asks for introspection in production.",
   BAD_REQUEST:
-    "The HTTP request itself is wrong: a mutation sent with GET (answered 405), a batch of operations, or missing or malformed parameters.",
+    "The HTTP request itself is wrong: a mutation sent with GET (answered 405), a body that is not JSON (415: forms cannot run operations), a batch of operations, or missing or malformed parameters.",
   OPERATION_RESOLUTION_FAILURE: "The document holds several operations and operationName does not pick one of them.",
   // ── Anything else ───────────────────────────────────────────────────────────────────────
+  SERVICE_UNAVAILABLE:
+    "The database is not answering (a restart or an outage): HTTP 503 with Retry-After. Nothing was done that the answer does not show; try again in a few seconds.",
   INTERNAL_SERVER_ERROR:
     'An unexpected failure. The message is always "Unexpected error."; the details are in the server log under the request id returned in the X-Request-Id header.',
 } as const satisfies Record<string, string>;
@@ -62,7 +72,7 @@ export type UserErrorCode = Extract<
   | "FORBIDDEN"
   | "RATE_LIMITED"
   | "OTP_INVALID"
-  | "OTP_EXPIRED"
+  | "COUNTRY_NOT_ALLOWED"
   | "SMS_NOT_SENT"
   | "SOLD_OUT"
   | "DEPARTURE_CLOSED"
@@ -70,4 +80,8 @@ export type UserErrorCode = Extract<
   | "PARTICIPANT_INVALID"
   | "DUPLICATE_PARTICIPANT"
   | "BOOKING_NOT_CANCELLABLE"
+  | "BOOKING_NOT_PAYABLE"
+  | "PAYMENT_SIGNATURE_INVALID"
+  | "PAYMENT_PROVIDER_UNAVAILABLE"
+  | "SANDBOX_DISABLED"
 >;

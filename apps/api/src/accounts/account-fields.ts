@@ -6,7 +6,7 @@
 // A request may carry one sendOtp or login at most, so aliases cannot multiply attempts (and
 // batching is off): the limits are counted per attempt, and every attempt costs a request.
 import { formatIndianPhone } from "@parvat/domain/company";
-import { describeWait, isCodeInRange, MAX_WRONG_CODES } from "@parvat/domain/login";
+import { describeWait, isCodeInRange } from "@parvat/domain/login";
 import { normalizePhone } from "@parvat/domain/phone";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
@@ -14,6 +14,9 @@ import { UserError } from "../errors.ts";
 import type { Account } from "./accounts.ts";
 
 const attemptsPerRequest = new WeakMap<Context, number>();
+
+export const INVALID_CODE_MESSAGE =
+  "That code is not right, or it is no longer valid. Check it, or ask for a new code.";
 
 /** Refuses a second code-related field in the same request. */
 function oneAttemptPerRequest(context: Context) {
@@ -97,7 +100,7 @@ builder.mutationField("sendOtp", (t) =>
   t.field({
     type: CodeSentRef,
     description:
-      "Sends a 6-digit one-time code by SMS (valid 5 minutes; a resend replaces the previous code). Limits: 30 s between codes and at most 5 an hour and 10 a day per number, and OTP_SENDS_PER_IP_PER_HOUR per IP address; a refusal is RATE_LIMITED with `extensions.retryAfterSeconds`. A bad number is BAD_USER_INPUT (`field: phone`).",
+      "Sends a 6-digit one-time code by SMS (valid 5 minutes; a resend replaces the previous code). Limits: 30 s between codes and at most 5 an hour and 10 a day per number, OTP_SENDS_PER_IP_PER_HOUR per IP address, and hourly budgets for the site and per country; a refusal is RATE_LIMITED with `extensions.retryAfterSeconds`. A bad number is BAD_USER_INPUT (`field: phone`); a number outside the countries served (OTP_ALLOWED_COUNTRIES, India by default) is COUNTRY_NOT_ALLOWED.",
     args: {
       phone: t.arg.string({ required: true, description: "Any common way of writing it; India (+91) by default." }),
     },
@@ -118,12 +121,24 @@ builder.mutationField("sendOtp", (t) =>
           code: "SMS_NOT_SENT",
         });
       }
+      if (outcome.reason === "country") {
+        const codes = outcome.allowedCallingCodes.map((callingCode) => `+${callingCode}`);
+        throw new UserError(
+          `We can send login codes only to numbers starting with ${codes.join(" or ")}. Please message us on WhatsApp if you have no such number.`,
+          {
+            code: "COUNTRY_NOT_ALLOWED",
+            field: "phone",
+            details: { allowedCallingCodes: outcome.allowedCallingCodes },
+          },
+        );
+      }
       const wait = describeWait(outcome.retryAfterSeconds);
       const messages = {
         cooldown: `Please wait ${wait} before asking for another code.`,
         "phone-hour": `Too many codes have been sent to this number. You can ask for a new one in ${wait}.`,
         "phone-day": `Too many codes have been sent to this number today. You can ask for a new one in ${wait}.`,
         address: `Too many codes have been asked for from your network. Please try again in ${wait}.`,
+        budget: `We are sending a great many codes just now. Please try again in ${wait}.`,
       } as const;
       throw new UserError(messages[outcome.reason], {
         code: "RATE_LIMITED",
@@ -138,7 +153,7 @@ builder.mutationField("login", (t) =>
   t.field({
     type: LoginRef,
     description:
-      "Logs in with the code sent by sendOtp: returns a token and the account (created on the first login). The code is single use and dies after 5 wrong tries. Wrong code: OTP_INVALID with `extensions.triesLeft`; expired, used, replaced or dead code: OTP_EXPIRED with `extensions.reason`; too many wrong codes from one IP address: RATE_LIMITED.",
+      "Logs in with the code sent by sendOtp: returns a token and the account (created on the first login). The code is single use and dies after 5 wrong tries. A wrong, expired, used, replaced or dead code, or none: OTP_INVALID, one answer for all, so that it tells nothing about the number; too many failures for one number or from one IP address: RATE_LIMITED.",
     args: {
       phone: t.arg.string({ required: true }),
       otp: t.arg.int({ required: true, description: "The 6-digit code, as an integer." }),
@@ -163,33 +178,17 @@ builder.mutationField("login", (t) =>
           account,
         };
       }
-      switch (outcome.reason) {
-        case "wrong":
-          throw new UserError(
-            outcome.triesLeft > 0
-              ? `That code is not right. You have ${outcome.triesLeft} ${outcome.triesLeft === 1 ? "try" : "tries"} left.`
-              : "That code is not right, and it was the last try. Please ask for a new code.",
-            { code: "OTP_INVALID", field: "otp", details: { triesLeft: outcome.triesLeft } },
-          );
-        case "address":
-          throw new UserError(
-            `Too many wrong codes from your network. Please try again in ${describeWait(outcome.retryAfterSeconds)}.`,
-            { code: "RATE_LIMITED", field: "otp", details: { retryAfterSeconds: outcome.retryAfterSeconds } },
-          );
-        default: {
-          const messages = {
-            none: "There is no code waiting for this number. Please ask for a new code.",
-            used: "This code has already been used. Please ask for a new code.",
-            dead: `This code took ${MAX_WRONG_CODES} wrong tries and no longer works. Please ask for a new code.`,
-            expired: "This code has expired. Please ask for a new code.",
-          } as const;
-          throw new UserError(messages[outcome.reason], {
-            code: "OTP_EXPIRED",
-            field: "otp",
-            details: { reason: outcome.reason },
-          });
-        }
+      // One answer for every failed code (no tries left to count either): see accounts.ts, logIn.
+      if (outcome.reason === "invalid") {
+        throw new UserError(INVALID_CODE_MESSAGE, { code: "OTP_INVALID", field: "otp" });
       }
+      const wait = describeWait(outcome.retryAfterSeconds);
+      throw new UserError(
+        outcome.reason === "phone"
+          ? `Too many wrong codes for this number. Please ask for a new code in ${wait}.`
+          : `Too many wrong codes from your network. Please try again in ${wait}.`,
+        { code: "RATE_LIMITED", field: "otp", details: { retryAfterSeconds: outcome.retryAfterSeconds } },
+      );
     },
   }),
 );

@@ -1,9 +1,14 @@
 // The accounts service: sending one-time codes, logging in, checking and revoking tokens. It
 // answers with outcomes, not GraphQL errors; account-fields.ts turns them into the API's answers.
 //
-// Every rule that counts (codes per phone, codes per address, wrong codes per address, wrong tries
-// per code) is decided inside one database transaction that holds advisory locks on the phone and
-// the address, so several server copies, or many requests at once, cannot slip past a limit.
+// Every rule that counts (codes per phone, per address, per country and for the whole site; failed
+// logins per phone and per address; wrong tries per code) is decided inside one database transaction
+// that holds advisory locks on what it counts, so several server copies, or many requests at once,
+// cannot slip past a limit.
+//
+// Nothing a stranger can observe depends on whether a number has an account: sendOtp takes the same
+// path for every number, and every failed login (a wrong code, no code, an expired, used or dead one)
+// gets one answer through the same statements, and counts against the phone and the address alike.
 import { randomInt, randomUUID } from "node:crypto";
 import type { Database } from "@parvat/db/client";
 import { authSessions, oneTimeCodes, type UserRole, users } from "@parvat/db/schema";
@@ -18,10 +23,10 @@ import {
   SENDS_PER_PHONE_PER_HOUR,
 } from "@parvat/domain/login";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import type { ApiEnv } from "../env.ts";
+import type { ApiEnv, OtpCountry } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { addressBucket } from "./client-address.ts";
-import { blockedBy, type Limit, lockNames, pruneHits, recordHits } from "./rate-limits.ts";
+import { blockedBy, checkLimits, type Limit, lockNames, pruneHits, recordHits } from "./rate-limits.ts";
 import { deriveKeys, keyedHash, sameDigest } from "./secrets.ts";
 import type { SmsProvider } from "./sms.ts";
 import { bearerToken, readToken, signToken } from "./tokens.ts";
@@ -30,6 +35,13 @@ const HOUR = 3_600;
 const DAY = 86_400;
 /** Sessions expired this long ago are deleted when their owner logs in again. */
 const KEEP_EXPIRED_SESSIONS_MS = 30 * DAY * 1000;
+/**
+ * Failed logins per phone an hour, whatever the cause, from any number of addresses. Two codes' worth
+ * of wrong tries: enough for a traveller's typos, and it bounds guessing however many IPs take part.
+ */
+export const LOGIN_FAILURES_PER_PHONE_PER_HOUR = 2 * MAX_WRONG_CODES;
+/** The share of a send budget (the site's, a country's) at which a warning is logged. */
+const BUDGET_WARNING_SHARE = 0.8;
 
 export type AccountsEnv = Pick<
   ApiEnv,
@@ -37,6 +49,9 @@ export type AccountsEnv = Pick<
   | "JWT_TTL_SECONDS"
   | "OTP_SENDS_PER_IP_PER_HOUR"
   | "LOGIN_FAILURES_PER_IP_PER_HOUR"
+  | "OTP_ALLOWED_COUNTRIES"
+  | "OTP_SENDS_PER_HOUR"
+  | "FORM_SUBMISSIONS_PER_IP_PER_HOUR"
   | "BUSINESS_TIME_ZONE"
 >;
 
@@ -58,14 +73,18 @@ export interface Viewer {
 
 export type SendOutcome =
   | { ok: true; resendAfterSeconds: number; expiresInSeconds: number }
-  | { ok: false; reason: "cooldown" | "phone-hour" | "phone-day" | "address"; retryAfterSeconds: number }
+  | { ok: false; reason: "cooldown" | "phone-hour" | "phone-day" | "address" | "budget"; retryAfterSeconds: number }
+  | { ok: false; reason: "country"; allowedCallingCodes: string[] }
   | { ok: false; reason: "not-sent" };
 
 export type LoginOutcome =
   | { ok: true; token: string; expiresAt: Date; userId: number; firstLogin: boolean }
-  | { ok: false; reason: "none" | "used" | "dead" | "expired" }
-  | { ok: false; reason: "wrong"; triesLeft: number }
-  | { ok: false; reason: "address"; retryAfterSeconds: number };
+  /** Every failed code, whatever the cause: telling them apart would tell who has an account. */
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "address" | "phone"; retryAfterSeconds: number };
+
+/** The public forms that write to the database without a login, each counted per address. */
+export type PublicForm = "newsletter" | "inquiry";
 
 export type Authentication = { ok: true; viewer: Viewer } | { ok: false; reason: "expired" | "revoked" | "invalid" };
 
@@ -84,6 +103,8 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
   const addressKey = (address: string) => keyedHash(keys.hash, `address:${addressBucket(address)}`);
   const codeDigest = (phone: string, code: number) => keyedHash(keys.hash, `code:${phone}:${code}`);
   const locks = (phone: string, address: string) => [`phone:${phoneKey(phone)}`, `address:${addressKey(address)}`];
+  const countryOf = (phone: string) =>
+    env.OTP_ALLOWED_COUNTRIES.find((country) => phone.startsWith(`+${country.callingCode}`));
 
   const sendLimits = (phone: string, address: string): Limit[] => [
     {
@@ -102,15 +123,43 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     },
   ];
 
-  const failureLimit = (address: string): Limit => ({
-    bucket: "login-failure:address",
-    key: addressKey(address),
-    windows: [{ max: env.LOGIN_FAILURES_PER_IP_PER_HOUR, seconds: HOUR }],
-  });
+  /** What the SMS bill may reach: the site's hourly budget, and the country's cap when it has one. */
+  const budgets = (country: OtpCountry): Limit[] => [
+    {
+      bucket: "otp-send:site",
+      key: keyedHash(keys.hash, "site"),
+      windows: [{ max: env.OTP_SENDS_PER_HOUR, seconds: HOUR }],
+      warnAt: BUDGET_WARNING_SHARE,
+    },
+    ...(country.sendsPerHour === null
+      ? []
+      : [
+          {
+            bucket: `otp-send:country:${country.callingCode}`,
+            key: keyedHash(keys.hash, `country:${country.callingCode}`),
+            windows: [{ max: country.sendsPerHour, seconds: HOUR }],
+            warnAt: BUDGET_WARNING_SHARE,
+          },
+        ]),
+  ];
+
+  const failureLimits = (phone: string, address: string): Limit[] => [
+    {
+      bucket: "login-failure:address",
+      key: addressKey(address),
+      windows: [{ max: env.LOGIN_FAILURES_PER_IP_PER_HOUR, seconds: HOUR }],
+    },
+    {
+      bucket: "login-failure:phone",
+      key: phoneKey(phone),
+      windows: [{ max: LOGIN_FAILURES_PER_PHONE_PER_HOUR, seconds: HOUR }],
+    },
+  ];
 
   /**
    * Sends a new code to a phone (E.164), replacing any earlier one. Nothing here depends on whether
-   * the phone belongs to an account: known and unknown numbers take the same path.
+   * the phone belongs to an account: known and unknown numbers take the same path. Numbers outside
+   * the allowed countries are refused before anything is counted or stored.
    */
   async function sendCode({
     phone,
@@ -121,15 +170,31 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     address: string;
     log: Logger;
   }): Promise<SendOutcome> {
+    const country = countryOf(phone);
+    if (!country) {
+      log.info("one-time code refused: the number's country is not allowed");
+      return {
+        ok: false,
+        reason: "country",
+        allowedCallingCodes: env.OTP_ALLOWED_COUNTRIES.map((allowed) => allowed.callingCode),
+      };
+    }
     const at = now();
     const code = randomInt(CODE_MIN, CODE_MAX + 1);
     const codeHash = codeDigest(phone, code);
     const expiresAt = new Date(at.getTime() + CODE_TTL_SECONDS * 1000);
-    const limits = sendLimits(phone, address);
+    const spend = budgets(country);
+    const limits = [...sendLimits(phone, address), ...spend];
     const blocked = await db.transaction(async (tx) => {
-      await lockNames(tx, locks(phone, address));
-      const refused = await blockedBy(tx, limits, at);
+      await lockNames(tx, [...locks(phone, address), ...spend.map((budget) => budget.bucket)]);
+      const { blocked: refused, nearing } = await checkLimits(tx, limits, at);
       if (refused) return refused;
+      for (const budget of nearing) {
+        log.warn(
+          { bucket: budget.bucket, used: budget.used, max: budget.window.max, windowSeconds: budget.window.seconds },
+          `one-time code budget ${Math.round(BUDGET_WARNING_SHARE * 100)}% spent`,
+        );
+      }
       await recordHits(tx, limits, at);
       const fresh = { codeHash, sentAt: at, expiresAt, wrongAttempts: 0, usedAt: null };
       await tx
@@ -140,15 +205,19 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     });
     await pruneHits(db, at);
     if (blocked) {
-      const reason =
-        blocked.bucket === "otp-send:address"
+      const reason = spend.some((budget) => budget.bucket === blocked.bucket)
+        ? "budget"
+        : blocked.bucket === "otp-send:address"
           ? "address"
           : blocked.window.seconds === RESEND_AFTER_SECONDS
             ? "cooldown"
             : blocked.window.seconds === HOUR
               ? "phone-hour"
               : "phone-day";
-      log.info({ reason, retryAfterSeconds: blocked.retryAfterSeconds }, "one-time code refused by a limit");
+      const fields = { reason, bucket: blocked.bucket, retryAfterSeconds: blocked.retryAfterSeconds };
+      // A spent budget refuses everybody: the operator needs to hear of it (an attack, or a budget too small).
+      if (reason === "budget") log.warn(fields, "one-time code budget spent: codes refused");
+      else log.info(fields, "one-time code refused by a limit");
       return { ok: false, reason, retryAfterSeconds: blocked.retryAfterSeconds };
     }
     try {
@@ -163,7 +232,11 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     return { ok: true, resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
   }
 
-  /** Checks a code; the right one is used up, creates the account on a first login and issues a token. */
+  /**
+   * Checks a code; the right one is deleted, creates the account on a first login and issues a token.
+   * Every failure takes the same statements and gives the same answer, and counts against the phone
+   * and the address, so a loop of logins learns nothing about a number and guesses within the limits.
+   */
   async function logIn({
     phone,
     code,
@@ -174,23 +247,32 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     address: string;
   }): Promise<LoginOutcome> {
     const at = now();
-    const failures = failureLimit(address);
+    const failures = failureLimits(phone, address);
     const outcome = await db.transaction(async (tx) => {
       await lockNames(tx, locks(phone, address));
-      const blocked = await blockedBy(tx, [failures], at);
-      if (blocked) return { ok: false, reason: "address", retryAfterSeconds: blocked.retryAfterSeconds } as const;
-      const [row] = await tx.select().from(oneTimeCodes).where(eq(oneTimeCodes.phone, phone));
-      if (!row) return { ok: false, reason: "none" } as const;
-      if (row.usedAt) return { ok: false, reason: "used" } as const;
-      if (row.wrongAttempts >= MAX_WRONG_CODES) return { ok: false, reason: "dead" } as const;
-      if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: "expired" } as const;
-      if (!sameDigest(row.codeHash, codeDigest(phone, code))) {
-        const wrongAttempts = row.wrongAttempts + 1;
-        await tx.update(oneTimeCodes).set({ wrongAttempts }).where(eq(oneTimeCodes.phone, phone));
-        await recordHits(tx, [failures], at);
-        return { ok: false, reason: "wrong", triesLeft: MAX_WRONG_CODES - wrongAttempts } as const;
+      const blocked = await blockedBy(tx, failures, at);
+      if (blocked) {
+        const reason = blocked.bucket === "login-failure:phone" ? "phone" : "address";
+        return { ok: false, reason, retryAfterSeconds: blocked.retryAfterSeconds } as const;
       }
-      await tx.update(oneTimeCodes).set({ usedAt: at }).where(eq(oneTimeCodes.phone, phone));
+      const [row] = await tx.select().from(oneTimeCodes).where(eq(oneTimeCodes.phone, phone));
+      const digest = codeDigest(phone, code);
+      const live =
+        row !== undefined &&
+        row.usedAt === null &&
+        row.wrongAttempts < MAX_WRONG_CODES &&
+        row.expiresAt.getTime() > at.getTime();
+      if (!live || !sameDigest(row.codeHash, digest)) {
+        // No code, a used, dead or expired one, or a wrong one: one answer, the same statements.
+        await tx
+          .update(oneTimeCodes)
+          .set({ wrongAttempts: sql`least(${oneTimeCodes.wrongAttempts} + 1, ${MAX_WRONG_CODES})` })
+          .where(eq(oneTimeCodes.phone, phone));
+        await recordHits(tx, failures, at);
+        return { ok: false, reason: "invalid" } as const;
+      }
+      // A used code is gone, not kept: nothing is left to tell that this number logged in.
+      await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.phone, phone));
       // Accounts are created by their first successful login; `xmax = 0` tells a new row from an old one.
       const [user] = await tx
         .insert(users)
@@ -273,7 +355,27 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     return { ...rest, memberSince: businessToday(env.BUSINESS_TIME_ZONE, createdAt) };
   }
 
-  return { sendCode, logIn, authenticate, logOut, account, smsProvider: sms.name };
+  /**
+   * Counts one submission of a public form from an address (FORM_SUBMISSIONS_PER_IP_PER_HOUR, each
+   * form its own count): null when it may go ahead, else how long to wait. Lives here with the keys
+   * that hash addresses, like every other per-address limit.
+   */
+  async function takeFormSlot(form: PublicForm, address: string): Promise<{ retryAfterSeconds: number } | null> {
+    const at = now();
+    const limit: Limit = {
+      bucket: `form:${form}:address`,
+      key: addressKey(address),
+      windows: [{ max: env.FORM_SUBMISSIONS_PER_IP_PER_HOUR, seconds: HOUR }],
+    };
+    return db.transaction(async (tx) => {
+      await lockNames(tx, [`${limit.bucket}:${limit.key}`]);
+      const blocked = await blockedBy(tx, [limit], at);
+      if (!blocked) await recordHits(tx, [limit], at);
+      return blocked && { retryAfterSeconds: blocked.retryAfterSeconds };
+    });
+  }
+
+  return { sendCode, logIn, authenticate, logOut, account, takeFormSlot, smsProvider: sms.name };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,11 +1,16 @@
 // The life of a one-time code over the API: send, wrong tries, the right one, reuse, expiry,
-// resends, and every limit on sending and guessing, including many attempts packed into one request.
+// resends, and every limit on sending and guessing, including many attempts packed into one request,
+// the countries and budgets that bound the SMS bill, and one answer for every failed login.
 import { oneTimeCodes, rateLimitHits, users } from "@parvat/db/schema";
 import { createUser } from "@parvat/db/testing/factories/accounts";
 import { CODE_MAX, CODE_MIN } from "@parvat/domain/login";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOn, countStatements, createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { INVALID_CODE_MESSAGE } from "./account-fields.ts";
+
+/** The answer to every failed code, whatever the cause. */
+const INVALID = { message: INVALID_CODE_MESSAGE, extensions: { code: "OTP_INVALID", field: "otp" } };
 
 const SEND = /* GraphQL */ `
   mutation Send($phone: String!) {
@@ -106,10 +111,24 @@ describe("sending a code", () => {
     expect(JSON.stringify(test.logs)).not.toContain(phone.e164);
   });
 
-  it("accepts international numbers", async () => {
-    const response = await send("+971 50 123 4567");
+  it("sends to the countries of OTP_ALLOWED_COUNTRIES only, India by default", async () => {
+    const before = test.sms.sent.length;
+    const refused = await send("+44 7700 900123");
+    expect(firstError(refused)).toEqual({
+      message:
+        "We can send login codes only to numbers starting with +91. Please message us on WhatsApp if you have no such number.",
+      path: ["sendOtp"],
+      locations: expect.any(Array),
+      extensions: { code: "COUNTRY_NOT_ALLOWED", field: "phone", allowedCallingCodes: ["91"] },
+    });
+    expect(test.sms.sent.length).toBe(before);
+    expect(await codeRow("+447700900123")).toBeUndefined();
+
+    const gulf = apiOn(test.handle, { OTP_ALLOWED_COUNTRIES: "91,971" });
+    const response = await send("+971 50 123 4567", freshAddress(), gulf.api);
     expect(response.body.data?.sendOtp.phone).toBe("+971501234567");
-    expect(test.sms.lastCode("+971501234567")).toBeGreaterThanOrEqual(CODE_MIN);
+    expect(gulf.sms.lastCode("+971501234567")).toBeGreaterThanOrEqual(CODE_MIN);
+    expect(errorCodes(await send("+1 202 555 0143", freshAddress(), gulf.api))).toEqual(["COUNTRY_NOT_ALLOWED"]);
   });
 
   it("refuses a number that is not one, without sending anything", async () => {
@@ -195,11 +214,10 @@ describe("logging in", () => {
       { id: account.id },
     ]);
 
+    // A used code is deleted: reusing it is like having none.
+    expect(await codeRow(phone.e164)).toBeUndefined();
     const reuse = await login(phone.typed, code);
-    expect(firstError(reuse)).toMatchObject({
-      message: "This code has already been used. Please ask for a new code.",
-      extensions: { code: "OTP_EXPIRED", field: "otp", reason: "used" },
-    });
+    expect(firstError(reuse)).toMatchObject(INVALID);
     expect(reuse.body.data).toBeNull();
   });
 
@@ -212,27 +230,14 @@ describe("logging in", () => {
     expect(response.body.data?.login.account.id).toBe(user.id);
   });
 
-  it("counts wrong codes down; the fifth kills the code, even for the right one after it", async () => {
+  it("kills a code after 5 wrong tries, even for the right one after them", async () => {
     const phone = freshPhone();
     await send(phone.typed);
     const code = test.sms.lastCode(phone.e164);
-    const answers: unknown[] = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const error = firstError(await login(phone.typed, wrongCode(code)));
-      answers.push([error.message, error.extensions?.code, error.extensions?.triesLeft]);
+      expect(firstError(await login(phone.typed, wrongCode(code)))).toMatchObject(INVALID);
     }
-    expect(answers).toEqual([
-      ["That code is not right. You have 4 tries left.", "OTP_INVALID", 4],
-      ["That code is not right. You have 3 tries left.", "OTP_INVALID", 3],
-      ["That code is not right. You have 2 tries left.", "OTP_INVALID", 2],
-      ["That code is not right. You have 1 try left.", "OTP_INVALID", 1],
-      ["That code is not right, and it was the last try. Please ask for a new code.", "OTP_INVALID", 0],
-    ]);
-    const dead = await login(phone.typed, code);
-    expect(firstError(dead)).toMatchObject({
-      message: "This code took 5 wrong tries and no longer works. Please ask for a new code.",
-      extensions: { code: "OTP_EXPIRED", reason: "dead" },
-    });
+    expect(firstError(await login(phone.typed, code))).toMatchObject(INVALID);
     expect((await codeRow(phone.e164))?.wrongAttempts).toBe(5);
   });
 
@@ -245,10 +250,7 @@ describe("logging in", () => {
     expect((await login(stillValid.typed, test.sms.lastCode(stillValid.e164))).body.errors).toBeUndefined();
     test.clock.advance(2);
     const late = await login(expired.typed, test.sms.lastCode(expired.e164));
-    expect(firstError(late)).toMatchObject({
-      message: "This code has expired. Please ask for a new code.",
-      extensions: { code: "OTP_EXPIRED", reason: "expired" },
-    });
+    expect(firstError(late)).toMatchObject(INVALID);
   });
 
   it("replaces the old code with a resend, with a fresh count of tries", async () => {
@@ -260,21 +262,78 @@ describe("logging in", () => {
     await send(phone.typed);
     const second = test.sms.lastCode(phone.e164);
     expect((await codeRow(phone.e164))?.wrongAttempts).toBe(0);
-    if (second !== first) {
-      expect(firstError(await login(phone.typed, first)).extensions).toMatchObject({
-        code: "OTP_INVALID",
-        triesLeft: 4,
-      });
-    }
+    if (second !== first) expect(firstError(await login(phone.typed, first))).toMatchObject(INVALID);
     expect((await login(phone.typed, second)).body.errors).toBeUndefined();
   });
 
-  it("says so when no code was ever sent to the number", async () => {
-    const response = await login(freshPhone().typed, 123_456);
-    expect(firstError(response)).toMatchObject({
-      message: "There is no code waiting for this number. Please ask for a new code.",
-      extensions: { code: "OTP_EXPIRED", reason: "none" },
+  it("answers every failed code alike, through the same statements, for a known and an unknown number", async () => {
+    /** Each way a login can fail, set up for a phone; returns the code to try. */
+    const failures: Record<string, (phone: { typed: string; e164: string }) => Promise<number>> = {
+      none: async () => 123_456,
+      wrong: async (phone) => {
+        await send(phone.typed);
+        return wrongCode(test.sms.lastCode(phone.e164));
+      },
+      used: async (phone) => {
+        await send(phone.typed);
+        const code = test.sms.lastCode(phone.e164);
+        await login(phone.typed, code);
+        return code;
+      },
+      expired: async (phone) => {
+        await send(phone.typed);
+        await test.db
+          .update(oneTimeCodes)
+          .set({
+            sentAt: new Date(test.clock.now().getTime() - 600_000),
+            expiresAt: new Date(test.clock.now().getTime() - 300_000),
+          })
+          .where(eq(oneTimeCodes.phone, phone.e164));
+        return test.sms.lastCode(phone.e164);
+      },
+      dead: async (phone) => {
+        await send(phone.typed);
+        const code = test.sms.lastCode(phone.e164);
+        for (const guess of wrongGuesses(code, 5)) await login(phone.typed, guess);
+        return code;
+      },
+    };
+    const seen = new Set<string>();
+    for (const [cause, prepare] of Object.entries(failures)) {
+      for (const known of [true, false]) {
+        const phone = freshPhone();
+        if (known) await createUser(test.db, { phone: phone.e164 });
+        const otp = await prepare(phone);
+        const counter = countStatements(test.db);
+        let response: Awaited<ReturnType<typeof login>>;
+        try {
+          response = await login(phone.typed, otp);
+        } finally {
+          counter.restore();
+        }
+        expect(firstError(response), `${cause}, known: ${known}`).toMatchObject(INVALID);
+        seen.add(JSON.stringify({ body: response.body, statements: counter.statements }));
+      }
+    }
+    expect(seen.size).toBe(1);
+  });
+
+  it("counts every failed login, whatever its cause, against the number (10 an hour)", async () => {
+    const phone = freshPhone();
+    await send(phone.typed);
+    const code = test.sms.lastCode(phone.e164);
+    // From ten addresses, so only the number's count can stop the eleventh.
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect(errorCodes(await login(phone.typed, attempt <= 5 ? wrongCode(code) : code))).toEqual(["OTP_INVALID"]);
+    }
+    expect(firstError(await login(phone.typed, code))).toMatchObject({
+      message: "Too many wrong codes for this number. Please ask for a new code in 1 hour.",
+      extensions: { code: "RATE_LIMITED", field: "otp", retryAfterSeconds: 3_600 },
     });
+    // An unknown number with no code at all is stopped alike.
+    const unknown = freshPhone();
+    for (let attempt = 1; attempt <= 10; attempt += 1) await login(unknown.typed, 111_111);
+    expect(errorCodes(await login(unknown.typed, 111_111))).toEqual(["RATE_LIMITED"]);
   });
 
   it("refuses a code that is not six digits without counting it as a try", async () => {
@@ -364,16 +423,18 @@ describe("limits per IP address", () => {
     expect(errorCodes(await send(freshPhone().typed, "2001:db8:aa:bc::1", strict.api))).toEqual([]);
   });
 
-  it("stops logins from an address after LOGIN_FAILURES_PER_IP_PER_HOUR wrong codes, even with a right one", async () => {
+  it("stops logins from an address after LOGIN_FAILURES_PER_IP_PER_HOUR failures, even with a right code", async () => {
     const strict = apiOn(test.handle, { LOGIN_FAILURES_PER_IP_PER_HOUR: "3" });
     strict.clock.advance(4 * 86_400);
     const address = freshAddress();
-    for (let wrong = 1; wrong <= 3; wrong += 1) {
+    for (let wrong = 1; wrong <= 2; wrong += 1) {
       const phone = freshPhone();
       await send(phone.typed, freshAddress(), strict.api);
       const response = await login(phone.typed, wrongCode(strict.sms.lastCode(phone.e164)), address, strict.api);
       expect(errorCodes(response)).toEqual(["OTP_INVALID"]);
     }
+    // A login for a number with no code counts as well: it is a failure like any other.
+    expect(errorCodes(await login(freshPhone().typed, 111_111, address, strict.api))).toEqual(["OTP_INVALID"]);
     const phone = freshPhone();
     await send(phone.typed, freshAddress(), strict.api);
     const code = strict.sms.lastCode(phone.e164);
@@ -384,6 +445,52 @@ describe("limits per IP address", () => {
     });
     // The refusal did not cost the code a try: from another address it still works.
     expect((await login(phone.typed, code, freshAddress(), strict.api)).body.errors).toBeUndefined();
+  });
+});
+
+describe("budgets of the SMS bill (SMS pumping)", () => {
+  it("sends OTP_SENDS_PER_HOUR codes an hour for the whole site, warning at 80 %", async () => {
+    const budget = apiOn(test.handle, { OTP_SENDS_PER_HOUR: "5" });
+    // Past every earlier test's hits: this budget counts the whole site.
+    budget.clock.advance(6 * 86_400);
+    for (let sent = 1; sent <= 5; sent += 1) {
+      expect(errorCodes(await send(freshPhone().typed, freshAddress(), budget.api)), `code ${sent}`).toEqual([]);
+      const warnings = budget.logs.filter((line) => line.msg === "one-time code budget 80% spent");
+      expect(warnings, `after code ${sent}`).toHaveLength(sent >= 4 ? 1 : 0);
+    }
+    expect(budget.logs.find((line) => line.msg === "one-time code budget 80% spent")).toMatchObject({
+      level: "warn",
+      bucket: "otp-send:site",
+      used: 4,
+      max: 5,
+    });
+    const refused = firstError(await send(freshPhone().typed, freshAddress(), budget.api));
+    expect(refused).toMatchObject({
+      message: "We are sending a great many codes just now. Please try again in 1 hour.",
+      extensions: { code: "RATE_LIMITED", reason: "budget", retryAfterSeconds: 3_600 },
+    });
+    expect(budget.sms.sent).toHaveLength(5);
+    expect(budget.logs.some((line) => line.level === "warn" && line.msg.startsWith("one-time code budget spent"))).toBe(
+      true,
+    );
+  });
+
+  it("caps a country at its own hourly count, leaving the rest of the budget to the others", async () => {
+    const capped = apiOn(test.handle, { OTP_ALLOWED_COUNTRIES: "91,971:2", OTP_SENDS_PER_HOUR: "100" });
+    capped.clock.advance(8 * 86_400);
+    const gulf = (index: number) => `+97150123456${index}`;
+    expect(errorCodes(await send(gulf(1), freshAddress(), capped.api))).toEqual([]);
+    expect(errorCodes(await send(gulf(2), freshAddress(), capped.api))).toEqual([]);
+    expect(firstError(await send(gulf(3), freshAddress(), capped.api)).extensions).toMatchObject({
+      code: "RATE_LIMITED",
+      reason: "budget",
+    });
+    expect(errorCodes(await send(freshPhone().typed, freshAddress(), capped.api))).toEqual([]);
+    expect(capped.logs.find((line) => line.msg === "one-time code budget 80% spent")).toMatchObject({
+      bucket: "otp-send:country:971",
+      used: 2,
+      max: 2,
+    });
   });
 });
 
@@ -448,14 +555,14 @@ describe("many attempts in one request", () => {
     expect((await codeRow(phone.e164))?.wrongAttempts).toBe(0);
   });
 
-  it("spends exactly 5 tries when twenty wrong codes arrive at once", async () => {
+  it("spends exactly 5 tries, and 10 failures of the number, when twenty wrong codes arrive at once", async () => {
     const phone = freshPhone();
     await send(phone.typed);
     const code = test.sms.lastCode(phone.e164);
     const responses = await Promise.all(Array.from({ length: 20 }, () => login(phone.typed, wrongCode(code))));
     const codes = responses.flatMap(errorCodes);
-    expect(codes.filter((other) => other === "OTP_INVALID")).toHaveLength(5);
-    expect(codes.filter((other) => other === "OTP_EXPIRED")).toHaveLength(15);
+    expect(codes.filter((other) => other === "OTP_INVALID")).toHaveLength(10);
+    expect(codes.filter((other) => other === "RATE_LIMITED")).toHaveLength(10);
     expect((await codeRow(phone.e164))?.wrongAttempts).toBe(5);
   });
 });
@@ -468,6 +575,7 @@ describe("housekeeping", () => {
     test.clock.advance(86_401 + 10 * 86_400);
     await send(freshPhone().typed);
     const left = await test.db.select().from(rateLimitHits);
-    expect(left).toHaveLength(2);
+    // The send's own hits: its number, its address and the site's budget.
+    expect(left).toHaveLength(3);
   });
 });

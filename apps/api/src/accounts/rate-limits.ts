@@ -18,6 +18,11 @@ export interface Limit {
   /** Whose count it is: a keyed hash, never a raw phone number or address. */
   key: string;
   windows: readonly Window[];
+  /**
+   * For budgets shared by everybody (codes an hour for the whole site): the share of a window's max,
+   * 0.8 say, at which the hit that reaches it is reported, so a warning comes before the refusals.
+   */
+  warnAt?: number;
 }
 
 export interface Blocked {
@@ -40,9 +45,29 @@ export async function lockNames(tx: Transaction, names: readonly string[]): Prom
   for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
 }
 
+/** A budget window that one more hit takes to its `warnAt` share: `used` counts that hit. */
+export interface Nearing {
+  bucket: string;
+  window: Window;
+  used: number;
+}
+
 /** The limit that refuses one more hit now (the one with the longest wait), or null when all allow it. */
 export async function blockedBy(tx: Transaction, limits: readonly Limit[], now: Date): Promise<Blocked | null> {
+  return (await checkLimits(tx, limits, now)).blocked;
+}
+
+/**
+ * Whether one more hit is allowed now (`blocked`, as blockedBy), and which budgets that hit would take
+ * to their warning share (`nearing`: reported once, by the hit that reaches the share).
+ */
+export async function checkLimits(
+  tx: Transaction,
+  limits: readonly Limit[],
+  now: Date,
+): Promise<{ blocked: Blocked | null; nearing: Nearing[] }> {
   let worst: Blocked | null = null;
+  const nearing: Nearing[] = [];
   for (const limit of limits) {
     const longest = Math.max(...limit.windows.map((window) => window.seconds));
     const deepest = Math.max(...limit.windows.map((window) => window.max));
@@ -61,7 +86,13 @@ export async function blockedBy(tx: Transaction, limits: readonly Limit[], now: 
     for (const window of limit.windows) {
       const since = now.getTime() - window.seconds * 1000;
       const inWindow = hits.filter((hit) => hit.at.getTime() > since);
-      if (inWindow.length < window.max) continue;
+      if (inWindow.length < window.max) {
+        const warning = limit.warnAt === undefined ? null : Math.ceil(window.max * limit.warnAt);
+        if (warning !== null && inWindow.length + 1 === warning) {
+          nearing.push({ bucket: limit.bucket, window, used: warning });
+        }
+        continue;
+      }
       // A slot frees when the max-th most recent hit leaves the window.
       const freedAt = inWindow[window.max - 1]!.at.getTime() + window.seconds * 1000;
       const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
@@ -70,7 +101,7 @@ export async function blockedBy(tx: Transaction, limits: readonly Limit[], now: 
       }
     }
   }
-  return worst;
+  return { blocked: worst, nearing: worst ? [] : nearing };
 }
 
 export async function recordHits(tx: Transaction, limits: readonly Limit[], now: Date): Promise<void> {

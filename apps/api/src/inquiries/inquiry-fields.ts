@@ -4,6 +4,7 @@
 // per field, and nothing is stored. A stored enquiry gets an unguessable reference: its quotations
 // will be listed at /quotations/{reference}.
 import { parseInquiry } from "@parvat/domain/inquiry";
+import { requireFormSlot } from "../accounts/form-limits.ts";
 import { builder } from "../builder.ts";
 import { invalidInput, UserError } from "../errors.ts";
 import { createInquiry } from "./inquiries.ts";
@@ -37,7 +38,7 @@ builder.mutationField("createInquiry", (t) =>
   t.field({
     type: InquiryReceiptRef,
     description:
-      "Stores an enquiry about a trek (trek_id) or an activity (activity_id), or a general one. Bad input is refused with BAD_USER_INPUT, `extensions.field` naming the first bad field and `extensions.fields` holding a message for each.",
+      "Stores an enquiry about a trek (trek_id) or an activity (activity_id), or a general one. Bad input is refused with BAD_USER_INPUT, `extensions.field` naming the first bad field and `extensions.fields` holding a message for each. FORM_SUBMISSIONS_PER_IP_PER_HOUR per IP address, then RATE_LIMITED.",
     args: {
       input: t.arg({ type: InquiryInputRef, required: true }),
       trek_id: t.arg.int({ required: false }),
@@ -47,6 +48,7 @@ builder.mutationField("createInquiry", (t) =>
       const parsed = parseInquiry(input, context.today);
       if (!parsed.ok) throw invalidInput(parsed.errors);
       const { inquiry } = parsed;
+      await requireFormSlot(context, "inquiry");
       const outcome = await createInquiry(context, {
         inquiry,
         trekId: trek_id ?? null,

@@ -1,0 +1,25 @@
+// A reliability trial: a Vitest test whose outcome also goes into the suite's table (setup.ts), under
+// the area it belongs to ("GraphQL abuse", "Tokens", ...) and a plain description of the attempt.
+import { appendFileSync } from "node:fs";
+import { inject, it } from "vitest";
+import type { TrialRecord } from "./trial-table.ts";
+
+function record(entry: TrialRecord) {
+  appendFileSync(inject("reliabilityReport"), `${JSON.stringify(entry)}\n`);
+}
+
+export function trial(area: string, attempt: string, run: () => Promise<void>, timeout?: number) {
+  it(
+    `${area}: ${attempt}`,
+    async () => {
+      try {
+        await run();
+      } catch (error) {
+        record({ area, attempt, outcome: "FAILED" });
+        throw error;
+      }
+      record({ area, attempt, outcome: "held" });
+    },
+    timeout,
+  );
+}
