@@ -66,6 +66,7 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
         // A production server on PostgreSQL needs these; the benchmark never logs anyone in.
         JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
         SMS_PROVIDER: process.env.SMS_PROVIDER ?? "console",
+        SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
       },
     });
     child.stdout!.on("data", (chunk: Buffer) => {

@@ -6,6 +6,8 @@
 // - Complexity plugin: every field costs 1 and a list multiplies what is under it by 10 unless the
 //   field says otherwise (`complexity: { field, multiplier }`). The limits are enforced per request
 //   by http/query-limits.ts, before any resolver runs.
+// - Direct columns (direct-columns.ts), first so that it wraps the others: a plain column field
+//   answers from the row without the Drizzle plugin's per-field lookup.
 
 import { type Relations, relations } from "@parvat/db/relations";
 import { type IsoDate, isIsoDate } from "@parvat/domain/business-dates";
@@ -15,6 +17,7 @@ import DrizzlePlugin from "@pothos/plugin-drizzle";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { GraphQLError, Kind } from "graphql";
 import type { Context } from "./context.ts";
+import { directColumnsPluginName } from "./direct-columns.ts";
 
 export interface SchemaTypes {
   Context: Context;
@@ -27,7 +30,7 @@ export interface SchemaTypes {
 }
 
 export const builder = new SchemaBuilder<SchemaTypes>({
-  plugins: [ComplexityPlugin, DrizzlePlugin],
+  plugins: [directColumnsPluginName, ComplexityPlugin, DrizzlePlugin],
   defaultFieldNullability: false,
   drizzle: {
     client: (context) => context.db,

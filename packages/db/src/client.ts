@@ -30,7 +30,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number; onPoolError?: (error: Error) => void }
+  | {
+      url: string;
+      poolSize?: number;
+      onPoolError?: (error: Error) => void;
+      /** Reads as named prepared statements (decision 0008); false behind PgBouncer older than 1.21. */
+      preparedStatements?: boolean;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { dataDir: string | undefined; loadDataDir?: Blob };
 
@@ -73,6 +79,7 @@ async function openPostgres(options: {
   url: string;
   poolSize?: number;
   onPoolError?: (error: Error) => void;
+  preparedStatements?: boolean;
 }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // Without these listeners a PostgreSQL restart emits an unhandled 'error' and kills the process;
@@ -80,6 +87,10 @@ async function openPostgres(options: {
   const onError = options.onPoolError ?? (() => {});
   pool.on("error", onError);
   pool.on("connect", (connection) => connection.on("error", onError));
+  if (options.preparedStatements ?? true) {
+    const names = createStatementNames();
+    pool.on("connect", (connection) => nameReadStatements(connection, names));
+  }
   const db = drizzlePostgres({ client: pool, relations });
   return {
     db,
@@ -100,4 +111,47 @@ async function openPostgres(options: {
     },
     close: () => pool.end(),
   };
+}
+
+// ─── Named prepared statements (docs/decisions/0008-named-prepared-statements.md) ──────────
+
+/** How many distinct statement texts a process names: each connection keeps at most this many plans. */
+export const MAX_NAMED_STATEMENTS = 200;
+
+/**
+ * Gives each distinct read statement's text a name, for the first MAX_NAMED_STATEMENTS texts a process
+ * sees; later texts stay unnamed, so documents crafted to vary the SQL cannot make connections hoard
+ * plans. The site's own documents are few and come first.
+ */
+export function createStatementNames(limit = MAX_NAMED_STATEMENTS): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) {
+      name = `parvat_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
+const READ_STATEMENT = /^\s*select\b/i;
+
+/**
+ * Sends the connection's read statements with a name: PostgreSQL parses and plans a named statement
+ * once per connection (node-postgres remembers which names a connection has prepared), instead of on
+ * every request. Strings without parameters (migrations, `select 1`) and writes stay unnamed.
+ */
+function nameReadStatements(connection: pg.PoolClient, nameOf: (text: string) => string | undefined): void {
+  const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+  connection.query = ((config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === "object" && !("submit" in config)) {
+      const statement = config as pg.QueryConfig;
+      if (statement.name === undefined && READ_STATEMENT.test(statement.text)) {
+        const name = nameOf(statement.text);
+        if (name) return query({ ...statement, name }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  }) as typeof connection.query;
 }

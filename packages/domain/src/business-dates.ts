@@ -7,12 +7,19 @@ export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and every request asks for
+// today: one formatter per time zone (a process uses one or two) serves them all.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date at `instant` in `timeZone`, as YYYY-MM-DD. */
 export function businessToday(timeZone: string = DEFAULT_BUSINESS_TIME_ZONE, instant: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 export function isIsoDate(value: string): boolean {
