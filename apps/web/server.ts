@@ -21,6 +21,7 @@ const database = await openDatabase(
     ? {
         url: env.DATABASE_URL,
         poolSize: env.DATABASE_POOL_SIZE,
+        preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
         onPoolError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting on next query"),
       }
     : { dataDir: env.pgliteDir },
@@ -54,12 +55,15 @@ const server = app.listen(env.PORT, env.HOST, () => {
 });
 // Unpaid seat holds go back on sale every HOLD_SWEEP_INTERVAL_MS, whether or not requests arrive.
 api.holdSweeper.start();
+// The jobs table (webhook events, refunds, emails): every copy runs a worker; they share it safely.
+api.payments.worker.start();
 
 const shutdown = createShutdown({
   server,
   graceMs: env.SHUTDOWN_GRACE_MS,
   release: async () => {
     await api.holdSweeper.stop();
+    await api.payments.worker.stop();
     await database.close();
   },
   onStopped: () => {

@@ -1,112 +1,25 @@
 // Booking a trip (issue 9): the trek page's "Book now", logging in on the way, two travellers, the
-// held booking on /pay with its countdown, the dashboard's card, and cancelling, which gives the
-// seats back on the trek page. Also the state checks (a choice that cannot be booked goes back with
+// held booking on /pay with its countdown and Pay button, the dashboard's card with "Pay now", and
+// cancelling, which gives the seats back on the trek page. Also the state checks (a choice that cannot be booked goes back with
 // a toast) and the inline errors of bad input. Expectations come from the API over HTTP, so they
 // follow the demo content whatever today is; every screen is scanned with axe.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import {
+  fillTraveller,
+  freshDigits,
+  logInHere,
+  money,
+  priceOf,
+  seatsOf,
+  toast,
+  traveller,
+  trekData,
+} from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
 // Not the trek page spec's trek: that spec compares the seats it reads from the API with the page, and a
 // booking made here at the same moment would change them in between.
 const SLUG = "har-ki-dun-trek";
 const PATH = `/tours/${SLUG}`;
-const smsUrl = process.env.E2E_SMS_URL!;
-
-interface PriceEntry {
-  package_id: number;
-  enabled: boolean;
-  price: number | null;
-}
-interface TrekData {
-  id: number;
-  name: string;
-  packages: { id: number; name: string; price: number }[];
-  events: { id: number; start_date: string; available_seats: number; prices: PriceEntry[] }[];
-}
-
-async function trekData(request: APIRequestContext): Promise<TrekData> {
-  const response = await request.post("/api/graphql", {
-    data: {
-      query: `query($slug: String!) { treks(slug: $slug) {
-        id name packages { id name price }
-        events { id start_date available_seats prices { package_id enabled price } }
-      } }`,
-      variables: { slug: SLUG },
-    },
-  });
-  return ((await response.json()) as { data: { treks: TrekData[] } }).data.treks[0]!;
-}
-
-async function seatsOf(request: APIRequestContext, eventId: number): Promise<number> {
-  const response = await request.post("/api/graphql", {
-    data: { query: "query($id: Int!) { departure(id: $id) { available_seats } }", variables: { id: eventId } },
-  });
-  return ((await response.json()) as { data: { departure: { available_seats: number } } }).data.departure
-    .available_seats;
-}
-
-/** SPEC.md section 4's price rule, restated from the outside (whole rupees). */
-function priceOf(pkg: TrekData["packages"][number], event: TrekData["events"][number]): number | null {
-  const entry = event.prices.find((price) => price.package_id === pkg.id && price.enabled);
-  return entry ? (entry.price ?? pkg.price) : null;
-}
-
-/** Paise as the booking screens show them: whole rupees, or rupees and paise when there are some. */
-function money(paise: number): string {
-  const digits = paise % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(paise / 100);
-}
-
-let sequence = 0;
-
-/** A 10-digit Indian mobile number no other test in this run uses. */
-function freshDigits(workerIndex: number): string {
-  sequence += 1;
-  return `9${String(Date.now() % 1_000_000).padStart(6, "0")}${workerIndex % 10}${String(sequence % 100).padStart(2, "0")}`;
-}
-
-/** Logs in on the /login page the browser is on, with a fresh number and the code the fake MSG91 got. */
-async function logInHere(page: Page, workerIndex: number): Promise<string> {
-  const digits = freshDigits(workerIndex);
-  await page.getByRole("textbox", { name: "Mobile number" }).fill(digits);
-  await page.getByRole("button", { name: "Send code" }).click();
-  let code = "";
-  await expect
-    .poll(async () => {
-      const messages = (await (await fetch(`${smsUrl}/messages?mobile=91${digits}`)).json()) as {
-        variables: { otp: string };
-      }[];
-      code = messages.at(-1)?.variables.otp ?? "";
-      return code;
-    })
-    .toMatch(/^[1-9]\d{5}$/);
-  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
-  return digits;
-}
-
-function traveller(page: Page, number: number): Locator {
-  return page.getByRole("group", { name: `Traveller ${number}` });
-}
-
-async function fillTraveller(
-  card: Locator,
-  person: { first: string; last: string; phone?: string; dob: string; gender: string },
-) {
-  await card.getByLabel("First name").fill(person.first);
-  await card.getByLabel("Last name").fill(person.last);
-  if (person.phone !== undefined) await card.getByLabel("Mobile number").fill(person.phone);
-  await card.getByLabel("Date of birth").fill(person.dob);
-  await card.getByLabel("Gender").selectOption({ label: person.gender });
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator(".Toastify").getByText(text);
-}
 
 test("book two travellers from the trek page, see the hold, find it on the dashboard and cancel it", async ({
   page,
@@ -114,7 +27,7 @@ test("book two travellers from the trek page, see the hold, find it on the dashb
   visit,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const trek = await trekData(request);
+  const trek = await trekData(request, SLUG);
   const pkg = trek.packages[0]!;
   const event = trek.events[0]!;
   const price = priceOf(pkg, event)!;
@@ -183,13 +96,16 @@ test("book two travellers from the trek page, see the hold, find it on the dashb
   await expect(page.getByText(reference)).toBeVisible();
   expect(await seatsOf(request, event.id)).toBe(seatsBefore - 2);
 
-  // The dashboard lists it as upcoming, with the way back to it.
+  // The dashboard lists it as upcoming, with the way to pay it.
   await page.getByRole("link", { name: "All my bookings" }).click();
   await expect(page).toHaveURL("/dashboard");
   const card = page.getByRole("article", { name: trek.name }).filter({ hasText: reference });
   await expect(card).toContainText("Seats held - awaiting payment");
   await expect(card).toContainText("Meera Iyer, Arjun Iyer");
-  await expect(card.getByRole("link", { name: `View held booking ${reference}` })).toHaveAttribute("href", bookingPath);
+  await expect(card.getByRole("link", { name: `Pay now for booking ${reference}` })).toHaveAttribute(
+    "href",
+    bookingPath,
+  );
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
 
@@ -221,7 +137,7 @@ test("a choice that cannot be booked goes back to where it is made, with a toast
   page,
   request,
 }, testInfo) => {
-  const trek = await trekData(request);
+  const trek = await trekData(request, SLUG);
   const event = trek.events[0]!;
   await page.goto(`/tours/${trek.id}/register?packageId=99999999&date=${event.start_date}`);
   await logInHere(page, testInfo.workerIndex);
@@ -242,7 +158,7 @@ test("a choice that cannot be booked goes back to where it is made, with a toast
 });
 
 test("bad traveller details get a message beside each field and hold nothing", async ({ page, request }, testInfo) => {
-  const trek = await trekData(request);
+  const trek = await trekData(request, SLUG);
   const event = trek.events.find((candidate) => candidate.available_seats >= 2)!;
   let sent = 0;
   page.on("request", (sentRequest) => {

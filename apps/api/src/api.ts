@@ -3,7 +3,9 @@
 //   app.use(api.yoga.graphqlEndpoint, api.yoga);            // GraphQL over HTTP at /api/graphql
 //   await api.execute(document, variables, { request });     // the same, in-process, for loaders
 // Both run the same schema, context, limits and error masking. `api.holdSweeper` gives unpaid seat
-// holds back; the server starts it (`start()`) and stops it before closing the database.
+// holds back and `api.payments.worker` runs the jobs table (webhook events, emails, refunds); the
+// server starts both (`start()`) and stops them before closing the database. `api.payments.webhook`
+// answers POST /api/payments/webhooks/{provider}.
 import type { Database } from "@parvat/db/client";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
@@ -14,6 +16,7 @@ import { createHoldSweeper } from "./bookings/hold-sweeper.ts";
 import { type ApiEnv, loadApiEnv } from "./env.ts";
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
+import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
 import { schema } from "./schema.ts";
 import { createYogaServer } from "./yoga.ts";
 
@@ -47,11 +50,14 @@ export interface ApiDependencies {
   sms?: SmsProvider;
   /** The clock of the accounts rules (code expiry, rate limits, tokens) and of seat holds; tests move it. */
   now?: () => Date;
+  /** The payment gateway and email provider; default to the ones PAYMENT_PROVIDER and EMAIL_PROVIDER name. */
+  payments?: Pick<PaymentsDependencies, "provider" | "email">;
 }
 
-export function createApi({ db, logger, env = loadApiEnv(), sms, now }: ApiDependencies) {
+export function createApi({ db, logger, env = loadApiEnv(), sms, now, payments: gateways }: ApiDependencies) {
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
-  const yoga = createYogaServer({ schema, db, logger, env, accounts, now });
+  const payments = createPayments({ db, logger, env, now, ...gateways });
+  const yoga = createYogaServer({ schema, db, logger, env, accounts, now, payments });
   const holdSweeper = createHoldSweeper({ db, logger, intervalMs: env.HOLD_SWEEP_INTERVAL_MS, now });
   const development = env.NODE_ENV === "development";
 
@@ -92,7 +98,7 @@ export function createApi({ db, logger, env = loadApiEnv(), sms, now }: ApiDepen
     });
   }
 
-  return { yoga, execute, schema, holdSweeper };
+  return { yoga, execute, schema, holdSweeper, payments };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -7,6 +7,7 @@ import { clientAddress } from "./accounts/client-address.ts";
 import type { ApiEnv } from "./env.ts";
 import { createRequestScope, currentRequestScope, requestIdOf } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
+import type { Payments } from "./payments/create-payments.ts";
 
 export interface Context {
   db: Database;
@@ -25,6 +26,8 @@ export interface Context {
   viewer: Viewer | null;
   /** The client's IP address, for per-IP limits (accounts/client-address.ts). */
   clientAddress: string;
+  /** The gateway, the jobs and the sandbox (payments/create-payments.ts); null where an API is built without them. */
+  payments: Payments | null;
 }
 
 export interface ContextDependencies {
@@ -33,9 +36,17 @@ export interface ContextDependencies {
   env: Pick<ApiEnv, "BUSINESS_TIME_ZONE">;
   accounts: Accounts;
   now?: () => Date;
+  payments?: Payments;
 }
 
-export function createContextFactory({ db, logger, env, accounts, now = () => new Date() }: ContextDependencies) {
+export function createContextFactory({
+  db,
+  logger,
+  env,
+  accounts,
+  now = () => new Date(),
+  payments,
+}: ContextDependencies) {
   // `req` is the Node request when the server is mounted in Express (absent in-process).
   return (initial: { request: Request; req?: Parameters<typeof clientAddress>[0]["req"] }): Context => {
     const { request } = initial;
@@ -51,6 +62,7 @@ export function createContextFactory({ db, logger, env, accounts, now = () => ne
       accounts,
       viewer: null,
       clientAddress: clientAddress(initial),
+      payments: payments ?? null,
     };
   };
 }

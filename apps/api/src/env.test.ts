@@ -25,6 +25,53 @@ describe("parseApiEnv", () => {
       OTP_SENDS_PER_HOUR: 500,
       FORM_SUBMISSIONS_PER_IP_PER_HOUR: 20,
       HOLD_SWEEP_INTERVAL_MS: 30_000,
+      PAYMENT_PROVIDER: "sandbox",
+      SANDBOX_PAYMENTS_IN_PRODUCTION: false,
+      SANDBOX_WEBHOOK_SECRET: expect.stringMatching(/^[0-9a-f]{64}$/),
+      RAZORPAY_BASE_URL: "https://api.razorpay.com",
+      JOB_POLL_INTERVAL_MS: 2_000,
+      EMAIL_PROVIDER: "console",
+      EMAIL_FROM: "Parvat Journeys <bookings@parvatjourneys.example>",
+    });
+  });
+
+  describe("payments", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://parvat@db.internal:5432/parvat",
+      JWT_SECRET: "a-production-secret-of-at-least-32-characters",
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "key",
+      MSG91_TEMPLATE_ID: "template",
+    };
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseApiEnv(source);
+        return "";
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+    };
+
+    it("refuses the sandbox in production on PostgreSQL unless told it is meant", () => {
+      expect(problems(production)).toContain("PAYMENT_PROVIDER: is sandbox in production on PostgreSQL");
+      expect(parseApiEnv({ ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: "true" }).PAYMENT_PROVIDER).toBe("sandbox");
+      // The embedded demo runs in production mode and takes pretend money.
+      const { DATABASE_URL: _postgres, ...embedded } = production;
+      expect(parseApiEnv(embedded).PAYMENT_PROVIDER).toBe("sandbox");
+    });
+
+    it("needs Razorpay's three keys with razorpay, and an SMTP_URL with smtp", () => {
+      const message = problems({ ...production, PAYMENT_PROVIDER: "razorpay", EMAIL_PROVIDER: "smtp" });
+      for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "SMTP_URL"]) {
+        expect(message).toContain(`${name}: is required`);
+      }
+    });
+
+    it("derives the sandbox's secret from JWT_SECRET unless it is given", () => {
+      const derived = parseApiEnv({ JWT_SECRET: "x".repeat(40) }).SANDBOX_WEBHOOK_SECRET;
+      expect(derived).not.toBe(parseApiEnv({ JWT_SECRET: "y".repeat(40) }).SANDBOX_WEBHOOK_SECRET);
+      expect(parseApiEnv({ SANDBOX_WEBHOOK_SECRET: "s".repeat(32) }).SANDBOX_WEBHOOK_SECRET).toBe("s".repeat(32));
     });
   });
 

@@ -139,10 +139,12 @@ const schema = settings
       if (!env.SMS_PROVIDER)
         problem("SMS_PROVIDER", "is required in production: msg91 (console neither sends nor logs codes there)");
     }
-    if (env.PAYMENT_PROVIDER === "sandbox" && env.NODE_ENV === "production" && !env.SANDBOX_PAYMENTS_IN_PRODUCTION) {
+    // A real deployment (production on PostgreSQL) takes real money; the embedded demo never does.
+    const realDeployment = env.NODE_ENV === "production" && env.DATABASE_URL;
+    if (env.PAYMENT_PROVIDER === "sandbox" && realDeployment && !env.SANDBOX_PAYMENTS_IN_PRODUCTION) {
       problem(
         "PAYMENT_PROVIDER",
-        "is sandbox in production: set razorpay (or SANDBOX_PAYMENTS_IN_PRODUCTION=true for a copy that takes no real money)",
+        "is sandbox in production on PostgreSQL: set razorpay (or SANDBOX_PAYMENTS_IN_PRODUCTION=true for a copy that takes no real money)",
       );
     }
     if (env.PAYMENT_PROVIDER === "razorpay") {

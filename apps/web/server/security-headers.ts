@@ -3,18 +3,25 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-export function contentSecurityPolicy(nonce: string, options: { upgradeInsecureRequests: boolean }): string {
+/** Razorpay Checkout: its script, the frames it opens and the API it calls (PAYMENT_PROVIDER=razorpay only). */
+const RAZORPAY = { script: "https://checkout.razorpay.com", frame: "https://api.razorpay.com" } as const;
+
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { upgradeInsecureRequests: boolean; razorpayCheckout?: boolean },
+): string {
+  const razorpay = options.razorpayCheckout ?? false;
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${razorpay ? ` ${RAZORPAY.script}` : ""}`,
     `style-src 'self' 'nonce-${nonce}'`,
     // React's style attributes (image placeholders' colours, widths of progress bars).
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${razorpay ? ` ${RAZORPAY.frame}` : ""}`,
     "media-src 'self'",
-    "frame-src https://www.youtube-nocookie.com",
+    `frame-src https://www.youtube-nocookie.com${razorpay ? ` ${RAZORPAY.frame}` : ""}`,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -23,11 +30,18 @@ export function contentSecurityPolicy(nonce: string, options: { upgradeInsecureR
   ].join("; ");
 }
 
-export function securityHeaders(options: { enforceCsp: boolean; https: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  enforceCsp: boolean;
+  https: boolean;
+  razorpayCheckout?: boolean;
+}): RequestHandler {
   return (_request, response, next) => {
     const nonce = randomBytes(16).toString("base64");
     response.locals.nonce = nonce;
-    const policy = contentSecurityPolicy(nonce, { upgradeInsecureRequests: options.https });
+    const policy = contentSecurityPolicy(nonce, {
+      upgradeInsecureRequests: options.https,
+      razorpayCheckout: options.razorpayCheckout,
+    });
     // Vite's development server injects scripts of its own: report, do not block, there.
     response.setHeader(options.enforceCsp ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", policy);
     response.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");

@@ -34,10 +34,18 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
 
   app.use(healthRoutes({ ping: options.ping, isShuttingDown: options.isShuttingDown }));
   app.use(requestLogging(logger));
-  app.use(securityHeaders({ enforceCsp: env.isProduction, https: env.PUBLIC_ORIGIN.startsWith("https:") }));
+  app.use(
+    securityHeaders({
+      enforceCsp: env.isProduction,
+      https: env.PUBLIC_ORIGIN.startsWith("https:"),
+      razorpayCheckout: api.payments.provider.name === "razorpay",
+    }),
+  );
   app.use(compression());
   app.use("/media", mediaRoute(options.media));
   app.use(api.yoga.graphqlEndpoint, api.yoga);
+  // The payment gateway's webhooks: the raw body is read by the handler, which checks its signature.
+  app.post(api.payments.webhookPath, api.payments.webhookListener);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>

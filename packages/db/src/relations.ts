@@ -263,12 +263,27 @@ export const relations = defineRelations(schema, (r) => ({
     package: r.one.packages({ from: r.bookings.packageId, to: r.packages.id, optional: false }),
     participants: r.many.bookingParticipants(),
     history: r.many.bookingStatusChanges(),
+    ledger: r.many.paymentLedger(),
+    refunds: r.many.paymentRefunds(),
+    orders: r.many.paymentOrders(),
   },
   bookingParticipants: {
     booking: r.one.bookings({ from: r.bookingParticipants.bookingId, to: r.bookings.id, optional: false }),
   },
   bookingStatusChanges: {
     booking: r.one.bookings({ from: r.bookingStatusChanges.bookingId, to: r.bookings.id, optional: false }),
+  },
+  paymentOrders: {
+    booking: r.one.bookings({ from: r.paymentOrders.bookingId, to: r.bookings.id, optional: false }),
+  },
+  paymentLedger: {
+    booking: r.one.bookings({ from: r.paymentLedger.bookingId, to: r.bookings.id, optional: false }),
+  },
+  paymentRefunds: {
+    booking: r.one.bookings({ from: r.paymentRefunds.bookingId, to: r.bookings.id, optional: false }),
+  },
+  savedTrips: {
+    trek: r.one.treks({ from: r.savedTrips.trekId, to: r.treks.id, optional: false }),
   },
 }));
 

@@ -3,6 +3,12 @@
 export const company = {
   name: "Parvat Journeys",
   legalName: "Parvat Journeys Private Limited",
+  /**
+   * GST registration, printed on receipts. Fictional like the company, but well-formed: 29 is
+   * Karnataka's state code, then a company's PAN (fourth letter C), the entity number, Z, and the
+   * check character of the GSTIN scheme.
+   */
+  gstin: "29AAKCP7294R1Z4",
   city: "Bengaluru",
   address: {
     street: "3rd Floor, 27 Residency Road, Ashok Nagar",
@@ -22,6 +28,18 @@ export const company = {
     office: "Office visits: Monday to Friday, 10 am to 6 pm, by appointment",
     onTrip: "On a trip: a trip captain and the operations desk on call 24/7",
   },
+  /**
+   * Fixed claims, said once (issue 18): pages quote these rather than word their own, so the home
+   * page cannot promise round-the-clock calls while the contact page gives office hours. Figures
+   * such as the overall rating are not here: they are computed from the data.
+   */
+  claims: {
+    support:
+      "On a trip, a trip captain and our operations desk are on call 24/7. Before it, WhatsApp replies every day from 8 am to 10 pm.",
+    supportShort: "a trip captain on call 24/7 while you travel",
+    groupSize:
+      "Every departure has a cap on its group size, written on its trip page, so the trip captain knows each traveller by name.",
+  },
   whatsappGreeting: "Hi Parvat Journeys! I would like details about your upcoming experiences.",
   social: [
     { network: "Instagram", kind: "photo-sharing", url: "https://www.instagram.com/parvatjourneys" },
@@ -33,7 +51,7 @@ export const company = {
   site: {
     title: "Parvat Journeys | Tours, Activities & Attractions with Flexible Cancellation",
     description:
-      "Book treks, group trips, tour packages, activities and attractions across India and abroad with flexible cancellation, the best offers and 24/7 support.",
+      "Book treks, group trips, tour packages, activities and attractions across India and abroad with flexible cancellation, the best offers and a trip captain on call 24/7 while you travel.",
   },
   primaryColor: "#ff0000",
 } as const;

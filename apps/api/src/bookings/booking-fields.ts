@@ -16,9 +16,12 @@ import {
   parseParticipants,
 } from "@parvat/domain/booking";
 import { formatRupees } from "@parvat/domain/trek-pricing";
+import { z } from "zod";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
+import { type CancelPaidOutcome, cancelPaidBooking } from "../payments/payments.ts";
+import { paymentsOf } from "../payments/payments-context.ts";
 import {
   type CancelBookingOutcome,
   type CreateBookingOutcome,
@@ -75,6 +78,11 @@ const CreateBookingInputRef = builder.inputType("CreateBookingInput", {
     expectedPricePerPersonPaise: t.int({
       required: false,
       description: "The price per person the traveller was shown; when it differs from the server's: PRICE_CHANGED.",
+    }),
+    contact_email: t.string({
+      required: false,
+      description:
+        "Where booking and payment messages go (confirmation, receipts, refunds); without it none are emailed.",
     }),
   }),
 });
@@ -171,7 +179,7 @@ const BookingStatusChange = builder.drizzleObject("bookingStatusChanges", {
   }),
 });
 
-const Booking = builder.drizzleObject("bookings", {
+export const Booking = builder.drizzleObject("bookings", {
   name: "Booking",
   description: "A traveller's booking of seats on a departure. Every amount is integer paise.",
   select: {},
@@ -234,10 +242,19 @@ const Booking = builder.drizzleObject("bookings", {
   }),
 });
 
-/** A booking id as the API hands it out (a positive integer), or null for anything else. */
+/** The contact email, trimmed (null when absent or empty), or undefined when it is not an address. */
+function contactEmailOf(value: string | null | undefined): string | null | undefined {
+  const email = value?.trim() ?? "";
+  if (email === "") return null;
+  return z.email().max(254).safeParse(email).success ? email : undefined;
+}
+
+/** A booking id as the API hands it out (a positive 32-bit integer, the column's type), or null for anything else. */
 function bookingIdOf(id: string | number): number | null {
   const value = Number(id);
-  return Number.isSafeInteger(value) && value > 0 && String(value) === String(id).trim() ? value : null;
+  return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 && String(value) === String(id).trim()
+    ? value
+    : null;
 }
 
 function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>): UserError {
@@ -280,9 +297,18 @@ function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>): UserErro
   }
 }
 
-function cancelRefusal(outcome: Exclude<CancelBookingOutcome, { ok: true }>): UserError {
+function cancelRefusal(
+  outcome: Exclude<CancelBookingOutcome | CancelPaidOutcome, { ok: true }>,
+  paid: boolean,
+): UserError {
   if (outcome.reason === "not-found") {
     return new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "id" });
+  }
+  if (paid) {
+    return new UserError(
+      "This booking cannot be cancelled online: the trip has started, or its cancellation is handled by our trip desk. Please call us.",
+      { code: "BOOKING_NOT_CANCELLABLE", details: { status: outcome.status } },
+    );
   }
   return new UserError(
     `This booking is ${BOOKING_STATUS_TEXT[outcome.status].toLowerCase()}: only a booking whose seats are held can be cancelled here. For a paid booking, please call us.`,
@@ -321,6 +347,13 @@ builder.mutationField("createBooking", (t) =>
             });
         }
       }
+      const contactEmail = contactEmailOf(input.contact_email);
+      if (contactEmail === undefined) {
+        throw new UserError("Enter an email address like name@example.com, or leave it empty.", {
+          code: "BAD_USER_INPUT",
+          field: "contact_email",
+        });
+      }
       const outcome = await createBooking(context, {
         userId: viewer.userId,
         eventId: input.eventId,
@@ -329,6 +362,7 @@ builder.mutationField("createBooking", (t) =>
         idempotencyKey: input.idempotencyKey,
         expectedPricePerPersonPaise: input.expectedPricePerPersonPaise ?? null,
         today: context.today,
+        contactEmail,
       });
       if (!outcome.ok) throw refusal(outcome);
       const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
@@ -342,15 +376,26 @@ builder.mutationField("cancelBooking", (t) =>
   t.drizzleField({
     type: Booking,
     description:
-      "Cancels the traveller's held booking and puts its seats back on sale at once. Another status: BOOKING_NOT_CANCELLABLE (`extensions.status`; paid bookings are cancelled with a refund, by the trip desk); unknown or another traveller's booking: NOT_FOUND.",
+      "Cancels the traveller's booking and puts its seats back on sale at once: a held one outright; a part_paid or confirmed one with the refund its trip's cancellation tiers give (Booking.cancellation quotes it; the refund goes through the gateway: refund_status pending, then refunded). BOOKING_NOT_CANCELLABLE (`extensions.status`) for other statuses, trips without tiers and departures that started; unknown or another traveller's booking: NOT_FOUND.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, context) => {
       const viewer = requireViewer(context);
       const bookingId = bookingIdOf(id);
-      const outcome = bookingId
+      const held = bookingId
         ? await cancelBooking(context, { userId: viewer.userId, bookingId })
         : ({ ok: false, reason: "not-found" } as const);
-      if (!outcome.ok) throw cancelRefusal(outcome);
+      // A paid booking is cancelled with the refund its trip's tiers give (payments/payments.ts).
+      const paid =
+        !held.ok && held.reason === "not-cancellable" && (held.status === "part_paid" || held.status === "confirmed");
+      const outcome =
+        paid && bookingId
+          ? await cancelPaidBooking(paymentsOf(context).request, {
+              userId: viewer.userId,
+              bookingId,
+              today: context.today,
+            })
+          : held;
+      if (!outcome.ok) throw cancelRefusal(outcome, paid);
       const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
       if (!booking) throw new Error(`The booking ${outcome.bookingId} vanished after it was cancelled.`);
       return booking;

@@ -29,6 +29,7 @@ import {
   rupeesToPaise,
 } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { bookingAmountPaise } from "@parvat/domain/payments";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { lockNames } from "../accounts/rate-limits.ts";
@@ -53,6 +54,8 @@ export interface NewBooking {
   expectedPricePerPersonPaise: number | null;
   /** Today in the business time zone: departures from today on are open. */
   today: IsoDate;
+  /** Where booking and payment messages go; without it none are emailed. */
+  contactEmail?: string | null;
 }
 
 export type CreateBookingOutcome =
@@ -107,7 +110,7 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         where: { id: input.eventId },
         columns: { id: true, trekId: true, startDate: true },
         with: {
-          trek: { columns: { status: true, type: true, minAge: true, maxAge: true } },
+          trek: { columns: { status: true, type: true, minAge: true, maxAge: true, bookingAmountPerPerson: true } },
           prices: { columns: { packageId: true, enabled: true, price: true } },
         },
       });
@@ -179,6 +182,8 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         packageId: input.packageId,
         status: "held",
         ...amounts,
+        bookingAmountPaise: bookingAmountPaise(trek.bookingAmountPerPerson, count, amounts.totalPaise),
+        contactEmail: input.contactEmail ?? null,
         holdExpiresAt: holdExpiresAt(at),
         idempotencyKey: input.idempotencyKey,
         createdAt: at,
@@ -299,7 +304,7 @@ export function releaseStaleHoldsOf({ db, now }: Pick<BookingParts, "db" | "now"
  * Moves bookings to a status: the booking rows (unless the caller already did), whether their
  * participants still count as live on the departure, and one history row each.
  */
-async function changeStatus(
+export async function changeStatus(
   tx: Transaction,
   changes: readonly { id: number; from: BookingStatus }[],
   to: BookingStatus,
@@ -319,7 +324,10 @@ async function changeStatus(
 }
 
 /** Puts seats back on sale, one statement per departure, in id order (so two callers never deadlock). */
-async function returnSeats(tx: Transaction, released: readonly { eventId: number; count: number }[]): Promise<void> {
+export async function returnSeats(
+  tx: Transaction,
+  released: readonly { eventId: number; count: number }[],
+): Promise<void> {
   const perEvent = new Map<number, number>();
   for (const { eventId, count } of released) perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + count);
   for (const [eventId, count] of [...perEvent].sort(([a], [b]) => a - b)) {

@@ -1,15 +1,20 @@
 // /dashboard: the logged-in traveller's account (guarded, SPEC.md section 2). Nothing private is
 // rendered on the server: the guard waits for the browser, where the stored token lives, and the
 // account and the bookings are fetched from there. Quotations join this page with their own issue.
+// The bookings (with their payment, receipt and cancel actions) load with this route's own chunk.
 import { company } from "@parvat/domain/company";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AccountPanel } from "../components/account-panel.tsx";
-import { MyBookings } from "../components/booking/my-bookings.tsx";
 import { ContactOptions } from "../components/contact-options.tsx";
 import { PageHero, Section } from "../components/page-hero.tsx";
 import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
+
+const MyBookings = lazy(() =>
+  import("../components/booking/my-bookings.tsx").then((module) => ({ default: module.MyBookings })),
+);
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -40,7 +45,15 @@ export default function Dashboard() {
           <AccountPanel />
         </Section>
         <Section title="My bookings">
-          <MyBookings listingsHref="/tours/all" />
+          <Suspense
+            fallback={
+              <div className="card p-6" role="status">
+                <p className="text-slate-600">Loading your bookings…</p>
+              </div>
+            }
+          >
+            <MyBookings listingsHref="/tours/all" />
+          </Suspense>
         </Section>
         <Section title="Plan your next trip" className="bg-sand">
           <ul className="grid gap-4 sm:grid-cols-3">

@@ -1,28 +1,20 @@
-// /payment/{groupId}: one booking group's payment screen (guarded, with a state check: a booking of
-// this traveller). A held booking is shown on /pay with its countdown; any other state goes to the
-// dashboard with a toast saying where the booking stands. The payments issue adds the card screen.
+// /payment/{groupId}: one booking group's payments (guarded, with a state check: a booking of this
+// traveller with something due; a held booking goes to /pay, anything else to the dashboard with a
+// toast). Without an order in the address, the card for paying the balance; with one
+// (?order=...&payment=...&status=...), the screen after a checkout that waits for the outcome. The
+// screens and the payment code load with this route only.
 import { company } from "@parvat/domain/company";
-import { useEffect, useState } from "react";
-import { Navigate } from "react-router";
-import { SendBack } from "../components/booking/send-back.tsx";
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
+import { ScreenLoading } from "../components/payments/screen-status.tsx";
 import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
-import { NETWORK_ERROR_MESSAGE, request } from "../graphql/client.ts";
-import { graphql } from "../graphql/generated/gql.ts";
-import { dashboardPath, payPath } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/payment";
 
-const BookingStateDocument = graphql(`
-  query BookingState($id: ID!) {
-    booking(id: $id) {
-      id
-      reference
-      status
-      status_text
-    }
-  }
-`);
+const PaymentScreen = lazy(() =>
+  import("../components/payments/payment-screen.tsx").then((module) => ({ default: module.PaymentScreen })),
+);
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -34,41 +26,15 @@ export function meta(args: Route.MetaArgs) {
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
-type State = { status: "loading" } | { status: "held"; id: string } | { status: "refused"; reason: string };
-
-function BookingState({ groupId }: { groupId: string }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-  useEffect(() => {
-    request(BookingStateDocument, { id: groupId })
-      .then((result) => {
-        const booking = result.data?.booking;
-        if (booking?.status === "held") setState({ status: "held", id: booking.id });
-        else if (booking)
-          setState({ status: "refused", reason: `Booking ${booking.reference}: ${booking.status_text}.` });
-        else
-          setState({
-            status: "refused",
-            reason: result.errors[0]?.message ?? "We could not find that booking in your account.",
-          });
-      })
-      .catch(() => setState({ status: "refused", reason: NETWORK_ERROR_MESSAGE }));
-  }, [groupId]);
-
-  if (state.status === "held") return <Navigate to={payPath(state.id)} replace />;
-  if (state.status === "refused") return <SendBack to={dashboardPath()} reason={state.reason} />;
-  return (
-    <div className="page-container py-20" role="status">
-      <p className="text-slate-600">Loading your booking…</p>
-    </div>
-  );
-}
-
 export default function Payment({ params }: Route.ComponentProps) {
+  const [search] = useSearchParams();
   return (
     <>
-      <PageHero eyebrow="Payment" title="Booking payment" />
+      <PageHero eyebrow="Payment" title={search.get("order") ? "Your payment" : "Pay the balance"} />
       <RequireLogin>
-        <BookingState groupId={params.groupId} />
+        <Suspense fallback={<ScreenLoading text="Loading your booking…" />}>
+          <PaymentScreen groupId={params.groupId} />
+        </Suspense>
       </RequireLogin>
     </>
   );

@@ -11,6 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /dashboard",
     "Disallow: /pay",
     "Disallow: /payment/",
+    "Disallow: /receipts/",
     "Disallow: /quotations/",
     "Disallow: /login",
     "",

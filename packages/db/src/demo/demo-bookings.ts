@@ -28,6 +28,7 @@ import {
   eventPrices,
   events,
   packages,
+  paymentLedger,
   users,
 } from "../schema.ts";
 
@@ -224,6 +225,20 @@ async function insertBooking(db: Executor, userId: number, departure: Bookable, 
     from = step.status;
   }
   await db.insert(bookingStatusChanges).values(history);
+  // The money behind paid_paise, as the ledger records a captured payment (issue 10).
+  const paidStep = plan.changes.find((step) => step.status === "confirmed" || step.status === "part_paid");
+  if (paidPaise > 0 && paidStep) {
+    await db.insert(paymentLedger).values({
+      bookingId,
+      kind: "payment",
+      provider: "sandbox",
+      providerId: `pay_demo_${plan.reference}`,
+      providerPaymentId: `pay_demo_${plan.reference}`,
+      amountPaise: paidPaise,
+      method: "upi",
+      at: new Date(madeAt.getTime() + paidStep.afterMinutes * 60_000),
+    });
+  }
   // Seats: live bookings hold theirs; the completed trip's travellers took theirs when it ran.
   if (live || plan.status === "completed") {
     await db

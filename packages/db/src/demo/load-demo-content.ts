@@ -205,7 +205,15 @@ async function writeContent(db: Executor, catalogue: DemoCatalogue, platform: Pl
   if (catalogue.campsites.length > 0) {
     const rows = await db
       .insert(campsites)
-      .values(catalogue.campsites.map(({ slug, name, type, policies }) => ({ slug, name, type, policies })))
+      .values(
+        catalogue.campsites.map(({ slug, name, type, policies, cancellationTiers }) => ({
+          slug,
+          name,
+          type,
+          policies,
+          cancellationTiers: cancellationTiers ?? null,
+        })),
+      )
       .returning();
     for (const row of rows) record("campsite", row.slug, row.id);
   }
@@ -406,6 +414,9 @@ function trekInput(
       phoneNumberId,
       altitude: trek.altitude ?? null,
       difficulty: trek.difficulty,
+      seasons: trek.seasons,
+      months: trek.months,
+      themes: trek.themes,
       length: trek.length ?? null,
       location: trek.location,
       minAge: trek.minAge ?? null,
@@ -418,6 +429,8 @@ function trekInput(
       daysSeparate: trek.daysSeparate ?? false,
       packageTitle: trek.packageTitle ?? null,
       subPackageTitle: trek.subPackageTitle ?? null,
+      bookingAmountPerPerson: trek.bookingAmount?.perPerson ?? null,
+      balanceDueDays: trek.bookingAmount?.balanceDueDays ?? null,
       createdAt: noonOn(addDays(updated, -90)),
       updatedAt: noonOn(updated),
     },

@@ -1,5 +1,8 @@
 // The shape of the demo content. Content files are plain typed data; the loader turns them into
 // rows. Cross references are by slug or key, checked by the loader, so a typo fails loudly.
+
+import type { RefundTier } from "@parvat/domain/refunds";
+import type { Season, TripTheme } from "@parvat/domain/search-facets";
 import type { Scene, TimeOfDay } from "@parvat/media/art";
 import type { DIFFICULTIES, TREK_STATUSES, TREK_TYPES } from "../schema.ts";
 
@@ -40,6 +43,8 @@ export interface DemoCampsite {
   name: string;
   type: "domestic" | "international";
   policies: { title: string; body: string }[];
+  /** The "Cancellation" policy as data; it must say what the policy's words say. */
+  cancellationTiers?: RefundTier[];
 }
 
 export interface DemoDestination {
@@ -182,6 +187,11 @@ export interface DemoTrek {
   destinations: string[];
   altitude?: number;
   difficulty: (typeof DIFFICULTIES)[number];
+  /** When the trip runs best and what it suits (issue 18): what search and the collections match. */
+  seasons: Season[];
+  /** Months 1 to 12, which may be fewer than the departure months (Kerala runs all year, best in winter). */
+  months: number[];
+  themes: TripTheme[];
   length?: string;
   location: string;
   minAge?: number;
@@ -191,6 +201,8 @@ export interface DemoTrek {
   daysSeparate?: boolean;
   packageTitle?: string;
   subPackageTitle?: string;
+  /** A part payment that secures the seats (the campsite's "Payment" policy), whole rupees per traveller. */
+  bookingAmount?: { perPerson: number; balanceDueDays: number };
   images: DemoImage[];
   videos?: { title: string; url: string }[];
   /** The first package is the main one. */

@@ -35,6 +35,8 @@ export const bookings = table(
     bookingAmountPaise: integer(),
     /** When a held booking's seats go back on sale (kept after the hold ends, for the record). */
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /** Where booking and payment messages go (optional: without it, no email is sent). */
+    contactEmail: text(),
     /** Chosen by the browser once per registration screen: a repeat returns the same booking. */
     idempotencyKey: text().notNull(),
     createdAt: createdAt(),
@@ -50,9 +52,11 @@ export const bookings = table(
       "bookings_amounts_non_negative",
       sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
     ),
+    // paid_paise may exceed the total for a moment: a traveller who pays twice (two tabs) is
+    // refunded the excess, and paid_paise follows the ledger (issue 10).
     check(
       "bookings_amounts_add_up",
-      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.totalPaise} = ${t.subtotalPaise} + ${t.gstPaise} and ${t.paidPaise} <= ${t.totalPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
+      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.totalPaise} = ${t.subtotalPaise} + ${t.gstPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
     ),
     check("bookings_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
     check("bookings_hold_has_expiry", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),

@@ -1,15 +1,34 @@
 // One booking on the dashboard: the trip and its dates, who travels, the status in words, what is
-// paid and what is due, and for a held booking the hold's countdown, the way to its page and a
-// cancel with a confirm step.
+// paid and what is due, its receipts and refunds, and what can be done with it now: a held booking
+// shows the hold's countdown and "Pay now", a part-paid one "Pay balance"; a booking that can still
+// be cancelled has a cancel with a confirm step that shows the refund first.
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
-import { payPath, tripPath } from "../../lib/paths.ts";
+import { paymentPath, payPath, tripPath } from "../../lib/paths.ts";
+import { balanceDeadline } from "../payments/payment-rules.ts";
+import { ReceiptLinks } from "../payments/receipt-links.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
-import { dateRange } from "./booking-format.ts";
+import { dateRange, formatPaise } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+
+/** A booking's refunds in words: "Refund pending: ₹12,600", "Refunded: ₹12,600"; null without any. */
+export function refundText(booking: Pick<BookingFieldsFragment, "refund_status" | "refunds">): string | null {
+  const total = (status: string) =>
+    booking.refunds.filter((refund) => refund.status === status).reduce((sum, refund) => sum + refund.amount_paise, 0);
+  switch (booking.refund_status) {
+    case "pending":
+      return `Refund pending: ${formatPaise(total("pending"))}`;
+    case "refunded":
+      return `Refunded: ${formatPaise(total("refunded"))}`;
+    case "failed":
+      return "The refund did not go through: our team is on it and will contact you.";
+    default:
+      return null;
+  }
+}
 
 export function BookingCard({
   booking,
@@ -23,7 +42,11 @@ export function BookingCard({
   onStale: () => void;
 }) {
   const held = booking.status === "held" && booking.hold_expires_at !== null;
+  const balance = booking.status === "part_paid" && booking.can_pay;
+  // Held bookings cancel for nothing; paid ones while the server quotes a refund tier.
+  const cancellable = held || (booking.paid_paise > 0 && booking.cancellation !== null);
   const names = booking.participants.map((person) => `${person.first_name} ${person.last_name}`).join(", ");
+  const refund = refundText(booking);
   return (
     <article className="card flex h-full flex-col p-5 sm:p-6" aria-labelledby={`booking-${booking.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -56,17 +79,43 @@ export function BookingCard({
         payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
         className="mt-4 rounded-xl bg-slate-50 p-4"
       />
-      {held ? (
+      {refund ? (
+        <p
+          className={`mt-3 rounded-lg px-3 py-2 text-sm font-semibold ${
+            booking.refund_status === "refunded" ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-950"
+          }`}
+        >
+          {refund}
+        </p>
+      ) : null}
+      <ReceiptLinks payments={booking.payments} className="mt-3" />
+      {balance ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Balance of {formatPaise(booking.due_paise)} due {balanceDeadline(booking.balance_due_by)}.
+        </p>
+      ) : null}
+      {held || balance || cancellable ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <HoldCountdown expiresAt={booking.hold_expires_at!} onExpired={onStale} />
-          <Link
-            to={payPath(booking.id)}
-            aria-label={`View held booking ${booking.reference}`}
-            className="btn btn-primary"
-          >
-            View held booking
-          </Link>
-          <CancelBooking booking={booking} onCancelled={onChanged} onStale={onStale} />
+          {held ? <HoldCountdown expiresAt={booking.hold_expires_at!} onExpired={onStale} /> : null}
+          {held ? (
+            <Link
+              to={payPath(booking.id)}
+              aria-label={`Pay now for booking ${booking.reference}`}
+              className="btn btn-primary"
+            >
+              Pay now
+            </Link>
+          ) : null}
+          {balance ? (
+            <Link
+              to={paymentPath(booking.id)}
+              aria-label={`Pay balance for booking ${booking.reference}`}
+              className="btn btn-primary"
+            >
+              Pay balance
+            </Link>
+          ) : null}
+          {cancellable ? <CancelBooking booking={booking} onCancelled={onChanged} onStale={onStale} /> : null}
         </div>
       ) : null}
     </article>

@@ -1,4 +1,6 @@
-// What the booking screens (/pay and the dashboard's cards) read of a booking, in one fragment.
+// What the booking screens (/pay, /payment/{groupId} and the dashboard's cards) read of a booking, in
+// one fragment: the booking, its money, its ledger (payments with their receipts, refunds) and what
+// can be done with it (pay, or cancel with the refund quoted).
 import { graphql } from "../../graphql/generated/gql.ts";
 
 export const BookingFieldsFragment = graphql(`
@@ -35,5 +37,29 @@ export const BookingFieldsFragment = graphql(`
     total_paise
     paid_paise
     due_paise
+    booking_amount_paise
+    balance_due_by
+    can_pay
+    payment_plans
+    payments {
+      id
+      receipt_number
+      amount_paise
+      method
+      captured_at
+      provider_payment_id
+    }
+    refund_status
+    refunds {
+      id
+      amount_paise
+      status
+    }
+    cancellation {
+      refund_paise
+      refund_percent
+      tier_text
+      days_before_departure
+    }
   }
 `);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CancelBooking } from "./cancel-booking.tsx";
+import { CancelBooking, cancelEffect } from "./cancel-booking.tsx";
 
 afterEach(() => {
   cleanup();
@@ -20,7 +20,13 @@ function serve(body: unknown) {
   return sent;
 }
 
-const booking = { id: "501", reference: "PJ-7K3M9Q" };
+const booking = { id: "501", reference: "PJ-7K3M9Q", paid_paise: 0, cancellation: null };
+const quote = {
+  refund_paise: 1_260_000,
+  refund_percent: 50,
+  tier_text: "10 to 19 days before departure: 50% refund",
+  days_before_departure: 14,
+};
 
 describe("CancelBooking", () => {
   it("asks first, with the safe answer focused, and sends nothing when the traveller keeps it", () => {
@@ -59,5 +65,40 @@ describe("CancelBooking", () => {
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel it" }));
     expect((await screen.findByRole("alert")).textContent).toBe("This booking is paid.");
     expect(onStale).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the refund of a paid booking before the traveller confirms, and says it is on its way", async () => {
+    const sent = serve({ data: { cancelBooking: { id: "501", status: "cancelled" } } });
+    const onCancelled = vi.fn();
+    render(
+      <CancelBooking booking={{ ...booking, paid_paise: 2_520_000, cancellation: quote }} onCancelled={onCancelled} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Cancel booking PJ-7K3M9Q" }));
+    const question = screen.getByRole("group", { name: "Cancel booking PJ-7K3M9Q?" });
+    expect(question.textContent).toContain("You get back ₹12,600 of the ₹25,200 paid");
+    expect(question.textContent).toContain("10 to 19 days before departure: 50% refund");
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel it" }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("cancelEffect", () => {
+  it("speaks of the seats only for an unpaid booking", () => {
+    expect(cancelEffect(0, quote)).toBe("The seats go back on sale straight away.");
+    expect(cancelEffect(2_520_000, null)).toBe("The seats go back on sale straight away.");
+  });
+
+  it("says plainly when nothing comes back", () => {
+    expect(
+      cancelEffect(500_000, {
+        refund_paise: 0,
+        refund_percent: 0,
+        tier_text: "Less than 10 days before departure: no refund",
+        days_before_departure: 1,
+      }),
+    ).toBe(
+      "Nothing of the ₹5,000 paid comes back (1 day before departure; the policy: Less than 10 days before departure: no refund). The seats go back on sale straight away.",
+    );
   });
 });

@@ -1,10 +1,12 @@
-// Cancelling a held booking, with a confirm step (the seats go back on sale at once, so a slip of
-// the finger must not do it). Paid bookings are cancelled with their refunds by the payments issue.
+// Cancelling a booking, with a confirm step (the seats go back on sale at once, so a slip of the
+// finger must not do it). A paid booking shows what cancelling now refunds (the trip's tier for
+// the days left, as the server quotes it) before the traveller confirms.
 import { useEffect, useId, useRef, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { notify } from "../toasts.tsx";
+import { formatPaise } from "./booking-format.ts";
 
 const CancelBookingDocument = graphql(`
   mutation CancelBooking($id: ID!) {
@@ -16,12 +18,25 @@ const CancelBookingDocument = graphql(`
 
 type Step = "closed" | "confirm" | "sending";
 
+type Quote = NonNullable<BookingFieldsFragment["cancellation"]>;
+
+/** What cancelling does, in words: the seats, and for a paid booking the refund of its tier. */
+export function cancelEffect(paidPaise: number, quote: Quote | null): string {
+  const seats = "The seats go back on sale straight away.";
+  if (paidPaise === 0 || !quote) return seats;
+  const days = quote.days_before_departure;
+  const policy = `${days} ${days === 1 ? "day" : "days"} before departure; the policy: ${quote.tier_text}`;
+  return quote.refund_paise > 0
+    ? `You get back ${formatPaise(quote.refund_paise)} of the ${formatPaise(paidPaise)} paid (${policy}). The refund goes back to how you paid, usually within 5 to 7 working days. ${seats}`
+    : `Nothing of the ${formatPaise(paidPaise)} paid comes back (${policy}). ${seats}`;
+}
+
 export function CancelBooking({
   booking,
   onCancelled,
   onStale,
 }: {
-  booking: Pick<BookingFieldsFragment, "id" | "reference">;
+  booking: Pick<BookingFieldsFragment, "id" | "reference" | "paid_paise" | "cancellation">;
   /** The booking as it is now, cancelled. */
   onCancelled: (booking: BookingFieldsFragment) => void;
   /** The booking moved on meanwhile (paid, expired): reload it. */
@@ -49,7 +64,13 @@ export function CancelBooking({
       const response = await request(CancelBookingDocument, { id: booking.id });
       const cancelled = response.data?.cancelBooking;
       if (cancelled) {
-        void notify("success", `Booking ${booking.reference} is cancelled. Its seats are back on sale.`);
+        const refund = booking.paid_paise > 0 ? (booking.cancellation?.refund_paise ?? 0) : 0;
+        void notify(
+          "success",
+          refund > 0
+            ? `Booking ${booking.reference} is cancelled. A refund of ${formatPaise(refund)} is on its way.`
+            : `Booking ${booking.reference} is cancelled. Its seats are back on sale.`,
+        );
         onCancelled(cancelled);
         return;
       }
@@ -81,7 +102,7 @@ export function CancelBooking({
     <fieldset className="w-full rounded-xl border border-slate-300 bg-slate-50 p-4" aria-describedby={`${id}-effect`}>
       <legend className="float-left font-semibold text-slate-900">Cancel booking {booking.reference}?</legend>
       <p id={`${id}-effect`} className="clear-left pt-1 text-sm text-slate-700">
-        The seats go back on sale straight away.
+        {cancelEffect(booking.paid_paise, booking.cancellation)}
       </p>
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-primary-strong">

@@ -1,12 +1,13 @@
-// The body of /pay: a held booking as the server has it (trip, dates, travellers, the amount with
-// GST as its own line), the hold's live countdown, and what can be done with it now: cancel it, or
-// go to all bookings. When the hold runs out while the page is open, it says so and leads back to
-// the trip to book again.
+// The body of /pay, the checkout of a booking just made: a held booking as the server has it (trip,
+// dates, travellers, the amount with GST as its own line), the hold's live countdown, and what can
+// be done with it now: pay it (the plan choice and "Pay ₹X"), cancel it, or go to all bookings.
+// When the hold runs out while the page is open, it says so and leads back to the trip to book again.
 import { formatIndianPhone } from "@parvat/domain/company";
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath, tripPath } from "../../lib/paths.ts";
 import { Section } from "../page-hero.tsx";
+import { PaymentPanel } from "../payments/payment-panel.tsx";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
 import { dateRange } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
@@ -94,6 +95,9 @@ export function HeldBooking({
                 The seats are yours until {clockTime.format(new Date(booking.hold_expires_at))}. A booking not paid by
                 then is released and its seats go back on sale.
               </p>
+              <div className="mt-5">
+                <PaymentPanel booking={booking} title="Pay to confirm" onStale={onExpired} />
+              </div>
               <div className="mt-5 flex flex-wrap gap-3">
                 <CancelBooking booking={booking} onCancelled={onCancelled} onStale={onExpired} />
               </div>

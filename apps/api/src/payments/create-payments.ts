@@ -1,0 +1,128 @@
+// Payments as the API runs them: the gateway PAYMENT_PROVIDER names, the email provider, the job
+// worker with a handler for every kind of job, and the webhook endpoint. createApi builds one; the
+// resolvers reach it through the context (`context.payments`), the web server mounts `webhook` and
+// starts and stops `worker` with the hold sweeper.
+import type { Database } from "@parvat/db/client";
+import { paymentWebhookEvents } from "@parvat/db/schema";
+import { eq } from "drizzle-orm";
+import type { ApiEnv } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import { createEmailProvider, type EmailProvider, sendBookingEmail } from "./email.ts";
+import { applyPayment, applyRefund, type PaymentParts, reconcileOrder, requestRefund } from "./payments.ts";
+import type { PaymentEvent, PaymentProvider } from "./provider.ts";
+import { createRazorpayProvider } from "./razorpay.ts";
+import { createSandboxProvider, type SandboxProvider } from "./sandbox.ts";
+import { createWebhookHandler, nodeListener, WEBHOOK_PATH_PREFIX } from "./webhook.ts";
+import { createJobWorker, type JobWorker } from "./worker.ts";
+
+export interface PaymentsDependencies {
+  db: Database;
+  logger: Logger;
+  env: ApiEnv;
+  now?: () => Date;
+  /** Tests pass their own (a fake Razorpay, a provider that fails). */
+  provider?: PaymentProvider;
+  email?: EmailProvider;
+}
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** The sandbox gateway when PAYMENT_PROVIDER=sandbox, else null (sandboxPay is refused). */
+  sandbox: SandboxProvider | null;
+  worker: JobWorker;
+  /** POST /api/payments/webhooks/{provider}, fetch-style. */
+  webhook: (request: Request) => Promise<Response>;
+  /** The same, as a Node/Express listener. */
+  webhookListener: ReturnType<typeof nodeListener>;
+  webhookPath: string;
+  /** What the service functions of payments.ts need, bound to the server's logger. */
+  parts: PaymentParts;
+}
+
+export function createPayments({ db, logger, env, now = () => new Date(), provider, email }: PaymentsDependencies) {
+  // The worker is built last but the providers need its wake: a late-bound call.
+  let worker: JobWorker | undefined;
+  const wake = () => worker?.wake();
+  const sandbox =
+    provider === undefined && env.PAYMENT_PROVIDER === "sandbox"
+      ? createSandboxProvider({ db, secret: env.SANDBOX_WEBHOOK_SECRET, now, wake })
+      : provider?.name === "sandbox"
+        ? (provider as SandboxProvider)
+        : null;
+  const gateway: PaymentProvider =
+    provider ??
+    sandbox ??
+    createRazorpayProvider({
+      keyId: env.RAZORPAY_KEY_ID!,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+      baseUrl: env.RAZORPAY_BASE_URL,
+    });
+  const mailer = email ?? createEmailProvider(env, logger);
+  const parts: PaymentParts = { db, log: logger, now, provider: gateway, wake };
+  const webhook = createWebhookHandler({ db, logger, provider: gateway, now, wake });
+
+  /** Applies one stored webhook event, once. */
+  async function applyStoredEvent({ eventRowId }: { eventRowId: number }) {
+    const [row] = await db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, eventRowId));
+    if (!row || row.appliedAt) return;
+    const event = gateway.parseWebhook(row.body);
+    const result = await applyEvent(event);
+    await db.update(paymentWebhookEvents).set({ appliedAt: now() }).where(eq(paymentWebhookEvents.id, row.id));
+    logger.info({ eventId: row.eventId, event: row.event, result }, "webhook event applied");
+  }
+
+  function applyEvent(event: PaymentEvent) {
+    switch (event.type) {
+      case "payment.authorized":
+      case "payment.captured":
+      case "payment.failed":
+      case "order.paid":
+        return applyPayment(parts, event.payment);
+      case "refund.processed":
+      case "refund.failed":
+        return applyRefund(parts, event.refund);
+      case "other":
+        return Promise.resolve("ignored" as const);
+    }
+  }
+
+  worker = createJobWorker({
+    db,
+    logger,
+    now,
+    intervalMs: env.JOB_POLL_INTERVAL_MS,
+    handlers: {
+      "payment-event": applyStoredEvent,
+      refund: ({ refundId }) => requestRefund(parts, refundId),
+      "reconcile-order": (payload) => reconcileOrder(parts, payload),
+      email: (payload) => sendBookingEmail({ db, logger, email: mailer }, payload),
+      "sandbox-webhook": async ({ eventId, body }) => {
+        if (!sandbox) throw new Error("A sandbox webhook, but the sandbox is off");
+        // Delivered to our own endpoint, in-process: what a real gateway's POST would carry.
+        const response = await webhook(
+          new Request(new URL(`${WEBHOOK_PATH_PREFIX}sandbox`, "http://sandbox.internal"), {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "x-razorpay-signature": sandbox.signWebhook(body),
+              "x-razorpay-event-id": eventId,
+            },
+            body,
+          }),
+        );
+        if (!response.ok) throw new Error(`The webhook endpoint answered ${response.status}`);
+      },
+    },
+  });
+
+  return {
+    provider: gateway,
+    sandbox,
+    worker,
+    webhook,
+    webhookListener: nodeListener(webhook, logger),
+    webhookPath: `${WEBHOOK_PATH_PREFIX}:provider`,
+    parts,
+  } satisfies Payments;
+}

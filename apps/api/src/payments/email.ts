@@ -1,0 +1,126 @@
+// Messages to travellers about their money (issue 10): booking confirmed, payment received, refund
+// issued. They are queued as jobs (jobs.ts) in the transaction that caused them and sent by the
+// worker, so a mail server that is down only delays them: the job fails, waits and is tried again.
+// EMAIL_PROVIDER picks who sends: `console` (the default) logs that a message would go, with the
+// booking and the kind of message but not the address or the text; `smtp` sends through nodemailer.
+import type { Database } from "@parvat/db/client";
+import { bookings, events, paymentLedger, treks } from "@parvat/db/schema";
+import { company } from "@parvat/domain/company";
+import { formatRupees } from "@parvat/domain/trek-pricing";
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger.ts";
+import type { JobPayloads } from "./jobs.ts";
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface EmailProvider {
+  readonly name: "console" | "smtp" | (string & {});
+  /** Resolves once the mail server accepted the message; throws when it did not. */
+  send(email: Email, about: { message: string; bookingId: number }): Promise<void>;
+}
+
+export function createConsoleEmail(logger: Logger): EmailProvider {
+  return {
+    name: "console",
+    async send(email, about) {
+      // The address and the text are personal data: the log says only what was sent about what.
+      logger.info({ ...about, subject: email.subject }, "email (console provider: not sent)");
+    },
+  };
+}
+
+export function createSmtpEmail({ url, from }: { url: string; from: string }): EmailProvider {
+  const transport = nodemailer.createTransport(url);
+  return {
+    name: "smtp",
+    async send(email) {
+      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+    },
+  };
+}
+
+export function createEmailProvider(
+  env: { EMAIL_PROVIDER: "console" | "smtp"; SMTP_URL?: string; EMAIL_FROM: string },
+  logger: Logger,
+): EmailProvider {
+  if (env.EMAIL_PROVIDER === "smtp") return createSmtpEmail({ url: env.SMTP_URL!, from: env.EMAIL_FROM });
+  return createConsoleEmail(logger);
+}
+
+/** What a message says about a booking. */
+export interface MessageFacts {
+  reference: string;
+  tripName: string;
+  startDate: string;
+  totalPaise: number;
+  paidPaise: number;
+  status: string;
+  /** The payment or refund the message is about. */
+  amountPaise: number | null;
+}
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+/** The subject and text of a message: plain text, short, with the booking's reference first. */
+export function renderMessage(message: JobPayloads["email"]["message"], facts: MessageFacts): Omit<Email, "to"> {
+  const due = facts.totalPaise - facts.paidPaise;
+  const sign = `\n\n${company.name}\n${company.email}`;
+  switch (message) {
+    case "booking-confirmed":
+      return {
+        subject: `${facts.reference}: your ${facts.tripName} booking is confirmed`,
+        text: `Your seats on ${facts.tripName}, starting ${facts.startDate}, are confirmed (booking ${facts.reference}).${
+          due > 0 ? ` The balance of ${rupees(due)} is due before departure.` : " Everything is paid."
+        }${sign}`,
+      };
+    case "payment-received":
+      return {
+        subject: `${facts.reference}: payment of ${rupees(facts.amountPaise ?? 0)} received`,
+        text: `We received ${rupees(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${facts.startDate}). Paid so far: ${rupees(facts.paidPaise)} of ${rupees(facts.totalPaise)}. Your receipt is on your dashboard.${sign}`,
+      };
+    case "refund-issued":
+      return {
+        subject: `${facts.reference}: refund of ${rupees(facts.amountPaise ?? 0)} issued`,
+        text: `We have refunded ${rupees(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${facts.startDate}). Banks take 5 to 7 working days to show it on your statement.${sign}`,
+      };
+  }
+}
+
+/** The email job: reads the booking as it is now, and sends, or skips a booking without an address. */
+export async function sendBookingEmail(
+  { db, logger, email }: { db: Database; logger: Logger; email: EmailProvider },
+  { message, bookingId, ledgerId }: JobPayloads["email"],
+): Promise<void> {
+  const [booking] = await db
+    .select({
+      reference: bookings.reference,
+      contactEmail: bookings.contactEmail,
+      tripName: treks.name,
+      startDate: events.startDate,
+      totalPaise: bookings.totalPaise,
+      paidPaise: bookings.paidPaise,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .innerJoin(treks, eq(treks.id, bookings.trekId))
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(eq(bookings.id, bookingId));
+  if (!booking) return;
+  if (!booking.contactEmail) {
+    logger.info({ bookingId, message }, "no contact email on the booking; message not sent");
+    return;
+  }
+  const [entry] = ledgerId
+    ? await db
+        .select({ amountPaise: paymentLedger.amountPaise })
+        .from(paymentLedger)
+        .where(eq(paymentLedger.id, ledgerId))
+    : [];
+  const content = renderMessage(message, { ...booking, amountPaise: entry?.amountPaise ?? null });
+  await email.send({ to: booking.contactEmail, ...content }, { message, bookingId });
+}

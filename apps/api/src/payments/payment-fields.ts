@@ -1,0 +1,513 @@
+// Payments (issue 10; docs/api.md, "Payments"): the GraphQL side of payments.ts and sandbox.ts,
+// written to the mutation template (docs/decisions/0007-mutation-template.md).
+//   startPayment(bookingId, plan)     an order for what is due now: the server's amount, one per Pay
+//   confirmPayment(orderId, ...)      the checkout callback: signature checked, the payment applied
+//   sandboxPay(orderId, ...)          the sandbox checkout screen's buttons (sandbox only)
+//   receipt(paymentId), sandboxOrder(orderId)
+//   Booking.payments / refunds / refund_status / balance_due_by / can_pay / payment_plans / cancellation
+// cancelBooking (bookings/booking-fields.ts) cancels a paid booking through cancelPaidBooking here.
+// The browser gets the gateway's public key id, never a secret.
+import { company } from "@parvat/domain/company";
+import {
+  amountDueNow,
+  balanceDueBy,
+  PAYMENT_PLANS,
+  type PaymentPlan,
+  REFUND_STATUS_WORDS,
+  type RefundStatus,
+  receiptNumber,
+  taxInside,
+} from "@parvat/domain/payments";
+import type { RefundTier } from "@parvat/domain/refunds";
+import { formatRupees } from "@parvat/domain/trek-pricing";
+import { requireViewer } from "../accounts/require-viewer.ts";
+import { Booking } from "../bookings/booking-fields.ts";
+import { builder } from "../builder.ts";
+import type { Context } from "../context.ts";
+import { UserError } from "../errors.ts";
+import {
+  type Checkout,
+  cancellationQuote,
+  confirmPayment,
+  type StartPaymentOutcome,
+  startPayment,
+} from "./payments.ts";
+import { paymentsOf } from "./payments-context.ts";
+import { SANDBOX_METHODS, SANDBOX_OUTCOMES, type SandboxMethod, type SandboxOutcome } from "./sandbox.ts";
+
+const PaymentPlanRef = builder.enumType("PaymentPlan", {
+  description: "full: everything due; booking_amount: the trip's part payment (only where the trip sets one).",
+  values: PAYMENT_PLANS,
+});
+
+// ─── Booking: the read side of the ledger ───────────────────────────────────────────────
+
+const BookingPayment = builder.drizzleObject("paymentLedger", {
+  name: "BookingPayment",
+  description: "A captured payment of a booking (a ledger row). Amounts in paise.",
+  select: {},
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "Also the receipt's id: receipt(paymentId)." }),
+    receipt_number: t.string({
+      select: { columns: { id: true, at: true } },
+      resolve: (row) => receiptNumber(row.id, new Date(row.at)),
+    }),
+    amount_paise: t.exposeInt("amountPaise"),
+    method: t.exposeString("method", { nullable: true, description: "upi, card, netbanking, wallet, ..." }),
+    captured_at: t.string({
+      description: "ISO 8601.",
+      select: { columns: { at: true } },
+      resolve: (row) => new Date(row.at).toISOString(),
+    }),
+    provider_payment_id: t.exposeString("providerId", { description: "The gateway's payment id (pay_...)." }),
+  }),
+});
+
+const BookingRefund = builder.drizzleObject("paymentRefunds", {
+  name: "BookingRefund",
+  description: "A refund of a booking, from asking the gateway to the money leaving.",
+  select: {},
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    amount_paise: t.exposeInt("amountPaise"),
+    status: t.string({
+      description: "pending | refunded | failed.",
+      select: { columns: { status: true } },
+      resolve: (row) => REFUND_STATUS_WORDS[row.status as RefundStatus],
+    }),
+    created_at: t.string({ select: { columns: { createdAt: true } }, resolve: (row) => iso(row.createdAt)! }),
+    processed_at: t.string({
+      nullable: true,
+      select: { columns: { processedAt: true } },
+      resolve: (row) => iso(row.processedAt),
+    }),
+  }),
+});
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+interface Quote {
+  refund_paise: number;
+  refund_percent: number;
+  tier_text: string;
+  days_before_departure: number;
+}
+
+const CancellationQuote = builder.objectRef<Quote>("CancellationQuote").implement({
+  description: "What cancelling a paid booking now refunds, by its trip's cancellation tiers.",
+  fields: (t) => ({
+    refund_paise: t.exposeInt("refund_paise"),
+    refund_percent: t.exposeInt("refund_percent"),
+    tier_text: t.exposeString("tier_text", {
+      description: 'The tier in words: "10 to 19 days before departure: 50% refund".',
+    }),
+    days_before_departure: t.exposeInt("days_before_departure"),
+  }),
+});
+
+/** What payment state a Booking field needs from the row and its relations. */
+const payStateSelect = {
+  columns: { status: true, totalPaise: true, paidPaise: true, bookingAmountPaise: true, holdExpiresAt: true },
+  with: {
+    event: { columns: { startDate: true } },
+    trek: { columns: { balanceDueDays: true } },
+  },
+} as const;
+
+builder.drizzleObjectFields(Booking, (t) => ({
+  contact_email: t.exposeString("contactEmail", {
+    nullable: true,
+    description: "Where booking and payment messages go; null: none are emailed.",
+  }),
+  payments: t.relation("ledger", {
+    type: BookingPayment,
+    description: "Captured payments, oldest first (the ledger's payments).",
+    query: { where: { kind: "payment" }, orderBy: { at: "asc", id: "asc" } },
+    complexity: { field: 1, multiplier: 4 },
+  }),
+  refunds: t.relation("refunds", {
+    type: BookingRefund,
+    description: "Refunds, oldest first.",
+    query: { orderBy: { createdAt: "asc", id: "asc" } },
+    complexity: { field: 1, multiplier: 4 },
+  }),
+  refund_status: t.string({
+    nullable: true,
+    description:
+      'null (no refund) | "pending" | "refunded" | "failed": pending while any refund is, failed if any failed.',
+    select: { with: { refunds: { columns: { status: true } } } },
+    resolve: (booking) => {
+      const statuses = booking.refunds.map((refund) => refund.status as RefundStatus);
+      if (statuses.length === 0) return null;
+      const worst = statuses.includes("pending") ? "pending" : statuses.includes("failed") ? "failed" : "processed";
+      return REFUND_STATUS_WORDS[worst];
+    },
+  }),
+  balance_due_by: t.field({
+    type: "Date",
+    nullable: true,
+    description:
+      "The last day to pay the balance of a part payment (held bookings that may choose the booking amount, and part_paid ones); null otherwise.",
+    select: payStateSelect,
+    resolve: (booking) =>
+      (booking.status === "held" || booking.status === "part_paid") &&
+      booking.bookingAmountPaise !== null &&
+      booking.trek.balanceDueDays !== null
+        ? balanceDueBy(booking.event.startDate, booking.trek.balanceDueDays)
+        : null,
+  }),
+  can_pay: t.boolean({
+    description: "Something is due and the booking is held (within its hold) or part paid.",
+    select: payStateSelect,
+    resolve: (booking, _args, context) => plansFor(booking, context).length > 0,
+  }),
+  payment_plans: t.field({
+    type: [PaymentPlanRef],
+    description:
+      "The plans startPayment accepts now: [] when nothing can be paid, [full] usually, [full, booking_amount] when the trip sets a booking amount and the balance's deadline is ahead. A part_paid booking pays its balance with either.",
+    select: payStateSelect,
+    resolve: (booking, _args, context) => plansFor(booking, context),
+  }),
+  cancellation: t.field({
+    type: CancellationQuote,
+    nullable: true,
+    description:
+      "What cancelling now refunds (part_paid and confirmed bookings of trips with cancellation tiers, before departure); null when the booking cannot be cancelled online with a refund.",
+    select: {
+      columns: { status: true, paidPaise: true },
+      with: {
+        event: { columns: { startDate: true } },
+        trek: { columns: {}, with: { campsite: { columns: { cancellationTiers: true } } } },
+      },
+    },
+    resolve: (booking, _args, context) => {
+      const quote = cancellationQuote(
+        {
+          status: booking.status as Parameters<typeof cancellationQuote>[0]["status"],
+          paidPaise: booking.paidPaise,
+          startDate: booking.event.startDate,
+          cancellationTiers: booking.trek.campsite.cancellationTiers as RefundTier[] | null,
+        },
+        context.today,
+      );
+      return quote
+        ? {
+            refund_paise: quote.refundPaise,
+            refund_percent: quote.percent,
+            tier_text: quote.tierText,
+            days_before_departure: quote.daysBeforeDeparture,
+          }
+        : null;
+    },
+  }),
+}));
+
+function plansFor(
+  booking: {
+    status: string;
+    totalPaise: number;
+    paidPaise: number;
+    bookingAmountPaise: number | null;
+    holdExpiresAt: Date | string | null;
+    event: { startDate: string };
+    trek: { balanceDueDays: number | null };
+  },
+  context: Context,
+): PaymentPlan[] {
+  if (booking.status === "held" && booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= context.now()) return [];
+  const state = { ...booking, status: booking.status as Parameters<typeof amountDueNow>[0]["status"] };
+  const dueBy =
+    booking.trek.balanceDueDays === null ? null : balanceDueBy(booking.event.startDate, booking.trek.balanceDueDays);
+  return PAYMENT_PLANS.filter((plan) => amountDueNow(state, plan, { today: context.today, balanceDueBy: dueBy }).ok);
+}
+
+// ─── Checkout ───────────────────────────────────────────────────────────────────────────
+
+interface CheckoutView extends Checkout {
+  provider: string;
+  keyId: string | null;
+  prefillPhone: string;
+}
+
+const PaymentCheckout = builder.objectRef<CheckoutView>("PaymentCheckout").implement({
+  description: "What the browser needs to open the gateway's checkout for one order. Never a secret.",
+  fields: (t) => ({
+    provider: t.exposeString("provider", { description: '"sandbox" | "razorpay".' }),
+    order_id: t.exposeString("orderId"),
+    amount_paise: t.exposeInt("amountPaise", { description: "The server's figure for what is due now." }),
+    currency: t.exposeString("currency", { description: '"INR".' }),
+    purpose: t.exposeString("purpose", { description: "full | booking_amount | balance." }),
+    key_id: t.exposeString("keyId", { nullable: true, description: "Razorpay only: the public key id for Checkout." }),
+    checkout_url: t.string({
+      nullable: true,
+      description: "Sandbox only: our own checkout screen, /payments/sandbox/{order_id}.",
+      resolve: (checkout) =>
+        checkout.provider === "sandbox" ? `/payments/sandbox/${encodeURIComponent(checkout.orderId)}` : null,
+    }),
+    description: t.string({
+      resolve: (checkout) =>
+        `${checkout.purpose === "full" ? "Payment" : checkout.purpose === "booking_amount" ? "Booking amount" : "Balance"} for booking ${checkout.reference}`,
+    }),
+    prefill_phone: t.exposeString("prefillPhone", {
+      description: "The traveller's phone (E.164), for Checkout's form.",
+    }),
+    booking: t.drizzleField({
+      type: Booking,
+      resolve: async (query, checkout, _args, context) => {
+        const booking = await context.db.query.bookings.findFirst(query({ where: { id: checkout.bookingId } }));
+        if (!booking) throw new Error(`The booking ${checkout.bookingId} vanished`);
+        return booking;
+      },
+    }),
+  }),
+});
+
+interface OutcomeView {
+  status: "paid" | "pending" | "failed";
+  bookingId: number;
+}
+
+const PaymentOutcome = builder.objectRef<OutcomeView>("PaymentOutcome").implement({
+  description: "What the server knows of a payment after the checkout callback.",
+  fields: (t) => ({
+    status: t.exposeString("status", {
+      description: '"paid" (captured and applied) | "pending" (not known yet: keep polling booking(id)) | "failed".',
+    }),
+    booking: t.drizzleField({
+      type: Booking,
+      resolve: async (query, outcome, _args, context) => {
+        const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
+        if (!booking) throw new Error(`The booking ${outcome.bookingId} vanished`);
+        return booking;
+      },
+    }),
+  }),
+});
+
+/** A booking id as the API hands it out (a positive integer), or null for anything else. */
+function positiveId(id: string | number): number | null {
+  const value = Number(id);
+  return Number.isSafeInteger(value) && value > 0 && String(value) === String(id).trim() ? value : null;
+}
+
+function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>): UserError {
+  switch (outcome.reason) {
+    case "not-found":
+      return new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
+    case "not-payable":
+      return new UserError(
+        "Nothing can be paid on this booking now: it is paid, cancelled, or its hold has ended. Please check your dashboard.",
+        { code: "BOOKING_NOT_PAYABLE" },
+      );
+    case "plan-unavailable":
+      return new UserError("This booking can only be paid in full now.", { code: "BAD_USER_INPUT", field: "plan" });
+    case "provider-unavailable":
+      return new UserError("The payment gateway did not answer. Nothing was charged; please try again in a minute.", {
+        code: "PAYMENT_PROVIDER_UNAVAILABLE",
+      });
+  }
+}
+
+builder.mutationField("startPayment", (t) =>
+  t.field({
+    type: PaymentCheckout,
+    description:
+      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAYMENT_PROVIDER_UNAVAILABLE.",
+    args: {
+      bookingId: t.arg.id({ required: true }),
+      plan: t.arg({ type: PaymentPlanRef, required: true }),
+    },
+    resolve: async (_root, { bookingId, plan }, context) => {
+      const viewer = requireViewer(context);
+      const payments = paymentsOf(context);
+      const id = positiveId(bookingId);
+      const outcome: StartPaymentOutcome = id
+        ? await startPayment(payments.request, { userId: viewer.userId, bookingId: id, plan, today: context.today })
+        : { ok: false, reason: "not-found" };
+      if (!outcome.ok) throw startRefusal(outcome);
+      const user = await context.db.query.users.findFirst({ where: { id: viewer.userId }, columns: { phone: true } });
+      return {
+        ...outcome.checkout,
+        provider: payments.provider.name,
+        keyId: payments.provider.keyId,
+        prefillPhone: user?.phone ?? "",
+      };
+    },
+  }),
+);
+
+builder.mutationField("confirmPayment", (t) =>
+  t.field({
+    type: PaymentOutcome,
+    description:
+      "The checkout callback: the signature HMAC_SHA256(order_id|payment_id) is checked in constant time (PAYMENT_SIGNATURE_INVALID), then the payment is asked of the gateway and applied exactly as its webhook would be. May answer pending: poll booking(id) until the webhook's outcome is known. Unknown order or someone else's: NOT_FOUND.",
+    args: {
+      orderId: t.arg.string({ required: true }),
+      paymentId: t.arg.string({ required: true }),
+      signature: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const viewer = requireViewer(context);
+      const outcome = await confirmPayment(paymentsOf(context).request, { userId: viewer.userId, ...args });
+      if (outcome.ok) return { status: outcome.status, bookingId: outcome.bookingId };
+      if (outcome.reason === "signature-invalid") {
+        throw new UserError("This payment could not be verified. If money left your account, it will be refunded.", {
+          code: "PAYMENT_SIGNATURE_INVALID",
+        });
+      }
+      throw new UserError("We could not find this payment's order.", { code: "NOT_FOUND", field: "orderId" });
+    },
+  }),
+);
+
+// ─── The sandbox gateway ────────────────────────────────────────────────────────────────
+
+interface SandboxOrderView {
+  orderId: string;
+  amountPaise: number;
+  description: string;
+  bookingId: number;
+  status: string;
+}
+
+const SandboxOrder = builder.objectRef<SandboxOrderView>("SandboxOrder").implement({
+  description: "An order of the sandbox gateway, for its checkout screen.",
+  fields: (t) => ({
+    order_id: t.exposeString("orderId"),
+    amount_paise: t.exposeInt("amountPaise"),
+    description: t.exposeString("description"),
+    booking_id: t.exposeID("bookingId"),
+    status: t.exposeString("status", { description: "created | attempted | paid." }),
+  }),
+});
+
+const SandboxPayResult = builder
+  .objectRef<{ orderId: string; paymentId: string | null; signature: string | null; status: string }>(
+    "SandboxPayResult",
+  )
+  .implement({
+    description: "The fields Razorpay Checkout would hand the page: pass them to confirmPayment.",
+    fields: (t) => ({
+      order_id: t.exposeString("orderId"),
+      payment_id: t.exposeString("paymentId", { nullable: true }),
+      signature: t.exposeString("signature", { nullable: true, description: "null when the payment failed." }),
+      status: t.exposeString("status", { description: "captured | failed | pending." }),
+    }),
+  });
+
+function sandboxOf(context: Context) {
+  const { sandbox } = paymentsOf(context);
+  if (!sandbox) {
+    throw new UserError("The sandbox gateway is off on this server.", { code: "SANDBOX_DISABLED" });
+  }
+  return sandbox;
+}
+
+/** The sandbox order, when it pays one of the viewer's bookings. */
+async function viewersSandboxOrder(context: Context, orderId: string) {
+  const viewer = requireViewer(context);
+  const sandbox = sandboxOf(context);
+  const order = await sandbox.order(orderId);
+  if (!order) return null;
+  const booking = await context.db.query.paymentOrders.findFirst({
+    where: { provider: "sandbox", providerOrderId: orderId, booking: { userId: viewer.userId } },
+    columns: { bookingId: true, purpose: true },
+    with: { booking: { columns: { reference: true } } },
+  });
+  return booking ? { order, booking } : null;
+}
+
+builder.queryField("sandboxOrder", (t) =>
+  t.field({
+    type: SandboxOrder,
+    nullable: true,
+    description:
+      "The sandbox checkout screen's order (the viewer's own); null when unknown. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox.",
+    args: { orderId: t.arg.string({ required: true }) },
+    resolve: async (_root, { orderId }, context) => {
+      const found = await viewersSandboxOrder(context, orderId);
+      if (!found) return null;
+      const { order, booking } = found;
+      return {
+        orderId: order.id,
+        amountPaise: order.amountPaise,
+        description: `${formatRupees(order.amountPaise / 100)} for booking ${booking.booking.reference}`,
+        bookingId: booking.bookingId,
+        status: order.status,
+      };
+    },
+  }),
+);
+
+builder.mutationField("sandboxPay", (t) =>
+  t.field({
+    type: SandboxPayResult,
+    description:
+      'The sandbox checkout\'s buttons: method "upi" | "card", outcome "success" | "failure" | "pending". Records the payment, sends the signed webhooks to our own endpoint (through the jobs table) and answers the signed callback fields. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox; unknown or paid order: NOT_FOUND.',
+    args: {
+      orderId: t.arg.string({ required: true }),
+      method: t.arg.string({ required: true }),
+      outcome: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { orderId, method, outcome }, context) => {
+      if (!SANDBOX_METHODS.includes(method as SandboxMethod)) {
+        throw new UserError('Choose "upi" or "card".', { code: "BAD_USER_INPUT", field: "method" });
+      }
+      if (!SANDBOX_OUTCOMES.includes(outcome as SandboxOutcome)) {
+        throw new UserError('Choose "success", "failure" or "pending".', { code: "BAD_USER_INPUT", field: "outcome" });
+      }
+      const found = await viewersSandboxOrder(context, orderId);
+      const result = found
+        ? await sandboxOf(context).pay(orderId, method as SandboxMethod, outcome as SandboxOutcome)
+        : null;
+      if (!result)
+        throw new UserError("This order is unknown or already paid.", { code: "NOT_FOUND", field: "orderId" });
+      return result;
+    },
+  }),
+);
+
+// ─── Receipts ───────────────────────────────────────────────────────────────────────────
+
+const Receipt = builder.drizzleObject("paymentLedger", {
+  variant: "Receipt",
+  description: "A printable receipt for one captured payment, with the tax inside it.",
+  select: { columns: { id: true, at: true, amountPaise: true }, with: { booking: { columns: { gstPercent: true } } } },
+  fields: (t) => ({
+    number: t.string({ resolve: (row) => receiptNumber(row.id, new Date(row.at)) }),
+    issued_at: t.string({ description: "ISO 8601: when the payment was captured.", resolve: (row) => iso(row.at)! }),
+    booking: t.relation("booking", { type: Booking }),
+    payment: t.variant(BookingPayment),
+    company_name: t.string({ resolve: () => company.legalName }),
+    company_gstin: t.string({ resolve: () => company.gstin }),
+    company_address: t.string({
+      resolve: () => {
+        const { street, locality, region, postalCode } = company.address;
+        return `${street}, ${locality}, ${region} ${postalCode}, India`;
+      },
+    }),
+    gst_percent: t.int({ resolve: (row) => row.booking.gstPercent }),
+    taxable_paise: t.int({
+      description: "The payment less the GST inside it.",
+      resolve: (row) => taxInside(row.amountPaise, row.booking.gstPercent).taxablePaise,
+    }),
+    gst_paise: t.int({ resolve: (row) => taxInside(row.amountPaise, row.booking.gstPercent).gstPaise }),
+  }),
+});
+
+builder.queryField("receipt", (t) =>
+  t.drizzleField({
+    type: Receipt,
+    nullable: true,
+    description: "The receipt of one of the viewer's payments (a BookingPayment id); null otherwise.",
+    args: { paymentId: t.arg.id({ required: true }) },
+    resolve: (query, _root, { paymentId }, context) => {
+      const viewer = requireViewer(context);
+      const id = positiveId(paymentId);
+      if (!id) return null;
+      return context.db.query.paymentLedger.findFirst(
+        query({ where: { id, kind: "payment", booking: { userId: viewer.userId } } }),
+      );
+    },
+  }),
+);

@@ -1,0 +1,659 @@
+// The payments service (issue 10): orders for what is due, the checkout callback, the gateway's
+// events applied exactly once, late captures, reconciliation and cancellation with a refund. It
+// answers with outcomes (docs/decisions/0007-mutation-template.md); payment-fields.ts words them.
+//
+// Exactly once, in any order, however often: a captured payment becomes one ledger row, unique by
+// the gateway's payment id, and everything that follows from it (the booking's paid amount and
+// status, the emails, an automatic refund) happens in the transaction that inserted that row, so a
+// repeat finds the row and does nothing. Statuses only move forward (statusAfterPayment), so a late
+// `payment.authorized` or `payment.failed` cannot undo a capture. paid_paise is recomputed from the
+// ledger in the same transaction: paid = captured - refunded, always.
+//
+// Gateways are called outside transactions (they are slow and may not answer); what they answer is
+// recorded in a second, short one. Locks: the order row, then the booking, then the departure.
+import type { Database, Transaction } from "@parvat/db/client";
+import {
+  bookingParticipants,
+  bookings,
+  campsites,
+  events,
+  paymentLedger,
+  paymentOrders,
+  paymentRefunds,
+  treks,
+} from "@parvat/db/schema";
+import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
+import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
+import {
+  amountDueNow,
+  balanceDueBy,
+  type PaymentPlan,
+  type PaymentPurpose,
+  type RefundReason,
+  statusAfterPayment,
+} from "@parvat/domain/payments";
+import { type RefundQuote, type RefundTier, refundFor } from "@parvat/domain/refunds";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { changeStatus, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
+import type { Logger } from "../logger.ts";
+import { enqueueJobs, job, type NewJob } from "./jobs.ts";
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
+import { ProviderUnavailable } from "./provider.ts";
+
+/** Orders with no outcome are asked about this long after they were made. */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+/** ... and again at this interval, this many times in all, before they are left alone. */
+export const RECONCILE_ROUNDS = 3;
+
+/** Why money moved, in the booking's history. */
+export const PAYMENT_CAUSES = {
+  lateCapture: "Paid after the hold ended; the seats were still free and are taken again",
+  cancelledWithRefund: "Cancelled by the traveller; refund by the cancellation policy",
+} as const;
+
+export interface PaymentParts {
+  db: Database;
+  log: Logger;
+  now: () => Date;
+  provider: PaymentProvider;
+  /** Runs queued jobs soon (the worker's wake); optional so that services run without a worker. */
+  wake?: () => void;
+}
+
+// ─── Reading a booking's payment state ──────────────────────────────────────────────────
+
+interface PayState {
+  id: number;
+  userId: number;
+  reference: string;
+  status: BookingStatus;
+  totalPaise: number;
+  paidPaise: number;
+  bookingAmountPaise: number | null;
+  holdExpiresAt: Date | null;
+  eventId: number;
+  travellerCount: number;
+  startDate: IsoDate;
+  balanceDueDays: number | null;
+  cancellationTiers: RefundTier[] | null;
+}
+
+/** The booking with what paying and cancelling need, locked for the transaction when asked. */
+async function payState(tx: Transaction, bookingId: number, { lock }: { lock: boolean }): Promise<PayState | null> {
+  const query = tx
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      reference: bookings.reference,
+      status: bookings.status,
+      totalPaise: bookings.totalPaise,
+      paidPaise: bookings.paidPaise,
+      bookingAmountPaise: bookings.bookingAmountPaise,
+      holdExpiresAt: bookings.holdExpiresAt,
+      eventId: bookings.eventId,
+      travellerCount: bookings.travellerCount,
+      startDate: events.startDate,
+      balanceDueDays: treks.balanceDueDays,
+      cancellationTiers: campsites.cancellationTiers,
+    })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(treks, eq(treks.id, bookings.trekId))
+    .innerJoin(campsites, eq(campsites.id, treks.campsiteId))
+    .where(eq(bookings.id, bookingId));
+  const [row] = lock ? await query.for("update", { of: bookings }) : await query;
+  return row ? { ...row, status: row.status as BookingStatus } : null;
+}
+
+function dueByOf(state: Pick<PayState, "startDate" | "balanceDueDays">): IsoDate | null {
+  return state.balanceDueDays === null ? null : balanceDueBy(state.startDate, state.balanceDueDays);
+}
+
+/** paid = captured - refunded, from the ledger, written to the booking; answers the new figure. */
+async function syncPaid(tx: Transaction, bookingId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      paid: sql<number>`coalesce(sum(case when ${paymentLedger.kind} = 'payment' then ${paymentLedger.amountPaise} else -${paymentLedger.amountPaise} end), 0)::int`,
+    })
+    .from(paymentLedger)
+    .where(eq(paymentLedger.bookingId, bookingId));
+  const paid = Number(row?.paid ?? 0);
+  await tx.update(bookings).set({ paidPaise: paid }).where(eq(bookings.id, bookingId));
+  return paid;
+}
+
+/** What cancelling now would refund, or null when the booking cannot be cancelled online. */
+export function cancellationQuote(
+  state: Pick<PayState, "status" | "paidPaise" | "startDate" | "cancellationTiers">,
+  today: IsoDate,
+): (RefundQuote & { daysBeforeDeparture: number }) | null {
+  if (state.status !== "part_paid" && state.status !== "confirmed") return null;
+  if (!state.cancellationTiers) return null;
+  const daysBeforeDeparture = daysBetween(today, state.startDate);
+  const quote = refundFor(state.cancellationTiers, daysBeforeDeparture, state.paidPaise);
+  return quote ? { ...quote, daysBeforeDeparture } : null;
+}
+
+// ─── Starting a payment ─────────────────────────────────────────────────────────────────
+
+export interface Checkout {
+  orderId: string;
+  amountPaise: number;
+  currency: "INR";
+  purpose: PaymentPurpose;
+  bookingId: number;
+  reference: string;
+}
+
+export type StartPaymentOutcome =
+  | { ok: true; checkout: Checkout; reused: boolean }
+  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "provider-unavailable" };
+
+/**
+ * An order at the gateway for what is due now on the viewer's booking, by the server's figures.
+ * The open order for the same booking, amount and purpose is reused, so pressing Pay twice makes one.
+ */
+export async function startPayment(
+  parts: PaymentParts,
+  input: { userId: number; bookingId: number; plan: PaymentPlan; today: IsoDate },
+): Promise<StartPaymentOutcome> {
+  const { db, now, provider } = parts;
+  const at = now();
+  const decided = await db.transaction(async (tx) => {
+    await releaseStaleHolds(tx, { userId: input.userId }, at);
+    const state = await payState(tx, input.bookingId, { lock: false });
+    if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" } as const;
+    const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: dueByOf(state) });
+    if (!due.ok) return { ok: false, reason: due.reason === "nothing-due" ? "not-payable" : due.reason } as const;
+    const [open] = await tx
+      .select({ providerOrderId: paymentOrders.providerOrderId })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.bookingId, state.id),
+          eq(paymentOrders.provider, provider.name),
+          eq(paymentOrders.amountPaise, due.amountPaise),
+          eq(paymentOrders.purpose, due.purpose),
+          inArray(paymentOrders.status, ["created", "attempted"]),
+        ),
+      )
+      .orderBy(desc(paymentOrders.id))
+      .limit(1);
+    return { ok: true, state, due, open } as const;
+  });
+  if (!decided.ok) return decided;
+  const { state, due, open } = decided;
+  const checkout = (orderId: string): Checkout => ({
+    orderId,
+    amountPaise: due.amountPaise,
+    currency: "INR",
+    purpose: due.purpose,
+    bookingId: state.id,
+    reference: state.reference,
+  });
+  if (open) return { ok: true, checkout: checkout(open.providerOrderId), reused: true };
+
+  let order: Awaited<ReturnType<PaymentProvider["createOrder"]>>;
+  try {
+    order = await provider.createOrder({
+      amountPaise: due.amountPaise,
+      currency: "INR",
+      receipt: `${state.reference}-${at.getTime().toString(36)}`,
+      notes: { booking_id: String(state.id), booking_reference: state.reference, purpose: due.purpose },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    parts.log.warn({ err: error, bookingId: state.id }, "the gateway did not create an order");
+    return { ok: false, reason: "provider-unavailable" };
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentOrders)
+      .values({
+        bookingId: state.id,
+        provider: provider.name,
+        providerOrderId: order.id,
+        amountPaise: due.amountPaise,
+        purpose: due.purpose,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: paymentOrders.id });
+    await enqueueJobs(tx, [reconcileJob(row!.id, 1, at)]);
+  });
+  parts.log.info({ bookingId: state.id, amountPaise: due.amountPaise, purpose: due.purpose }, "payment order created");
+  return { ok: true, checkout: checkout(order.id), reused: false };
+}
+
+function reconcileJob(orderId: number, round: number, from: Date): NewJob<"reconcile-order"> {
+  return job("reconcile-order", { orderId, round }, new Date(from.getTime() + RECONCILE_AFTER_MS), {
+    key: `reconcile-order:${orderId}:${round}`,
+  });
+}
+
+// ─── The checkout callback ──────────────────────────────────────────────────────────────
+
+export type ConfirmPaymentOutcome =
+  | { ok: true; status: "paid" | "pending" | "failed"; bookingId: number }
+  | { ok: false; reason: "signature-invalid" | "not-found" };
+
+/**
+ * The browser's word that a payment went through: only its signature is trusted, and only to ask
+ * the gateway about the payment and apply what it says, exactly as a webhook would.
+ */
+export async function confirmPayment(
+  parts: PaymentParts,
+  input: { userId: number; orderId: string; paymentId: string; signature: string },
+): Promise<ConfirmPaymentOutcome> {
+  const { db, provider } = parts;
+  if (!provider.verifyCheckoutSignature(input.orderId, input.paymentId, input.signature)) {
+    return { ok: false, reason: "signature-invalid" };
+  }
+  const [order] = await db
+    .select({ id: paymentOrders.id, bookingId: paymentOrders.bookingId, userId: bookings.userId })
+    .from(paymentOrders)
+    .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, input.orderId)));
+  if (!order || order.userId !== input.userId) return { ok: false, reason: "not-found" };
+
+  let payment: ProviderPayment | null = null;
+  try {
+    payment = await provider.fetchPayment(input.paymentId);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    parts.log.warn({ err: error, bookingId: order.bookingId }, "could not fetch a payment; the webhook will tell");
+  }
+  if (payment && payment.orderId === input.orderId) await applyPayment(parts, payment);
+  const [captured] = await db
+    .select({ id: paymentLedger.id })
+    .from(paymentLedger)
+    .where(
+      and(
+        eq(paymentLedger.provider, provider.name),
+        eq(paymentLedger.kind, "payment"),
+        eq(paymentLedger.providerId, input.paymentId),
+      ),
+    );
+  const status = captured ? "paid" : payment?.status === "failed" ? "failed" : "pending";
+  return { ok: true, status, bookingId: order.bookingId };
+}
+
+// ─── Applying what the gateway says ─────────────────────────────────────────────────────
+
+export type ApplyResult = "applied" | "already-applied" | "ignored" | "unknown-order";
+
+/**
+ * A payment's state as the gateway reports it (webhook, callback or reconciliation). Captured:
+ * recorded once and applied to the booking; failed: the order may be paid again; authorized:
+ * nothing to do until the capture. Anything earlier than what is recorded changes nothing.
+ */
+export async function applyPayment(parts: PaymentParts, payment: ProviderPayment): Promise<ApplyResult> {
+  const { db, provider, now } = parts;
+  if (!payment.orderId) return "unknown-order";
+  const at = now();
+  const result = await db.transaction(async (tx): Promise<ApplyResult> => {
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, payment.orderId!)))
+      .for("update");
+    if (!order) return "unknown-order";
+    if (payment.status === "failed" || payment.status === "authorized" || payment.status === "created") {
+      if (payment.status !== "failed" || order.status !== "created") return "ignored";
+      await tx.update(paymentOrders).set({ status: "attempted", updatedAt: at }).where(eq(paymentOrders.id, order.id));
+      return "applied";
+    }
+    // Captured (or captured and since refunded at the gateway): the money arrived.
+    const [entry] = await tx
+      .insert(paymentLedger)
+      .values({
+        bookingId: order.bookingId,
+        kind: "payment",
+        provider: provider.name,
+        providerId: payment.id,
+        providerPaymentId: payment.id,
+        orderId: order.id,
+        amountPaise: payment.amountPaise,
+        method: payment.method,
+        at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentLedger.id });
+    if (!entry) return "already-applied";
+    await tx.update(paymentOrders).set({ status: "paid", updatedAt: at }).where(eq(paymentOrders.id, order.id));
+    await settleCapture(tx, parts, { bookingId: order.bookingId, ledgerId: entry.id, payment, at });
+    return "applied";
+  });
+  if (result === "applied") parts.wake?.();
+  return result;
+}
+
+/** What a newly recorded capture does to its booking: move it forward, take seats again, or refund. */
+async function settleCapture(
+  tx: Transaction,
+  parts: PaymentParts,
+  { bookingId, ledgerId, payment, at }: { bookingId: number; ledgerId: number; payment: ProviderPayment; at: Date },
+): Promise<void> {
+  const state = (await payState(tx, bookingId, { lock: true }))!;
+  const paid = await syncPaid(tx, bookingId);
+  const emails: NewJob<"email">[] = [
+    job("email", { message: "payment-received", bookingId, ledgerId }, at, { key: `email:payment:${ledgerId}` }),
+  ];
+  let status = state.status;
+
+  if (status === "expired") {
+    // The hold ended before the money came: take the seats again if nobody has taken them.
+    if (await retakeSeats(tx, state)) {
+      const reached = statusAfterPayment({ ...state, status: "held", paidPaise: paid });
+      await changeStatus(tx, [{ id: bookingId, from: "expired" }], reached, PAYMENT_CAUSES.lateCapture, at);
+      parts.log.info({ bookingId }, "late payment: seats taken again");
+      status = reached;
+    }
+  } else if (isLiveStatus(status)) {
+    const reached = statusAfterPayment({ ...state, paidPaise: paid });
+    if (reached !== status) {
+      await changeStatus(tx, [{ id: bookingId, from: status }], reached, causeFor(reached), at);
+      status = reached;
+    }
+  }
+
+  if (!isLiveStatus(status)) {
+    // Expired with the seats gone, cancelled or completed: the whole payment goes back.
+    await queueRefund(tx, { bookingId, payment, amountPaise: payment.amountPaise, reason: "late-capture", at });
+    parts.log.warn({ bookingId, status }, "payment for a booking without seats; refunding it in full");
+  } else if (paid > state.totalPaise) {
+    // Paid twice (two orders, two tabs): what is over the total goes back.
+    await queueRefund(tx, { bookingId, payment, amountPaise: paid - state.totalPaise, reason: "overpayment", at });
+    parts.log.warn({ bookingId }, "booking paid more than its total; refunding the excess");
+  } else if (status !== state.status && (status === "confirmed" || status === "part_paid")) {
+    emails.push(
+      job("email", { message: "booking-confirmed", bookingId }, at, { key: `email:confirmed:${bookingId}:${status}` }),
+    );
+  }
+  await enqueueJobs(tx, emails);
+}
+
+function causeFor(status: BookingStatus): string {
+  return status === "confirmed" ? "Paid in full" : "Booking amount paid; balance due before departure";
+}
+
+/**
+ * Takes an expired booking's seats again with the same conditional UPDATE as a new booking, and
+ * makes its travellers live again unless one of them has been booked on the departure since.
+ */
+async function retakeSeats(tx: Transaction, state: PayState): Promise<boolean> {
+  const [taken] = await tx
+    .update(events)
+    .set({ availableSeats: sql`${events.availableSeats} - ${state.travellerCount}` })
+    .where(and(eq(events.id, state.eventId), gte(events.availableSeats, state.travellerCount)))
+    .returning({ id: events.id });
+  if (!taken) return false;
+  const [clash] = await tx
+    .select({ phone: bookingParticipants.phone })
+    .from(bookingParticipants)
+    .where(
+      and(
+        eq(bookingParticipants.eventId, state.eventId),
+        eq(bookingParticipants.live, true),
+        inArray(
+          bookingParticipants.phone,
+          tx
+            .select({ phone: bookingParticipants.phone })
+            .from(bookingParticipants)
+            .where(eq(bookingParticipants.bookingId, state.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
+    return false;
+  }
+  return true;
+}
+
+/** A refund row and the job that asks the gateway for it; automatic refunds are unique per payment. */
+async function queueRefund(
+  tx: Transaction,
+  {
+    bookingId,
+    payment,
+    amountPaise,
+    reason,
+    at,
+    provider,
+  }: {
+    bookingId: number;
+    payment: Pick<ProviderPayment, "id">;
+    amountPaise: number;
+    reason: RefundReason;
+    at: Date;
+    provider?: string;
+  },
+): Promise<void> {
+  const [refund] = await tx
+    .insert(paymentRefunds)
+    .values({
+      bookingId,
+      provider: provider ?? (await providerOf(tx, payment.id)),
+      providerPaymentId: payment.id,
+      amountPaise,
+      reason,
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
+  if (refund) await enqueueJobs(tx, [job("refund", { refundId: refund.id }, at, { key: `refund:${refund.id}` })]);
+}
+
+async function providerOf(tx: Transaction, paymentId: string): Promise<string> {
+  const [row] = await tx
+    .select({ provider: paymentLedger.provider })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.kind, "payment"), eq(paymentLedger.providerId, paymentId)));
+  if (!row) throw new Error(`No captured payment ${paymentId} to refund`);
+  return row.provider;
+}
+
+// ─── Refunds ────────────────────────────────────────────────────────────────────────────
+
+/** The refund job: asks the gateway (idempotent by our receipt) and records its answer. */
+export async function requestRefund(parts: PaymentParts, refundId: number): Promise<void> {
+  const { db, provider } = parts;
+  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  if (refund?.status !== "pending" || refund.providerRefundId) return;
+  if (refund.provider !== provider.name) {
+    throw new Error(`Refund ${refund.id} is at ${refund.provider}, but PAYMENT_PROVIDER is ${provider.name}`);
+  }
+  const answer = await provider.refund({
+    paymentId: refund.providerPaymentId,
+    amountPaise: refund.amountPaise,
+    receipt: refundReceipt(refund.id),
+    notes: { booking_id: String(refund.bookingId), reason: refund.reason },
+  });
+  await applyRefund(parts, answer, { refundId: refund.id });
+}
+
+export function refundReceipt(refundId: number): string {
+  return `refund-${refundId}`;
+}
+
+/**
+ * A refund's state from the gateway (its answer to our request, or refund.processed / refund.failed):
+ * processed refunds become one ledger row each, whatever order and however often they arrive.
+ */
+export async function applyRefund(
+  parts: PaymentParts,
+  refund: ProviderRefund,
+  { refundId }: { refundId?: number } = {},
+): Promise<ApplyResult> {
+  const { db, provider, now } = parts;
+  const at = now();
+  const ours = refundId ?? refundIdOf(refund.receipt);
+  const result = await db.transaction(async (tx): Promise<ApplyResult> => {
+    const [row] = await tx
+      .select()
+      .from(paymentRefunds)
+      .where(
+        ours !== null
+          ? eq(paymentRefunds.id, ours)
+          : and(eq(paymentRefunds.provider, provider.name), eq(paymentRefunds.providerRefundId, refund.id)),
+      )
+      .for("update");
+    const [paymentRow] = await tx
+      .select({ bookingId: paymentLedger.bookingId })
+      .from(paymentLedger)
+      .where(
+        and(
+          eq(paymentLedger.provider, provider.name),
+          eq(paymentLedger.kind, "payment"),
+          eq(paymentLedger.providerId, refund.paymentId),
+        ),
+      );
+    if (!row && !paymentRow) return "unknown-order";
+    const bookingId = row?.bookingId ?? paymentRow!.bookingId;
+    await payState(tx, bookingId, { lock: true });
+    if (row && !row.providerRefundId) {
+      await tx.update(paymentRefunds).set({ providerRefundId: refund.id }).where(eq(paymentRefunds.id, row.id));
+    }
+    if (refund.status === "pending") return "ignored";
+    if (refund.status === "failed") {
+      if (row?.status !== "pending") return "ignored";
+      await tx
+        .update(paymentRefunds)
+        .set({ status: "failed", lastError: "The gateway could not process the refund" })
+        .where(eq(paymentRefunds.id, row.id));
+      parts.log.error({ bookingId, refundId: row.id }, "refund failed at the gateway; the trip desk must act");
+      return "applied";
+    }
+    const [entry] = await tx
+      .insert(paymentLedger)
+      .values({
+        bookingId,
+        kind: "refund",
+        provider: provider.name,
+        providerId: refund.id,
+        providerPaymentId: refund.paymentId,
+        amountPaise: refund.amountPaise,
+        at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentLedger.id });
+    if (row && row.status !== "processed") {
+      await tx
+        .update(paymentRefunds)
+        .set({ status: "processed", processedAt: at })
+        .where(eq(paymentRefunds.id, row.id));
+    }
+    if (!entry) return "already-applied";
+    await syncPaid(tx, bookingId);
+    await enqueueJobs(tx, [
+      job("email", { message: "refund-issued", bookingId, ledgerId: entry.id }, at, {
+        key: `email:refund:${entry.id}`,
+      }),
+    ]);
+    return "applied";
+  });
+  if (result === "applied") parts.wake?.();
+  return result;
+}
+
+function refundIdOf(receipt: string | null): number | null {
+  const match = receipt ? /^refund-(\d+)$/.exec(receipt) : null;
+  return match ? Number(match[1]) : null;
+}
+
+// ─── Reconciliation ─────────────────────────────────────────────────────────────────────
+
+/** The reconciliation job: asks the gateway about an order that has no outcome yet and applies it. */
+export async function reconcileOrder(parts: PaymentParts, { orderId, round }: { orderId: number; round: number }) {
+  const { db, provider, now } = parts;
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+  if (!order || order.status === "paid" || order.provider !== provider.name) return;
+  const payments = await provider.fetchOrderPayments(order.providerOrderId);
+  for (const payment of payments) await applyPayment(parts, payment);
+  const at = now();
+  await db.update(paymentOrders).set({ checkedAt: at }).where(eq(paymentOrders.id, orderId));
+  const settled = payments.some((payment) => payment.status === "captured" || payment.status === "refunded");
+  if (!settled && payments.some((payment) => payment.status === "authorized") && round < RECONCILE_ROUNDS) {
+    // Authorized but not yet captured: the bank has not finished; ask again later.
+    await enqueueJobs(db, [reconcileJob(orderId, round + 1, at)]);
+  }
+  parts.log.info({ orderId, bookingId: order.bookingId, payments: payments.length, settled }, "order reconciled");
+}
+
+// ─── Cancelling a paid booking ──────────────────────────────────────────────────────────
+
+export type CancelPaidOutcome =
+  | { ok: true; bookingId: number; refundPaise: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "not-cancellable"; status: BookingStatus };
+
+/**
+ * Cancels the viewer's part-paid or confirmed booking: seats back at once, and the refund its
+ * trip's tiers give (quoted the same way beforehand) asked of the gateway, newest payment first.
+ */
+export async function cancelPaidBooking(
+  parts: PaymentParts,
+  input: { userId: number; bookingId: number; today: IsoDate },
+): Promise<CancelPaidOutcome> {
+  const at = parts.now();
+  const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
+    const state = await payState(tx, input.bookingId, { lock: true });
+    if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
+    const quote = cancellationQuote(state, input.today);
+    if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
+    await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", PAYMENT_CAUSES.cancelledWithRefund, at);
+    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
+    let left = quote.refundPaise;
+    const ledger = await tx
+      .select({
+        id: paymentLedger.id,
+        kind: paymentLedger.kind,
+        provider: paymentLedger.provider,
+        providerPaymentId: paymentLedger.providerPaymentId,
+        amountPaise: paymentLedger.amountPaise,
+      })
+      .from(paymentLedger)
+      .where(eq(paymentLedger.bookingId, state.id))
+      .orderBy(desc(paymentLedger.at), desc(paymentLedger.id));
+    const refunded = new Map<string, number>();
+    for (const row of ledger) {
+      if (row.kind === "refund")
+        refunded.set(row.providerPaymentId, (refunded.get(row.providerPaymentId) ?? 0) + row.amountPaise);
+    }
+    for (const row of ledger) {
+      if (left <= 0) break;
+      if (row.kind !== "payment") continue;
+      const amountPaise = Math.min(left, row.amountPaise - (refunded.get(row.providerPaymentId) ?? 0));
+      if (amountPaise <= 0) continue;
+      await queueRefund(tx, {
+        bookingId: state.id,
+        payment: { id: row.providerPaymentId },
+        amountPaise,
+        reason: "cancellation",
+        at,
+        provider: row.provider,
+      });
+      left -= amountPaise;
+    }
+    return { ok: true, bookingId: state.id, refundPaise: quote.refundPaise - left };
+  });
+  if (outcome.ok) {
+    parts.log.info({ bookingId: outcome.bookingId, refundPaise: outcome.refundPaise }, "paid booking cancelled");
+    parts.wake?.();
+  }
+  return outcome;
+}
+
+/** A booking's refunds, oldest first (the Booking.refunds field and refund_status read these). */
+export function refundsOf(db: Database, bookingId: number) {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.bookingId, bookingId))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+export type { PayState };
+export { payState as readPayState };

@@ -1,0 +1,200 @@
+// What the payments service needs of a gateway (issue 10), whichever PAYMENT_PROVIDER is on:
+// razorpay.ts speaks Razorpay's HTTP API, sandbox.ts plays the same gateway on our own server. Both
+// sign checkout callbacks and webhooks with Razorpay's scheme (hex HMAC-SHA256), and both turn their
+// webhooks into the normalised events below, so nothing above this file knows which one runs.
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export type ProviderName = "sandbox" | "razorpay";
+
+export interface ProviderOrder {
+  /** order_... */
+  id: string;
+  amountPaise: number;
+  currency: string;
+  /** created, attempted or paid, as the gateway says. */
+  status: string;
+}
+
+export type ProviderPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+
+export interface ProviderPayment {
+  /** pay_... */
+  id: string;
+  orderId: string | null;
+  amountPaise: number;
+  status: ProviderPaymentStatus;
+  /** upi, card, netbanking, wallet, ... */
+  method: string | null;
+  /** When it was made (the gateway does not say when it was captured). */
+  createdAt: Date;
+}
+
+export interface ProviderRefund {
+  /** rfnd_... */
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: "pending" | "processed" | "failed";
+  /** Ours, as given when asking for it (refunds made at the gateway's dashboard have none). */
+  receipt: string | null;
+}
+
+/** A webhook, as the service applies it. Unknown events are stored and acknowledged, and change nothing. */
+export type PaymentEvent =
+  | { type: "payment.authorized" | "payment.captured" | "payment.failed"; payment: ProviderPayment }
+  | { type: "order.paid"; orderId: string; payment: ProviderPayment }
+  | { type: "refund.processed" | "refund.failed"; refund: ProviderRefund }
+  | { type: "other"; name: string };
+
+export const PAYMENT_EVENT_TYPES = [
+  "payment.authorized",
+  "payment.captured",
+  "payment.failed",
+  "order.paid",
+  "refund.processed",
+  "refund.failed",
+] as const;
+
+export interface CreateOrderInput {
+  amountPaise: number;
+  currency: "INR";
+  /** Our reference for the order (at most 40 characters at Razorpay). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amountPaise: number;
+  /** Ours, unique per refund: a retried request finds the refund it already made instead of a second one. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Public: the key id Razorpay Checkout needs in the browser (null for the sandbox). */
+  readonly keyId: string | null;
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  /** The checkout callback's signature: HMAC_SHA256(order_id + "|" + payment_id, key secret). */
+  verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** A webhook's signature: HMAC_SHA256(raw body, webhook secret). */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /** A verified webhook's body as an event (throws on a body that is not one). */
+  parseWebhook(rawBody: string): PaymentEvent;
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Every payment attempted on an order (the reconciliation job asks for these). */
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  refund(input: RefundInput): Promise<ProviderRefund>;
+}
+
+/** The gateway did not answer, or answered with an error: nothing is known to have happened. */
+export class ProviderUnavailable extends Error {
+  override name = "ProviderUnavailable";
+}
+
+/** Hex HMAC-SHA256 of `message` with `secret`: Razorpay's signature scheme, and the sandbox's. */
+export function hmacHex(secret: string, message: string): string {
+  return createHmac("sha256", secret).update(message).digest("hex");
+}
+
+/** Whether `signature` is the HMAC of `message`, compared in constant time (no timing oracle). */
+export function verifyHmac(secret: string, message: string, signature: string): boolean {
+  const expected = Buffer.from(hmacHex(secret, message), "hex");
+  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, "hex") : null;
+  return given !== null && timingSafeEqual(expected, given);
+}
+
+/** The checkout callback's message: order id, a bar, the payment id. */
+export function checkoutMessage(orderId: string, paymentId: string): string {
+  return `${orderId}|${paymentId}`;
+}
+
+// ─── Razorpay's webhook body, which the sandbox also sends ──────────────────────────────
+
+interface RazorpayPaymentEntity {
+  id: string;
+  amount: number;
+  currency?: string;
+  status: string;
+  order_id?: string | null;
+  method?: string | null;
+  created_at: number;
+}
+
+interface RazorpayRefundEntity {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+  receipt?: string | null;
+}
+
+/** {entity: "event", event, payload: {payment: {entity}}, refund?: {entity}, order?: {entity}}, created_at}. */
+export interface RazorpayWebhookBody {
+  entity: "event";
+  account_id?: string;
+  event: string;
+  contains?: string[];
+  payload: {
+    payment?: { entity: RazorpayPaymentEntity };
+    refund?: { entity: RazorpayRefundEntity };
+    order?: { entity: { id: string; amount: number; status: string } };
+  };
+  created_at: number;
+}
+
+const PAYMENT_STATUSES: readonly ProviderPaymentStatus[] = ["created", "authorized", "captured", "refunded", "failed"];
+
+/** A payment entity of Razorpay's API (also inside webhooks) in our terms. */
+export function paymentFromRazorpay(entity: RazorpayPaymentEntity): ProviderPayment {
+  const status = PAYMENT_STATUSES.find((known) => known === entity.status);
+  if (!status) throw new Error(`Unknown payment status ${entity.status}`);
+  return {
+    id: entity.id,
+    orderId: entity.order_id ?? null,
+    amountPaise: entity.amount,
+    status,
+    method: entity.method ?? null,
+    createdAt: new Date(entity.created_at * 1000),
+  };
+}
+
+export function refundFromRazorpay(entity: RazorpayRefundEntity): ProviderRefund {
+  const status = entity.status === "processed" ? "processed" : entity.status === "failed" ? "failed" : "pending";
+  return {
+    id: entity.id,
+    paymentId: entity.payment_id,
+    amountPaise: entity.amount,
+    status,
+    receipt: entity.receipt ?? null,
+  };
+}
+
+/** Razorpay's webhook body (and the sandbox's) as a normalised event. */
+export function parseRazorpayWebhook(rawBody: string): PaymentEvent {
+  const body = JSON.parse(rawBody) as RazorpayWebhookBody;
+  if (body?.entity !== "event" || typeof body.event !== "string" || typeof body.payload !== "object") {
+    throw new Error("Not a webhook event body");
+  }
+  const payment = body.payload.payment?.entity;
+  const refund = body.payload.refund?.entity;
+  switch (body.event) {
+    case "payment.authorized":
+    case "payment.captured":
+    case "payment.failed":
+      if (!payment) throw new Error(`${body.event} without a payment`);
+      return { type: body.event, payment: paymentFromRazorpay(payment) };
+    case "order.paid": {
+      const orderId = body.payload.order?.entity.id ?? payment?.order_id;
+      if (!payment || !orderId) throw new Error("order.paid without its order and payment");
+      return { type: "order.paid", orderId, payment: paymentFromRazorpay(payment) };
+    }
+    case "refund.processed":
+    case "refund.failed":
+      if (!refund) throw new Error(`${body.event} without a refund`);
+      return { type: body.event, refund: refundFromRazorpay(refund) };
+    default:
+      return { type: "other", name: body.event };
+  }
+}

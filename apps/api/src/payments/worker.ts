@@ -1,0 +1,165 @@
+// Runs the jobs of the outbox (jobs.ts). Every copy of the server runs one worker; they share the
+// table safely: a worker claims due rows with FOR UPDATE SKIP LOCKED and stamps them `locked_until`
+// in one short statement, runs them outside any transaction (gateways and mail servers are slow),
+// then marks each done, or failed with its error and a later `run_at` (exponential backoff) until
+// `max_attempts`. A worker that dies mid-job leaves the lock to lapse, and another copy takes over:
+// handlers are written to be run again (they check what is already done first).
+//
+// Started and stopped with the server like the hold sweeper (apps/web/server.ts). `wake()` runs a
+// round at once: the webhook endpoint calls it after storing an event, so the demo never waits.
+import type { Database } from "@parvat/db/client";
+import { jobs } from "@parvat/db/schema";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Logger } from "../logger.ts";
+import type { JobKind, JobPayloads } from "./jobs.ts";
+
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K], context: { jobId: number }) => Promise<void> };
+
+export interface JobWorkerDependencies {
+  db: Database;
+  logger: Logger;
+  handlers: JobHandlers;
+  /** How often to look for due jobs when nothing wakes the worker. */
+  intervalMs: number;
+  now?: () => Date;
+  /** Jobs claimed at a time. */
+  batch?: number;
+  /** How long a claimed job stays locked to this worker (longer than any handler takes). */
+  lockMs?: number;
+}
+
+export interface JobWorker {
+  start(): void;
+  /** Stops looking for jobs; resolves once the round in progress has finished. */
+  stop(): Promise<void>;
+  /** A round now if the worker is started (otherwise nothing: a stopped worker stays stopped). */
+  wake(): void;
+  /** Runs rounds until no job is due; answers how many jobs ran. Tests call it directly. */
+  drain(): Promise<number>;
+}
+
+/** Seconds before attempt n + 1: 5 s, 10 s, 20 s, ... capped at one hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export function createJobWorker({
+  db,
+  logger,
+  handlers,
+  intervalMs,
+  now = () => new Date(),
+  batch = 20,
+  lockMs = 5 * 60_000,
+}: JobWorkerDependencies): JobWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  /** A round is running; `wanted`: another was asked for meanwhile. */
+  let active = false;
+  let wanted = false;
+
+  /** Claims up to `batch` due jobs: one statement, so two workers never claim the same row. */
+  async function claim() {
+    const at = now();
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, at),
+          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({ lockedUntil: new Date(at.getTime() + lockMs), attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning();
+  }
+
+  async function runOne(row: typeof jobs.$inferSelect): Promise<void> {
+    const handler = handlers[row.kind as JobKind] as
+      | ((payload: unknown, context: { jobId: number }) => Promise<void>)
+      | undefined;
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind ${row.kind}`);
+      await handler(row.payload, { jobId: row.id });
+      await db.update(jobs).set({ doneAt: now(), lockedUntil: null, lastError: null }).where(eq(jobs.id, row.id));
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      const giveUp = row.attempts >= row.maxAttempts;
+      const at = now();
+      await db
+        .update(jobs)
+        .set({
+          lockedUntil: null,
+          lastError: message.slice(0, 2_000),
+          ...(giveUp ? { failedAt: at } : { runAt: new Date(at.getTime() + backoffMs(row.attempts)) }),
+        })
+        .where(eq(jobs.id, row.id));
+      const fields = { jobId: row.id, kind: row.kind, attempts: row.attempts, err: error };
+      if (giveUp) logger.error(fields, "job failed for the last time; it will not be retried");
+      else logger.warn(fields, "job failed; retrying later");
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claim();
+      // One after another: a round is small, and order within it keeps logs readable.
+      for (const row of claimed) await runOne(row);
+      ran += claimed.length;
+      // Jobs may queue more jobs (a delivered webhook queues its application): stop only when none is due.
+      if (claimed.length === 0) return ran;
+    }
+  }
+
+  /** A round now, or right after the one in progress (so work queued meanwhile is not left to wait). */
+  function round() {
+    if (stopped) return;
+    if (active) {
+      wanted = true;
+      return;
+    }
+    active = true;
+    clearTimeout(timer);
+    running = drain()
+      .catch((error: unknown) => logger.warn({ err: error }, "job round failed; trying again next interval"))
+      .finally(() => {
+        active = false;
+        if (wanted) {
+          wanted = false;
+          round();
+        } else schedule();
+      });
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(round, intervalMs);
+    // The worker alone never keeps the process alive.
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    wake: round,
+    drain,
+  };
+}

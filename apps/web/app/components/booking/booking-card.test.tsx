@@ -1,0 +1,95 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { aBooking } from "../payments/testing.ts";
+import { BookingCard, refundText } from "./booking-card.tsx";
+
+afterEach(cleanup);
+
+function renderCard(booking: BookingFieldsFragment) {
+  const Stub = createRoutesStub([
+    { path: "/dashboard", Component: () => <BookingCard booking={booking} onChanged={() => {}} onStale={() => {}} /> },
+  ]);
+  render(<Stub initialEntries={["/dashboard"]} />);
+}
+
+const quote = {
+  refund_paise: 1_260_000,
+  refund_percent: 50,
+  tier_text: "10 to 19 days before departure: 50% refund",
+  days_before_departure: 14,
+};
+const payment = {
+  id: "71",
+  receipt_number: "PJR-2026-000071",
+  amount_paise: 500_000,
+  method: "upi",
+  captured_at: "2026-11-02T09:30:00.000Z",
+  provider_payment_id: "pay_sbx_1",
+};
+
+describe("BookingCard", () => {
+  it("leads a held booking to pay now, beside its countdown and cancel", () => {
+    renderCard(aBooking());
+    expect(screen.getByRole("link", { name: "Pay now for booking PJ-7K3M9Q" }).getAttribute("href")).toBe(
+      "/pay?booking=501",
+    );
+    expect(screen.getByRole("button", { name: "Cancel booking PJ-7K3M9Q" })).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Payments and receipts" })).toBeNull();
+  });
+
+  it("leads a part-paid booking to pay its balance, with its receipt and its date", () => {
+    renderCard(
+      aBooking({
+        status: "part_paid",
+        status_text: "Booking amount paid - balance due",
+        hold_expires_at: null,
+        paid_paise: 500_000,
+        due_paise: 2_020_000,
+        balance_due_by: "2099-05-26",
+        payments: [payment],
+        cancellation: quote,
+      }),
+    );
+    expect(screen.getByRole("link", { name: "Pay balance for booking PJ-7K3M9Q" }).getAttribute("href")).toBe(
+      "/payment/501",
+    );
+    expect(screen.getByText("Balance of ₹20,200 due by 26 May 2099.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Receipt PJR-2026-000071 for ₹5,000" }).getAttribute("href")).toBe(
+      "/receipts/71",
+    );
+    expect(screen.getByRole("button", { name: "Cancel booking PJ-7K3M9Q" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Pay now/ })).toBeNull();
+  });
+
+  it("offers no payment and no cancel on a cancelled booking, and shows its refund", () => {
+    renderCard(
+      aBooking({
+        status: "cancelled",
+        status_text: "Cancelled",
+        hold_expires_at: null,
+        paid_paise: 2_520_000,
+        due_paise: 0,
+        can_pay: false,
+        payments: [{ ...payment, amount_paise: 2_520_000 }],
+        refund_status: "pending",
+        refunds: [{ id: "9", amount_paise: 1_260_000, status: "pending" }],
+      }),
+    );
+    expect(screen.getByText("Refund pending: ₹12,600")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Pay/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Cancel booking/ })).toBeNull();
+  });
+});
+
+it("words a booking's refunds by their status", () => {
+  const refunds = [
+    { id: "9", amount_paise: 1_260_000, status: "refunded" },
+    { id: "10", amount_paise: 40_000, status: "pending" },
+  ];
+  expect(refundText({ refund_status: null, refunds: [] })).toBeNull();
+  expect(refundText({ refund_status: "refunded", refunds })).toBe("Refunded: ₹12,600");
+  expect(refundText({ refund_status: "pending", refunds })).toBe("Refund pending: ₹400");
+  expect(refundText({ refund_status: "failed", refunds })).toMatch(/did not go through/);
+});

@@ -1,0 +1,103 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { PaymentPanel } from "./payment-panel.tsx";
+import { aBooking, serveGraphql } from "./testing.ts";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Where() {
+  const location = useLocation();
+  return <h1>At {location.pathname}</h1>;
+}
+
+function renderPanel(booking: BookingFieldsFragment, onStale = () => {}) {
+  const Stub = createRoutesStub([
+    { path: "/pay", Component: () => <PaymentPanel booking={booking} title="Pay to confirm" onStale={onStale} /> },
+    { path: "/payments/sandbox/:orderId", Component: Where },
+  ]);
+  render(<Stub initialEntries={["/pay"]} />);
+}
+
+const sandboxCheckout = {
+  provider: "sandbox",
+  order_id: "order_sbx_1",
+  amount_paise: 2_520_000,
+  currency: "INR",
+  key_id: null,
+  checkout_url: "/payments/sandbox/order_sbx_1",
+  description: "Hampta Pass Trek, booking PJ-7K3M9Q",
+  prefill_phone: "+919876500001",
+};
+
+describe("PaymentPanel", () => {
+  it("pays in full when the trip sets no booking amount, and opens the sandbox checkout", async () => {
+    const sent = serveGraphql({ StartPayment: () => ({ data: { startPayment: sandboxCheckout } }) });
+    renderPanel(aBooking());
+    expect(screen.queryByRole("group", { name: "How would you like to pay?" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Pay ₹25,200" }));
+    expect(await screen.findByRole("heading", { name: "At /payments/sandbox/order_sbx_1" })).toBeTruthy();
+    expect(sent).toEqual([{ operationName: "StartPayment", variables: { bookingId: "501", plan: "full" } }]);
+  });
+
+  it("offers the booking amount now and the balance by its date, and asks for that plan", async () => {
+    const sent = serveGraphql({
+      StartPayment: () => ({ data: { startPayment: { ...sandboxCheckout, amount_paise: 500_000 } } }),
+    });
+    renderPanel(
+      aBooking({
+        booking_amount_paise: 500_000,
+        balance_due_by: "2099-05-26",
+        payment_plans: ["full", "booking_amount"],
+      }),
+    );
+    const choice = screen.getByRole("group", { name: "How would you like to pay?" });
+    expect(choice.textContent).toContain("Pay in full");
+    expect(choice.textContent).toContain("₹20,200 by 26 May 2099");
+    fireEvent.click(screen.getByRole("radio", { name: /Pay ₹5,000 now to secure the seats/ }));
+    expect(screen.getByText("Balance by 26 May 2099")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
+    await screen.findByRole("heading", { name: /^At / });
+    expect(sent[0]?.variables).toEqual({ bookingId: "501", plan: "booking_amount" });
+  });
+
+  it("says why a booking cannot be paid, keeps the same button, and asks for a fresh look", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    serveGraphql({
+      StartPayment: () => ({
+        data: null,
+        errors: [{ message: "The hold on this booking has ended.", extensions: { code: "BOOKING_NOT_PAYABLE" } }],
+      }),
+    });
+    const onStale = vi.fn();
+    renderPanel(aBooking(), onStale);
+    fireEvent.click(screen.getByRole("button", { name: "Pay ₹25,200" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The hold on this booking has ended.");
+    expect(onStale).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole("button", { name: "Pay ₹25,200" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("lets the traveller try again when the gateway did not answer", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const answers = [
+      {
+        data: null,
+        errors: [
+          { message: "The payment gateway did not answer.", extensions: { code: "PAYMENT_PROVIDER_UNAVAILABLE" } },
+        ],
+      },
+      { data: { startPayment: sandboxCheckout } },
+    ];
+    serveGraphql({ StartPayment: () => answers.shift() });
+    renderPanel(aBooking());
+    fireEvent.click(screen.getByRole("button", { name: "Pay ₹25,200" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The payment gateway did not answer.");
+    fireEvent.click(screen.getByRole("button", { name: "Pay ₹25,200" }));
+    expect(await screen.findByRole("heading", { name: "At /payments/sandbox/order_sbx_1" })).toBeTruthy();
+  });
+});

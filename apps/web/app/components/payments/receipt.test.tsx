@@ -1,0 +1,55 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, expect, it } from "vitest";
+import type { ReceiptQuery } from "../../graphql/generated/graphql.ts";
+import { ReceiptView } from "./receipt.tsx";
+
+afterEach(cleanup);
+
+const receipt: NonNullable<ReceiptQuery["receipt"]> = {
+  number: "PJR-2026-000071",
+  issued_at: "2026-11-02T09:30:00.000Z",
+  company_name: "Parvat Journeys Private Limited",
+  company_gstin: "29AAKCP7294R1Z4",
+  company_address: "3rd Floor, 27 Residency Road, Ashok Nagar, Bengaluru, Karnataka 560025",
+  taxable_paise: 2_400_000,
+  gst_paise: 120_000,
+  gst_percent: 5,
+  payment: {
+    id: "71",
+    amount_paise: 2_520_000,
+    method: "upi",
+    captured_at: "2026-11-02T09:30:00.000Z",
+    provider_payment_id: "pay_sbx_1",
+  },
+  booking: {
+    id: "501",
+    reference: "PJ-7K3M9Q",
+    trip: { name: "Hampta Pass Trek" },
+    package: { name: "Manali to Manali" },
+    departure: { start_date: "2026-12-10", end_date: "2026-12-14" },
+    participants: [
+      { first_name: "Meera", last_name: "Iyer" },
+      { first_name: "Arjun", last_name: "Iyer" },
+    ],
+  },
+};
+
+it("shows the company's GSTIN, the receipt number and date, the booking, and the tax inside the amount", () => {
+  render(<ReceiptView receipt={receipt} />);
+  const view = screen.getByRole("article", { name: "Payment receipt" });
+  expect(view.textContent).toContain("GSTIN 29AAKCP7294R1Z4");
+  expect(view.textContent).toContain("Receipt number PJR-2026-000071");
+  expect(view.textContent).toContain("Date 2 November 2026");
+  expect(view.textContent).toContain("Hampta Pass Trek");
+  expect(view.textContent).toContain("10 December 2026 to 14 December 2026");
+  expect(view.textContent).toContain("Meera Iyer, Arjun Iyer");
+
+  const amount = within(screen.getByRole("region", { name: "Amount" }));
+  expect(amount.getByText("Taxable value").nextElementSibling?.textContent).toBe("₹24,000");
+  expect(amount.getByText("GST (5%)").nextElementSibling?.textContent).toBe("₹1,200");
+  expect(amount.getByText("Amount paid").nextElementSibling?.textContent).toBe("₹25,200");
+
+  const paid = within(screen.getByRole("region", { name: "Payment" }));
+  expect(paid.getByText("Method").nextElementSibling?.textContent).toBe("UPI");
+  expect(paid.getByText("pay_sbx_1")).toBeTruthy();
+});

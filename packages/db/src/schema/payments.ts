@@ -1,0 +1,231 @@
+// Payments (issue 10): the orders a traveller pays, the ledger of money that actually moved, the
+// refunds asked of the gateway, the gateway's webhook events as received, the jobs table (an outbox
+// the worker drains: docs/decisions/0009-jobs-table.md) and the sandbox gateway's own records.
+// The rules that must hold whatever the code does live here: an amount is positive integer paise, a
+// provider's payment or refund id is recorded once (so a payment is applied once however often its
+// events arrive), a webhook event is stored once per provider, and ledger rows are never edited or
+// deleted (the migration adds the trigger): a booking's paid_paise is derived from them.
+import { REFUND_REASONS, REFUND_STATUSES } from "@parvat/domain/payments";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, index, integer, jsonb, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bookings } from "./bookings.ts";
+import { createdAt, id, oneOf, table, updatedAt } from "./columns.ts";
+
+export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
+export const ORDER_PURPOSES = ["full", "booking_amount", "balance"] as const;
+/** created: no outcome yet; attempted: a payment failed (the order may be paid again); paid: captured. */
+export const ORDER_STATUSES = ["created", "attempted", "paid"] as const;
+export const LEDGER_KINDS = ["payment", "refund"] as const;
+
+const positiveAmount = (name: string, column: AnyPgColumn) => check(name, sql`${column} > 0`);
+
+/** One order at the gateway for one amount due on one booking. */
+export const paymentOrders = table(
+  "payment_orders",
+  {
+    id: id(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    provider: text().notNull(),
+    /** The gateway's order id (order_...). */
+    providerOrderId: text().notNull(),
+    amountPaise: integer().notNull(),
+    currency: text().notNull().default("INR"),
+    purpose: text().notNull(),
+    status: text().notNull().default("created"),
+    /** The last time the reconciliation job asked the gateway about this order. */
+    checkedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_orders_provider_order_unique").on(t.provider, t.providerOrderId),
+    index("payment_orders_booking_idx").on(t.bookingId),
+    // The reconciliation job's queue: orders still waiting for an outcome.
+    index("payment_orders_open_idx").on(t.createdAt).where(sql`${t.status} <> 'paid'`),
+    positiveAmount("payment_orders_amount_positive", t.amountPaise),
+    check("payment_orders_provider_valid", oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check("payment_orders_purpose_valid", oneOf(t.purpose, ORDER_PURPOSES)),
+    check("payment_orders_status_valid", oneOf(t.status, ORDER_STATUSES)),
+  ],
+);
+
+/**
+ * Money that moved: captured payments and processed refunds, one row each, never edited. A booking's
+ * paid_paise is the sum of its payments minus the sum of its refunds, kept in the same transaction.
+ */
+export const paymentLedger = table(
+  "payment_ledger",
+  {
+    id: id(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    kind: text().notNull(),
+    provider: text().notNull(),
+    /** pay_... for a payment, rfnd_... for a refund. */
+    providerId: text().notNull(),
+    /** The payment a refund returns (for a payment: its own id). */
+    providerPaymentId: text().notNull(),
+    orderId: integer().references(() => paymentOrders.id, { onDelete: "restrict" }),
+    amountPaise: integer().notNull(),
+    /** upi, card, netbanking, wallet, ... as the gateway names it. */
+    method: text(),
+    /** When the gateway captured the payment or processed the refund. */
+    at: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_ledger_provider_id_unique").on(t.provider, t.kind, t.providerId),
+    index("payment_ledger_booking_idx").on(t.bookingId, t.at),
+    positiveAmount("payment_ledger_amount_positive", t.amountPaise),
+    check("payment_ledger_kind_valid", oneOf(t.kind, LEDGER_KINDS)),
+    check("payment_ledger_provider_valid", oneOf(t.provider, PAYMENT_PROVIDERS)),
+  ],
+);
+
+/** A refund asked of the gateway: pending until refund.processed (or refund.failed) says otherwise. */
+export const paymentRefunds = table(
+  "payment_refunds",
+  {
+    id: id(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    provider: text().notNull(),
+    providerPaymentId: text().notNull(),
+    /** rfnd_...: null until the gateway accepted the request. */
+    providerRefundId: text(),
+    amountPaise: integer().notNull(),
+    reason: text().notNull(),
+    status: text().notNull().default("pending"),
+    lastError: text(),
+    createdAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_provider_refund_unique").on(t.provider, t.providerRefundId),
+    // A payment is refunded automatically (late capture, overpayment) at most once.
+    uniqueIndex("payment_refunds_automatic_unique")
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.reason} <> 'cancellation'`),
+    index("payment_refunds_booking_idx").on(t.bookingId, t.createdAt),
+    positiveAmount("payment_refunds_amount_positive", t.amountPaise),
+    check("payment_refunds_status_valid", oneOf(t.status, REFUND_STATUSES)),
+    check("payment_refunds_reason_valid", oneOf(t.reason, REFUND_REASONS)),
+  ],
+);
+
+/** Webhook events exactly as received (after their signature was checked), once per provider and id. */
+export const paymentWebhookEvents = table(
+  "payment_webhook_events",
+  {
+    id: id(),
+    provider: text().notNull(),
+    /** x-razorpay-event-id. */
+    eventId: text().notNull(),
+    /** payment.captured, refund.processed, ... */
+    event: text().notNull(),
+    body: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the worker applied it (null: not yet). */
+    appliedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("payment_webhook_events_provider_event_unique").on(t.provider, t.eventId)],
+);
+
+/**
+ * The outbox: work to do after a transaction commits (apply a webhook event, send an email, ask the
+ * gateway for a refund or an order's outcome). Written in the same transaction as the change that
+ * causes it, run by the worker (apps/api/src/payments/worker.ts), retried with backoff.
+ */
+export const jobs = table(
+  "jobs",
+  {
+    id: id(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Set when the same work must be queued once only (for example one email per payment). */
+    key: text().unique(),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(12),
+    /** A worker is running it until then; after that another may take it over. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    /** Set once maxAttempts failed: nobody retries it any more (an operator looks at lastError). */
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The worker's queue: jobs still to run, by when.
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    check("jobs_attempts_valid", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);
+
+// ─── The sandbox gateway's own records (PAYMENT_PROVIDER=sandbox) ───────────────────────
+
+export const sandboxOrders = table(
+  "sandbox_orders",
+  {
+    /** order_sbx_... */
+    id: text().primaryKey(),
+    amountPaise: integer().notNull(),
+    currency: text().notNull(),
+    receipt: text().notNull(),
+    notes: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text().notNull().default("created"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    positiveAmount("sandbox_orders_amount_positive", t.amountPaise),
+    check("sandbox_orders_status_valid", oneOf(t.status, ORDER_STATUSES)),
+  ],
+);
+
+export const SANDBOX_PAYMENT_STATUSES = ["created", "authorized", "captured", "failed"] as const;
+
+export const sandboxPayments = table(
+  "sandbox_payments",
+  {
+    /** pay_sbx_... */
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amountPaise: integer().notNull(),
+    method: text().notNull(),
+    status: text().notNull(),
+    refundedPaise: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("sandbox_payments_order_idx").on(t.orderId),
+    check("sandbox_payments_status_valid", oneOf(t.status, SANDBOX_PAYMENT_STATUSES)),
+    check("sandbox_payments_refunded_valid", sql`${t.refundedPaise} between 0 and ${t.amountPaise}`),
+  ],
+);
+
+export const sandboxRefunds = table(
+  "sandbox_refunds",
+  {
+    /** rfnd_sbx_... */
+    id: text().primaryKey(),
+    paymentId: text()
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amountPaise: integer().notNull(),
+    receipt: text(),
+    status: text().notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sandbox_refunds_payment_idx").on(t.paymentId),
+    positiveAmount("sandbox_refunds_amount_positive", t.amountPaise),
+    check("sandbox_refunds_status_valid", oneOf(t.status, REFUND_STATUSES)),
+  ],
+);

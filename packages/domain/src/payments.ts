@@ -1,0 +1,122 @@
+// The rules of paying for a booking (issue 10): what is due now (the server's figure, never the
+// browser's), which status a booking reaches once money arrives (never a step backwards), when the
+// balance of a part payment is due, and the tax inside a payment for its receipt. Integer paise only.
+import { type BookingStatus, rupeesToPaise } from "./booking.ts";
+import { addDays, type IsoDate } from "./business-dates.ts";
+
+/** full: everything due; booking_amount: the trip's part payment that secures the seats. */
+export const PAYMENT_PLANS = ["full", "booking_amount"] as const;
+export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
+
+/** What an order pays for: the plan the traveller chose, or the balance of a part-paid booking. */
+export type PaymentPurpose = PaymentPlan | "balance";
+
+export interface PayableBooking {
+  status: BookingStatus;
+  totalPaise: number;
+  paidPaise: number;
+  /** The trip's part payment for this booking (null: the trip sets none). */
+  bookingAmountPaise: number | null;
+}
+
+/**
+ * A booking's part payment from its trip's booking amount per traveller (whole rupees; null: none),
+ * never more than the booking's total. GST is inside it, as it is inside every price.
+ */
+export function bookingAmountPaise(perPersonRupees: number | null, travellerCount: number, totalPaise: number) {
+  if (perPersonRupees === null) return null;
+  return Math.min(totalPaise, rupeesToPaise(perPersonRupees) * travellerCount);
+}
+
+/** The last day to pay the balance of a part payment: `balanceDueDays` before the start date. */
+export function balanceDueBy(startDate: IsoDate, balanceDueDays: number): IsoDate {
+  return addDays(startDate, -balanceDueDays);
+}
+
+/**
+ * Whether the booking amount may be chosen: the trip sets one smaller than the total, the booking
+ * is held and unpaid, and the balance's deadline has not passed (later bookings pay in full).
+ */
+export function offersBookingAmount(booking: PayableBooking, today: IsoDate, dueBy: IsoDate | null): boolean {
+  return (
+    booking.status === "held" &&
+    booking.paidPaise === 0 &&
+    booking.bookingAmountPaise !== null &&
+    booking.bookingAmountPaise > 0 &&
+    booking.bookingAmountPaise < booking.totalPaise &&
+    dueBy !== null &&
+    today <= dueBy
+  );
+}
+
+export type AmountDue =
+  | { ok: true; amountPaise: number; purpose: PaymentPurpose }
+  | { ok: false; reason: "nothing-due" | "plan-unavailable" };
+
+/**
+ * What to charge now. A held booking pays in full, or its booking amount when offered; a part-paid
+ * booking pays its balance whatever the plan. Any other status has nothing due.
+ */
+export function amountDueNow(
+  booking: PayableBooking,
+  plan: PaymentPlan,
+  { today, balanceDueBy: dueBy }: { today: IsoDate; balanceDueBy: IsoDate | null },
+): AmountDue {
+  const due = booking.totalPaise - booking.paidPaise;
+  if (due <= 0 || (booking.status !== "held" && booking.status !== "part_paid")) {
+    return { ok: false, reason: "nothing-due" };
+  }
+  if (booking.status === "part_paid") return { ok: true, amountPaise: due, purpose: "balance" };
+  if (plan === "full") return { ok: true, amountPaise: due, purpose: "full" };
+  if (!offersBookingAmount(booking, today, dueBy)) return { ok: false, reason: "plan-unavailable" };
+  return { ok: true, amountPaise: booking.bookingAmountPaise!, purpose: "booking_amount" };
+}
+
+/** Later statuses rank higher: money moves a booking forward, never back. */
+const PROGRESS: Partial<Record<BookingStatus, number>> = { held: 0, part_paid: 1, confirmed: 2 };
+
+/**
+ * The status a live booking reaches with `paidPaise` paid in all: confirmed once everything is
+ * paid, part_paid once the booking amount is, otherwise as it was. Never earlier than `status`.
+ */
+export function statusAfterPayment(booking: PayableBooking & { paidPaise: number }): BookingStatus {
+  const { status, paidPaise, totalPaise, bookingAmountPaise } = booking;
+  if (PROGRESS[status] === undefined) return status;
+  const reached: BookingStatus =
+    paidPaise >= totalPaise
+      ? "confirmed"
+      : bookingAmountPaise !== null && bookingAmountPaise > 0 && paidPaise >= bookingAmountPaise
+        ? "part_paid"
+        : "held";
+  return PROGRESS[reached]! > PROGRESS[status]! ? reached : status;
+}
+
+/**
+ * The tax inside a payment of a booking whose prices include GST at `gstPercent`: the taxable value
+ * is amount x 100 / (100 + percent) rounded to the nearest paisa, and GST the rest, so the two
+ * lines of a receipt always add up to what was paid.
+ */
+export function taxInside(amountPaise: number, gstPercent: number): { taxablePaise: number; gstPaise: number } {
+  const taxablePaise = Math.round((amountPaise * 100) / (100 + gstPercent));
+  return { taxablePaise, gstPaise: amountPaise - taxablePaise };
+}
+
+/** A payment's receipt number, from its ledger row: "PJR-2026-000042". */
+export function receiptNumber(ledgerId: number, capturedAt: Date): string {
+  return `PJR-${capturedAt.getUTCFullYear()}-${String(ledgerId).padStart(6, "0")}`;
+}
+
+/** Why money moved, as the booking's history and the refunds record it. */
+export const REFUND_REASONS = ["cancellation", "late-capture", "overpayment"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** refund_status on a booking: the latest refund's. */
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** How travellers read a refund's status. */
+export const REFUND_STATUS_WORDS: Record<RefundStatus, "pending" | "refunded" | "failed"> = {
+  pending: "pending",
+  processed: "refunded",
+  failed: "failed",
+};

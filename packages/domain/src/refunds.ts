@@ -1,0 +1,79 @@
+// What a cancellation gives back (issue 10). Each region's team publishes its cancellation policy in
+// words (the campsite's "Cancellation" policy on the trek page) and as tiers of data, days before
+// departure -> percent of what was paid, minus a fixed fee; the words and the tiers say the same thing.
+// Pure: the API quotes with it before the traveller confirms and refunds with it when they do.
+import { z } from "zod";
+import { formatRupees } from "./trek-pricing.ts";
+
+/** One step of a cancellation policy. */
+export interface RefundTier {
+  /** Applies when the cancellation comes this many whole days or more before the start date. */
+  minDaysBefore: number;
+  /** Percent of what was paid that comes back, 0 to 100. */
+  percent: number;
+  /** Whole rupees kept from the refund (a processing fee per booking); never makes a refund negative. */
+  feeRupees?: number;
+  /** What else the policy offers at this tier, outside the online refund ("a credit note for 50%"). */
+  note?: string;
+}
+
+/** Tiers as stored (campsites.cancellation_tiers): the check the demo content and the API both apply. */
+export const refundTiersSchema = z
+  .array(
+    z.object({
+      minDaysBefore: z.number().int().min(0),
+      percent: z.number().int().min(0).max(100),
+      feeRupees: z.number().int().min(0).optional(),
+      note: z.string().min(1).optional(),
+    }),
+  )
+  .min(1)
+  .refine(
+    (tiers) => tiers.every((tier, index) => index === 0 || tier.minDaysBefore < tiers[index - 1]!.minDaysBefore),
+    "tiers go from the most days before departure to the fewest, each with fewer days than the one before",
+  )
+  .refine((tiers) => tiers.at(-1)?.minDaysBefore === 0, "the last tier starts at 0 days, so every day has a tier");
+
+export interface RefundQuote {
+  refundPaise: number;
+  /** The tier's percent (before its fee). */
+  percent: number;
+  /** The tier that applies, with its words. */
+  tier: RefundTier;
+  tierText: string;
+}
+
+/**
+ * The refund for cancelling `daysBefore` whole days before departure after paying `paidPaise`: the
+ * first tier whose minimum is met, its percent of the paid amount rounded down to the paisa, less
+ * its fee. Null once the trip has started (daysBefore < 0): nothing is cancelled online then.
+ */
+export function refundFor(tiers: readonly RefundTier[], daysBefore: number, paidPaise: number): RefundQuote | null {
+  if (!Number.isSafeInteger(paidPaise) || paidPaise < 0) throw new RangeError(`Not an amount in paise: ${paidPaise}`);
+  if (!Number.isInteger(daysBefore) || daysBefore < 0) return null;
+  const index = tiers.findIndex((tier) => daysBefore >= tier.minDaysBefore);
+  const tier = tiers[index];
+  if (!tier) return null;
+  const share = Math.floor((paidPaise * tier.percent) / 100);
+  const refundPaise = Math.max(0, share - (tier.feeRupees ?? 0) * 100);
+  return { refundPaise, percent: tier.percent, tier, tierText: describeTier(tiers, index) };
+}
+
+/** A tier in words: "10 to 19 days before departure: 50% refund". */
+export function describeTier(tiers: readonly RefundTier[], index: number): string {
+  const tier = tiers[index];
+  if (!tier) throw new RangeError(`No tier ${index}`);
+  const above = tiers[index - 1];
+  const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+  const when =
+    index === 0
+      ? `${days(tier.minDaysBefore)} or more before departure`
+      : tier.minDaysBefore === 0
+        ? `Less than ${days(above!.minDaysBefore)} before departure`
+        : `${tier.minDaysBefore} to ${days(above!.minDaysBefore - 1)} before departure`;
+  const what =
+    tier.percent === 0
+      ? "no refund"
+      : `${tier.percent}% refund${tier.feeRupees ? ` minus ${formatRupees(tier.feeRupees)}` : ""}`;
+  return `${when}: ${what}${tier.note ? ` (${tier.note})` : ""}`;
+}
