@@ -1,8 +1,11 @@
-// End-to-end tests drive the production build in Debian's Chromium (no browser downloads here).
-// The server starts on its own port with a fresh database and the demo content.
+// End-to-end tests drive the production build in Chromium: the system's, or the one the npm package
+// @sparticuz/chromium ships (browser.ts decides; no browser downloads here). The server starts on its own
+// port with a fresh database and the demo content; it inherits this process's environment, WEB_BUILD_DIR
+// (the build to serve) included.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, findBrowser } from "./browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -13,6 +16,7 @@ const smsBaseUrl = `http://127.0.0.1:${smsPort}`;
 // Test workers load this file too: they find the fake's address here.
 process.env.E2E_SMS_URL = smsBaseUrl;
 const smsAuthKey = "e2e-msg91-auth-key";
+const browser = findBrowser();
 
 export default defineConfig({
   testDir: "./tests",
@@ -25,19 +29,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    launchOptions: { executablePath: browser.executablePath, args: CHROMIUM_FLAGS, env: browser.env },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
@@ -77,6 +69,9 @@ export default defineConfig({
         // Every test logs in from 127.0.0.1: the per-IP limits have their own API tests.
         OTP_SENDS_PER_IP_PER_HOUR: "1000",
         LOGIN_FAILURES_PER_IP_PER_HOUR: "1000",
+        FORM_SUBMISSIONS_PER_IP_PER_HOUR: "1000",
+        // The sandbox gateway takes no real money; production refuses it unless told it is meant.
+        SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
       },
     },
   ],

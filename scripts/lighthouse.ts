@@ -1,6 +1,7 @@
 // Lighthouse (mobile, simulated 4G) on pages of the production build, with a fresh database and the
 // demo content. Each page is loaded once to warm the image cache, then audited three times; the
-// median run is reported with the JavaScript it transferred.
+// median run is reported with the JavaScript it transferred. The browser is the one the end-to-end
+// tests use (e2e/browser.ts: CHROME_PATH, else the system's Chromium, else the npm-shipped one).
 //
 //   npm run lighthouse -- / /kashmir /tours/kedarkantha-trek
 //   npm run lighthouse -- --assert /tours/kedarkantha-trek   # exit 1 below the targets of DESIGN.md
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, findBrowser } from "../e2e/browser.ts";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const RUNS = 3;
@@ -24,6 +26,8 @@ if (paths.length === 0) paths.push("/");
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
+// Before anything starts: without a browser there is nothing to audit with.
+const browser = findBrowser();
 
 function run(command: string, commandArgs: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -51,18 +55,9 @@ const server = spawn("node", ["apps/web/server.ts"], {
 });
 
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
+  chromePath: browser.executablePath,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  envVars: browser.env,
 });
 
 let failed = false;

@@ -1,5 +1,9 @@
 // `npm test`: every test of the repository, then one plain summary line for CI, which reads
 // neither Vitest's nor Playwright's output: "N passed, N failed" (", N skipped" when any).
+//   0. Prerequisites it cannot provide itself: a browser (e2e/browser.ts finds or unpacks one) and, with
+//      DATABASE_URL set, that PostgreSQL server. One missing stops the run with one sentence saying what
+//      and how to get it, instead of dozens of failures. Java is optional: without it the Nu Html
+//      Checker is skipped (html-validate still checks the pages), and this says so.
 //   1. Vitest: domain, db, api and web unit and integration tests.
 //   2. The production build of the site.
 //   3. Playwright: end-to-end tests of that build in Chromium.
@@ -10,6 +14,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { browserVersion, findBrowser } from "../e2e/browser.ts";
+import { vnuSkipReason } from "./validate-html.ts";
 
 interface Counts {
   passed: number;
@@ -18,6 +24,16 @@ interface Counts {
 }
 
 const root = new URL("..", import.meta.url).pathname;
+
+// 0. Prerequisites
+const missing = await missingPrerequisite();
+if (missing) {
+  console.error(`\n${missing}`);
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
+console.log(vnuSkipReason() ?? "HTML is checked by html-validate and the Nu Html Checker.");
+
 const reports = mkdtempSync(join(tmpdir(), "parvat-test-reports-"));
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -100,6 +116,26 @@ if (buildStatus !== 0) {
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed === 0 ? 0 : 1);
+
+/** The one sentence that says what is missing and how to get it, or null when nothing is. */
+async function missingPrerequisite(): Promise<string | null> {
+  try {
+    const browser = findBrowser();
+    console.log(`Browser: ${browserVersion(browser)} (${browser.source}: ${browser.executablePath})`);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (process.env.DATABASE_URL) {
+    try {
+      await withAdmin((client) => client.query("select 1"));
+    } catch (error) {
+      const url = new URL(process.env.DATABASE_URL);
+      if (url.password) url.password = "***";
+      return `DATABASE_URL (${url}) cannot be reached (${(error as Error).message}): start that PostgreSQL server, or unset DATABASE_URL to test on the embedded PGlite.`;
+    }
+  }
+  return null;
+}
 
 async function withAdmin(work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
