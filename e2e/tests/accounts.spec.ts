@@ -131,13 +131,16 @@ test("a tampered token in local storage is reset to {} on the next request", asy
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
-test("a wrong code says how many tries are left and leaves the traveller logged out", async ({ page }, testInfo) => {
+test("a wrong code is refused with the one answer every failed code gets, and leaves the traveller logged out", async ({
+  page,
+}, testInfo) => {
   const number = freshNumber(testInfo.workerIndex);
   await page.goto("/login");
   await askForCode(page, number.typed);
   const code = Number(await codeSentTo(number.mobile));
   await page.getByRole("textbox", { name: "6-digit code" }).fill(String(code === 999_999 ? 100_000 : code + 1));
-  const message = "That code is not right. You have 4 tries left.";
+  // The same words for a wrong, used, expired or dead code: they must not tell whether the number has an account.
+  const message = "That code is not right, or it is no longer valid. Check it, or ask for a new code.";
   await expect(page.locator("form").getByRole("alert")).toHaveText(message);
   await expect(page.locator(".Toastify").getByText(message)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "6-digit code" })).toHaveAttribute("aria-invalid", "true");
