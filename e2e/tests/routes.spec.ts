@@ -15,7 +15,7 @@ const pages = [
   "/contact",
   "/dubai/things-to-do",
   "/careers",
-  "/campaign/monsoon-sale",
+  "/campaign/himalayan-summer-sale",
   "/event/1/register",
   "/tours/1/register",
   "/login",

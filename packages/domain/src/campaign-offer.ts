@@ -1,0 +1,151 @@
+// The campaign offer (issue 12): what a booking saves when it comes through a campaign's page or
+// carries its code. One pure rule for the API (which alone decides a booking's amounts), the
+// campaign page (the price after the offer on each card) and the tests. Amounts are integer paise.
+//
+// A campaign runs from startsAt (included) to endsAt (excluded). Operators set both at midnight in
+// the business time zone (startOfBusinessDay), so "ends on the 30th" means it stops at 00:00 IST on
+// the 31st, while the UTC date is still the 30th.
+//
+// The discount comes off the subtotal before GST (GST is charged on what the traveller pays for
+// the trip: booking.ts's bookingAmounts), is at most the cap when there is one, never more than the
+// subtotal, and is zero below the campaign's minimum number of travellers. A booking carries at
+// most one campaign: offers are never combined.
+
+export const OFFER_KINDS = ["percent", "fixed_per_traveller"] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+/** Codes are upper-case letters and digits, as printed on a poster; entry is trimmed and upper-cased. */
+export const CAMPAIGN_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
+
+export function normaliseCampaignCode(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+export interface CampaignOffer {
+  offerKind: OfferKind;
+  /** For "percent": 1 to 100. */
+  percentOff: number | null;
+  /** For "fixed_per_traveller". */
+  amountPerTravellerPaise: number | null;
+  capPaise: number | null;
+  minTravellers: number;
+}
+
+export interface CampaignWindow {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export const CAMPAIGN_STATES = ["upcoming", "running", "ended"] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+export function campaignState({ startsAt, endsAt }: CampaignWindow, now: Date): CampaignState {
+  if (now.getTime() < startsAt.getTime()) return "upcoming";
+  return now.getTime() < endsAt.getTime() ? "running" : "ended";
+}
+
+/** What the offer takes off a subtotal of `travellerCount` seats: the rule without its conditions of time and trip. */
+export function offerDiscountPaise(
+  offer: CampaignOffer,
+  { subtotalPaise, travellerCount }: { subtotalPaise: number; travellerCount: number },
+): number {
+  for (const [name, value] of Object.entries({ subtotalPaise, travellerCount })) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number >= 0`);
+  }
+  if (travellerCount < offer.minTravellers) return 0;
+  const raw =
+    offer.offerKind === "percent"
+      ? // Rounded down to the paisa: the offer never gives more than it says.
+        Math.floor((subtotalPaise * (offer.percentOff ?? 0)) / 100)
+      : (offer.amountPerTravellerPaise ?? 0) * travellerCount;
+  return Math.max(0, Math.min(raw, offer.capPaise ?? raw, subtotalPaise));
+}
+
+export type CampaignRefusal =
+  /** Not started yet, or over. */
+  | "not_running"
+  /** The campaign does not cover the booking's trip. */
+  | "not_covered"
+  /** The booking already carries another campaign's offer. */
+  | "already_applied";
+
+export type CampaignDiscount = { ok: true; discountPaise: number } | { ok: false; reason: CampaignRefusal };
+
+/**
+ * The discount a booking gets from a campaign at `now`, or why it gets none. Below the minimum
+ * number of travellers the campaign applies with a discount of 0 (the terms say so): that is not a
+ * refusal, so a group that grows later is not turned away with an error.
+ */
+export function campaignDiscount({
+  campaign,
+  trekId,
+  subtotalPaise,
+  travellerCount,
+  now,
+  currentCampaignId = null,
+}: {
+  campaign: CampaignOffer & CampaignWindow & { id: number; trekIds: readonly number[] };
+  trekId: number;
+  subtotalPaise: number;
+  travellerCount: number;
+  now: Date;
+  /** The campaign the booking already carries, if any. */
+  currentCampaignId?: number | null;
+}): CampaignDiscount {
+  if (currentCampaignId !== null && currentCampaignId !== campaign.id) return { ok: false, reason: "already_applied" };
+  if (campaignState(campaign, now) !== "running") return { ok: false, reason: "not_running" };
+  if (!campaign.trekIds.includes(trekId)) return { ok: false, reason: "not_covered" };
+  return { ok: true, discountPaise: offerDiscountPaise(campaign, { subtotalPaise, travellerCount }) };
+}
+
+/**
+ * The price per person after the offer, for a listing card: the discount on the smallest group
+ * the offer applies to, shared per seat (rounded so that the card never promises more).
+ */
+export function offerPricePerPersonPaise(offer: CampaignOffer, pricePerPersonPaise: number): number {
+  const travellerCount = Math.max(1, offer.minTravellers);
+  const discount = offerDiscountPaise(offer, { subtotalPaise: pricePerPersonPaise * travellerCount, travellerCount });
+  return pricePerPersonPaise - Math.floor(discount / travellerCount);
+}
+
+/** The offer in one sentence, as the page and the booking lines say it. */
+export function describeOffer(offer: CampaignOffer): string {
+  const amount =
+    offer.offerKind === "percent"
+      ? `${offer.percentOff}% off`
+      : `${formatRupees(offer.amountPerTravellerPaise ?? 0)} off per traveller`;
+  const cap = offer.capPaise === null ? "" : ` (up to ${formatRupees(offer.capPaise)} a booking)`;
+  const group = offer.minTravellers > 1 ? ` for groups of ${offer.minTravellers} or more` : "";
+  return `${amount}${cap}${group}`;
+}
+
+function formatRupees(paise: number): string {
+  return `₹${(paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+}
+
+// ─── Business-time-zone instants ────────────────────────────────────────────────────────
+
+function offsetMs(timeZone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`: a campaign's start or end. */
+export function startOfBusinessDay(date: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(utcMidnight)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
+  const guess = utcMidnight - offsetMs(timeZone, new Date(utcMidnight));
+  return new Date(utcMidnight - offsetMs(timeZone, new Date(guess)));
+}
