@@ -1,7 +1,8 @@
 // Bad input, generated: every mutation gets random and hostile values (huge strings, control
 // characters, emoji, SQL and HTML fragments, wrong types, negative and enormous numbers, dates at the
 // edges). Whatever arrives, the answer is never a 500 and never INTERNAL_SERVER_ERROR, every error
-// carries a code of the registry, and a refused request writes nothing.
+// carries a code of the registry, and a refused request writes nothing. The payment webhook endpoint
+// gets random bodies and signatures: always 400, nothing stored.
 import { createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { ERROR_CODES } from "@parvat/domain/error-codes";
@@ -14,6 +15,14 @@ import {
   participant,
   type Traveller,
 } from "../apps/api/src/bookings/booking-test-kit.ts";
+import {
+  createTrip,
+  heldBooking,
+  paymentEntity,
+  sandboxPay,
+  startPayment,
+} from "../apps/api/src/payments/payment-test-kit.ts";
+import { WEBHOOK_PATH_PREFIX } from "../apps/api/src/payments/webhook.ts";
 import { apiOn, createTestApi, postGraphql, type TestApi } from "../apps/api/src/testing/test-api.ts";
 import { trial } from "./trial.ts";
 
@@ -30,6 +39,9 @@ let test: TestApi;
 let api: TestApi;
 let traveller: Traveller;
 let departure: { eventId: number; packageId: number };
+/** A held booking with an open order, and a pending sandbox payment of another with its signed callback. */
+let payable: { bookingId: number; orderId: string };
+let pending: { orderId: string; paymentId: string; signature: string };
 
 beforeAll(async () => {
   test = await createTestApi();
@@ -44,6 +56,15 @@ beforeAll(async () => {
     departures: [{ startDate: addDays(businessToday(), 30), capacity: 40 }],
   });
   departure = { eventId: trek.events[0]!.id, packageId: trek.packages[0]!.id };
+  // Real ids among the hostile ones, so that the checks behind the parsing are reached too.
+  const trip = await createTrip(api);
+  const first = await heldBooking(api, traveller, trip);
+  const firstOrder = await startPayment(api, traveller, first.bookingId);
+  payable = { bookingId: first.bookingId, orderId: firstOrder.body.data!.startPayment.order_id };
+  const second = await heldBooking(api, traveller, trip);
+  const secondOrder = (await startPayment(api, traveller, second.bookingId)).body.data!.startPayment.order_id;
+  const paid = (await sandboxPay(api, traveller, secondOrder, "pending")).body.data!.sandboxPay;
+  pending = { orderId: secondOrder, paymentId: paid.payment_id!, signature: paid.signature! };
 });
 afterAll(() => test.close());
 
@@ -86,6 +107,8 @@ const wrongType = fc.oneof(
   fc.dictionary(fc.string(), fc.string()),
   fc.array(fc.integer()),
 );
+/** A hex string of HMAC-SHA256's length, which is not the signature. */
+const forgedHex = fc.stringMatching(/^[0-9a-f]{64}$/);
 const text = fc.oneof({ weight: 4, arbitrary: hostileText }, { weight: 1, arbitrary: wrongType });
 const number = fc.oneof(
   { weight: 4, arbitrary: hostileNumber },
@@ -104,6 +127,13 @@ async function rowCounts() {
     "bookings",
     "booking_participants",
     "booking_status_changes",
+    "payment_orders",
+    "payment_ledger",
+    "payment_refunds",
+    "payment_webhook_events",
+    "jobs",
+    "sandbox_orders",
+    "sandbox_payments",
   ];
   const result = await test.db.execute<Record<string, number>>(
     sql.raw(`select ${tables.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(", ")}`),
@@ -230,6 +260,159 @@ describe("every mutation, generated input", () => {
         { id },
         withToken ? traveller.headers : {},
       ),
+    ),
+  );
+
+  trial(AREA, `startPayment(bookingId, plan) with ${RUNS} hostile pairs, with and without a token`, () =>
+    property(
+      fc.tuple(
+        fc.oneof(fc.constant(payable.bookingId), fc.constant(String(payable.bookingId)), text, number),
+        fc.oneof(fc.constantFrom("full", "booking_amount", "FULL", "balance"), text),
+        fc.boolean(),
+      ),
+      ([bookingId, plan, withToken]) =>
+        expectSafe(
+          `mutation ($bookingId: ID!, $plan: PaymentPlan!) { startPayment(bookingId: $bookingId, plan: $plan) { order_id amount_paise } }`,
+          { bookingId, plan },
+          withToken ? traveller.headers : {},
+        ),
+    ),
+  );
+
+  trial(AREA, `confirmPayment(orderId, paymentId, signature) with ${RUNS} hostile triples`, () =>
+    property(
+      fc.record({
+        orderId: fc.oneof(fc.constant(pending.orderId), fc.constant(payable.orderId), text),
+        paymentId: fc.oneof(fc.constant(pending.paymentId), text),
+        signature: fc.oneof(fc.constant(pending.signature), forgedHex, text),
+      }),
+      (variables) =>
+        expectSafe(
+          `mutation ($orderId: String!, $paymentId: String!, $signature: String!) { confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) { status } }`,
+          variables,
+          traveller.headers,
+        ),
+    ),
+  );
+
+  trial(AREA, `sandboxPay(orderId, method, outcome) with ${RUNS} hostile triples`, () =>
+    property(
+      fc.record({
+        orderId: fc.oneof(fc.constant(payable.orderId), text),
+        method: fc.oneof(fc.constantFrom("upi", "card", "UPI", "netbanking"), text),
+        outcome: fc.oneof(fc.constantFrom("success", "failure", "pending", "captured"), text),
+      }),
+      (variables) =>
+        expectSafe(
+          `mutation ($orderId: String!, $method: String!, $outcome: String!) { sandboxPay(orderId: $orderId, method: $method, outcome: $outcome) { payment_id status } }`,
+          variables,
+          traveller.headers,
+        ),
+    ),
+  );
+});
+
+// ─── The payment webhook endpoint ───────────────────────────────────────────────────────
+
+const WEBHOOK_URL = `http://parvat.test${WEBHOOK_PATH_PREFIX}sandbox`;
+
+/** Header values as HTTP can carry them (printable ASCII), and hex strings of a signature's length. */
+const headerText = fc.oneof(fc.stringMatching(/^[\x20-\x7e]{0,80}$/), fc.constant(""), forgedHex);
+
+/** A captured payment's event as the gateway words it. */
+const capturedEvent = (event: string, payment: { id: string; orderId: string; amountPaise: number }) =>
+  JSON.stringify({
+    entity: "event",
+    event,
+    payload: { payment: paymentEntity(payment, "captured") },
+    created_at: 1,
+  });
+
+/** A webhook's body: random text, random JSON, or a well-formed event with hostile values inside. */
+const webhookBody = fc.oneof(
+  hostileText,
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc
+    .record({
+      event: fc.oneof(fc.constantFrom("payment.captured", "order.paid", "refund.processed"), hostileText),
+      id: hostileText,
+      // The real order is known only once beforeAll has run.
+      orderId: fc.oneof(
+        fc.constant(null).map(() => payable.orderId),
+        hostileText,
+      ),
+      amountPaise: hostileNumber,
+    })
+    .map(({ event, ...payment }) =>
+      capturedEvent(event, payment as { id: string; orderId: string; amountPaise: number }),
+    ),
+);
+
+/** Posts to the endpoint's handler; a thrown error is what the Node listener answers 500. */
+async function expectWebhookRefused(body: string, headers: Record<string, string>) {
+  const before = await rowCounts();
+  const response = await api.api.payments.webhook(
+    new Request(WEBHOOK_URL, { method: "POST", headers: { "content-type": "application/json", ...headers }, body }),
+  );
+  expect(response.status).toBe(400);
+  expect(await rowCounts()).toEqual(before);
+}
+
+describe("the payment webhook endpoint, generated input", () => {
+  trial(AREA, `webhook: ${RUNS} random bodies with forged signatures (none, random, another body's): 400`, () =>
+    property(
+      fc.record({
+        body: webhookBody,
+        signature: fc.oneof(
+          fc.constant(undefined),
+          headerText,
+          // Signed by the gateway, but for another body.
+          fc
+            .constant(null)
+            .map(() =>
+              api.api.payments.sandbox!.signWebhook(
+                capturedEvent("order.paid", { id: "pay_1", orderId: payable.orderId, amountPaise: 100 }),
+              ),
+            ),
+        ),
+        eventId: fc.oneof(fc.constant(undefined), headerText),
+      }),
+      ({ body, signature, eventId }) =>
+        expectWebhookRefused(body, {
+          ...(signature === undefined ? {} : { "x-razorpay-signature": signature }),
+          ...(eventId === undefined ? {} : { "x-razorpay-event-id": eventId }),
+        }),
+    ),
+  );
+
+  trial(AREA, `webhook: ${RUNS} correctly signed bodies that are not events, or have no event id: 400`, () =>
+    property(
+      fc.oneof(
+        // Not JSON, JSON that is not an object, an object that is not an event.
+        fc.record({
+          body: fc.oneof(
+            hostileText.map((value) => `<${value}`),
+            fc
+              .oneof(fc.integer(), fc.string(), fc.array(fc.jsonValue()), fc.constant(null))
+              .map((v) => JSON.stringify(v)),
+            fc.dictionary(fc.string(), fc.jsonValue()).map((value) => JSON.stringify({ ...value, entity: "order" })),
+            fc
+              .constantFrom("payment.captured", "order.paid", "refund.failed")
+              .map((event) => JSON.stringify({ entity: "event", event, payload: {}, created_at: 1 })),
+          ),
+          eventId: fc.oneof(fc.constant(`evt_${"x".repeat(12)}`), headerText),
+        }),
+        // A real event, but without the event id that makes it stored once.
+        fc.constant(null).map(() => ({
+          body: capturedEvent("payment.captured", { id: "pay_1", orderId: payable.orderId, amountPaise: 100 }),
+          eventId: undefined,
+        })),
+      ),
+      ({ body, eventId }) =>
+        expectWebhookRefused(body, {
+          "x-razorpay-signature": api.api.payments.sandbox!.signWebhook(body),
+          ...(eventId === undefined ? {} : { "x-razorpay-event-id": eventId }),
+        }),
     ),
   );
 });

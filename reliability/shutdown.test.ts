@@ -1,55 +1,29 @@
-// Graceful shutdown: SIGTERM to a server process in the middle of a burst of bookings. Requests in
-// flight finish, new connections are refused, the process exits 0, and every booking in the database
-// is whole (its travellers and its first history entry, written in one transaction).
-import { randomUUID } from "node:crypto";
+// Graceful shutdown: SIGTERM to a server process in the middle of a burst of travellers booking and
+// paying (payment-traffic.ts), each at a different step: creating the booking, starting the payment,
+// paying at the sandbox's checkout, the gateway's webhook, the checkout callback. Requests in flight
+// finish, new connections are refused, the process exits 0; and once the outbox it left has run,
+// nothing is half-written: every booking whole, one ledger row per captured payment, every
+// acknowledged webhook event stored once and applied, the ledger invariant and the seats hold.
 import { request as httpRequest } from "node:http";
-import { authSessions } from "@parvat/db/schema";
-import { createUser } from "@parvat/db/testing/factories/accounts";
-import { createTrek } from "@parvat/db/testing/factories/catalog";
-import { addDays, businessToday } from "@parvat/domain/business-dates";
-import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { deriveKeys } from "../apps/api/src/accounts/secrets.ts";
-import { signToken } from "../apps/api/src/accounts/tokens.ts";
-import { CREATE_BOOKING, participant } from "../apps/api/src/bookings/booking-test-kit.ts";
-import { TEST_JWT_SECRET } from "../apps/api/src/testing/test-api.ts";
-import { type ProcessDatabase, processDatabase, startApiProcess } from "./api-process.ts";
-import { trial } from "./trial.ts";
+import { processDatabase, startApiProcess } from "./api-process.ts";
+import {
+  type Answer,
+  acknowledgedEvents,
+  drainOutbox,
+  type Journey,
+  localApi,
+  type MoneyState,
+  prepareFixture,
+  readMoneyState,
+  TrafficClient,
+} from "./payment-traffic.ts";
+import { once, trial } from "./trial.ts";
 
 const AREA = "Graceful shutdown";
-const BURST = 24;
-
-type Outcome =
-  | {
-      status: number;
-      body: { data?: { createBooking?: { id: string } } | null; errors?: unknown[] };
-      finishedAt: number;
-    }
-  | { error: Error };
-
-/** A departure with room for the whole burst, and logged-in travellers' Authorization headers. */
-async function prepare(database: ProcessDatabase) {
-  const handle = await database.open();
-  try {
-    const trek = await createTrek(handle.db, {
-      departures: [{ startDate: addDays(businessToday(), 30), capacity: 2 * BURST }],
-    });
-    const key = deriveKeys(TEST_JWT_SECRET).token;
-    const headers: Record<string, string>[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const user = await createUser(handle.db);
-      const sessionId = randomUUID();
-      const issuedAt = new Date();
-      const expiresAt = new Date(issuedAt.getTime() + 86_400_000);
-      await handle.db.insert(authSessions).values({ id: sessionId, userId: user.id, createdAt: issuedAt, expiresAt });
-      const token = await signToken(key, { userId: user.id, sessionId, issuedAt, expiresAt });
-      headers.push({ authorization: `Bearer ${token}` });
-    }
-    return { eventId: trek.events[0]!.id, packageId: trek.packages[0]!.id, headers };
-  } finally {
-    await handle.close();
-  }
-}
+const JOURNEYS = 15;
+/** createBooking, startPayment, sandboxPay, webhook, its replay: the steps a journey may have taken before the burst. */
+const STEPS_BEFORE = 5;
 
 /** A POST on a connection of its own (no keep-alive pool): what a new visitor's request is. */
 function freshConnectionPost(url: string, body: string): Promise<number | "refused"> {
@@ -64,86 +38,102 @@ function freshConnectionPost(url: string, body: string): Promise<number | "refus
   });
 }
 
+interface Outcome {
+  signalledAt: number;
+  /** What a new connection got once the signal was sent. */
+  newConnection: number | "refused";
+  exitCode: number | null;
+  /** Answers to the burst's requests (those refused after the signal have status "network"). */
+  burst: Answer[];
+  journeys: Journey[];
+  state: MoneyState;
+}
+
+const scenario = once(async (): Promise<Outcome> => {
+  const database = await processDatabase();
+  try {
+    const setup = await database.open();
+    const local = localApi(setup);
+    const fixture = await prepareFixture(local, { departures: 1, seats: 2 * JOURNEYS, travellers: 4 });
+    await setup.close();
+
+    const server = await startApiProcess(database.target);
+    const endpoint = `${server.origin}/api/graphql`;
+    const client = new TrafficClient(server.origin, local);
+    // Journey i has taken i % (STEPS_BEFORE + 1) steps, so that the burst's requests are of every kind.
+    const journeys = Array.from({ length: JOURNEYS }, (_, index) => client.journey(fixture, index));
+    for (const [index, journey] of journeys.entries()) {
+      for (let step = 0; step < index % (STEPS_BEFORE + 1); step += 1) {
+        if (!(await client.advance(journey))) throw new Error(`journey ${index} failed before the burst`);
+      }
+    }
+    const before = client.answers.length;
+    const burst = journeys.map((journey) => client.run(journey));
+    // Signal once the server is busy with the burst: the first answer is back, the rest in flight.
+    await expect.poll(() => client.answers.length, { timeout: 30_000, interval: 5 }).toBeGreaterThan(before);
+    const signalledAt = performance.now();
+    server.child.kill("SIGTERM");
+    const newConnection = await expect
+      .poll(() => freshConnectionPost(endpoint, JSON.stringify({ query: "{ __typename }" })), { timeout: 5_000 })
+      .toBe("refused")
+      .then(
+        () => "refused" as const,
+        () => freshConnectionPost(endpoint, JSON.stringify({ query: "{ __typename }" })),
+      );
+    await Promise.all(burst);
+    const exitCode = await server.exited;
+
+    const check = await database.open();
+    try {
+      const after = localApi(check);
+      await drainOutbox(after);
+      const state = await readMoneyState(after, acknowledgedEvents(journeys));
+      return { signalledAt, newConnection, exitCode, burst: client.answers.slice(before), journeys, state };
+    } finally {
+      await check.close();
+    }
+  } finally {
+    await database.drop();
+  }
+});
+
 describe("SIGTERM under load", () => {
   trial(
     AREA,
-    `SIGTERM during a burst of ${BURST} bookings: in-flight finish, new refused, no half-written booking`,
+    `SIGTERM during a burst of ${JOURNEYS} travellers booking and paying: in-flight finish, new refused, exit 0`,
     async () => {
-      const database = await processDatabase();
-      try {
-        const { eventId, packageId, headers } = await prepare(database);
-        const server = await startApiProcess(database.target);
-        const endpoint = `${server.origin}/api/graphql`;
-        let signalledAt = Number.POSITIVE_INFINITY;
-        const burst = Array.from({ length: BURST }, async (_, index): Promise<Outcome> => {
-          const input = {
-            eventId,
-            packageId,
-            idempotencyKey: randomUUID(),
-            participants: [participant(), participant()],
-          };
-          try {
-            const response = await fetch(endpoint, {
-              method: "POST",
-              headers: { "content-type": "application/json", ...headers[index % headers.length] },
-              body: JSON.stringify({ query: CREATE_BOOKING, variables: { input } }),
-            });
-            const body = (await response.json()) as {
-              data?: { createBooking?: { id: string } } | null;
-              errors?: unknown[];
-            };
-            return { status: response.status, body, finishedAt: performance.now() };
-          } catch (error) {
-            return { error: error as Error };
-          }
-        });
-        // Signal once the server is busy with the burst: the first answer is back, the rest in flight.
-        await Promise.race(burst);
-        signalledAt = performance.now();
-        server.child.kill("SIGTERM");
-        // A new connection after the signal is refused.
-        await expect
-          .poll(() => freshConnectionPost(endpoint, JSON.stringify({ query: "{ __typename }" })), { timeout: 5_000 })
-          .toBe("refused");
-        const results = await Promise.all(burst);
-        expect(await server.exited).toBe(0);
-
-        const answered = results.flatMap((result) => ("status" in result ? [result] : []));
-        const booked = answered.filter((result) => result.body.data?.createBooking?.id);
-        // Nothing is cut off mid-answer: every answer is a whole JSON body, with no server error.
-        for (const result of answered) expect(result.status).toBe(200);
-        for (const result of answered) expect(result.body.errors).toBeUndefined();
-        expect(booked.length).toBeGreaterThan(1);
-        // Bookings still running when the signal came were finished, not dropped.
-        expect(booked.some((result) => result.finishedAt > signalledAt)).toBe(true);
-
-        const handle = await database.open();
-        try {
-          const rows = await handle.db.execute<{
-            id: number;
-            travellers: number;
-            participants: number;
-            history: number;
-          }>(sql`
-            select b.id, b.traveller_count as travellers,
-              (select count(*)::int from booking_participants p where p.booking_id = b.id) as participants,
-              (select count(*)::int from booking_status_changes h where h.booking_id = b.id) as history
-            from bookings b`);
-          const bookings = (rows as unknown as { rows?: typeof rows }).rows ?? rows;
-          const list = Array.from(bookings as Iterable<{ travellers: number; participants: number; history: number }>);
-          // Every booking the server said it made is there, and nothing else; each one whole.
-          expect(list).toHaveLength(booked.length);
-          for (const booking of list) {
-            expect(booking.participants).toBe(booking.travellers);
-            expect(booking.history).toBeGreaterThan(0);
-          }
-        } finally {
-          await handle.close();
-        }
-      } finally {
-        await database.drop();
-      }
+      const { newConnection, exitCode, burst, signalledAt } = await scenario();
+      expect(newConnection).toBe("refused");
+      expect(exitCode).toBe(0);
+      const answered = burst.filter((answer) => answer.status !== "network");
+      // Nothing is cut off mid-answer or fails: every answer is a whole 200 without an error.
+      expect(answered.filter((answer) => answer.status !== 200 || answer.code)).toEqual([]);
+      // Requests of every kind still running when the signal came were finished, not dropped.
+      const finishedAfter = new Set(answered.filter((answer) => answer.endedAt > signalledAt).map((a) => a.step));
+      expect(finishedAfter.has("createBooking")).toBe(true);
+      expect([...finishedAfter].filter((step) => step !== "createBooking").length).toBeGreaterThan(0);
     },
     120_000,
+  );
+
+  trial(
+    AREA,
+    "after SIGTERM, no half-written booking or payment: ledger, webhook events, captures and seats all hold",
+    async () => {
+      const { state, journeys } = await scenario();
+      // Money was in play: payments captured before and during the burst, webhooks acknowledged.
+      expect(journeys.filter((journey) => journey.payment).length).toBeGreaterThan(0);
+      expect(state.storedEvents.size).toBeGreaterThan(0);
+      // Every booking the server said it made is there, and nothing else; each one whole.
+      expect(state.bookings).toBe(journeys.filter((journey) => journey.bookingId).length);
+      expect(state.brokenBookings).toEqual([]);
+      expect(state.capturesNotOnceInLedger).toEqual([]);
+      expect(state.paidNotConfirmed).toEqual([]);
+      expect([...state.storedEvents].filter(([, count]) => count !== 1)).toEqual([]);
+      expect(state.unappliedEvents).toBe(0);
+      expect(state.failedJobs).toBe(0);
+      expect(state.ledgerMismatches).toEqual([]);
+      expect(state.seatMismatches).toEqual([]);
+    },
   );
 });

@@ -23,3 +23,15 @@ export function trial(area: string, attempt: string, run: () => Promise<void>, t
     timeout,
   );
 }
+
+/**
+ * A scenario run once and shared by the trials that each check one thing of it, so that every
+ * property is a row of its own; the first trial to ask runs it (give that one the time it takes).
+ */
+export function once<T>(run: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= run();
+    return result;
+  };
+}

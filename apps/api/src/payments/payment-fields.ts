@@ -18,6 +18,7 @@ import {
   receiptNumber,
   taxInside,
 } from "@parvat/domain/payments";
+import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
 import type { RefundTier } from "@parvat/domain/refunds";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
@@ -111,8 +112,22 @@ const payStateSelect = {
   with: {
     event: { columns: { startDate: true } },
     trek: { columns: { balanceDueDays: true } },
+    quotation: { columns: { travelDate: true } },
   },
 } as const;
+
+interface TripTermsSource {
+  event: { startDate: string } | null;
+  trek: { balanceDueDays: number | null } | null;
+  quotation: { travelDate: string } | null;
+}
+
+/** When a booking's trip starts and how long before it the balance is due: its departure's, or its quotation's (issue 11). */
+function termsOf(booking: TripTermsSource): { startDate: string; balanceDueDays: number | null } {
+  return booking.event && booking.trek
+    ? { startDate: booking.event.startDate, balanceDueDays: booking.trek.balanceDueDays }
+    : { startDate: booking.quotation!.travelDate, balanceDueDays: QUOTATION_BALANCE_DUE_DAYS };
+}
 
 builder.drizzleObjectFields(Booking, (t) => ({
   contact_email: t.exposeString("contactEmail", {
@@ -149,12 +164,14 @@ builder.drizzleObjectFields(Booking, (t) => ({
     description:
       "The last day to pay the balance of a part payment (held bookings that may choose the booking amount, and part_paid ones); null otherwise.",
     select: payStateSelect,
-    resolve: (booking) =>
-      (booking.status === "held" || booking.status === "part_paid") &&
-      booking.bookingAmountPaise !== null &&
-      booking.trek.balanceDueDays !== null
-        ? balanceDueBy(booking.event.startDate, booking.trek.balanceDueDays)
-        : null,
+    resolve: (booking) => {
+      const { startDate, balanceDueDays } = termsOf(booking);
+      return (booking.status === "held" || booking.status === "part_paid") &&
+        booking.bookingAmountPaise !== null &&
+        balanceDueDays !== null
+        ? balanceDueBy(startDate, balanceDueDays)
+        : null;
+    },
   }),
   can_pay: t.boolean({
     description: "Something is due and the booking is held (within its hold) or part paid.",
@@ -178,6 +195,7 @@ builder.drizzleObjectFields(Booking, (t) => ({
       with: {
         event: { columns: { startDate: true } },
         trek: { columns: {}, with: { campsite: { columns: { cancellationTiers: true } } } },
+        quotation: { columns: { travelDate: true }, with: { campsite: { columns: { cancellationTiers: true } } } },
       },
     },
     resolve: (booking, _args, context) => {
@@ -185,8 +203,8 @@ builder.drizzleObjectFields(Booking, (t) => ({
         {
           status: booking.status as Parameters<typeof cancellationQuote>[0]["status"],
           paidPaise: booking.paidPaise,
-          startDate: booking.event.startDate,
-          cancellationTiers: booking.trek.campsite.cancellationTiers as RefundTier[] | null,
+          startDate: booking.event?.startDate ?? booking.quotation!.travelDate,
+          cancellationTiers: (booking.trek ?? booking.quotation)!.campsite.cancellationTiers as RefundTier[] | null,
         },
         context.today,
       );
@@ -209,15 +227,13 @@ function plansFor(
     paidPaise: number;
     bookingAmountPaise: number | null;
     holdExpiresAt: Date | string | null;
-    event: { startDate: string };
-    trek: { balanceDueDays: number | null };
-  },
+  } & TripTermsSource,
   context: Context,
 ): PaymentPlan[] {
   if (booking.status === "held" && booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= context.now()) return [];
   const state = { ...booking, status: booking.status as Parameters<typeof amountDueNow>[0]["status"] };
-  const dueBy =
-    booking.trek.balanceDueDays === null ? null : balanceDueBy(booking.event.startDate, booking.trek.balanceDueDays);
+  const { startDate, balanceDueDays } = termsOf(booking);
+  const dueBy = balanceDueDays === null ? null : balanceDueBy(startDate, balanceDueDays);
   return PAYMENT_PLANS.filter((plan) => amountDueNow(state, plan, { today: context.today, balanceDueBy: dueBy }).ok);
 }
 
@@ -403,10 +419,15 @@ function sandboxOf(context: Context) {
   return sandbox;
 }
 
+/** Gateway ids (order_..., pay_...) are short runs of letters, digits, `_` and `-`; anything else is no order. */
+const GATEWAY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The sandbox order, when it pays one of the viewer's bookings. */
 async function viewersSandboxOrder(context: Context, orderId: string) {
   const viewer = requireViewer(context);
   const sandbox = sandboxOf(context);
+  // Checked before the database sees it: PostgreSQL refuses text with a NUL byte as an error, not a miss.
+  if (!GATEWAY_ID.test(orderId)) return null;
   const order = await sandbox.order(orderId);
   if (!order) return null;
   const booking = await context.db.query.paymentOrders.findFirst({

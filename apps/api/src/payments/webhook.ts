@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "@parvat/db/client";
 import { paymentWebhookEvents } from "@parvat/db/schema";
+import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueJobs, job } from "./jobs.ts";
 import type { PaymentProvider } from "./provider.ts";
@@ -100,10 +101,18 @@ export function nodeListener(handler: WebhookHandler, logger: Logger, origin = "
       response.writeHead(result.status, Object.fromEntries(result.headers));
       response.end(Buffer.from(await result.arrayBuffer()));
     })().catch((error: unknown) => {
-      // The gateway retries anything but a 2xx: nothing is lost by answering 500.
-      logger.error({ err: error }, "webhook failed");
-      if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" });
-      response.end(JSON.stringify({ error: "internal" }));
+      // The gateway retries anything but a 2xx, so nothing is lost either way; an outage of the database
+      // is a 503 to retry (and a warning), anything else a 500 to look into.
+      const unavailable = isDatabaseUnavailable(error);
+      if (unavailable) logger.warn({ err: error }, "webhook deferred: the database is not answering");
+      else logger.error({ err: error }, "webhook failed");
+      if (!response.headersSent) {
+        response.writeHead(unavailable ? 503 : 500, {
+          "content-type": "application/json",
+          ...(unavailable ? { "retry-after": "5" } : {}),
+        });
+      }
+      response.end(JSON.stringify({ error: unavailable ? "unavailable" : "internal" }));
     });
   };
 }
