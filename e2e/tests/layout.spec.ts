@@ -4,6 +4,7 @@ import { expect, test } from "../fixtures.ts";
 
 const footerLinks = [
   "Home",
+  "Treks",
   "Tour Packages",
   "Group Trips",
   "Creator",

@@ -26,6 +26,8 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("pay", "routes/pay.tsx"),
   route("payment/:groupId", "routes/payment.tsx"),
+  route("payments/sandbox/:orderId", "routes/payments-sandbox.tsx"),
+  route("receipts/:paymentId", "routes/receipt.tsx"),
   route("premium", "routes/premium.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

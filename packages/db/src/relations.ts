@@ -184,6 +184,16 @@ export const relations = defineRelations(schema, (r) => ({
     images: r.many.quotationImages(),
     days: r.many.quotationDays(),
     propertyGroups: r.many.quotationPropertyGroups(),
+    acceptance: r.one.quotationAcceptances({ from: r.quotations.id, to: r.quotationAcceptances.quotationId }),
+  },
+  quotationAcceptances: {
+    quotation: r.one.quotations({ from: r.quotationAcceptances.quotationId, to: r.quotations.id, optional: false }),
+    propertyGroup: r.one.quotationPropertyGroups({
+      from: r.quotationAcceptances.propertyGroupId,
+      to: r.quotationPropertyGroups.id,
+      optional: false,
+    }),
+    user: r.one.users({ from: r.quotationAcceptances.userId, to: r.users.id, optional: false }),
   },
   quotationImages: {
     quotation: r.one.quotations({ from: r.quotationImages.quotationId, to: r.quotations.id, optional: false }),
@@ -258,9 +268,12 @@ export const relations = defineRelations(schema, (r) => ({
   },
   bookings: {
     user: r.one.users({ from: r.bookings.userId, to: r.users.id, optional: false }),
-    trek: r.one.treks({ from: r.bookings.trekId, to: r.treks.id, optional: false }),
-    event: r.one.events({ from: r.bookings.eventId, to: r.events.id, optional: false }),
-    package: r.one.packages({ from: r.bookings.packageId, to: r.packages.id, optional: false }),
+    // Null for a quotation's booking (issue 11), which has the quotation instead.
+    trek: r.one.treks({ from: r.bookings.trekId, to: r.treks.id }),
+    event: r.one.events({ from: r.bookings.eventId, to: r.events.id }),
+    package: r.one.packages({ from: r.bookings.packageId, to: r.packages.id }),
+    quotation: r.one.quotations({ from: r.bookings.quotationId, to: r.quotations.id }),
+    campaign: r.one.campaigns({ from: r.bookings.campaignId, to: r.campaigns.id }),
     participants: r.many.bookingParticipants(),
     history: r.many.bookingStatusChanges(),
     ledger: r.many.paymentLedger(),
@@ -281,6 +294,17 @@ export const relations = defineRelations(schema, (r) => ({
   },
   paymentRefunds: {
     booking: r.one.bookings({ from: r.paymentRefunds.bookingId, to: r.bookings.id, optional: false }),
+  },
+  campaigns: {
+    heroImage: r.one.media({ from: r.campaigns.heroImageId, to: r.media.id, optional: false }),
+    treks: r.many.treks({
+      from: r.campaigns.id.through(r.campaignTreks.campaignId),
+      to: r.treks.id.through(r.campaignTreks.trekId),
+    }),
+  },
+  campaignTreks: {
+    campaign: r.one.campaigns({ from: r.campaignTreks.campaignId, to: r.campaigns.id, optional: false }),
+    trek: r.one.treks({ from: r.campaignTreks.trekId, to: r.treks.id, optional: false }),
   },
   savedTrips: {
     trek: r.one.treks({ from: r.savedTrips.trekId, to: r.treks.id, optional: false }),

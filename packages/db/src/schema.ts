@@ -3,7 +3,10 @@
 // SPEC.md's snake_case names. A new area gets its file and one line here.
 export * from "./schema/accounts.ts";
 export * from "./schema/bookings.ts";
+export * from "./schema/campaigns.ts";
 export * from "./schema/catalog.ts";
 export * from "./schema/content.ts";
 export * from "./schema/enquiries.ts";
 export * from "./schema/media.ts";
+export * from "./schema/payments.ts";
+export * from "./schema/saved-trips.ts";

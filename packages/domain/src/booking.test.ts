@@ -181,6 +181,7 @@ describe("amounts in paise", () => {
       pricePerPersonPaise: price,
       travellerCount: count,
       subtotalPaise: subtotal,
+      discountPaise: 0,
       gstPercent: percent,
       gstPaise: gst,
       totalPaise: total,

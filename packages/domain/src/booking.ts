@@ -107,9 +107,12 @@ export interface BookingAmounts {
   travellerCount: number;
   /** pricePerPersonPaise x travellerCount. */
   subtotalPaise: number;
+  /** A campaign's offer (campaign-offer.ts), taken off the subtotal before GST; 0 without one. */
+  discountPaise: number;
   gstPercent: number;
+  /** On subtotalPaise - discountPaise. */
   gstPaise: number;
-  /** subtotalPaise + gstPaise. */
+  /** subtotalPaise - discountPaise + gstPaise. */
   totalPaise: number;
 }
 
@@ -117,28 +120,36 @@ export interface BookingAmounts {
  * The amounts of a booking. GST is charged once on the subtotal (not per person) and rounded to the
  * nearest paisa, halves up; in integers: floor((subtotal x percent + 50) / 100). Prices in whole
  * rupees never need the rounding at a whole percent, but a rate such as 18% on odd paise would.
+ * A campaign's discount (issue 12) comes off the subtotal first: GST is charged on what the
+ * traveller pays for the trip, so total = subtotal - discount + GST on (subtotal - discount), which
+ * is the database's bookings_amounts_add_up check.
  */
 export function bookingAmounts({
   pricePerPersonPaise,
   travellerCount,
   gstPercent,
+  discountPaise = 0,
 }: {
   pricePerPersonPaise: number;
   travellerCount: number;
   gstPercent: number;
+  discountPaise?: number;
 }): BookingAmounts {
-  for (const [name, value] of Object.entries({ pricePerPersonPaise, travellerCount, gstPercent })) {
+  for (const [name, value] of Object.entries({ pricePerPersonPaise, travellerCount, gstPercent, discountPaise })) {
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number >= 0`);
   }
   const subtotalPaise = pricePerPersonPaise * travellerCount;
-  const gstPaise = Math.floor((subtotalPaise * gstPercent + 50) / 100);
+  if (discountPaise > subtotalPaise) throw new RangeError("A discount cannot exceed the subtotal");
+  const taxablePaise = subtotalPaise - discountPaise;
+  const gstPaise = Math.floor((taxablePaise * gstPercent + 50) / 100);
   return {
     pricePerPersonPaise,
     travellerCount,
     subtotalPaise,
+    discountPaise,
     gstPercent,
     gstPaise,
-    totalPaise: subtotalPaise + gstPaise,
+    totalPaise: taxablePaise + gstPaise,
   };
 }
 

@@ -32,6 +32,13 @@ export const ERROR_CODES = {
     "The same phone number appears twice among the travellers, or is already booked on this departure. `extensions.index` names the traveller.",
   BOOKING_NOT_CANCELLABLE:
     "The booking is not in a state that this operation can cancel (for example already paid or expired).",
+  // ── Campaigns ───────────────────────────────────────────────────────────────────────────
+  CAMPAIGN_CODE_UNKNOWN:
+    "No campaign has this code (or this page address). Check the code as printed, letters and digits.",
+  CAMPAIGN_NOT_RUNNING:
+    "The campaign has ended, or has not started yet: its offer applies only to bookings made while it runs. `extensions.state` is `ended` or `upcoming`.",
+  CAMPAIGN_NOT_VALID_FOR_TRIP:
+    "The campaign does not cover this trip. Its page lists the trips it covers; book one of those, or book without the code.",
   // ── Payments ────────────────────────────────────────────────────────────────────────────
   BOOKING_NOT_PAYABLE:
     "Nothing can be paid on this booking now: nothing is due, it is neither held nor part paid, or its hold has ended (book again).",
@@ -40,6 +47,13 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_UNAVAILABLE:
     "The payment gateway did not answer. Nothing was charged by this attempt; try again in a minute.",
   SANDBOX_DISABLED: "The sandbox gateway is off on this server (PAYMENT_PROVIDER is not sandbox).",
+  // ── Quotations ──────────────────────────────────────────────────────────────────────────
+  QUOTATION_EXPIRED:
+    "The quotation's expiry date has passed, so it can no longer be accepted. Ask the trip planner for a fresh one.",
+  QUOTATION_ALREADY_ACCEPTED:
+    "The quotation has already been accepted (once, with one hotel option). `extensions.bookingId` is its booking when it is the viewer's: pay it at /pay?booking={id}.",
+  QUOTATION_OPTION_UNAVAILABLE:
+    "The chosen hotel option is not one this quotation offers, or has no price yet. Choose another option or ask the trip planner.",
   // ── Raised before execution by the query limits ─────────────────────────────────────────
   QUERY_TOO_LARGE: "The document has more lexical tokens than the parser accepts (GRAPHQL_MAX_TOKENS).",
   QUERY_TOO_DEEP: "Selections are nested deeper than GRAPHQL_MAX_DEPTH.",
@@ -78,8 +92,14 @@ export type UserErrorCode = Extract<
   | "DEPARTURE_CLOSED"
   | "PRICE_CHANGED"
   | "PARTICIPANT_INVALID"
+  | "QUOTATION_EXPIRED"
+  | "QUOTATION_ALREADY_ACCEPTED"
+  | "QUOTATION_OPTION_UNAVAILABLE"
   | "DUPLICATE_PARTICIPANT"
   | "BOOKING_NOT_CANCELLABLE"
+  | "CAMPAIGN_CODE_UNKNOWN"
+  | "CAMPAIGN_NOT_RUNNING"
+  | "CAMPAIGN_NOT_VALID_FOR_TRIP"
   | "BOOKING_NOT_PAYABLE"
   | "PAYMENT_SIGNATURE_INVALID"
   | "PAYMENT_PROVIDER_UNAVAILABLE"

@@ -108,6 +108,16 @@ describe("a trip listing in the address", () => {
     expect(written).toBe("type=group-trip&month=2027-01&days=10-&sort=departure&page=3");
     expect(parseTripListing(new URLSearchParams(written))).toEqual(query);
   });
+
+  it("reads and writes a collection's season and theme, ignoring unknown ones", () => {
+    const query = parseTripListing(new URLSearchParams("theme=first-timers&season=winter&type=trek"));
+    expect(query).toMatchObject({ kind: "trek", season: "winter", theme: "first-timers" });
+    expect(tripListingParams(query).toString()).toBe("type=trek&season=winter&theme=first-timers");
+    expect(parseTripListing(new URLSearchParams("season=dry&theme=romance"))).toMatchObject({
+      season: null,
+      theme: null,
+    });
+  });
 });
 
 describe("an activity listing in the address", () => {

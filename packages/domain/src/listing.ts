@@ -2,6 +2,7 @@
 // departure month, duration, budget, difficulty) and the sort orders, and how each lives in the
 // address so that a filtered list can be shared as a link. The API checks the same values; the
 // pages read and write the address with `parseTripListing` / `tripListingParams`.
+import { SEASONS, type Season, TRIP_THEMES, type TripTheme } from "./search-facets.ts";
 
 export const TRIP_KINDS = [
   { value: "trek", label: "Treks", singular: "Trek" },
@@ -156,6 +157,9 @@ export interface TripListingQuery {
   days: NumberRange | null;
   price: NumberRange | null;
   difficulty: Difficulty | null;
+  /** Issue 18's collections ("Winter treks", "Honeymoon"): when a trip runs best, and what it suits. */
+  season: Season | null;
+  theme: TripTheme | null;
   sort: TripSort;
   page: number;
 }
@@ -172,6 +176,8 @@ export function parseTripListing(params: URLSearchParams): TripListingQuery {
     days: parseRange(params.get("days")),
     price: parseRange(params.get("price")),
     difficulty: oneOf(DIFFICULTY_LEVELS, params.get("difficulty")),
+    season: oneOf(SEASONS, params.get("season")),
+    theme: oneOf(TRIP_THEMES, params.get("theme")),
     sort: oneOf(TRIP_SORTS, params.get("sort")) ?? "updated",
     page: pageNumber(params.get("page")),
   };
@@ -185,6 +191,8 @@ export function tripListingParams(query: Partial<TripListingQuery>): URLSearchPa
   if (query.days) params.set("days", formatRange(query.days));
   if (query.price) params.set("price", formatRange(query.price));
   if (query.difficulty) params.set("difficulty", query.difficulty);
+  if (query.season) params.set("season", query.season);
+  if (query.theme) params.set("theme", query.theme);
   if (query.sort && query.sort !== "updated") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   return params;

@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { bookingAmounts } from "./booking.ts";
 import {
-  chooseDeparture,
+  chooseBookableDeparture,
   choosePackage,
   departurePrice,
   discountProgress,
   FEW_SEATS_THRESHOLD,
   formatRupees,
   groupDeparturesByMonth,
+  groupTotal,
   includesFor,
+  isBookable,
   quoteTrek,
   seatStatus,
   struckThroughPrice,
+  unbookableReason,
 } from "./trek-pricing.ts";
 
 const packages = [
@@ -34,18 +38,6 @@ describe("choosePackage", () => {
 
   it("has nothing to choose from an empty list", () => {
     expect(choosePackage([], 12)).toBeUndefined();
-  });
-});
-
-describe("chooseDeparture", () => {
-  const departures = [{ start_date: "2026-12-05" }, { start_date: "2026-12-12" }, { start_date: "2026-12-19" }];
-
-  it.each([
-    [undefined, "2026-12-05"],
-    ["2026-12-12", "2026-12-12"],
-    ["2026-12-13", "2026-12-05"], // no departure that day: the earliest
-  ])("date %j selects %s", (date, expected) => {
-    expect(chooseDeparture(departures, date)?.start_date).toBe(expected);
   });
 });
 
@@ -96,6 +88,87 @@ describe("formatRupees", () => {
   });
 });
 
+describe("isBookable and unbookableReason", () => {
+  const offered = { prices: [{ package_id: 11, enabled: true, price: null }] };
+  it.each([
+    ["an offered date with seats", offered, packages[0], true, null],
+    ["an offered date without a seat count", { prices: offered.prices }, packages[0], true, null],
+    ["a sold-out date", { ...offered, available_seats: 0 }, packages[0], false, "Sold out"],
+    ["a date without the package", offered, packages[1], false, "Not offered with this package"],
+    [
+      "a date with the package switched off",
+      { prices: [{ package_id: 11, enabled: false, price: 9 }] },
+      packages[0],
+      false,
+      "Not offered with this package",
+    ],
+    ["any date without a package", offered, undefined, false, "Not offered with this package"],
+  ] as const)("%s", (_case, departure, pkg, bookable, reason) => {
+    expect(isBookable(pkg, departure)).toBe(bookable);
+    expect(unbookableReason(pkg, departure)).toBe(reason);
+  });
+});
+
+describe("chooseBookableDeparture", () => {
+  const on = (start_date: string, ids: number[], available_seats = 10) => ({
+    id: Number(start_date.replaceAll("-", "")),
+    start_date,
+    available_seats,
+    prices: ids.map((package_id) => ({ package_id, enabled: true, price: null })),
+  });
+  const departures = [
+    on("2026-12-02", [11]),
+    on("2026-12-05", [11, 12]),
+    on("2026-12-09", [11, 12], 0),
+    on("2027-01-02", [11]),
+    on("2027-01-06", [11, 12]),
+    on("2027-02-03", [11]),
+  ];
+  const pkg = (id: number) => packages.find((candidate) => candidate.id === id)!;
+
+  it.each([
+    ["the earliest bookable date when nothing is asked", 11, undefined, "2026-12-02"],
+    ["the earliest date the package is offered on", 12, undefined, "2026-12-05"],
+    ["the date asked for when it can be booked", 11, "2026-12-05", "2026-12-05"],
+    ["a month's first open date for the month", 11, "2027-01", "2027-01-02"],
+    ["the month's first date with the package", 12, "2027-01", "2027-01-06"],
+    ["another date of the month for a date without the package", 12, "2027-01-02", "2027-01-06"],
+    ["another date of the month for a sold-out date", 11, "2026-12-09", "2026-12-02"],
+    ["the first bookable date for a month without one", 12, "2027-02", "2026-12-05"],
+    ["the first bookable date for an unknown date", 11, "2030-05-05", "2026-12-02"],
+  ])("is %s", (_case, packageId, asked, expected) => {
+    expect(chooseBookableDeparture(pkg(packageId), departures, asked)?.start_date).toBe(expected);
+  });
+
+  it("stays on the asked (or earliest) date when the package is offered on none, so the page can say so", () => {
+    expect(chooseBookableDeparture(pkg(13), departures, "2027-01-02")?.start_date).toBe("2027-01-02");
+    expect(chooseBookableDeparture(pkg(13), departures)?.start_date).toBe("2026-12-02");
+    expect(chooseBookableDeparture(pkg(11), [])).toBeUndefined();
+  });
+});
+
+describe("groupTotal", () => {
+  it.each([
+    [10_950, 1, 5],
+    [10_950, 2, 5],
+    [12_450, 3, 5],
+    [8_950, 12, 5],
+    [999, 7, 18],
+    [0, 4, 5],
+  ])("of %i rupees for %i travellers at %i%% GST is what a booking charges", (price, travellers, gst) => {
+    const booking = bookingAmounts({ pricePerPersonPaise: price * 100, travellerCount: travellers, gstPercent: gst });
+    expect(groupTotal(price, travellers, gst)).toEqual({
+      subtotalPaise: booking.subtotalPaise,
+      gstPaise: booking.gstPaise,
+      totalPaise: booking.totalPaise,
+    });
+  });
+
+  it("adds GST once on the subtotal, halves up", () => {
+    expect(groupTotal(10_950, 1, 5)).toEqual({ subtotalPaise: 1_095_000, gstPaise: 54_750, totalPaise: 1_149_750 });
+  });
+});
+
 describe("quoteTrek", () => {
   const departures = [
     {
@@ -114,7 +187,15 @@ describe("quoteTrek", () => {
     ["the package in the address", { packageId: "12" }, 12, "2026-12-05", 11_450, 0],
     ["the first package for an unknown packageId", { packageId: "99" }, 11, "2026-12-05", 12_950, 14_500],
     ["the chosen date with its surcharge", { date: "2026-12-12" }, 11, "2026-12-12", 13_950, 15_500],
-    ["no price where the package is not offered", { packageId: 12, date: "2026-12-12" }, 12, "2026-12-12", null, 0],
+    [
+      "the package's first open date where it is not offered",
+      { packageId: 12, date: "2026-12-12" },
+      12,
+      "2026-12-05",
+      11_450,
+      0,
+    ],
+    ["the month's first open date for a month", { date: "2026-12" }, 11, "2026-12-05", 12_950, 14_500],
   ] as const)("gives %s", (_case, choice, packageId, date, price, struck) => {
     const quote = quoteTrek(packages, departures, choice);
     expect([quote.pkg?.id, quote.departure?.start_date, quote.price, quote.struckThrough]).toEqual([

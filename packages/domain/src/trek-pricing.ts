@@ -28,17 +28,6 @@ export function choosePackage<T extends { id: number }>(
 }
 
 /**
- * The departure starting on `startDate`, or the earliest one. Departures arrive filtered (from today,
- * seats left) and ordered by start date, so the earliest is the first.
- */
-export function chooseDeparture<T extends { start_date: string }>(
-  departures: readonly T[],
-  startDate?: string | null,
-): T | undefined {
-  return (startDate ? departures.find((departure) => departure.start_date === startDate) : undefined) ?? departures[0];
-}
-
-/**
  * The price of a package on a departure: the departure's enabled price entry for the package; an entry
  * without a price falls back to the package's own price; no enabled entry means the package is not
  * offered on that date (null).
@@ -60,6 +49,24 @@ export function struckThroughPrice(pkg: PricedPackage, chosenPrice: number | nul
   return pkg.original_price + (chosenPrice - pkg.price);
 }
 
+/** What a group pays, in paise: the price per person for each traveller, and GST once on the subtotal. */
+export interface GroupTotal {
+  subtotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The total for `travellers` at `pricePerPerson` whole rupees, GST at `gstPercent` rounded to the
+ * nearest paisa, halves up: the booking's own rule (booking.ts, bookingAmounts), restated here so
+ * the trek page need not load the booking rules (and zod) to show it; a test keeps the two equal.
+ */
+export function groupTotal(pricePerPerson: number, travellers: number, gstPercent: number): GroupTotal {
+  const subtotalPaise = pricePerPerson * 100 * travellers;
+  const gstPaise = Math.floor((subtotalPaise * gstPercent + 50) / 100);
+  return { subtotalPaise, gstPaise, totalPaise: subtotalPaise + gstPaise };
+}
+
 /** Whole rupees with Indian digit grouping: 123450 -> "₹1,23,450". */
 export function formatRupees(amount: number): string {
   return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(
@@ -67,7 +74,10 @@ export function formatRupees(amount: number): string {
   );
 }
 
-/** The price shown for a choice on the trek page: what the address asks for, resolved by the rules above. */
+/**
+ * The price shown for a choice on the trek page: what the address asks for, resolved by the rules
+ * above, on a date the package can be booked.
+ */
 export interface TrekQuote<P extends PricedPackage, D extends Departure> {
   pkg: P | undefined;
   departure: D | undefined;
@@ -77,13 +87,58 @@ export interface TrekQuote<P extends PricedPackage, D extends Departure> {
   struckThrough: number;
 }
 
-export function quoteTrek<P extends PricedPackage, D extends Departure>(
+/**
+ * Whether a traveller can book the package on the departure: the package is offered that day and
+ * seats are left (departures without a seat count are taken as open).
+ */
+export function isBookable(
+  pkg: PricedPackage | undefined,
+  departure: Pick<Departure, "prices"> & { available_seats?: number },
+): boolean {
+  if (!pkg || departurePrice(pkg, departure) === null) return false;
+  return departure.available_seats === undefined || departure.available_seats > 0;
+}
+
+/** Why a departure cannot be booked with the package, in words for the date's card; null when it can. */
+export function unbookableReason(
+  pkg: PricedPackage | undefined,
+  departure: Pick<Departure, "prices"> & { available_seats?: number },
+): string | null {
+  if (isBookable(pkg, departure)) return null;
+  return pkg && departurePrice(pkg, departure) !== null ? "Sold out" : "Not offered with this package";
+}
+
+/**
+ * The departure a choice lands on (SPEC.md section 4): the date asked for when the package can be
+ * booked on it; otherwise the first bookable date of that month (choosing a month asks for the
+ * month, "YYYY-MM", and gets its first open date); otherwise the first bookable date at all. Only
+ * when the package cannot be booked on any date does the asked (or earliest) date stay, so the page
+ * can say that the package is not offered.
+ */
+export function chooseBookableDeparture<D extends Departure & { available_seats?: number }>(
+  pkg: PricedPackage | undefined,
+  departures: readonly D[],
+  dateOrMonth?: string | null,
+): D | undefined {
+  const asked = dateOrMonth ? departures.find((departure) => departure.start_date === dateOrMonth) : undefined;
+  if (asked && isBookable(pkg, asked)) return asked;
+  const open = departures.filter((departure) => isBookable(pkg, departure));
+  const month = dateOrMonth?.slice(0, 7);
+  return (
+    (month ? open.find((departure) => departure.start_date.startsWith(month)) : undefined) ??
+    open[0] ??
+    asked ??
+    departures[0]
+  );
+}
+
+export function quoteTrek<P extends PricedPackage, D extends Departure & { available_seats?: number }>(
   packages: readonly P[],
   departures: readonly D[],
   choice: { packageId?: number | string | null; date?: string | null } = {},
 ): TrekQuote<P, D> {
   const pkg = choosePackage(packages, choice.packageId);
-  const departure = chooseDeparture(departures, choice.date);
+  const departure = chooseBookableDeparture(pkg, departures, choice.date);
   const price = pkg ? departurePrice(pkg, departure) : null;
   return { pkg, departure, price, struckThrough: pkg && price !== null ? struckThroughPrice(pkg, price) : 0 };
 }

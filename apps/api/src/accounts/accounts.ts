@@ -84,7 +84,9 @@ export type LoginOutcome =
   | { ok: false; reason: "address" | "phone"; retryAfterSeconds: number };
 
 /** The public forms that write to the database without a login, each counted per address. */
-export type PublicForm = "newsletter" | "inquiry";
+export type PublicForm = "newsletter" | "inquiry" | "custom-trip";
+/** Forms that name a phone (the custom trip request) are also counted per phone, whatever the address. */
+export const FORM_SUBMISSIONS_PER_PHONE_PER_DAY = 5;
 
 export type Authentication = { ok: true; viewer: Viewer } | { ok: false; reason: "expired" | "revoked" | "invalid" };
 
@@ -360,17 +362,35 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
    * form its own count): null when it may go ahead, else how long to wait. Lives here with the keys
    * that hash addresses, like every other per-address limit.
    */
-  async function takeFormSlot(form: PublicForm, address: string): Promise<{ retryAfterSeconds: number } | null> {
+  async function takeFormSlot(
+    form: PublicForm,
+    address: string,
+    phone?: string,
+  ): Promise<{ retryAfterSeconds: number } | null> {
     const at = now();
-    const limit: Limit = {
-      bucket: `form:${form}:address`,
-      key: addressKey(address),
-      windows: [{ max: env.FORM_SUBMISSIONS_PER_IP_PER_HOUR, seconds: HOUR }],
-    };
+    const limits: Limit[] = [
+      {
+        bucket: `form:${form}:address`,
+        key: addressKey(address),
+        windows: [{ max: env.FORM_SUBMISSIONS_PER_IP_PER_HOUR, seconds: HOUR }],
+      },
+      ...(phone === undefined
+        ? []
+        : [
+            {
+              bucket: `form:${form}:phone`,
+              key: phoneKey(phone),
+              windows: [{ max: FORM_SUBMISSIONS_PER_PHONE_PER_DAY, seconds: DAY }],
+            },
+          ]),
+    ];
     return db.transaction(async (tx) => {
-      await lockNames(tx, [`${limit.bucket}:${limit.key}`]);
-      const blocked = await blockedBy(tx, [limit], at);
-      if (!blocked) await recordHits(tx, [limit], at);
+      await lockNames(
+        tx,
+        limits.map((limit) => `${limit.bucket}:${limit.key}`),
+      );
+      const blocked = await blockedBy(tx, limits, at);
+      if (!blocked) await recordHits(tx, limits, at);
       return blocked && { retryAfterSeconds: blocked.retryAfterSeconds };
     });
   }

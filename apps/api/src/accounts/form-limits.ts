@@ -6,8 +6,9 @@ import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
 import type { PublicForm } from "./accounts.ts";
 
-export async function requireFormSlot(context: Context, form: PublicForm): Promise<void> {
-  const blocked = await context.accounts.takeFormSlot(form, context.clientAddress);
+/** `phone` (E.164), when the form names one, is counted too: FORM_SUBMISSIONS_PER_PHONE_PER_DAY. */
+export async function requireFormSlot(context: Context, form: PublicForm, phone?: string): Promise<void> {
+  const blocked = await context.accounts.takeFormSlot(form, context.clientAddress, phone);
   if (!blocked) return;
   throw new UserError(
     `Too many requests from your network. Please try again in ${describeWait(blocked.retryAfterSeconds)}.`,

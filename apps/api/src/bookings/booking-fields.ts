@@ -15,6 +15,7 @@ import {
   idempotencyKeySchema,
   parseParticipants,
 } from "@parvat/domain/booking";
+import { addDays } from "@parvat/domain/business-dates";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { z } from "zod";
 import { requireViewer } from "../accounts/require-viewer.ts";
@@ -84,13 +85,31 @@ const CreateBookingInputRef = builder.inputType("CreateBookingInput", {
       description:
         "Where booking and payment messages go (confirmation, receipts, refunds); without it none are emailed.",
     }),
+    campaignSlug: t.string({
+      required: false,
+      description:
+        "The campaign page the booking started from (/campaign/{slug}). Its offer applies when the campaign runs now and covers the trip; otherwise the booking is made at the full price (no error).",
+    }),
+    campaignCode: t.string({
+      required: false,
+      description:
+        "A campaign code the traveller entered (case and spaces ignored). Refused with CAMPAIGN_CODE_UNKNOWN, CAMPAIGN_NOT_RUNNING or CAMPAIGN_NOT_VALID_FOR_TRIP; with a campaignSlug of another campaign, BAD_USER_INPUT (offers are not combined).",
+    }),
   }),
 });
 
-const BookingTrip = builder.drizzleObject("treks", {
-  variant: "BookingTrip",
-  description: "The trip of a booking or departure.",
-  select: {},
+// A booking is of a departure (trek, event, package) or of an accepted quotation (issue 11), so its
+// trip, package and departure are views that either can fill: the quotation's title, the hotel
+// option accepted, and its travel dates.
+interface TripView {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+}
+
+const BookingTrip = builder.objectRef<TripView>("BookingTrip").implement({
+  description: "The trip of a booking or departure (for a quotation's booking: the quotation, as a tour package).",
   fields: (t) => ({
     id: t.exposeInt("id"),
     name: t.exposeString("name"),
@@ -99,26 +118,44 @@ const BookingTrip = builder.drizzleObject("treks", {
   }),
 });
 
-const BookingPackage = builder.drizzleObject("packages", {
-  variant: "BookingPackage",
-  description: "The package of a booking.",
-  select: {},
+const BookingPackage = builder.objectRef<{ id: number; name: string }>("BookingPackage").implement({
+  description: "The package of a booking (for a quotation's booking: the hotel option accepted).",
   fields: (t) => ({
     id: t.exposeInt("id"),
     name: t.exposeString("name"),
   }),
 });
 
-const BookingDeparture = builder.drizzleObject("events", {
-  variant: "BookingDeparture",
-  description: "The departure of a booking.",
-  select: {},
+const BookingDeparture = builder
+  .objectRef<{ id: number; startDate: string; endDate: string }>("BookingDeparture")
+  .implement({
+    description: "The departure of a booking (for a quotation's booking: the quotation's travel dates).",
+    fields: (t) => ({
+      id: t.exposeInt("id"),
+      start_date: t.expose("startDate", { type: "Date" }),
+      end_date: t.expose("endDate", { type: "Date" }),
+    }),
+  });
+
+const BookingQuotation = builder.objectRef<{ slug: string; inquiry: { slug: string } }>("BookingQuotation").implement({
+  description: "The quotation a booking was made from: its page is /quotations/{enquiry_slug}/quotation/{slug}.",
   fields: (t) => ({
-    id: t.exposeInt("id"),
-    start_date: t.expose("startDate", { type: "Date" }),
-    end_date: t.expose("endDate", { type: "Date" }),
+    slug: t.exposeString("slug"),
+    enquiry_slug: t.string({ resolve: (quotation) => quotation.inquiry.slug }),
   }),
 });
+
+const tripColumns = { id: true, name: true, slug: true, type: true } as const;
+
+/** What a quotation's booking shows in place of a departure's trip, package and dates. */
+const quotationSelect = {
+  columns: { id: true, slug: true, tripTitle: true, travelDate: true },
+  with: {
+    inquiry: { columns: { slug: true } },
+    days: { columns: { dayNumber: true } },
+    acceptance: { columns: {}, with: { propertyGroup: { columns: { id: true, name: true } } } },
+  },
+} as const;
 
 const Departure = builder.drizzleObject("events", {
   variant: "Departure",
@@ -129,9 +166,11 @@ const Departure = builder.drizzleObject("events", {
     start_date: t.expose("startDate", { type: "Date" }),
     end_date: t.expose("endDate", { type: "Date" }),
     available_seats: t.exposeInt("availableSeats"),
-    trip: t.relation("trek", {
+    trip: t.field({
       type: BookingTrip,
       description: "Load trek(id) with its id for the packages and the age limits.",
+      select: { with: { trek: { columns: tripColumns } } },
+      resolve: (event) => event.trek,
     }),
     prices: t.relation("prices", {
       description: "The enabled price entries of the packages offered on this date (as Event.prices).",
@@ -208,9 +247,41 @@ export const Booking = builder.drizzleObject("bookings", {
       resolve: (booking) =>
         booking.status === "held" && booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
     }),
-    trip: t.relation("trek", { type: BookingTrip }),
-    package: t.relation("package", { type: BookingPackage }),
-    departure: t.relation("event", { type: BookingDeparture }),
+    trip: t.field({
+      type: BookingTrip,
+      select: { with: { trek: { columns: tripColumns }, quotation: quotationSelect } },
+      resolve: (booking) =>
+        booking.trek ?? {
+          id: booking.quotation!.id,
+          name: booking.quotation!.tripTitle,
+          slug: booking.quotation!.slug,
+          type: "tour-package",
+        },
+    }),
+    package: t.field({
+      type: BookingPackage,
+      select: { with: { package: { columns: { id: true, name: true } }, quotation: quotationSelect } },
+      resolve: (booking) => booking.package ?? booking.quotation!.acceptance!.propertyGroup,
+    }),
+    departure: t.field({
+      type: BookingDeparture,
+      select: {
+        with: { event: { columns: { id: true, startDate: true, endDate: true } }, quotation: quotationSelect },
+      },
+      resolve: (booking) => {
+        if (booking.event) return booking.event;
+        const { id, travelDate, days } = booking.quotation!;
+        const lastDay = Math.max(1, ...days.map((day) => day.dayNumber));
+        return { id, startDate: travelDate, endDate: addDays(travelDate, lastDay - 1) };
+      },
+    }),
+    quotation: t.field({
+      type: BookingQuotation,
+      nullable: true,
+      description: "The quotation this booking was made from (issue 11); null for a booking of seats on a departure.",
+      select: { with: { quotation: quotationSelect } },
+      resolve: (booking) => booking.quotation,
+    }),
     participants: t.relation("participants", {
       type: BookingParticipant,
       description: "In the order they were entered.",
@@ -220,9 +291,20 @@ export const Booking = builder.drizzleObject("bookings", {
     traveller_count: t.exposeInt("travellerCount"),
     price_per_person_paise: t.exposeInt("pricePerPersonPaise"),
     subtotal_paise: t.exposeInt("subtotalPaise", { description: "price_per_person_paise x traveller_count." }),
+    discount_paise: t.exposeInt("discountPaise", {
+      description: "What the campaign's offer takes off the subtotal, before GST; 0 without a campaign.",
+    }),
+    campaign_name: t.string({
+      nullable: true,
+      description: "The campaign whose offer the booking carries; null without one.",
+      select: { with: { campaign: { columns: { name: true } } } },
+      resolve: (booking) => booking.campaign?.name ?? null,
+    }),
     gst_percent: t.exposeInt("gstPercent", { description: "5 for tour packages; set per trip type." }),
-    gst_paise: t.exposeInt("gstPaise", { description: "On the subtotal, rounded to the nearest paisa (halves up)." }),
-    total_paise: t.exposeInt("totalPaise", { description: "subtotal_paise + gst_paise." }),
+    gst_paise: t.exposeInt("gstPaise", {
+      description: "On subtotal_paise - discount_paise, rounded to the nearest paisa (halves up).",
+    }),
+    total_paise: t.exposeInt("totalPaise", { description: "subtotal_paise - discount_paise + gst_paise." }),
     paid_paise: t.exposeInt("paidPaise"),
     due_paise: t.int({
       description: "total_paise - paid_paise.",
@@ -294,6 +376,35 @@ function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>): UserErro
           : `Only ${outcome.seatsLeft} ${outcome.seatsLeft === 1 ? "seat is" : "seats are"} left on this departure.`,
         { code: "SOLD_OUT", details: { seatsLeft: outcome.seatsLeft } },
       );
+    case "campaign":
+      return campaignRefusal(outcome.refusal);
+  }
+}
+
+function campaignRefusal(refusal: Extract<CreateBookingOutcome, { reason: "campaign" }>["refusal"]): UserError {
+  switch (refusal.reason) {
+    case "code-unknown":
+      return new UserError("We do not know this offer code. Please check it, or book without it.", {
+        code: "CAMPAIGN_CODE_UNKNOWN",
+        field: "campaignCode",
+      });
+    case "not-running":
+      return new UserError(
+        refusal.state === "ended"
+          ? "This offer has ended. Please book without the code."
+          : "This offer has not started yet. Please book without the code, or come back when it starts.",
+        { code: "CAMPAIGN_NOT_RUNNING", field: "campaignCode", details: { state: refusal.state } },
+      );
+    case "not-covered":
+      return new UserError("This offer code is not valid for this trip. Please book without it.", {
+        code: "CAMPAIGN_NOT_VALID_FOR_TRIP",
+        field: "campaignCode",
+      });
+    case "combined":
+      return new UserError("Only one offer can be used on a booking.", {
+        code: "BAD_USER_INPUT",
+        field: "campaignCode",
+      });
   }
 }
 
@@ -320,7 +431,7 @@ builder.mutationField("createBooking", (t) =>
   t.drizzleField({
     type: Booking,
     description:
-      "Holds seats on a departure for 15 minutes, awaiting payment. Logged in only. Refusals: PARTICIPANT_INVALID (`extensions.index`, `extensions.field`), DUPLICATE_PARTICIPANT (`extensions.index`), NOT_FOUND (unknown departure), DEPARTURE_CLOSED, PRICE_CHANGED (`extensions.pricePerPersonPaise`), SOLD_OUT (`extensions.seatsLeft`), BAD_USER_INPUT (travellers count, idempotency key). The same idempotencyKey returns the same booking, however often it is sent.",
+      "Holds seats on a departure for 15 minutes, awaiting payment. Logged in only. Refusals: PARTICIPANT_INVALID (`extensions.index`, `extensions.field`), DUPLICATE_PARTICIPANT (`extensions.index`), NOT_FOUND (unknown departure), DEPARTURE_CLOSED, PRICE_CHANGED (`extensions.pricePerPersonPaise`), SOLD_OUT (`extensions.seatsLeft`), CAMPAIGN_CODE_UNKNOWN, CAMPAIGN_NOT_RUNNING (`extensions.state`), CAMPAIGN_NOT_VALID_FOR_TRIP, BAD_USER_INPUT (travellers count, idempotency key). The same idempotencyKey returns the same booking, however often it is sent.",
     args: { input: t.arg({ type: CreateBookingInputRef, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const viewer = requireViewer(context);
@@ -363,6 +474,7 @@ builder.mutationField("createBooking", (t) =>
         expectedPricePerPersonPaise: input.expectedPricePerPersonPaise ?? null,
         today: context.today,
         contactEmail,
+        campaign: { slug: input.campaignSlug, code: input.campaignCode },
       });
       if (!outcome.ok) throw refusal(outcome);
       const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));

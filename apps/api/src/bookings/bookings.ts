@@ -33,6 +33,7 @@ import { bookingAmountPaise } from "@parvat/domain/payments";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { lockNames } from "../accounts/rate-limits.ts";
+import { type CampaignChoice, type CampaignRequest, chooseCampaign } from "../campaigns/campaigns.ts";
 import type { Logger } from "../logger.ts";
 
 /** What the service needs of the request's context. */
@@ -56,6 +57,8 @@ export interface NewBooking {
   today: IsoDate;
   /** Where booking and payment messages go; without it none are emailed. */
   contactEmail?: string | null;
+  /** The campaign page it started from and/or a code entered (issue 12; campaigns/campaigns.ts). */
+  campaign?: CampaignRequest;
 }
 
 export type CreateBookingOutcome =
@@ -64,7 +67,8 @@ export type CreateBookingOutcome =
   | { ok: false; reason: "price-changed"; pricePerPersonPaise: number }
   | { ok: false; reason: "participant-invalid"; index: number; field: ParticipantField; message: string }
   | { ok: false; reason: "already-booked"; index: number }
-  | { ok: false; reason: "sold-out"; seatsLeft: number };
+  | { ok: false; reason: "sold-out"; seatsLeft: number }
+  | { ok: false; reason: "campaign"; refusal: Exclude<CampaignChoice, { ok: true }> };
 
 export type CancelBookingOutcome =
   | { ok: true; bookingId: number }
@@ -138,6 +142,14 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         const problem = ageProblem(participant.dob, ages);
         if (problem) return { ok: false, reason: "participant-invalid", index, field: "dob", message: problem };
       }
+      // The offer, decided here and now: the browser's figures never set an amount.
+      const campaign = await chooseCampaign(tx, input.campaign ?? {}, {
+        trekId: departure.trekId,
+        subtotalPaise: pricePerPersonPaise * input.participants.length,
+        travellerCount: input.participants.length,
+        now: at,
+      });
+      if (!campaign.ok) return { ok: false, reason: "campaign", refusal: campaign };
 
       // A stale hold never blocks a sale: its seats come back before they are counted.
       await releaseStaleHolds(tx, { eventId: input.eventId }, at);
@@ -174,6 +186,7 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         pricePerPersonPaise,
         travellerCount: count,
         gstPercent: gstPercentFor(trek.type),
+        discountPaise: campaign.discountPaise,
       });
       const bookingId = await insertBooking(tx, {
         userId: input.userId,
@@ -182,6 +195,7 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         packageId: input.packageId,
         status: "held",
         ...amounts,
+        campaignId: campaign.campaignId,
         bookingAmountPaise: bookingAmountPaise(trek.bookingAmountPerPerson, count, amounts.totalPaise),
         contactEmail: input.contactEmail ?? null,
         holdExpiresAt: holdExpiresAt(at),
@@ -214,7 +228,7 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
 }
 
 /** Inserts a booking under a fresh reference (another on the rare clash) and answers its id. */
-async function insertBooking(
+export async function insertBooking(
   tx: Transaction,
   values: Omit<typeof bookings.$inferInsert, "reference" | "id">,
 ): Promise<number> {
@@ -323,13 +337,18 @@ export async function changeStatus(
     .values(changes.map((change) => ({ bookingId: change.id, fromStatus: change.from, toStatus: to, at, cause })));
 }
 
-/** Puts seats back on sale, one statement per departure, in id order (so two callers never deadlock). */
+/**
+ * Puts seats back on sale, one statement per departure, in id order (so two callers never deadlock).
+ * A quotation's booking (no departure: eventId null) holds no seats and gives none back.
+ */
 export async function returnSeats(
   tx: Transaction,
-  released: readonly { eventId: number; count: number }[],
+  released: readonly { eventId: number | null; count: number }[],
 ): Promise<void> {
   const perEvent = new Map<number, number>();
-  for (const { eventId, count } of released) perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + count);
+  for (const { eventId, count } of released) {
+    if (eventId !== null) perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + count);
+  }
   for (const [eventId, count] of [...perEvent].sort(([a], [b]) => a - b)) {
     await tx
       .update(events)

@@ -4,6 +4,7 @@
 import { eventPrices, events, packageSchedules, packages, reviews } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { isMonth, monthBounds } from "@parvat/domain/listing";
+import { struckThroughPrice } from "@parvat/domain/trek-pricing";
 import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
 import { builder } from "../builder.ts";
 import { Image } from "../media/image.ts";
@@ -49,6 +50,66 @@ export const firstDeparture = (trekId: AnyColumn, window: { from: IsoDate; until
   sql<string>`(select min(${events.startDate}) from ${events} where ${events.trekId} = ${trekId} and ${events.startDate} >= ${window.from}${
     window.until ? sql` and ${events.startDate} < ${window.until}` : sql``
   } and ${events.availableSeats} > 0 and exists (select 1 from ${eventPrices} where ${eventPrices.eventId} = ${events.id} and ${eventPrices.enabled}))`;
+/**
+ * The main package's lowest price on the trek's bookable departures in the window, by SPEC.md
+ * section 4's price rule (the departure's enabled entry, else the package price); null when no
+ * departure in the window offers the main package.
+ */
+export const lowestDeparturePrice = (
+  trekId: AnyColumn,
+  mainPackageId: AnyColumn,
+  window: { from: IsoDate; until?: IsoDate },
+) =>
+  sql<
+    number | null
+  >`(select min(coalesce(${eventPrices.price}, ${packages.price})) from ${events} join ${eventPrices} on ${eventPrices.eventId} = ${events.id} and ${eventPrices.packageId} = ${mainPackageId} and ${eventPrices.enabled} join ${packages} on ${packages.id} = ${mainPackageId} where ${events.trekId} = ${trekId} and ${events.startDate} >= ${window.from}${
+    window.until ? sql` and ${events.startDate} < ${window.until}` : sql``
+  } and ${events.availableSeats} > 0)`;
+
+/**
+ * A card's "from" price follows the listing's month filter: the selection of the lowest price for
+ * the month asked (any bookable departure from today without one), under a key of its own so a
+ * query may ask for several months at once. \`price\` and \`original_price\` share one selection
+ * object per month and day: the plugin merges identical selections into the card's one statement,
+ * where two equal but distinct ones would cost a second.
+ */
+const priceSelections = new Map<string, ReturnType<typeof buildPriceSelection>>();
+
+function buildPriceSelection(key: string, window: { from: IsoDate; until?: IsoDate }) {
+  return {
+    key,
+    select: {
+      with: { mainPackage: { columns: { price: true, originalPrice: true } } },
+      extras: { [key]: (trek: TrekColumns) => lowestDeparturePrice(trek.id, trek.mainPackageId, window) },
+    },
+  };
+}
+
+function lowestPriceSelection(month: string | null | undefined, today: IsoDate) {
+  const asked = month && isMonth(month) ? month : null;
+  const key = `lowestPrice_${asked?.replace("-", "_") ?? "any"}`;
+  const cacheKey = `${today}|${key}`;
+  let selection = priceSelections.get(cacheKey);
+  if (!selection) {
+    // Months a day asks about are few; a new day starts afresh.
+    if (priceSelections.size > 64) priceSelections.clear();
+    selection = buildPriceSelection(key, departureWindow(today, asked));
+    priceSelections.set(cacheKey, selection);
+  }
+  return selection;
+}
+
+type PricedCard = { mainPackage: { price: number; originalPrice: number | null } | null } & Record<string, unknown>;
+
+/** The card's price for the month asked: the lowest departure price, else the main package's. */
+function cardPrice(card: PricedCard, key: string): number {
+  const lowest = card[key];
+  return lowest === null || lowest === undefined ? (card.mainPackage?.price ?? 0) : Number(lowest);
+}
+
+const PRICE_MONTH_DESCRIPTION =
+  "YYYY-MM: the price on that month's departures (a listing's month filter); without it, on any departure from today.";
+
 /** Travellers booked on departures from today: what "popular" means on this site. */
 export const seatsBooked = (trekId: AnyColumn, today: IsoDate) =>
   sql<number>`(select coalesce(sum(${events.capacity} - ${events.availableSeats}), 0)::int from ${events} where ${events.trekId} = ${trekId} and ${events.startDate} >= ${today})`;
@@ -72,6 +133,11 @@ export const ListingCard = builder.drizzleObject("treks", {
     about: t.exposeString("about"),
     type: t.exposeString("type", { description: "trek, group-trip or tour-package." }),
     difficulty: t.exposeString("difficulty"),
+    seasons: t.exposeStringList("seasons", {
+      description: "When the trip runs best: winter, spring, summer, monsoon, autumn.",
+    }),
+    months: t.exposeIntList("months", { description: "The months (1 to 12) the trip runs best." }),
+    themes: t.exposeStringList("themes", { description: "What the trip suits: first-timers, weekend, honeymoon..." }),
     location: t.exposeString("location"),
     campsite_id: t.exposeInt("campsiteId"),
     campsite_name: t.string({
@@ -84,14 +150,26 @@ export const ListingCard = builder.drizzleObject("treks", {
       resolve: (trek) => Number(trek.durationDays),
     }),
     price: t.int({
-      select: { with: { mainPackage: { columns: { price: true } } } },
-      resolve: (trek) => trek.mainPackage?.price ?? 0,
+      description:
+        "The \"from\" price: the main package's lowest price on the bookable departures (SPEC.md section 4's price rule), or its own price when none offers it.",
+      args: { month: t.arg.string({ description: PRICE_MONTH_DESCRIPTION }) },
+      select: (args, context) => lowestPriceSelection(args.month, context.today).select as never,
+      resolve: (trek, args, context) =>
+        cardPrice(trek as unknown as PricedCard, lowestPriceSelection(args.month, context.today).key),
     }),
     original_price: t.int({
       nullable: true,
-      description: "The price before the discount, struck through; null when there is none.",
-      select: { with: { mainPackage: { columns: { originalPrice: true } } } },
-      resolve: (trek) => trek.mainPackage?.originalPrice ?? null,
+      description:
+        'The price before the discount, struck through (moved with the "from" price\'s date surcharge); null when there is none.',
+      args: { month: t.arg.string({ description: PRICE_MONTH_DESCRIPTION }) },
+      select: (args, context) => lowestPriceSelection(args.month, context.today).select as never,
+      resolve: (trek, args, context) => {
+        const card = trek as unknown as PricedCard;
+        const pkg = card.mainPackage;
+        if (!pkg?.originalPrice) return null;
+        const price = cardPrice(card, lowestPriceSelection(args.month, context.today).key);
+        return struckThroughPrice({ id: 0, price: pkg.price, original_price: pkg.originalPrice }, price);
+      },
     }),
     discount_name: t.string({
       nullable: true,
@@ -168,6 +246,9 @@ export interface ListingFilterInput {
   min_price?: number | null;
   max_price?: number | null;
   difficulties?: readonly string[] | null;
+  /** Issue 18's collections: trips running in any of these seasons, or with any of these themes. */
+  seasons?: readonly string[] | null;
+  themes?: readonly string[] | null;
 }
 
 export type TrekColumns = { id: AnyColumn; mainPackageId: AnyColumn; updatedAt: AnyColumn };
@@ -185,11 +266,15 @@ export function listingWhere(filter: ListingFilterInput, today: IsoDate) {
   const window = departureWindow(today, filter.month);
   const types = filter.types?.length ? filter.types : undefined;
   const difficulties = filter.difficulties?.length ? filter.difficulties : undefined;
+  const seasons = filter.seasons?.length ? filter.seasons : undefined;
+  const themes = filter.themes?.length ? filter.themes : undefined;
   return {
     status: "active",
     mainPackageId: { isNotNull: true as const },
     ...(types ? { type: { in: [...types] } } : {}),
     ...(difficulties ? { difficulty: { in: [...difficulties] } } : {}),
+    ...(seasons ? { seasons: { arrayOverlaps: [...seasons] } } : {}),
+    ...(themes ? { themes: { arrayOverlaps: [...themes] } } : {}),
     events: bookableDepartures(window.from, window.until),
     RAW: (trek: TrekColumns) =>
       and(

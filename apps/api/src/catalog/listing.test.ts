@@ -209,6 +209,47 @@ describe("a card", () => {
   });
 });
 
+describe("a card's price", () => {
+  it("is the lowest price on the departures of the month asked for, the original moved with it", async () => {
+    const test = await freshApi();
+    const peak = inDays(40);
+    const later = inDays(100);
+    await createTrek(test.db, {
+      packages: [{ price: 10_950, originalPrice: 12_000 }],
+      departures: [
+        { startDate: peak, prices: [{ package: 0, enabled: true, price: 12_450 }] },
+        { startDate: addDays(peak, 1), prices: [{ package: 0, enabled: true, price: 12_950 }] },
+        { startDate: later },
+      ],
+    });
+    const month = peak.slice(0, 7);
+    const query = /* GraphQL */ `
+      query ($month: String) {
+        trekListing(filter: { month: $month }) {
+          cards { price original_price inMonth: price(month: $month) inMonthOriginal: original_price(month: $month) }
+        }
+      }
+    `;
+    const response = await postGraphql<{
+      trekListing: { cards: { price: number; original_price: number; inMonth: number; inMonthOriginal: number }[] };
+    }>(test.api, query, { month });
+    expect(response.body.errors).toBeUndefined();
+    const [card] = response.body.data!.trekListing.cards;
+    // Without a month: the lowest over every departure from today (the one 100 days ahead, 60 after the peak month).
+    expect(card).toEqual({ price: 10_950, original_price: 12_000, inMonth: 12_450, inMonthOriginal: 13_500 });
+  });
+
+  it("falls back to the package price where no departure offers the main package", async () => {
+    const test = await freshApi();
+    await createTrek(test.db, {
+      packages: [{ price: 9_000 }, { price: 7_000 }],
+      departures: [{ startDate: inDays(30), prices: [{ package: 0, enabled: false, price: null }] }],
+    });
+    const [card] = (await listing(test))!.cards;
+    expect(card).toMatchObject({ price: 9_000 });
+  });
+});
+
 describe("a destination's listing", () => {
   it("keeps the destination's trips and adds its curated attractions, fixed activities and FAQs", async () => {
     const test = await freshApi();
@@ -364,6 +405,21 @@ describe("pages, filters and sorts", () => {
     expect(await names({ types: ["trek"], difficulties: ["easy"], max_price: 10_000 })).toEqual(["Short easy trek"]);
   });
 
+  it("filters by season and theme, the home page's collections (issue 18)", async () => {
+    const test = await freshApi();
+    const { db } = test;
+    await createTrek(db, { name: "Winter trek", seasons: ["winter", "spring"], themes: ["first-timers", "snow"] });
+    await createTrek(db, { name: "Winter honeymoon", type: "group-trip", seasons: ["winter"], themes: ["honeymoon"] });
+    await createTrek(db, { name: "Monsoon weekend", seasons: ["monsoon"], themes: ["weekend"] });
+    const names = async (filter: Record<string, unknown>) => titles(await listing(test, { filter }))?.sort();
+
+    expect(await names({ seasons: ["winter"] })).toEqual(["Winter honeymoon", "Winter trek"]);
+    expect(await names({ seasons: ["winter"], types: ["trek"] })).toEqual(["Winter trek"]);
+    expect(await names({ themes: ["first-timers"] })).toEqual(["Winter trek"]);
+    expect(await names({ themes: ["honeymoon", "weekend"] })).toEqual(["Monsoon weekend", "Winter honeymoon"]);
+    expect(await names({ seasons: ["autumn"] })).toEqual([]);
+  });
+
   it("sorts by price, next departure and popularity", async () => {
     const test = await freshApi();
     const { db } = test;
@@ -422,6 +478,8 @@ describe("pages, filters and sorts", () => {
     for (const [filter, field] of [
       [{ types: ["cruise"] }, "types"],
       [{ difficulties: ["extreme"] }, "difficulties"],
+      [{ seasons: ["dry"] }, "seasons"],
+      [{ themes: ["romance"] }, "themes"],
       [{ month: "2026-13" }, "month"],
       [{ min_price: -1 }, "min_price"],
       [{ min_days: 9, max_days: 3 }, "min_days"],

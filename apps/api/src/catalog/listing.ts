@@ -8,6 +8,7 @@
 import type { Database } from "@parvat/db/client";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { DIFFICULTY_LEVELS, isMonth, TRIP_KINDS, TRIPS_PER_PAGE, type TripSort } from "@parvat/domain/listing";
+import { SEASON_VALUES, TRIP_THEME_VALUES } from "@parvat/domain/search-facets";
 import { asc, desc, sql } from "drizzle-orm";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
@@ -51,6 +52,8 @@ export const ListingFilter = builder.inputType("ListingFilter", {
     min_price: t.int({ description: "Whole rupees." }),
     max_price: t.int({ description: "Whole rupees." }),
     difficulties: t.stringList({ description: "Any of: easy, easy-moderate, moderate, difficult, challenging." }),
+    seasons: t.stringList({ description: `Trips at their best in any of these seasons: ${SEASON_VALUES.join(", ")}.` }),
+    themes: t.stringList({ description: `Trips with any of these themes: ${TRIP_THEME_VALUES.join(", ")}.` }),
   }),
 });
 
@@ -69,6 +72,19 @@ export function checkListingFilter(filter: ListingFilterInput | null | undefined
   for (const level of filter.difficulties ?? []) {
     if (!levels.includes(level)) {
       refuse(`Unknown difficulty "${level}". Use one of: ${levels.join(", ")}.`, "difficulties");
+    }
+  }
+  for (const [field, allowed] of [
+    ["seasons", SEASON_VALUES],
+    ["themes", TRIP_THEME_VALUES],
+  ] as const) {
+    for (const value of filter[field] ?? []) {
+      if (!(allowed as readonly string[]).includes(value)) {
+        refuse(
+          `Unknown ${field === "seasons" ? "season" : "theme"} "${value}". Use one of: ${allowed.join(", ")}.`,
+          field,
+        );
+      }
     }
   }
   if (filter.month !== null && filter.month !== undefined && !isMonth(filter.month)) {

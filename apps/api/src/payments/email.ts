@@ -4,10 +4,10 @@
 // EMAIL_PROVIDER picks who sends: `console` (the default) logs that a message would go, with the
 // booking and the kind of message but not the address or the text; `smtp` sends through nodemailer.
 import type { Database } from "@parvat/db/client";
-import { bookings, events, paymentLedger, treks } from "@parvat/db/schema";
+import { bookings, events, paymentLedger, quotations, treks } from "@parvat/db/schema";
 import { company } from "@parvat/domain/company";
 import { formatRupees } from "@parvat/domain/trek-pricing";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
 import type { JobPayloads } from "./jobs.ts";
@@ -100,15 +100,17 @@ export async function sendBookingEmail(
     .select({
       reference: bookings.reference,
       contactEmail: bookings.contactEmail,
-      tripName: treks.name,
-      startDate: events.startDate,
+      // A quotation's booking (issue 11) has the quotation's title and travel date instead.
+      tripName: sql<string>`coalesce(${treks.name}, ${quotations.tripTitle})`,
+      startDate: sql<string>`coalesce(${events.startDate}, ${quotations.travelDate})`,
       totalPaise: bookings.totalPaise,
       paidPaise: bookings.paidPaise,
       status: bookings.status,
     })
     .from(bookings)
-    .innerJoin(treks, eq(treks.id, bookings.trekId))
-    .innerJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(treks, eq(treks.id, bookings.trekId))
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(quotations, eq(quotations.id, bookings.quotationId))
     .where(eq(bookings.id, bookingId));
   if (!booking) return;
   if (!booking.contactEmail) {

@@ -20,6 +20,7 @@ import {
   paymentLedger,
   paymentOrders,
   paymentRefunds,
+  quotations,
   treks,
 } from "@parvat/db/schema";
 import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
@@ -32,6 +33,7 @@ import {
   type RefundReason,
   statusAfterPayment,
 } from "@parvat/domain/payments";
+import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
 import { type RefundQuote, type RefundTier, refundFor } from "@parvat/domain/refunds";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { changeStatus, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
@@ -71,7 +73,8 @@ interface PayState {
   paidPaise: number;
   bookingAmountPaise: number | null;
   holdExpiresAt: Date | null;
-  eventId: number;
+  /** Null for a quotation's booking (issue 11): no departure, no seats. */
+  eventId: number | null;
   travellerCount: number;
   startDate: IsoDate;
   balanceDueDays: number | null;
@@ -92,14 +95,19 @@ async function payState(tx: Transaction, bookingId: number, { lock }: { lock: bo
       holdExpiresAt: bookings.holdExpiresAt,
       eventId: bookings.eventId,
       travellerCount: bookings.travellerCount,
-      startDate: events.startDate,
-      balanceDueDays: treks.balanceDueDays,
+      // A quotation's booking (issue 11) starts on the quotation's travel date, pays its balance by
+      // QUOTATION_BALANCE_DUE_DAYS before it, and cancels by its campsite's tiers.
+      startDate: sql<IsoDate>`coalesce(${events.startDate}, ${quotations.travelDate})`,
+      balanceDueDays: sql<
+        number | null
+      >`case when ${bookings.quotationId} is null then ${treks.balanceDueDays} else ${QUOTATION_BALANCE_DUE_DAYS} end`,
       cancellationTiers: campsites.cancellationTiers,
     })
     .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
-    .innerJoin(treks, eq(treks.id, bookings.trekId))
-    .innerJoin(campsites, eq(campsites.id, treks.campsiteId))
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(treks, eq(treks.id, bookings.trekId))
+    .leftJoin(quotations, eq(quotations.id, bookings.quotationId))
+    .innerJoin(campsites, eq(campsites.id, sql`coalesce(${treks.campsiteId}, ${quotations.campsiteId})`))
     .where(eq(bookings.id, bookingId));
   const [row] = lock ? await query.for("update", { of: bookings }) : await query;
   return row ? { ...row, status: row.status as BookingStatus } : null;
@@ -382,6 +390,7 @@ function causeFor(status: BookingStatus): string {
  * makes its travellers live again unless one of them has been booked on the departure since.
  */
 async function retakeSeats(tx: Transaction, state: PayState): Promise<boolean> {
+  if (state.eventId === null) return true; // a quotation's booking holds no seats
   const [taken] = await tx
     .update(events)
     .set({ availableSeats: sql`${events.availableSeats} - ${state.travellerCount}` })

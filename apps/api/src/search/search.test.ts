@@ -185,6 +185,86 @@ describe("search", () => {
   });
 });
 
+describe("search by what a traveller wants of a trip", () => {
+  beforeAll(async () => {
+    const { db } = test;
+    const trip = (name: string, columns: Parameters<typeof createTrek>[1]) =>
+      createTrek(db, { name, tagline: "Days in the mountains", location: "Garhwal", ...columns });
+    await trip("Snow Summit Trek", {
+      type: "trek",
+      difficulty: "easy-moderate",
+      seasons: ["winter"],
+      months: [12, 1, 2],
+      themes: ["first-timers", "snow"],
+    });
+    await trip("Lake Valley Escape", {
+      type: "group-trip",
+      difficulty: "easy",
+      seasons: ["winter"],
+      months: [1, 2],
+      themes: ["honeymoon", "family"],
+    });
+    await trip("High Pass Crossing", {
+      type: "trek",
+      difficulty: "difficult",
+      seasons: ["monsoon"],
+      months: [7, 8],
+      themes: ["adventure"],
+    });
+    await trip("Island Days", {
+      type: "tour-package",
+      location: "Andaman Islands",
+      difficulty: "easy",
+      seasons: ["autumn"],
+      months: [10, 11],
+      themes: ["honeymoon", "beach"],
+    });
+    await createActivity(db, {
+      name: "Ski Lesson",
+      brief: "Two hours on the slopes for beginners",
+      location: "Gulmarg",
+    });
+    await createAttraction(db, {
+      name: "War Memorial",
+      brief: "Remembers the battle of December 1971",
+      location: "Leh",
+    });
+  });
+
+  it("finds winter treks first, then other winter trips, and not treks of other seasons", async () => {
+    const hits = await names("winter trek");
+    expect(hits[0]).toBe("Snow Summit Trek");
+    expect(hits[1]).toBe("Lake Valley Escape");
+    expect(hits).not.toContain("High Pass Crossing");
+  });
+
+  it("finds trips for first-timers first, then a lesson for beginners, then gentle trips", async () => {
+    const hits = await names("beginner");
+    expect(hits.slice(0, 2)).toEqual(["Snow Summit Trek", "Ski Lesson"]);
+    expect(hits.slice(2)).toEqual(expect.arrayContaining(["Island Days", "Lake Valley Escape"]));
+    expect(hits).not.toContain("High Pass Crossing");
+    expect((await names("beginner trek"))[0]).toBe("Snow Summit Trek");
+  });
+
+  it("finds honeymoon trips, and only them among the trips", async () => {
+    const { hits } = await search("honeymoon");
+    expect(hits.map((hit) => hit.name).sort()).toEqual(["Island Days", "Lake Valley Escape"]);
+    expect(hits.every((hit) => hit.kind === "TREK")).toBe(true);
+  });
+
+  it("reads a month as when a trip runs, ranking those trips above a page that mentions it", async () => {
+    const hits = await names("december");
+    expect(hits[0]).toBe("Snow Summit Trek");
+    expect(hits.indexOf("War Memorial")).toBeGreaterThan(hits.indexOf("Snow Summit Trek"));
+    expect(hits).not.toContain("Island Days");
+  });
+
+  it("matches the other words as text and ranks the fitting trip first", async () => {
+    expect((await names("garhwal honeymoon"))[0]).toBe("Lake Valley Escape");
+    expect((await names("snow summit in winter"))[0]).toBe("Snow Summit Trek");
+  });
+});
+
 describe("query words", () => {
   it.each([
     ["Spiti  Valley", ["spiti", "valley"], "spiti:* & valley:*"],

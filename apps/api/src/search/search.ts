@@ -2,8 +2,12 @@
 // one statement: trigram word similarity on names forgives typos ("kedarkanta", "ladak"), and
 // prefix full-text search on a short document finds partial words ("kedar", "spit val"). Both
 // compare accent- and case-folded text (search_fold); the indexes are in the issue-4-search migration.
+// Words that say what a traveller wants of a trip ("winter trek", "beginner", "honeymoon",
+// "december") are read by @parvat/domain/search-intent and matched against each trip's seasons,
+// months, difficulty, themes and kind (issue 18); the other words are matched as text.
 import { selectRows } from "@parvat/db/client";
 import { activities, activityImages, attractions, destinations, packages, trekImages, treks } from "@parvat/db/schema";
+import { isKindOnly, readSearchIntent, type SearchIntent } from "@parvat/domain/search-intent";
 import { type SQL, sql } from "drizzle-orm";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
@@ -78,6 +82,62 @@ const fold = (column: SQL) => sql`search_fold(${column})`;
 const documentOf = (...columns: SQL[]) =>
   sql`to_tsvector('simple'::regconfig, search_fold(${sql.join(columns, sql` || ' ' || `)}))`;
 
+/** A list of constants as a typed array literal (empty lists never reach here). */
+function arrayOf(values: readonly (string | number)[], type: "text" | "smallint"): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+/** Whether a trip (`item`) has what the intent names: its kind, a season, a month or a theme. */
+function fitsStrongly(intent: SearchIntent): SQL {
+  const conditions = [
+    intent.kinds.length ? sql`item.type = any(${arrayOf(intent.kinds, "text")})` : null,
+    intent.seasons.length ? sql`item.seasons && ${arrayOf(intent.seasons, "text")}` : null,
+    intent.months.length ? sql`item.months && ${arrayOf(intent.months, "smallint")}` : null,
+    intent.themes.length ? sql`item.themes && ${arrayOf(intent.themes, "text")}` : null,
+  ].filter((condition) => condition !== null);
+  return conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
+}
+
+function fitsLevel(intent: SearchIntent): SQL {
+  return intent.difficulties.length ? sql`item.difficulty = any(${arrayOf(intent.difficulties, "text")})` : sql`false`;
+}
+
+/** How much a kind word ("trek") weighs against a season, month, level or theme. */
+const KIND_WEIGHT = 0.5;
+/** A trip that fits every intent scores this: above a name that merely contains the words (0.9). */
+const FULL_FIT = 1;
+
+/**
+ * How well a trip fits the intents (0 to FULL_FIT), and which trips they find. A level implied by a
+ * theme word ("beginner": first-timers, or else easy) counts half; a kind word only ranks, unless
+ * the query says nothing else ("treks").
+ */
+function tripFit(intents: readonly SearchIntent[]): { score: SQL; finds: SQL } {
+  // Constants of the code, written into the statement: as parameters, Postgres would type them from `1`.
+  const constant = (value: number) => sql.raw(String(value));
+  const weight = (intent: SearchIntent) => (isKindOnly(intent) ? KIND_WEIGHT : 1);
+  const total = intents.reduce((sum, intent) => sum + weight(intent), 0);
+  const parts = intents.map(
+    (intent) =>
+      sql`${constant(weight(intent))} * case when ${fitsStrongly(intent)} then 1 when ${fitsLevel(intent)} then ${constant(
+        intent.themes.length ? 0.5 : 1,
+      )} else 0 end`,
+  );
+  const finding = intents.some((intent) => !isKindOnly(intent))
+    ? intents.filter((intent) => !isKindOnly(intent))
+    : intents;
+  return {
+    score: sql`(${constant(FULL_FIT)} * (${sql.join(parts, sql` + `)}) / ${constant(total)})::float8`,
+    finds: sql`(${sql.join(
+      finding.map((intent) => sql`${fitsStrongly(intent)} or ${fitsLevel(intent)}`),
+      sql` or `,
+    )})`,
+  };
+}
+
 /** One kind's candidates: a name close to the query, or a document with every word as a prefix. */
 function candidates(options: {
   kind: SearchKind;
@@ -91,19 +151,30 @@ function candidates(options: {
   where?: SQL;
   /** Ties go to destinations first: "ladakh" should open Ladakh before its trips. */
   boost: number;
+  /** For trips: how they fit the query's intents, and whether text must match too (it is all intent). */
+  fit?: { score: SQL; finds: SQL; textToo: boolean };
 }): SQL {
   const nameScore = sql`word_similarity(q.text, ${fold(options.name)})`;
-  return sql`
-    select ${options.kind}::text as kind, item.id, item.slug, item.name, ${options.summary} as summary,
-      ${options.context} as context, ${options.price} as price, ${options.imageId} as image_id,
-      greatest(
+  const textMatch = sql`(q.text <% ${fold(options.name)} or ${options.document} @@ q.words)`;
+  const textScore = sql`greatest(
         case when ${fold(options.name)} = q.text then 1.2 else 0 end,
         ${nameScore},
         case when to_tsvector('simple'::regconfig, ${fold(options.name)}) @@ q.words then 0.9
              when ${options.document} @@ q.words then 0.6 else 0 end
-      ) + ${options.boost} as score
+      )`;
+  const { fit } = options;
+  const score = !fit
+    ? textScore
+    : fit.textToo
+      ? sql`case when ${textMatch} then ${textScore} else 0 end + ${fit.score}`
+      : fit.score;
+  const found = !fit ? textMatch : fit.textToo ? sql`(${textMatch} or ${fit.finds})` : fit.finds;
+  return sql`
+    select ${options.kind}::text as kind, item.id, item.slug, item.name, ${options.summary} as summary,
+      ${options.context} as context, ${options.price} as price, ${options.imageId} as image_id,
+      ${score} + ${options.boost} as score
     from ${options.table} as item, q
-    where (q.text <% ${fold(options.name)} or ${options.document} @@ q.words)
+    where ${found}
       ${options.where ? sql`and ${options.where}` : sql``}`;
 }
 
@@ -117,6 +188,11 @@ export async function search(
   const words = searchWords(query);
   if (query.length < MIN_QUERY_LENGTH || words.length === 0 || options.limit === 0) return { hits: [], total: 0 };
   const kinds = new Set(options.kinds?.length ? options.kinds : SEARCH_KINDS);
+  // Text is matched on the words that are not intents; a query that is all intent ("winter trek")
+  // finds trips by their facets, and other pages by its words as text, ranked below fitting trips.
+  const { intents, rest } = readSearchIntent(words);
+  const textWords = rest.length > 0 ? rest : words;
+  const fit = intents.length > 0 ? { ...tripFit(intents), textToo: rest.length > 0 } : undefined;
   const item = (column: string) => sql.raw(`item.${column}`);
   const parts: SQL[] = [];
   if (kinds.has("destination")) {
@@ -147,6 +223,7 @@ export async function search(
         imageId: sql`(select ${trekImages.mediaId} from ${trekImages} where ${trekImages.trekId} = item.id order by ${trekImages.position}, ${trekImages.id} limit 1)`,
         where: sql`item.status = 'active'`,
         boost: 0.02,
+        fit,
       }),
     );
   }
@@ -183,7 +260,7 @@ export async function search(
   const rows = await selectRows<HitRow>(
     db,
     sql`
-      with q as (select search_fold(${query}) as text, to_tsquery('simple'::regconfig, ${prefixQuery(words)}) as words),
+      with q as (select search_fold(${rest.length > 0 ? rest.join(" ") : query}) as text, to_tsquery('simple'::regconfig, ${prefixQuery(textWords)}) as words),
       hits as (${sql.join(parts, sql` union all `)})
       select hits.*, (count(*) over ())::int as total from hits
       order by score desc, name asc, kind asc

@@ -1,14 +1,16 @@
 // The footer of every page except /premium and /download (SPEC.md section 2): exactly the listed
-// links, the address with a map link, the newsletter form, the social links, WhatsApp and the
-// copyright line.
+// links (and Treks, what the company sells most: issue 18), the address with a map link, the
+// newsletter form, the social links, WhatsApp and the copyright line. Every link is a 44 px target.
 import { company, formatIndianPhone, whatsappLink } from "@parvat/domain/company";
 import { Link } from "react-router";
 import { creatorPath, FEATURED_CREATOR_SLUG } from "../lib/paths.ts";
 import { LogoMark, MailIcon, MapPinIcon, PhoneIcon, SocialIcon, WhatsappIcon } from "./icons.tsx";
+import { TREKS_PATH } from "./navbar.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 export const FOOTER_LINKS = [
   { to: "/", label: "Home" },
+  { to: TREKS_PATH, label: "Treks" },
   { to: "/tour-packages", label: "Tour Packages" },
   { to: "/group-trips", label: "Group Trips" },
   { to: creatorPath(FEATURED_CREATOR_SLUG), label: "Creator" },
@@ -42,20 +44,24 @@ export function Footer({ year }: { year: number }) {
                 <br />
                 {address.street}, {address.locality}, {address.region} {address.postalCode}
                 <br />
-                <a href={company.mapUrl} className="font-medium text-white underline underline-offset-4" rel="noopener">
+                <a
+                  href={company.mapUrl}
+                  className="inline-flex min-h-11 items-center font-medium text-white underline underline-offset-4"
+                  rel="noopener"
+                >
                   View on the map
                 </a>
               </span>
             </p>
             <p className="flex items-center gap-3">
               <PhoneIcon className="size-5 shrink-0 text-primary-on-dark" />
-              <a href={`tel:${company.phone}`} className="hover:text-white">
+              <a href={`tel:${company.phone}`} className="inline-flex min-h-11 items-center hover:text-white">
                 {formatIndianPhone(company.phone)}
               </a>
             </p>
             <p className="flex items-center gap-3">
               <MailIcon className="size-5 shrink-0 text-primary-on-dark" />
-              <a href={`mailto:${company.email}`} className="hover:text-white">
+              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center hover:text-white">
                 {company.email}
               </a>
             </p>
@@ -64,10 +70,10 @@ export function Footer({ year }: { year: number }) {
 
         <nav aria-label="Footer">
           <h2 className="text-sm font-bold tracking-[0.18em] text-white uppercase">Explore</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 hover:text-white hover:underline">
+                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>

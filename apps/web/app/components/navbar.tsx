@@ -1,7 +1,8 @@
 // The dark top bar on every page (SPEC.md section 2). On wide screens the links sit in a row; on
 // phones they fold into a menu that works with a keyboard and a screen reader (and without JS).
+// The menu leads with treks, what the company sells most (issue 18).
 import { company } from "@parvat/domain/company";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { NavigationQuery } from "../graphql/generated/graphql.ts";
 import { destinationPath } from "../lib/paths.ts";
 import { AccountLink } from "./account-link.tsx";
@@ -12,10 +13,24 @@ import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "./icons.tsx";
 /** A destination as the root loader's Navigation query selects it. */
 export type NavDestination = NavigationQuery["destinations"][number];
 
+/** The trip listing of treks: the same filter as the listing's "Kind of trip". */
+export const TREKS_PATH = "/tours/all?type=trek";
+
 const mainLinks = [
-  { to: "/tour-packages", label: "Tour Packages" },
   { to: "/group-trips", label: "Group Trips" },
+  { to: "/tour-packages", label: "Tour Packages" },
 ] as const;
+
+/** Treks live at a filtered address, which NavLink does not match: it is current on the trek listing. */
+function TreksLink({ className }: { className: (state: { isActive: boolean }) => string }) {
+  const location = useLocation();
+  const isActive = location.pathname === "/tours/all" && new URLSearchParams(location.search).get("type") === "trek";
+  return (
+    <Link to={TREKS_PATH} className={className({ isActive })} aria-current={isActive ? "page" : undefined}>
+      Treks
+    </Link>
+  );
+}
 
 const laterLinks = [
   { to: "/dubai/things-to-do", label: "Dubai things to do" },
@@ -90,6 +105,9 @@ function MobileMenu({ destinations }: { destinations: readonly NavDestination[] 
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-night px-4 pt-2 pb-6 shadow-2xl"
       >
         <ul className="space-y-1">
+          <li>
+            <TreksLink className={mobileLink} />
+          </li>
           {mainLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={mobileLink}>
@@ -143,6 +161,7 @@ export function Navbar({ destinations }: { destinations: readonly NavDestination
           <span>{company.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <TreksLink className={desktopLink} />
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={desktopLink}>
               {link.label}

@@ -8,7 +8,7 @@ export interface SelectOption {
 }
 
 const selectClass =
-  "mt-1 block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-primary-strong";
+  "mt-1 block w-full min-h-11 truncate rounded-xl border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 focus:border-primary-strong";
 
 export function Select({
   label,

@@ -48,6 +48,7 @@ describe("the footer", () => {
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Home", "/"],
+      ["Treks", "/tours/all?type=trek"],
       ["Tour Packages", "/tour-packages"],
       ["Group Trips", "/group-trips"],
       ["Creator", "/creator/ishaanmehra"],
@@ -102,6 +103,9 @@ describe("the navbar", () => {
     for (const name of ["Tour Packages", "Group Trips", "Dubai things to do", "Contact"]) {
       expect(within(main).getByRole("link", { name })).toBeTruthy();
     }
+    // Treks, what the company sells most, lead the menu (issue 18).
+    const first = within(main).getAllByRole("link")[0]!;
+    expect([first.textContent, first.getAttribute("href")]).toEqual(["Treks", "/tours/all?type=trek"]);
     expect(within(banner).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
     expect(screen.getByRole("link", { name: "Skip to main content" }).getAttribute("href")).toBe("#main");
     expect(screen.getByRole("main").id).toBe("main");
@@ -117,5 +121,6 @@ describe("the navbar", () => {
     expect(button.getAttribute("aria-expanded")).toBe("true");
     const menu = screen.getByRole("navigation", { name: "Main menu" });
     expect(within(menu).getByRole("link", { name: "Ladakh" }).getAttribute("href")).toBe("/ladakh");
+    expect(within(menu).getAllByRole("link")[0]?.textContent).toBe("Treks");
   });
 });

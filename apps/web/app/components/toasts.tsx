@@ -1,8 +1,8 @@
 // Toast notices (SPEC.md sections 2 and 9): no progress bar, closing after 1.5 s. react-toastify
-// loads once the page is interactive, outside the critical path of the first paint; a toast
-// raised before its container mounts waits in react-toastify's queue.
-import { lazy, Suspense } from "react";
-import { useHydrated } from "../lib/hydrated.ts";
+// loads once the page has loaded (its load event), outside the critical path of the first paint
+// and of the script budget; a toast raised before its container mounts waits in react-toastify's
+// queue.
+import { lazy, Suspense, useEffect, useState } from "react";
 
 const ToastContainer = lazy(() =>
   import("react-toastify/unstyled").then((module) => ({ default: module.ToastContainer })),
@@ -10,9 +10,24 @@ const ToastContainer = lazy(() =>
 
 export const TOAST_AUTO_CLOSE_MS = 1500;
 
+/** True once the window's load event has passed. */
+function useLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return loaded;
+}
+
 export function Toasts() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const loaded = useLoaded();
+  if (!loaded) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} hideProgressBar newestOnTop closeOnClick />

@@ -3,6 +3,7 @@ import {
   activityPath,
   attractionPath,
   blogPostPath,
+  campaignPath,
   creatorMomentsPath,
   creatorPath,
   creatorTripPath,
@@ -10,8 +11,11 @@ import {
   destinationPath,
   eventRegisterPath,
   loginPath,
+  paymentOutcomePath,
   paymentPath,
   payPath,
+  receiptPath,
+  sandboxCheckoutPath,
   tourRegisterPath,
   tripPath,
 } from "./paths.ts";
@@ -30,6 +34,16 @@ describe("paths", () => {
     [dashboardPath(), "/dashboard"],
     [payPath(42), "/pay?booking=42"],
     [paymentPath("abc"), "/payment/abc"],
+    [sandboxCheckoutPath("order_sbx_9K"), "/payments/sandbox/order_sbx_9K"],
+    [receiptPath(71), "/receipts/71"],
+    [
+      paymentOutcomePath(42, { order: "order_sbx_9K", payment: "pay_sbx_1", status: "paid" }),
+      "/payment/42?order=order_sbx_9K&payment=pay_sbx_1&status=paid",
+    ],
+    [
+      paymentOutcomePath(42, { order: "order_sbx_9K", payment: null, status: "failed" }),
+      "/payment/42?order=order_sbx_9K&status=failed",
+    ],
   ])("%s is %s", (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -39,6 +53,17 @@ describe("paths", () => {
       "/tours/7/register?packageId=11&date=2026-12-02",
     );
     expect(tourRegisterPath(7, { packageId: 11, eventId: 90 })).toBe("/tours/7/register?packageId=11&eventId=90");
+  });
+
+  it("carries a campaign from its page through the trip page to registration (issue 12)", () => {
+    expect(campaignPath("summer-sale")).toBe("/campaign/summer-sale");
+    expect(tripPath("valley-of-flowers-trek", { campaign: "summer-sale" })).toBe(
+      "/tours/valley-of-flowers-trek?campaign=summer-sale",
+    );
+    expect(tripPath("valley-of-flowers-trek", { campaign: null })).toBe("/tours/valley-of-flowers-trek");
+    expect(tourRegisterPath(7, { packageId: 11, date: "2026-12-02", campaign: "summer-sale" })).toBe(
+      "/tours/7/register?packageId=11&date=2026-12-02&campaign=summer-sale",
+    );
   });
 
   it("adds the package to a departure's registration only when there is one", () => {

@@ -2,9 +2,14 @@
 // breadcrumbs, canonical links and structured data, the sitemap, search results, the booking
 // screens) comes from here, so that moving a page means changing one function.
 
-/** A trek, group trip or tour package: /tours/{slug}. */
-export function tripPath(slug: string): string {
-  return `/tours/${slug}`;
+/** A trek, group trip or tour package: /tours/{slug}; from a campaign page, carrying the campaign to registration. */
+export function tripPath(slug: string, { campaign }: { campaign?: string | null } = {}): string {
+  return campaign ? `/tours/${slug}?${new URLSearchParams({ campaign })}` : `/tours/${slug}`;
+}
+
+/** A campaign's offer page (issue 12). */
+export function campaignPath(slug: string): string {
+  return `/campaign/${encodeURIComponent(slug)}`;
 }
 
 /** A destination's listing lives at a single segment (SPEC.md section 2, /{location}). */
@@ -51,6 +56,8 @@ export interface TourRegisterChoice {
   packageId: number;
   eventId?: number;
   date?: string;
+  /** The campaign page the booking started from (issue 12). */
+  campaign?: string | null;
 }
 
 /**
@@ -61,6 +68,7 @@ export function tourRegisterPath(trekId: number, choice: TourRegisterChoice): st
   const query = new URLSearchParams({ packageId: String(choice.packageId) });
   if (choice.eventId !== undefined) query.set("eventId", String(choice.eventId));
   if (choice.date !== undefined) query.set("date", choice.date);
+  if (choice.campaign) query.set("campaign", choice.campaign);
   return `/tours/${trekId}/register?${query}`;
 }
 
@@ -72,12 +80,47 @@ export function eventRegisterPath(eventId: number, choice: { packageId?: number 
     : `${path}?${new URLSearchParams({ packageId: String(choice.packageId) })}`;
 }
 
+/** Every quotation made for one enquiry (its reference). */
+export function quotationsPath(enquirySlug: string): string {
+  return `/quotations/${encodeURIComponent(enquirySlug)}`;
+}
+
+/** One quotation; `option` preselects a hotel option (a property group id), e.g. after logging in. */
+export function quotationPath(enquirySlug: string, slug: string, { option }: { option?: number } = {}): string {
+  const path = `${quotationsPath(enquirySlug)}/quotation/${encodeURIComponent(slug)}`;
+  return option === undefined ? path : `${path}?${new URLSearchParams({ option: String(option) })}`;
+}
+
 export function payPath(bookingId: string | number): string {
   return `/pay?${new URLSearchParams({ booking: String(bookingId) })}`;
 }
 
 export function paymentPath(groupId: string | number): string {
   return `/payment/${encodeURIComponent(String(groupId))}`;
+}
+
+/**
+ * The screen after a checkout: the booking's payment page with the order, the gateway's payment id
+ * when there is one, and what the checkout said ("paid", "pending", "failed": a hint the screen
+ * checks against the booking, never proof).
+ */
+export function paymentOutcomePath(
+  groupId: string | number,
+  outcome: { order: string; payment?: string | null; status: string },
+): string {
+  const query = new URLSearchParams({ order: outcome.order });
+  if (outcome.payment) query.set("payment", outcome.payment);
+  query.set("status", outcome.status);
+  return `${paymentPath(groupId)}?${query}`;
+}
+
+/** The sandbox gateway's checkout screen for one order. */
+export function sandboxCheckoutPath(orderId: string): string {
+  return `/payments/sandbox/${encodeURIComponent(orderId)}`;
+}
+
+export function receiptPath(paymentId: string | number): string {
+  return `/receipts/${encodeURIComponent(String(paymentId))}`;
 }
 
 export function dashboardPath(): string {

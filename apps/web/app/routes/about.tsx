@@ -3,8 +3,25 @@ import { Link } from "react-router";
 import { CompassIcon, HeadsetIcon, MountainIcon, ShieldIcon, SparkleIcon, UsersIcon } from "../components/icons.tsx";
 import { PageHero, Section } from "../components/page-hero.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
+import { graphql } from "../graphql/generated/gql.ts";
+import { tryLoadQuery } from "../graphql/load.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about";
+
+// The overall rating is computed from the reviews the trip pages show (issue 18), never typed here.
+const AboutDocument = graphql(`
+  query About {
+    reviewSummary {
+      average_rating
+      review_count
+    }
+  }
+`);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const data = await tryLoadQuery(context, AboutDocument, {}, "The overall rating");
+  return { rating: data?.reviewSummary ?? null };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -17,7 +34,6 @@ const numbers = [
   { value: "2016", label: "first departure, a Kedarkantha winter trek" },
   { value: "42,000+", label: "travellers on our trips since then" },
   { value: "15", label: "destinations in India and abroad" },
-  { value: "4.8 / 5", label: "average rating from travellers after their trip" },
 ] as const;
 
 const values = [
@@ -53,7 +69,18 @@ const values = [
   },
 ] as const;
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { rating } = loaderData;
+  const figures =
+    rating?.average_rating != null && rating.review_count > 0
+      ? [
+          ...numbers,
+          {
+            value: `${rating.average_rating.toFixed(1)} / 5`,
+            label: `average rating in ${rating.review_count.toLocaleString("en-IN")} reviews of our trips`,
+          },
+        ]
+      : numbers;
   return (
     <>
       <PageHero
@@ -84,7 +111,7 @@ export default function About() {
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start">
-            {numbers.map((item) => (
+            {figures.map((item) => (
               <div key={item.label} className="flex flex-col gap-1 rounded-2xl bg-primary-soft p-5">
                 <dt className="text-sm leading-5 text-slate-700">{item.label}</dt>
                 <dd className="order-first text-3xl font-extrabold tracking-tight text-primary-strong">{item.value}</dd>

@@ -1,10 +1,13 @@
 // /activities/{slug}: a bookable experience with every field of SPEC.md's Activity, pictures with
 // their tags, similar activities, and two ways to book: the enquiry form or WhatsApp. An unknown
-// slug is a real 404; a load failure says so and leaves the lists empty.
+// slug is a real 404; a load failure says so and leaves the lists empty. The first screen says what
+// it costs (and per what), how long it takes and how it cancels, with a way to share it; a bar at the
+// bottom of the screen keeps the price and the booking at hand, as on trek pages.
 import { company, whatsappLink } from "@parvat/domain/company";
 import { mediaUrl } from "@parvat/domain/media";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import type { ReactNode } from "react";
+import { cancellationLine } from "../components/activity/cancellation-line.ts";
 import { CardGridSection } from "../components/card-grid.tsx";
 import { ActivityCard } from "../components/discovery/activity-card.tsx";
 import { Breadcrumbs, type Crumb } from "../components/discovery/breadcrumbs.tsx";
@@ -15,6 +18,8 @@ import { Gallery } from "../components/discovery/gallery.tsx";
 import { CheckIcon, ClockIcon, CloseIcon, MapPinIcon, WhatsappIcon } from "../components/icons.tsx";
 import { InquiryForm } from "../components/inquiry-form.tsx";
 import { HeroBackdrop, Section } from "../components/page-hero.tsx";
+import { ShareActions } from "../components/share/share-actions.tsx";
+import { StickyBookingBar } from "../components/trek/sticky-booking-bar.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import type { ActivityPageQuery } from "../graphql/generated/graphql.ts";
 import { requireFound, tryLoadQuery } from "../graphql/load.server.ts";
@@ -128,9 +133,9 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+function Block({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="border-t border-slate-200 pt-8">
+    <section id={id} className="scroll-mt-20 border-t border-slate-200 pt-8">
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       <div className="mt-3 text-slate-700">{children}</div>
     </section>
@@ -175,22 +180,58 @@ export default function ActivityPage({ loaderData, params }: Route.ComponentProp
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
         {cover ? <HeroBackdrop image={cover} /> : null}
-        <div className="page-container pt-8 pb-12 sm:pt-10 sm:pb-16">
+        <div className="page-container pt-4 pb-8 sm:pt-10 sm:pb-16">
           <Breadcrumbs trail={trailOf(activity)} onDark />
-          <h1 className="mt-20 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:mt-32 sm:text-5xl">
+          <h1 className="mt-8 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:mt-32 sm:text-5xl">
             {activity.name}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-100">{activity.brief}</p>
+          <p className="mt-3 max-w-2xl text-base leading-7 text-slate-100 sm:mt-4 sm:text-lg sm:leading-8">
+            {activity.brief}
+          </p>
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-medium text-slate-100">
             <span className="flex items-center gap-1.5">
-              <ClockIcon className="size-4" />
+              <ClockIcon className="size-4 shrink-0" />
               {activity.duration}
             </span>
             <span className="flex items-center gap-1.5">
-              <MapPinIcon className="size-4" />
+              <MapPinIcon className="size-4 shrink-0" />
               {activity.location}
             </span>
           </p>
+          <div
+            data-testid="activity-first-screen"
+            className="mt-5 flex max-w-2xl flex-wrap items-end justify-between gap-x-6 gap-y-3 rounded-2xl bg-white p-4 text-slate-900 shadow-lg"
+          >
+            <div>
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <span className="text-2xl font-extrabold">{formatRupees(activity.price)}</span>
+                {discounted ? (
+                  <s className="text-sm text-slate-600">
+                    <span className="sr-only">was </span>
+                    {formatRupees(activity.original_price!)}
+                  </s>
+                ) : null}
+                <span className="text-sm text-slate-700">{activity.price_for}</span>
+              </p>
+              {activity.cancellation_policy ? (
+                <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
+                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-[#0f7a3d]" />
+                  <span>
+                    {cancellationLine(activity.cancellation_policy)}{" "}
+                    <a href="#cancellation" className="link">
+                      Cancellation policy
+                    </a>
+                  </span>
+                </p>
+              ) : null}
+            </div>
+            <a href="#enquire" className="btn btn-primary">
+              Check slots and book
+            </a>
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <ShareActions title={activity.name} path={activityPath(activity.slug)} />
+          </div>
         </div>
       </section>
 
@@ -264,7 +305,9 @@ export default function ActivityPage({ loaderData, params }: Route.ComponentProp
           </Block>
           {activity.tickets_info ? <Block title="Tickets">{paragraphs(activity.tickets_info)}</Block> : null}
           {activity.cancellation_policy ? (
-            <Block title="Cancellation policy">{paragraphs(activity.cancellation_policy)}</Block>
+            <Block id="cancellation" title="Cancellation policy">
+              {paragraphs(activity.cancellation_policy)}
+            </Block>
           ) : null}
           {activity.faqs.length > 0 ? (
             <Block title="Questions travellers ask">
@@ -317,6 +360,19 @@ export default function ActivityPage({ loaderData, params }: Route.ComponentProp
         items={activity.similar_activities}
         renderCard={(item) => <ActivityCard activity={item} />}
       />
+      <StickyBookingBar
+        price={activity.price}
+        struckThrough={discounted ? activity.original_price! : 0}
+        detail={`${activity.price_for} · ${activity.duration}`}
+        unpriced=""
+        whatsappHref={whatsappLink(whatsapp)}
+      >
+        <a href="#enquire" className="btn btn-primary shrink-0 px-4">
+          Book
+        </a>
+      </StickyBookingBar>
+      {/* Room for the bar at the end of the page. */}
+      <div aria-hidden="true" className="h-20" />
     </>
   );
 }

@@ -52,7 +52,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!trek) return refuse(`${departure.trip.name} is not open for booking at the moment. Choose another trip.`);
   const packageId = idParam(url.searchParams.get("packageId"));
   const result = resolveChoice(trek, { packageId, eventId: departure.id }, today, departure);
-  return { today, result, changeHref: choiceHref(trek, result.ok ? result.choice.pkg.id : packageId) };
+  return {
+    today,
+    result,
+    changeHref: choiceHref(trek, result.ok ? result.choice.pkg.id : packageId),
+    campaignSlug: url.searchParams.get("campaign"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,27 +1,30 @@
-// The home page, all server-rendered: a search box, the kinds of trip, the destinations, upcoming
-// group trips, popular treks, Dubai things to do, recent reviews, creators and stories, and the
-// invitation to chat. The hero has no picture, so the first paint is text and fast.
+// The home page, all server-rendered: a search box, then priced trips straight away (issue 18: on a
+// phone the first price used to sit 9,500 px down a 24,700 px page). Trips, activities, reviews and
+// stories come in rows that scroll sideways on phones; the ready-made collections ("Winter treks",
+// "Honeymoon") are listing filters with their own addresses; destinations are a compact grid. The
+// hero has no picture, so the first paint is text and fast.
 import { company } from "@parvat/domain/company";
 import { Link } from "react-router";
-import { CardGridSection } from "../components/card-grid.tsx";
-import { DestinationCard, StoryCard } from "../components/cards.tsx";
+import { StoryCard } from "../components/cards.tsx";
 import { ActivityCard } from "../components/discovery/activity-card.tsx";
+import { CardRowSection } from "../components/discovery/card-row.tsx";
 import { breadcrumbJsonLd } from "../components/discovery/discovery-seo.ts";
 import { ReviewCard } from "../components/discovery/review-card.tsx";
 import { SearchCombobox } from "../components/discovery/search-combobox.tsx";
 import { TripCard } from "../components/discovery/trip-card.tsx";
+import { CollectionLinks } from "../components/discovery/trip-collections.tsx";
 import { ArrowRightIcon, CompassIcon, HeadsetIcon, MountainIcon, ShieldIcon, UsersIcon } from "../components/icons.tsx";
 import { Picture } from "../components/picture.tsx";
 import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
-import { blogPostPath, creatorPath, searchPath } from "../lib/paths.ts";
+import { blogPostPath, creatorPath, destinationPath, searchPath } from "../lib/paths.ts";
 import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
 const HomeDocument = graphql(`
   query Home {
-    groupTrips: trekListing(filter: { types: ["group-trip"] }, sort: DEPARTURE, limit: 6) {
+    popularTreks: trekListing(filter: { types: ["trek"] }, sort: POPULARITY, limit: 6) {
       cards {
         ...TripCardFields
         next_departure {
@@ -30,7 +33,7 @@ const HomeDocument = graphql(`
         }
       }
     }
-    popularTreks: trekListing(filter: { types: ["trek"] }, sort: POPULARITY, limit: 6) {
+    groupTrips: trekListing(filter: { types: ["group-trip"] }, sort: DEPARTURE, limit: 6) {
       cards {
         ...TripCardFields
         next_departure {
@@ -41,6 +44,10 @@ const HomeDocument = graphql(`
     }
     dubaiActivities(limit: 4) {
       ...ActivityCardFields
+    }
+    reviewSummary {
+      average_rating
+      review_count
     }
     recentReviews(limit: 6, min_rating: 4) {
       id
@@ -97,6 +104,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     popularTreks: data.popularTreks?.cards ?? [],
     dubai: data.dubaiActivities,
     reviews: data.recentReviews,
+    rating: data.reviewSummary,
     creators: data.creators,
     stories: data.blogPosts.slice(0, 3),
   };
@@ -150,7 +158,7 @@ const promises = [
   {
     icon: UsersIcon,
     title: "Small groups, real captains",
-    text: "Departures of 8 to 18 travellers led by certified trip captains who have done the route many times.",
+    text: `${company.claims.groupSize} Captains are certified and have done the route many times.`,
   },
   {
     icon: MountainIcon,
@@ -159,8 +167,8 @@ const promises = [
   },
   {
     icon: HeadsetIcon,
-    title: "Support around the clock",
-    text: "A person answers when you are on a trip, day or night, and WhatsApp replies in minutes the rest of the time.",
+    title: "Help when you need it",
+    text: company.claims.support,
   },
 ] as const;
 
@@ -171,7 +179,7 @@ function HeroArt() {
       focusable="false"
       viewBox="0 0 1440 320"
       preserveAspectRatio="none"
-      className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full sm:h-56"
+      className="absolute inset-x-0 bottom-0 -z-10 h-20 w-full sm:h-56"
     >
       <path fill="#16203a" d="M0 220 180 120l140 80 200-150 190 140 150-90 230 150 170-110 180 100v80H0Z" />
       <path fill="#1f2b4a" d="M0 260 220 170l160 70 210-110 200 130 190-80 230 110 230-90v120H0Z" />
@@ -205,17 +213,45 @@ const kinds = [
 
 const popularSearches = ["Kashmir", "Ladakh", "Kedarkantha", "Spiti Valley", "Bali", "Desert safari"] as const;
 
+/** The link beside a row's title to the whole list. */
 function SeeAll({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <Link to={to} className="link mt-8 inline-flex items-center gap-1">
+    <Link to={to} className="link inline-flex min-h-11 items-center gap-1 text-sm sm:text-base">
       {children}
       <ArrowRightIcon className="size-4" />
     </Link>
   );
 }
 
+type HomeData = Route.ComponentProps["loaderData"];
+
+/** A destination as a small tile: a grid of fifteen stays shorter than two screens on a phone. */
+function DestinationTile({ destination }: { destination: HomeData["destinations"][number] }) {
+  return (
+    <Link
+      to={destinationPath(destination.slug)}
+      className="group relative block aspect-square overflow-hidden rounded-xl bg-night text-white shadow-sm sm:aspect-[4/3]"
+    >
+      <Picture
+        image={destination.hero_image}
+        alt=""
+        sizes="(min-width: 1024px) 220px, (min-width: 640px) 25vw, 33vw"
+        pictureClassName="absolute inset-0"
+        className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
+      />
+      <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" />
+      <span className="absolute inset-x-0 bottom-0 p-2.5 sm:p-4">
+        <span className="hidden text-[0.7rem] font-semibold tracking-[0.14em] text-white/90 uppercase sm:block">
+          {destination.country}
+        </span>
+        <span className="block text-sm leading-tight font-bold sm:text-lg">{destination.name}</span>
+      </span>
+    </Link>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { destinations, groupTrips, popularTreks, dubai, reviews, creators, stories } = loaderData;
+  const { destinations, groupTrips, popularTreks, dubai, reviews, rating, creators, stories } = loaderData;
   return (
     <>
       <section className="on-dark relative isolate bg-night text-white">
@@ -224,27 +260,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 -z-20 overflow-hidden bg-[radial-gradient(ellipse_at_top_right,rgba(255,0,0,0.35),transparent_55%),radial-gradient(ellipse_at_top_left,rgba(56,189,248,0.18),transparent_45%)]"
         />
         <HeroArt />
-        <div className="page-container pt-14 pb-40 sm:pt-20 sm:pb-56">
+        <div className="page-container pt-8 pb-20 sm:pt-20 sm:pb-56">
           <p className="text-xs font-bold tracking-[0.18em] text-primary-on-dark uppercase">
             Treks · Road trips · Holidays
           </p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:mt-4 sm:text-6xl">
             Travel with people who have walked every trail first
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">
+          <p className="mt-3 max-w-2xl text-base leading-7 text-slate-200 sm:mt-5 sm:text-lg sm:leading-8">
             Himalayan treks, Ladakh and Spiti road trips, Kerala backwaters and Bali beaches, in small groups or just
-            for you. Flexible cancellation, fair prices in rupees and a real person on call 24/7.
+            for you. Flexible cancellation, fair prices in rupees and {company.claims.supportShort}.
           </p>
-          <div className="relative z-[25] mt-8 max-w-2xl">
+          <div className="relative z-[25] mt-6 max-w-2xl sm:mt-8">
             <SearchCombobox />
           </div>
-          <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
             <span className="text-slate-300">Popular:</span>
             {popularSearches.map((term) => (
               <Link
                 key={term}
                 to={searchPath(term)}
-                className="inline-flex min-h-9 items-center rounded-full border border-white/25 px-3 text-slate-100 hover:border-white hover:bg-white/10"
+                className="inline-flex min-h-11 items-center rounded-full border border-white/25 px-3.5 text-slate-100 hover:border-white hover:bg-white/10"
               >
                 {term}
               </Link>
@@ -253,73 +289,84 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="kinds" className="py-12 sm:py-16">
+      <CardRowSection
+        eyebrow="Most booked"
+        title="Popular treks"
+        label="Popular treks"
+        items={popularTreks}
+        renderCard={(trip) => <TripCard trip={trip} />}
+        seeAll={<SeeAll to="/tours/all?type=trek&sort=popularity">Every trek</SeeAll>}
+      />
+
+      <section aria-labelledby="collections" className="bg-sand py-8 sm:py-12">
         <div className="page-container">
-          <p className="eyebrow">Ways to travel</p>
-          <h2 id="kinds" className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Pick the kind of trip
+          <p className="eyebrow">Collections</p>
+          <h2 id="collections" className="mt-1 text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Find your kind of trip
           </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          <div className="mt-5">
+            <CollectionLinks />
+          </div>
+          <ul className="mt-3 grid grid-cols-3 gap-3">
             {kinds.map(({ to, title, text, icon: Icon }) => (
               <li key={to}>
                 <Link
                   to={to}
-                  className="card group flex h-full items-start gap-4 p-6 transition-shadow hover:shadow-md"
+                  className="group flex h-full min-h-11 flex-col items-start gap-2 rounded-2xl bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:gap-4 sm:p-5"
                 >
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                    <Icon className="size-6" />
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary sm:size-12">
+                    <Icon className="size-5 sm:size-6" />
                   </span>
                   <span>
-                    <span className="block text-lg font-bold text-slate-900 group-hover:text-primary-strong">
+                    <span className="block text-sm font-bold text-slate-900 group-hover:text-primary-strong sm:text-lg">
                       {title}
                     </span>
-                    <span className="mt-1 block text-sm leading-6 text-slate-600">{text}</span>
+                    <span className="mt-1 hidden text-sm leading-6 text-slate-600 sm:block">{text}</span>
                   </span>
                 </Link>
               </li>
             ))}
           </ul>
-          <SeeAll to="/tours/all">See every trip</SeeAll>
+          <p className="mt-2">
+            <SeeAll to="/tours/all">See every trip</SeeAll>
+          </p>
         </div>
       </section>
 
-      <CardGridSection
-        id="destinations"
-        eyebrow="Destinations"
-        title="Where will you go next?"
-        intro="From the high passes of Ladakh to the beaches of Bali: every place here has departures our team has run for years."
-        className="bg-sand"
-        items={destinations}
-        renderCard={(destination) => <DestinationCard destination={destination} />}
-      />
-
-      <CardGridSection
+      <CardRowSection
         eyebrow="Fixed departures"
         title="Upcoming group trips"
-        intro="The next departures with seats left. Join a small group with a trip captain who knows the road."
+        intro="The next departures with seats left, with a trip captain who knows the road."
+        label="Upcoming group trips"
         items={groupTrips}
         renderCard={(trip) => <TripCard trip={trip} />}
-      >
-        <SeeAll to="/group-trips">See every group trip</SeeAll>
-      </CardGridSection>
+        seeAll={<SeeAll to="/group-trips">Every group trip</SeeAll>}
+      />
 
-      <CardGridSection
-        eyebrow="Most booked"
-        title="Popular treks"
-        intro="The treks most travellers have booked for the coming months."
-        className="bg-slate-50"
-        items={popularTreks}
-        renderCard={(trip) => <TripCard trip={trip} />}
-      >
-        <SeeAll to="/tours/all?type=trek&sort=popularity">See every trek</SeeAll>
-      </CardGridSection>
+      {destinations.length > 0 ? (
+        <section id="destinations" aria-labelledby="destinations-title" className="bg-slate-50 py-8 sm:py-12">
+          <div className="page-container">
+            <p className="eyebrow">Destinations</p>
+            <h2 id="destinations-title" className="mt-1 text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              Where will you go next?
+            </h2>
+            <ul className="mt-5 grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-4 lg:grid-cols-5">
+              {destinations.map((destination) => (
+                <li key={destination.slug}>
+                  <DestinationTile destination={destination} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
-      <section aria-labelledby="promises" className="border-b border-slate-100 py-12">
+      <section aria-labelledby="promises" className="border-b border-slate-100 py-8 sm:py-12">
         <div className="page-container">
           <h2 id="promises" className="sr-only">
             Why travel with {company.name}
           </h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {promises.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
@@ -335,53 +382,59 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CardGridSection
+      <CardRowSection
         eyebrow="Dubai"
         title="Things to do in Dubai"
-        intro="Desert evenings, the view from the top of the Burj Khalifa and a dhow on the water, with hotel pick-up."
-        columns={4}
+        label="Things to do in Dubai"
+        size="small"
         items={dubai}
         renderCard={(activity) => <ActivityCard activity={activity} />}
-      >
-        <SeeAll to="/dubai/things-to-do">Every thing to do in Dubai</SeeAll>
-      </CardGridSection>
+        seeAll={<SeeAll to="/dubai/things-to-do">Everything in Dubai</SeeAll>}
+      />
 
-      <CardGridSection
+      <CardRowSection
         eyebrow="Reviews"
         title="What travellers say"
+        intro={
+          rating.average_rating !== null && rating.review_count > 0
+            ? `Rated ${rating.average_rating.toFixed(1)} out of 5 in ${rating.review_count.toLocaleString("en-IN")} reviews of our trips.`
+            : undefined
+        }
+        label="Reviews by travellers"
         className="bg-sand"
         items={reviews}
         renderCard={(review) => <ReviewCard review={review} />}
       />
 
-      <CardGridSection
+      <CardRowSection
         eyebrow="Creators"
         title="Travel with storytellers"
-        intro="Photographers and writers who travel with us and share the journey, from winter Kashmir to the Ladakh roads."
+        label="Creators"
+        size="small"
         items={creators}
         renderCard={(creator) => (
           <Link
             to={creatorPath(creator.slug)}
-            className="card group flex h-full items-center gap-4 p-5 transition-shadow hover:shadow-md"
+            className="card group flex h-full items-center gap-4 p-4 transition-shadow hover:shadow-md"
           >
             <Picture
               image={creator.avatar}
               alt=""
-              sizes="64px"
-              className="size-16 shrink-0 rounded-full object-cover"
+              sizes="56px"
+              className="size-14 shrink-0 rounded-full object-cover"
             />
-            <span>
+            <span className="min-w-0">
               <span className="block font-bold text-slate-900 group-hover:text-primary-strong">{creator.name}</span>
-              <span className="mt-1 block text-sm text-slate-600">{creator.tagline}</span>
+              <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{creator.tagline}</span>
             </span>
           </Link>
         )}
       />
 
-      <CardGridSection
+      <CardRowSection
         eyebrow="Stories from the road"
         title="Read before you pack"
-        intro="Trip reports, seasons and practical tips from our travellers and trip captains."
+        label="Stories"
         className="bg-slate-50"
         items={stories}
         renderCard={(story) => <StoryCard story={story} to={blogPostPath(story)} />}

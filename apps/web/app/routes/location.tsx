@@ -44,7 +44,7 @@ export function meta(args: Route.MetaArgs) {
     title: destination?.meta_title ?? `${name} trips and tour packages`,
     description:
       destination?.meta_description ??
-      `Treks, group trips and tour packages to ${name} with ${company.name}: planned stays, local guides, flexible cancellation and 24/7 support.`,
+      `Treks, group trips and tour packages to ${name} with ${company.name}: planned stays, local guides, flexible cancellation and ${company.claims.supportShort}.`,
     trail: crumbs(args.params.location, name),
     image: destination ? mediaUrl(destination.hero_image, 1080, "webp") : undefined,
     imageAlt: destination?.hero_image.alt,

@@ -1,18 +1,28 @@
 // /login: phone and one-time-code login (SPEC.md sections 2, 4 and 8). `redirectTo`, set by the
 // guard of a private screen, is where a successful login returns to (the dashboard otherwise). A
-// traveller who is already logged in is told so, with the way on and a way out.
+// traveller who is already logged in is told so, with the way on and a way out. On the way from a
+// trip's "Book now" (the return path is its registration address), the choice stays in sight beside
+// the form: the trip, the package, the date and the price, resolved as registration will resolve it.
 import { company, formatIndianPhone, whatsappLink } from "@parvat/domain/company";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { formatPaise } from "../components/booking/booking-format.ts";
+import type { BookingChoice } from "../components/booking/choice-summary.tsx";
+import { resolveChoice } from "../components/booking/registration-choice.ts";
 import { LoginForm } from "../components/login-form.tsx";
 import { PageHero, Section } from "../components/page-hero.tsx";
 import { privatePageHeaders, returnPath } from "../components/require-login.tsx";
 import { notify } from "../components/toasts.tsx";
+import { registrationInReturnPath } from "../components/trek/booking-return.ts";
+import { longDate } from "../components/trek/trek-format.ts";
+import { appContext } from "../context.ts";
 import { request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
+import { tryLoadQuery } from "../graphql/load.server.ts";
 import { useLoggedIn } from "../lib/credentials.ts";
 import { useHydrated } from "../lib/hydrated.ts";
 import { logOut } from "../lib/log-out.ts";
+import { tripPath } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
 
@@ -23,6 +33,25 @@ const LoggedInAsDocument = graphql(`
     }
   }
 `);
+
+const LoginTripDocument = graphql(`
+  query LoginTrip($id: Int!) {
+    trek(id: $id) {
+      ...RegistrationTrekFields
+    }
+  }
+`);
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const wanted = registrationInReturnPath(returnPath(url.searchParams.get("redirectTo")));
+  if (!wanted) return { choice: null };
+  const { today } = context.get(appContext);
+  // A summary, not the state check: a trip that cannot be loaded or booked simply shows none, and
+  // registration says why after the login.
+  const result = await tryLoadQuery(context, LoginTripDocument, { id: wanted.trekId }, "The trip being booked");
+  const resolved = result?.trek ? resolveChoice(result.trek, wanted, today) : null;
+  return { choice: resolved?.ok ? resolved.choice : null };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -65,7 +94,45 @@ function AlreadyLoggedIn({ returnTo }: { returnTo: string }) {
   );
 }
 
-export default function Login() {
+/** The trip being booked, beside the login form: what the traveller chose on the trip page. */
+function BookingChoiceSummary({ choice }: { choice: BookingChoice }) {
+  return (
+    <section aria-labelledby="login-choice" className="card border-primary/30 bg-primary-soft/40 p-5 text-sm">
+      <h2 id="login-choice" className="text-base font-semibold text-slate-900">
+        You are booking
+      </h2>
+      <dl className="mt-3 grid gap-2 text-slate-700">
+        <div>
+          <dt className="sr-only">Trip</dt>
+          <dd className="text-lg font-bold text-slate-900">{choice.trip.name}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-medium text-slate-600">Package:</dt>
+          <dd>{choice.pkg.name}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-medium text-slate-600">Departure:</dt>
+          <dd>{longDate(choice.departure.start_date)}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-slate-600">Price:</dt>
+          <dd>
+            <strong className="text-slate-900">{formatPaise(choice.pricePerPersonPaise)}</strong> per person, plus GST
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-slate-600">
+        Log in and you go straight on to add the travellers; nothing is charged yet.
+      </p>
+      <Link to={tripPath(choice.trip.slug)} className="link mt-2 inline-block py-1">
+        Change the trip or date
+      </Link>
+    </section>
+  );
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { choice } = loaderData;
   const [searchParams] = useSearchParams();
   const returnTo = returnPath(searchParams.get("redirectTo"));
   const hydrated = useHydrated();
@@ -78,8 +145,14 @@ export default function Login() {
         lead="We send a one-time code to your mobile by SMS. No password to remember: your account is created the first time you log in."
       />
       <Section>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="card p-6 sm:p-8">
+        <div className="grid gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {/* First on a phone, beside the form on a wide screen. */}
+          {choice ? (
+            <div className="lg:col-start-2 lg:row-start-1">
+              <BookingChoiceSummary choice={choice} />
+            </div>
+          ) : null}
+          <div className="card p-6 sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <h2 className="text-xl font-bold text-slate-900">
               {hydrated && loggedIn ? "Welcome back" : "Log in with a one-time code"}
             </h2>
@@ -87,7 +160,7 @@ export default function Login() {
               {hydrated && loggedIn ? <AlreadyLoggedIn returnTo={returnTo} /> : <LoginForm returnTo={returnTo} />}
             </div>
           </div>
-          <aside className="space-y-4 text-sm leading-6 text-slate-600">
+          <aside className="space-y-4 text-sm leading-6 text-slate-600 lg:col-start-2">
             <h2 className="text-base font-semibold text-slate-900">Your account is your mobile number</h2>
             <ul className="list-disc space-y-2 pl-5">
               <li>Registering the travellers of a departure and paying for a booking open once you are logged in.</li>

@@ -1,5 +1,5 @@
 // sitemap.xml: every public page search engines should know about: the fixed pages, every
-// destination, trip, attraction and activity, the blog posts and the creator pages. Searches,
+// destination, trip, attraction and activity, the blog posts, the creator pages and the running campaigns. Searches,
 // filtered lists and personal or guarded screens stay out.
 import { appContext } from "../context.ts";
 import { graphql } from "../graphql/generated/gql.ts";
@@ -8,6 +8,7 @@ import {
   activityPath,
   attractionPath,
   blogPostPath,
+  campaignPath,
   creatorMomentsPath,
   creatorPath,
   creatorTripPath,
@@ -37,6 +38,9 @@ const SitemapDocument = graphql(`
       creator {
         slug
       }
+    }
+    runningCampaigns {
+      slug
     }
   }
 `);
@@ -89,6 +93,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...data.attractions.map((attraction) => ({ path: attractionPath(attraction.slug) })),
     ...data.activities.map((activity) => ({ path: activityPath(activity.slug) })),
     ...data.blogPosts.map((post) => ({ path: blogPostPath(post), lastmod: post.published_on })),
+    ...data.runningCampaigns.map((campaign) => ({ path: campaignPath(campaign.slug) })),
     ...creators.flatMap((creator) =>
       creator
         ? [

@@ -35,7 +35,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     date: url.searchParams.get("date"),
   };
   const result = resolveChoice(found, requested, today);
-  return { today, result, changeHref: choiceHref(found, result.ok ? result.choice.pkg.id : requested.packageId) };
+  return {
+    today,
+    result,
+    changeHref: choiceHref(found, result.ok ? result.choice.pkg.id : requested.packageId),
+    campaignSlug: url.searchParams.get("campaign"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -2,14 +2,18 @@
 // "Trek by slug" query with today's business date; an unknown slug is a real 404. The traveller
 // picks a package (kept in the address as packageId, replacing the history entry) and a departure;
 // the price follows the rules of @parvat/domain/trek-pricing on the server and in the browser alike.
+// Similar trips come from a second document (the trip listing, by destination and by kind), so the
+// trek's own query stays one SQL statement; when they fail to load the page simply goes without.
+import { gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { ServerErrorPage } from "../components/error-pages.tsx";
 import { NotFoundTrip } from "../components/trek/not-found-trip.tsx";
+import { pickSimilar } from "../components/trek/similar-trips.tsx";
 import { TrekPage } from "../components/trek/trek-page.tsx";
 import { trekMeta } from "../components/trek/trek-seo.ts";
 import { appContext } from "../context.ts";
 import { graphql } from "../graphql/generated/gql.ts";
-import { type LoadFailure, loadQuery, requireFound } from "../graphql/load.server.ts";
+import { type LoadFailure, loadQuery, requireFound, tryLoadQuery } from "../graphql/load.server.ts";
 import type { Route } from "./+types/tour";
 
 const TrekPageDocument = graphql(`
@@ -20,11 +24,44 @@ const TrekPageDocument = graphql(`
   }
 `);
 
+const SimilarTripsDocument = graphql(`
+  query SimilarTrips($destination: String, $types: [String!]) {
+    sameDestination: trekListing(destination_slug: $destination, sort: POPULARITY, limit: 5) {
+      cards {
+        ...SimilarTripFields
+      }
+    }
+    sameKind: trekListing(filter: { types: $types }, sort: POPULARITY, limit: 5) {
+      cards {
+        ...SimilarTripFields
+      }
+    }
+  }
+`);
+
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { today } = context.get(appContext);
   const { treks } = await loadQuery(context, TrekPageDocument, { slug: params.slug, today });
   const trek = requireFound(treks[0]);
-  return { trek, today, packageId: url.searchParams.get("packageId") };
+  const destination = trek.destinations[0]?.slug;
+  const similar = await tryLoadQuery(
+    context,
+    SimilarTripsDocument,
+    { destination: destination ?? null, types: [trek.type] },
+    `Trips similar to ${trek.slug}`,
+  );
+  return {
+    trek,
+    today,
+    packageId: url.searchParams.get("packageId"),
+    // What the booking will charge on top of the price, stated beside it (the rules stay on the server).
+    terms: { gstPercent: gstPercentFor(trek.type), maxTravellers: MAX_PARTICIPANTS },
+    similar: pickSimilar(
+      trek.id,
+      destination ? (similar?.sameDestination?.cards ?? []) : [],
+      similar?.sameKind?.cards ?? [],
+    ),
+  };
 }
 
 // Choosing a package rewrites the address in place; nothing on the server changes with it.
@@ -43,9 +80,17 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { trek, packageId } = loaderData;
+  const { trek, packageId, terms, similar } = loaderData;
   // A new trek (or a link to another package) starts a fresh choice.
-  return <TrekPage key={`${trek.id}:${packageId ?? ""}`} trek={trek} initialPackageId={packageId} />;
+  return (
+    <TrekPage
+      key={`${trek.id}:${packageId ?? ""}`}
+      trek={trek}
+      initialPackageId={packageId}
+      terms={terms}
+      similar={similar}
+    />
+  );
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {

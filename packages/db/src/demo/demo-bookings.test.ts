@@ -58,11 +58,11 @@ it("gives the demo traveller a booking in each state, with amounts and seats by 
   expect(partPaid.paidPaise).toBe(partPaid.bookingAmountPaise);
   expect(partPaid.paidPaise).toBeLessThan(partPaid.totalPaise);
   expect(cancelled.paidPaise).toBe(0);
-  expect(completed.event.startDate < today).toBe(true);
+  expect(completed.event!.startDate < today).toBe(true);
   expect(completed.history.map((change) => change.toStatus)).toEqual(["held", "confirmed", "completed"]);
   // Seats: taken by the live bookings and the trip that ran, given back by the cancelled one.
   for (const row of rows) {
-    const [event] = await db.select().from(events).where(eq(events.id, row.eventId));
+    const [event] = await db.select().from(events).where(eq(events.id, row.eventId!));
     const taken = row.status === "cancelled" ? 0 : row.travellerCount;
     expect(event!.capacity - event!.availableSeats).toBe(taken);
   }

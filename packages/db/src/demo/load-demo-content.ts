@@ -36,6 +36,7 @@ import type { Executor } from "../factories/executor.ts";
 import { insertMedia, paintedMedia } from "../factories/media.ts";
 import { campsites, phoneNumbers, treks, users } from "../schema.ts";
 import { insertDemoBookings } from "./demo-bookings.ts";
+import { insertDemoCampaigns } from "./demo-campaigns.ts";
 import { planDepartures } from "./departures.ts";
 import type { DemoBlogPost, DemoCreator, DemoTripPlanner, PlatformContent } from "./platform-types.ts";
 import {
@@ -260,6 +261,7 @@ async function writeContent(db: Executor, catalogue: DemoCatalogue, platform: Pl
     platform.jobs.map(({ postedDaysAgo, ...job }) => ({ ...job, postedOn: addDays(today, -postedDaysAgo) })),
   );
   await insertDemoBookings(db, today);
+  await insertDemoCampaigns(db, today);
 }
 
 /** Runs every builder once; in the collecting pass this is how all pictures are found. */

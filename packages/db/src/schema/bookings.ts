@@ -7,8 +7,10 @@ import { BOOKING_STATUSES, GENDERS, MAX_PARTICIPANTS } from "@parvat/domain/book
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
+import { campaigns } from "./campaigns.ts";
 import { events, packages } from "./catalog.ts";
 import { createdAt, day, id, oneOf, table, updatedAt } from "./columns.ts";
+import { quotations } from "./enquiries.ts";
 
 /** One booking of one or more seats; every amount is integer paise. */
 export const bookings = table(
@@ -20,13 +22,20 @@ export const bookings = table(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    trekId: integer().notNull(),
-    eventId: integer().notNull(),
-    packageId: integer().notNull(),
+    // A booking is of seats on a departure (trek, event and package), or of an accepted quotation
+    // (issue 11: a planned trip with no seats to hold), never both: bookings_trip_or_quotation.
+    trekId: integer(),
+    eventId: integer(),
+    packageId: integer(),
+    quotationId: integer().references(() => quotations.id, { onDelete: "restrict" }),
     status: text().notNull().default("held"),
     travellerCount: integer().notNull(),
     pricePerPersonPaise: integer().notNull(),
     subtotalPaise: integer().notNull(),
+    /** What a campaign's offer takes off the subtotal (issue 12); GST is on the subtotal less this. */
+    discountPaise: integer().notNull().default(0),
+    /** The campaign whose offer the booking carries: one at most, never combined. */
+    campaignId: integer().references(() => campaigns.id, { onDelete: "restrict" }),
     gstPercent: integer().notNull(),
     gstPaise: integer().notNull(),
     totalPaise: integer().notNull(),
@@ -50,15 +59,22 @@ export const bookings = table(
     ),
     check(
       "bookings_amounts_non_negative",
-      sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
+      sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
     ),
     // paid_paise may exceed the total for a moment: a traveller who pays twice (two tabs) is
-    // refunded the excess, and paid_paise follows the ledger (issue 10).
+    // refunded the excess, and paid_paise follows the ledger (issue 10). A discount is at most the
+    // subtotal and comes off before GST (issue 12).
     check(
       "bookings_amounts_add_up",
-      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.totalPaise} = ${t.subtotalPaise} + ${t.gstPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
+      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.gstPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
     ),
     check("bookings_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
+    check(
+      "bookings_trip_or_quotation",
+      sql`(${t.quotationId} is null and ${t.trekId} is not null and ${t.eventId} is not null and ${t.packageId} is not null) or (${t.quotationId} is not null and ${t.trekId} is null and ${t.eventId} is null and ${t.packageId} is null)`,
+    ),
+    // One booking per quotation: its acceptance made it.
+    uniqueIndex("bookings_quotation_unique").on(t.quotationId).where(sql`${t.quotationId} is not null`),
     check("bookings_hold_has_expiry", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
     // The package is one of the departure's trip's packages.
     foreignKey({ columns: [t.eventId, t.trekId], foreignColumns: [events.id, events.trekId] }).onDelete("restrict"),
@@ -70,6 +86,7 @@ export const bookings = table(
     // Participants copy the departure; this lets their foreign key check the copy.
     unique("bookings_id_event_unique").on(t.id, t.eventId),
     index("bookings_event_status_idx").on(t.eventId, t.status),
+    index("bookings_campaign_idx").on(t.campaignId),
     // The hold sweeper's queue: only held bookings, by expiry.
     index("bookings_held_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
   ],

@@ -2,7 +2,10 @@
 // the places, stays and contacts they use; attractions, activities and destinations; reviews and
 // FAQs. Integrity lives here, not only in code: foreign keys, unique slugs, checks on seats, dates
 // and prices, and composite keys that stop a price entry pointing at another trek's package.
-import { sql } from "drizzle-orm";
+
+import type { RefundTier } from "@parvat/domain/refunds";
+import { SEASON_VALUES, TRIP_THEME_VALUES } from "@parvat/domain/search-facets";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -25,6 +28,10 @@ export const DIFFICULTIES = ["easy", "easy-moderate", "moderate", "difficult", "
 export const CAMPSITE_TYPES = ["domestic", "international"] as const;
 export const INCLUDE_KINDS = ["inclusion", "exclusion"] as const;
 
+/** A check that every element of an array column is one of the given values (constants, never input). */
+const allOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} <@ array[${sql.raw(values.map((value) => `'${value}'`).join(", "))}]::text[]`;
+
 // ─── Places and contacts ────────────────────────────────────────────────────────────────
 
 export const campsites = table(
@@ -37,6 +44,8 @@ export const campsites = table(
     /** Inline SVG emblem shown on quotations. */
     svg: text(),
     policies: jsonb().$type<{ title: string; body: string }[]>().notNull().default([]),
+    /** The "Cancellation" policy as data (@parvat/domain/refunds); null: paid bookings are cancelled by the trip desk. */
+    cancellationTiers: jsonb().$type<RefundTier[]>(),
   },
   (t) => [check("campsites_type_valid", oneOf(t.type, CAMPSITE_TYPES))],
 );
@@ -103,6 +112,15 @@ export const treks = table(
     daysSeparate: boolean().notNull().default(false),
     packageTitle: text(),
     subPackageTitle: text(),
+    /** Whole rupees per traveller that secure the seats (a part payment); null: paid in full at booking. */
+    bookingAmountPerPerson: integer(),
+    /** With a booking amount: the balance is due this many days before the start date. */
+    balanceDueDays: integer(),
+    /** What search and the listing's collections match (issue 18): when the trip runs best, and what for. */
+    seasons: stringList(),
+    /** Months 1 to 12. */
+    months: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    themes: stringList(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,12 +128,19 @@ export const treks = table(
     check("treks_type_valid", oneOf(t.type, TREK_TYPES)),
     check("treks_status_valid", oneOf(t.status, TREK_STATUSES)),
     check("treks_difficulty_valid", oneOf(t.difficulty, DIFFICULTIES)),
+    check(
+      "treks_booking_amount_valid",
+      sql`(${t.bookingAmountPerPerson} is null) = (${t.balanceDueDays} is null) and (${t.bookingAmountPerPerson} is null or (${t.bookingAmountPerPerson} > 0 and ${t.balanceDueDays} >= 0))`,
+    ),
     check("treks_ages_ordered", sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),
     check(
       "treks_discount_counts_valid",
       sql`${t.discountAvailed} >= 0 and ${t.discountTotal} >= 0 and ${t.discountAvailed} <= ${t.discountTotal} and ${t.discountDaysPassed} >= 0`,
     ),
     index("treks_status_updated_idx").on(t.status, t.updatedAt),
+    check("treks_seasons_valid", allOf(t.seasons, SEASON_VALUES)),
+    check("treks_months_valid", sql`${t.months} <@ array[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]::smallint[]`),
+    check("treks_themes_valid", allOf(t.themes, TRIP_THEME_VALUES)),
   ],
 );
 

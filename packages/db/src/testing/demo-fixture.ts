@@ -41,6 +41,9 @@ const trek = (slug: string, overrides: Partial<DemoTrek>): DemoTrek => ({
   campsite: "uttarakhand",
   destinations: ["uttarakhand"],
   difficulty: "easy-moderate",
+  seasons: ["winter"],
+  months: [12, 1, 2],
+  themes: ["first-timers"],
   location: "Uttarakhand",
   images: [
     { scene: "snow-trail", alt: "Trekkers on a snowy trail" },

@@ -1,4 +1,5 @@
-// A booking's money, line by line: price per person times travellers, GST as its own line
+// A booking's money, line by line: price per person times travellers, a campaign's discount and GST
+// each as its own line
 // (DESIGN.md section 6), the total, and once the booking exists, what is paid and what is due. The
 // registration screen shows its estimate this way (the domain's bookingAmounts); /pay and the
 // dashboard show the server's figures, which are the authority.
@@ -16,6 +17,7 @@ export function serverAmounts(booking: {
   price_per_person_paise: number;
   traveller_count: number;
   subtotal_paise: number;
+  discount_paise: number;
   gst_percent: number;
   gst_paise: number;
   total_paise: number;
@@ -24,6 +26,7 @@ export function serverAmounts(booking: {
     pricePerPersonPaise: booking.price_per_person_paise,
     travellerCount: booking.traveller_count,
     subtotalPaise: booking.subtotal_paise,
+    discountPaise: booking.discount_paise,
     gstPercent: booking.gst_percent,
     gstPaise: booking.gst_paise,
     totalPaise: booking.total_paise,
@@ -46,10 +49,13 @@ function Line({ term, value, strong = false }: { term: string; value: string; st
 export function AmountLines({
   amounts,
   payments,
+  campaignName = null,
   className = "",
 }: {
   amounts: BookingAmounts;
   payments?: PaymentFigures;
+  /** The campaign whose offer gave the discount (issue 12). */
+  campaignName?: string | null;
   className?: string;
 }) {
   return (
@@ -58,6 +64,12 @@ export function AmountLines({
         term={`${formatPaise(amounts.pricePerPersonPaise)} × ${plural(amounts.travellerCount, "traveller")}`}
         value={formatPaise(amounts.subtotalPaise)}
       />
+      {amounts.discountPaise > 0 ? (
+        <Line
+          term={campaignName ? `Offer: ${campaignName}` : "Offer discount"}
+          value={`− ${formatPaise(amounts.discountPaise)}`}
+        />
+      ) : null}
       <Line term={`GST (${amounts.gstPercent}%)`} value={formatPaise(amounts.gstPaise)} />
       <Line term="Total" value={formatPaise(amounts.totalPaise)} strong />
       {payments ? (

@@ -4,7 +4,7 @@
 // be cancelled has a cancel with a confirm step that shows the refund first.
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
-import { paymentPath, payPath, tripPath } from "../../lib/paths.ts";
+import { paymentPath, payPath, quotationPath, tripPath } from "../../lib/paths.ts";
 import { balanceDeadline } from "../payments/payment-rules.ts";
 import { ReceiptLinks } from "../payments/receipt-links.tsx";
 import { plural } from "../trek/trek-format.ts";
@@ -52,7 +52,14 @@ export function BookingCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={`booking-${booking.id}`} className="text-lg font-bold text-slate-900">
-            <Link to={tripPath(booking.trip.slug)} className="hover:text-primary-strong hover:underline">
+            <Link
+              to={
+                booking.quotation
+                  ? quotationPath(booking.quotation.enquiry_slug, booking.quotation.slug)
+                  : tripPath(booking.trip.slug)
+              }
+              className="hover:text-primary-strong hover:underline"
+            >
               {booking.trip.name}
             </Link>
           </h3>
@@ -76,6 +83,7 @@ export function BookingCard({
       </dl>
       <AmountLines
         amounts={serverAmounts(booking)}
+        campaignName={booking.campaign_name}
         payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
         className="mt-4 rounded-xl bg-slate-50 p-4"
       />

@@ -24,6 +24,10 @@ export const BookingFieldsFragment = graphql(`
       start_date
       end_date
     }
+    quotation {
+      slug
+      enquiry_slug
+    }
     participants {
       first_name
       last_name
@@ -32,6 +36,8 @@ export const BookingFieldsFragment = graphql(`
     traveller_count
     price_per_person_paise
     subtotal_paise
+    discount_paise
+    campaign_name
     gst_percent
     gst_paise
     total_paise

@@ -76,6 +76,7 @@ export function HeldBooking({
           </h2>
           <AmountLines
             amounts={serverAmounts(booking)}
+            campaignName={booking.campaign_name}
             payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
             className="mt-4"
           />

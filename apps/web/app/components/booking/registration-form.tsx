@@ -67,12 +67,15 @@ export function RegistrationForm({
   choice,
   today,
   changeHref,
+  campaignSlug = null,
 }: {
   choice: BookingChoice;
   /** YYYY-MM-DD in the business time zone. */
   today: string;
   /** The trip page with this package, to choose another date or package. */
   changeHref: string;
+  /** The campaign page the booking started from (issue 12): the server applies its offer while it runs. */
+  campaignSlug?: string | null;
 }) {
   const id = useId();
   const navigate = useNavigate();
@@ -85,6 +88,7 @@ export function RegistrationForm({
   const [priceChangedFrom, setPriceChangedFrom] = useState<number | null>(null);
   const [limit, setLimit] = useState(() => travellerLimit(choice.departure.available_seats));
   const [pending, setPending] = useState(false);
+  const [campaignCode, setCampaignCode] = useState("");
   // State lands after a render; the ref stops a second submit in the same tick.
   const inFlight = useRef(false);
   const keys = useRef(new Map<string, string>());
@@ -265,6 +269,8 @@ export function RegistrationForm({
           participants,
           idempotencyKey: idempotencyKeyFor(keyedChoice, keys.current),
           expectedPricePerPersonPaise: price,
+          campaignSlug,
+          campaignCode: campaignCode.trim() || null,
         },
       });
       const booking = response.data?.createBooking;
@@ -332,6 +338,26 @@ export function RegistrationForm({
         <p role="status" className="sr-only">
           Total {formatPaise(amounts.totalPaise)} for {plural(amounts.travellerCount, "traveller")}, GST included.
         </p>
+        {campaignSlug ? (
+          <p className="mt-3 text-sm text-slate-600">
+            Booking through our offer: the discount shows as its own line once your seats are held.
+          </p>
+        ) : null}
+        <div className="mt-4">
+          <label htmlFor={`${id}-code`} className="text-sm font-medium text-slate-800">
+            Offer code (optional)
+          </label>
+          <input
+            id={`${id}-code`}
+            name="campaignCode"
+            value={campaignCode}
+            onChange={(event) => setCampaignCode(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={20}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 uppercase focus:border-slate-500"
+          />
+        </div>
         {priceChangedFrom !== null ? (
           <p className="mt-3 text-sm text-slate-600">
             Was {formatPaise(priceChangedFrom)} per person when you chose it.

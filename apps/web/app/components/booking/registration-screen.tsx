@@ -18,12 +18,15 @@ export function RegistrationScreen({
   result,
   today,
   changeHref,
+  campaignSlug = null,
 }: {
   result: ChoiceResult;
   /** YYYY-MM-DD in the business time zone, as the server saw it. */
   today: string;
   /** Where the choice is made: the trip page (with the package), or the listings without a trip. */
   changeHref: string;
+  /** The campaign page the booking started from (`?campaign=` in the address). */
+  campaignSlug?: string | null;
 }) {
   return (
     <>
@@ -46,7 +49,12 @@ export function RegistrationScreen({
                   </p>
                 }
               >
-                <RegistrationForm choice={result.choice} today={today} changeHref={changeHref} />
+                <RegistrationForm
+                  choice={result.choice}
+                  today={today}
+                  changeHref={changeHref}
+                  campaignSlug={campaignSlug}
+                />
               </Suspense>
             </Section>
           </>

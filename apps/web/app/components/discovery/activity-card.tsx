@@ -5,6 +5,7 @@ import type { ActivityCardFieldsFragment } from "../../graphql/generated/graphql
 import { activityPath } from "../../lib/paths.ts";
 import { ClockIcon, MapPinIcon } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
+import { CardFact } from "./card-fact.tsx";
 import { cardSizes } from "./trip-card.tsx";
 
 export function ActivityCard({
@@ -29,14 +30,9 @@ export function ActivityCard({
           </Link>
         </Heading>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{activity.brief}</p>
-        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-          <ClockIcon className="size-4 shrink-0 text-slate-500" />
-          {activity.duration}
-          <span aria-hidden="true" className="text-slate-400">
-            ·
-          </span>
-          <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-          {activity.location}
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
+          <CardFact icon={ClockIcon}>{activity.duration}</CardFact>
+          <CardFact icon={MapPinIcon}>{activity.location}</CardFact>
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p>

@@ -12,7 +12,7 @@ import { type FilterField, FilterForm } from "./filter-form.tsx";
 const fields: readonly FilterField[] = [
   { label: "Budget", name: "price", options: ACTIVITY_BUDGETS, anyLabel: "Any budget" },
   { label: "Duration", name: "duration", options: ACTIVITY_DURATIONS, anyLabel: "Any length" },
-  { label: "Sort by", name: "sort", options: ACTIVITY_SORTS },
+  { label: "Sort by", name: "sort", options: ACTIVITY_SORTS, wide: true },
 ];
 
 export function ActivityFilters({ query, action }: { query: ActivityListingQuery; action: string }) {

@@ -10,9 +10,7 @@ export interface Crumb {
 export function Breadcrumbs({ trail, onDark = false }: { trail: readonly Crumb[]; onDark?: boolean }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol
-        className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${onDark ? "text-slate-200" : "text-slate-600"}`}
-      >
+      <ol className={`flex flex-wrap items-center gap-x-2 text-sm ${onDark ? "text-slate-200" : "text-slate-600"}`}>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
@@ -23,7 +21,10 @@ export function Breadcrumbs({ trail, onDark = false }: { trail: readonly Crumb[]
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="underline-offset-4 hover:underline">
+                  <Link
+                    to={crumb.path}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
                     {crumb.name}
                   </Link>
                   <span aria-hidden="true">/</span>

@@ -1,8 +1,11 @@
 // Up to five pictures of a trip, swiped sideways on a phone (native scroll snapping) or stepped
 // with the arrow buttons. Only the first picture comes with the page: the others are coloured
 // placeholders until the strip is touched, hovered, focused or scrolled, so a list of cards stays
-// light to download and to hydrate. The strip is a focusable region: arrow keys scroll it.
+// light to download and to hydrate. The strip is a focusable region: arrow keys scroll it. With an
+// `href` a tap on a picture opens it (a swipe still swipes): the card's own link stays the one a
+// keyboard or screen reader meets, so the pictures' links are left out of both.
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "../icons.tsx";
 import { Picture, type PictureImage } from "../picture.tsx";
 
@@ -11,6 +14,7 @@ export function ImageCarousel({
   label,
   sizes,
   priority = false,
+  href,
 }: {
   images: readonly PictureImage[];
   /** What the pictures show, for the region's name: "Photos of Kedarkantha Trek". */
@@ -18,6 +22,8 @@ export function ImageCarousel({
   sizes: string;
   /** The first picture is the page's largest: fetch it first instead of lazily. */
   priority?: boolean;
+  /** Where a tap on a picture leads (the card's trip). */
+  href?: string;
 }) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -58,14 +64,27 @@ export function ImageCarousel({
         {images.map((image, index) =>
           index === 0 || revealed ? (
             <li key={image.id} className="w-full shrink-0 snap-start snap-always">
-              <Picture
-                image={image}
-                sizes={sizes}
-                priority={priority && index === 0}
-                alt={index === 0 ? image.alt : `${image.alt} (photo ${index + 1} of ${count})`}
-                className="size-full object-cover"
-                pictureClassName="block size-full"
-              />
+              {href ? (
+                <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
+                  <Picture
+                    image={image}
+                    sizes={sizes}
+                    priority={priority && index === 0}
+                    alt=""
+                    className="size-full object-cover"
+                    pictureClassName="block size-full"
+                  />
+                </Link>
+              ) : (
+                <Picture
+                  image={image}
+                  sizes={sizes}
+                  priority={priority && index === 0}
+                  alt={index === 0 ? image.alt : `${image.alt} (photo ${index + 1} of ${count})`}
+                  className="size-full object-cover"
+                  pictureClassName="block size-full"
+                />
+              )}
             </li>
           ) : (
             <li
@@ -85,7 +104,7 @@ export function ImageCarousel({
             aria-label="Previous photo"
             onClick={() => step(-1)}
             disabled={current === 0}
-            className="absolute top-1/2 left-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 opacity-0 shadow transition-opacity group-hover/carousel:opacity-100 disabled:invisible"
+            className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 opacity-0 shadow transition-opacity group-hover/carousel:opacity-100 disabled:invisible"
           >
             <ArrowLeftIcon className="size-4" />
           </button>
@@ -95,7 +114,7 @@ export function ImageCarousel({
             aria-label="Next photo"
             onClick={() => step(1)}
             disabled={current === count - 1}
-            className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 opacity-0 shadow transition-opacity group-hover/carousel:opacity-100 disabled:invisible"
+            className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 opacity-0 shadow transition-opacity group-hover/carousel:opacity-100 disabled:invisible"
           >
             <ArrowRightIcon className="size-4" />
           </button>

@@ -36,7 +36,8 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
         <span className="text-sm">
           <span className="block font-semibold text-slate-900">{review.user_name}</span>
           <span className="block text-slate-600">
-            <Link to={tripPath(review.trek.slug)} className="link">
+            {/* At least 24 px tall: a target of its own, not a link inside a sentence (WCAG 2.5.8). */}
+            <Link to={tripPath(review.trek.slug)} className="link inline-flex min-h-6 items-center">
               {review.trek.name}
             </Link>
             {" · "}

@@ -211,7 +211,7 @@ export function SearchCombobox({
             autoFocus={autoFocus}
             enterKeyHint="search"
             spellCheck={false}
-            placeholder="Try Kashmir, Kedarkantha or desert safari"
+            placeholder="Try Goa or winter trek"
             className="block min-h-14 w-full rounded-full border border-slate-300 bg-white pr-28 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:border-primary-strong"
           />
           <button type="submit" className="btn btn-primary absolute top-1/2 right-1.5 -translate-y-1/2">

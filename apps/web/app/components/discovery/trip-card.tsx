@@ -1,11 +1,13 @@
 // A trip in a list (SPEC.md's Listing card): up to five swipeable pictures, what kind of trip it
 // is, how long and how hard, the next departure with the seats left, and the price with the
-// original struck through. The whole text block opens the trip.
+// original struck through. The whole card opens the trip: the text block through its heading's
+// link, the pictures through their own (a tap opens, a swipe swipes).
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { Link } from "react-router";
 import type { TripCardFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { tripPath } from "../../lib/paths.ts";
 import { CalendarIcon, ClockIcon, MapPinIcon } from "../icons.tsx";
+import { CardFact } from "./card-fact.tsx";
 import {
   daysLabel,
   difficultyLabel,
@@ -26,8 +28,11 @@ export function TripCard({
   trip,
   priority = false,
   headingLevel = 3,
+  href = tripPath(trip.slug),
 }: {
   trip: TripCardData;
+  /** Where the card leads: the trip page, or the trip page carrying a campaign (issue 12). */
+  href?: string;
   /** The card is at the top of the page: its first picture loads first. */
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -36,7 +41,13 @@ export function TripCard({
   const departure = trip.next_departure;
   return (
     <article className="card flex h-full flex-col">
-      <ImageCarousel images={trip.images} label={`Photos of ${trip.title}`} sizes={cardSizes} priority={priority} />
+      <ImageCarousel
+        images={trip.images}
+        label={`Photos of ${trip.title}`}
+        sizes={cardSizes}
+        priority={priority}
+        href={href}
+      />
       <div className="group relative flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <span className="text-primary-strong">{tripKindLabel(trip.type)}</span>
@@ -44,37 +55,37 @@ export function TripCard({
           <span>{difficultyLabel(trip.difficulty)}</span>
         </p>
         <Heading className="mt-1.5 text-lg leading-snug font-bold text-slate-900 group-hover:text-primary-strong">
-          <Link to={tripPath(trip.slug)} className="after:absolute after:inset-0">
+          <Link to={href} className="after:absolute after:inset-0">
             {trip.title}
           </Link>
         </Heading>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{trip.tagline}</p>
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
-          <li className="flex min-w-0 items-center gap-2">
-            <ClockIcon className="size-4 shrink-0 text-slate-500" />
-            <span className="shrink-0 whitespace-nowrap">{daysLabel(trip.duration_days)}</span>
-            <span aria-hidden="true" className="text-slate-400">
-              ·
-            </span>
-            <MapPinIcon className="size-4 shrink-0 text-slate-500" />
-            <span className="min-w-0 truncate">{trip.location}</span>
+          <li className="flex flex-wrap gap-x-4 gap-y-1.5">
+            <CardFact icon={ClockIcon}>
+              <span className="whitespace-nowrap">{daysLabel(trip.duration_days)}</span>
+            </CardFact>
+            <CardFact icon={MapPinIcon}>{trip.location}</CardFact>
           </li>
           {departure !== undefined ? (
-            <li className="flex items-center gap-2">
-              <CalendarIcon className="size-4 shrink-0 text-slate-500" />
-              {departure ? (
-                <span>
-                  Next departure <time dateTime={departure.start_date}>{formatShortDate(departure.start_date)}</time>
-                  {" · "}
-                  <span
-                    className={departure.available_seats <= FEW_SEATS ? "font-semibold text-primary-strong" : undefined}
-                  >
-                    {seatsLabel(departure.available_seats)}
-                  </span>
-                </span>
-              ) : (
-                <span>Ask us for the next dates</span>
-              )}
+            <li>
+              <CardFact icon={CalendarIcon}>
+                {departure ? (
+                  <>
+                    Next departure <time dateTime={departure.start_date}>{formatShortDate(departure.start_date)}</time>
+                    {" · "}
+                    <span
+                      className={
+                        departure.available_seats <= FEW_SEATS ? "font-semibold text-primary-strong" : undefined
+                      }
+                    >
+                      {seatsLabel(departure.available_seats)}
+                    </span>
+                  </>
+                ) : (
+                  "Ask us for the next dates"
+                )}
+              </CardFact>
             </li>
           ) : null}
         </ul>

@@ -38,6 +38,15 @@ describe("TripFilters", () => {
     expect(screen.getByRole("link", { name: "Clear all 2 filters" }).getAttribute("href")).toBe("/tours/all#trips");
   });
 
+  it("shows a collection's season and theme, with a button to apply the form by keyboard", async () => {
+    render(<Stub initialEntries={["/tours/all?type=trek&season=winter&theme=first-timers"]} />);
+    await screen.findByLabelText("Best season");
+    expect(select("Best season").value).toBe("winter");
+    expect(select("Good for").value).toBe("first-timers");
+    expect(screen.getByRole("button", { name: "Show trips" }).getAttribute("type")).toBe("submit");
+    expect(screen.getByRole("link", { name: "Clear all 3 filters" })).toBeTruthy();
+  });
+
   it("applies a change at once, from the first page, keeping the list in view", async () => {
     render(<Stub initialEntries={["/tours/all?sort=price-low&page=3"]} />);
     expect(screen.queryByRole("link", { name: /Clear/ })).toBeNull();

@@ -11,11 +11,20 @@ import {
   tripListingParams,
   upcomingMonths,
 } from "@parvat/domain/listing";
+import { SEASONS, TRIP_THEMES } from "@parvat/domain/search-facets";
 import { type FilterField, FilterForm } from "./filter-form.tsx";
 
 /** How many filters narrow the list (the sort and the page are not filters). */
 export function activeFilterCount(query: TripListingQuery, showKind: boolean): number {
-  return [showKind ? query.kind : null, query.month, query.days, query.price, query.difficulty].filter(Boolean).length;
+  return [
+    showKind ? query.kind : null,
+    query.month,
+    query.days,
+    query.price,
+    query.difficulty,
+    query.season,
+    query.theme,
+  ].filter(Boolean).length;
 }
 
 export function TripFilters({
@@ -38,7 +47,9 @@ export function TripFilters({
     { label: "Duration", name: "days", options: TRIP_DURATIONS, anyLabel: "Any length" },
     { label: "Budget per person", name: "price", options: TRIP_BUDGETS, anyLabel: "Any budget" },
     { label: "Difficulty", name: "difficulty", options: DIFFICULTY_LEVELS, anyLabel: "Any difficulty" },
-    { label: "Sort by", name: "sort", options: TRIP_SORTS },
+    { label: "Best season", name: "season", options: SEASONS, anyLabel: "Any season" },
+    { label: "Good for", name: "theme", options: TRIP_THEMES, anyLabel: "Anyone" },
+    { label: "Sort by", name: "sort", options: TRIP_SORTS, wide: true },
   ];
   if (showKind) fields.unshift({ label: "Kind of trip", name: "type", options: TRIP_KINDS, anyLabel: "All trips" });
   return (
@@ -57,7 +68,7 @@ export function TripFilters({
             }
           : undefined
       }
-      gridClassName={`md:grid-cols-3 ${showKind ? "lg:grid-cols-6" : "lg:grid-cols-5"}`}
+      gridClassName="md:grid-cols-3 lg:grid-cols-4"
     />
   );
 }

@@ -26,6 +26,9 @@ const TripListingDocument = graphql(`
           start_date
           available_seats
         }
+        # The "from" price follows the month filter (the fragment's is over every departure).
+        month_price: price(month: $month)
+        month_original_price: original_price(month: $month)
       }
       destination {
         slug
@@ -65,7 +68,7 @@ type Listing = NonNullable<TripListingResult["trekListing"]>;
 
 export interface TripListingPage {
   query: TripListingQuery;
-  cards: Listing["cards"];
+  cards: Omit<Listing["cards"][number], "month_price" | "month_original_price">[];
   total: number;
   destination: Listing["destination"];
   /** The list could not be loaded: it is empty and the page says so. */
@@ -84,6 +87,8 @@ export function listingVariables(query: TripListingQuery, pinnedKind?: TripKind)
       min_price: query.price?.min ?? null,
       max_price: query.price?.max ?? null,
       difficulties: query.difficulty ? [query.difficulty] : null,
+      seasons: query.season ? [query.season] : null,
+      themes: query.theme ? [query.theme] : null,
     },
     sort: SORTS[query.sort],
     limit: TRIPS_PER_PAGE,
@@ -108,5 +113,10 @@ export async function loadTripListing(
   );
   if (!result) return { query, cards: [], total: 0, destination: null, failed: true };
   const listing = requireFound(result.trekListing);
-  return { query, cards: listing.cards, total: listing.total_count, destination: listing.destination, failed: false };
+  const cards = listing.cards.map(({ month_price, month_original_price, ...card }) => ({
+    ...card,
+    price: month_price,
+    original_price: month_original_price,
+  }));
+  return { query, cards, total: listing.total_count, destination: listing.destination, failed: false };
 }

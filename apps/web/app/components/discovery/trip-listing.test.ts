@@ -20,12 +20,23 @@ describe("listingVariables", () => {
         min_price: null,
         max_price: 15_000,
         difficulties: ["easy"],
+        seasons: null,
+        themes: null,
       },
       sort: "PRICE_HIGH",
       limit: 12,
       offset: 24,
       month: "2027-01",
     });
+  });
+
+  it("asks for a collection's season and theme", () => {
+    expect(listingVariables(query("type=trek&season=winter")).filter).toMatchObject({
+      types: ["trek"],
+      seasons: ["winter"],
+      themes: null,
+    });
+    expect(listingVariables(query("theme=honeymoon")).filter).toMatchObject({ seasons: null, themes: ["honeymoon"] });
   });
 
   it("pins the kind of a page about one kind, whatever the address says", () => {
@@ -49,5 +60,6 @@ describe("the count line", () => {
   it("counts the filters, not the sort or the page", () => {
     expect(activeFilterCount(query("type=trek&month=2027-01&sort=price-low&page=2"), true)).toBe(2);
     expect(activeFilterCount(query("type=trek&month=2027-01"), false)).toBe(1);
+    expect(activeFilterCount(query("type=trek&season=winter&theme=first-timers"), true)).toBe(3);
   });
 });

@@ -24,6 +24,8 @@ const receipt: NonNullable<ReceiptQuery["receipt"]> = {
   booking: {
     id: "501",
     reference: "PJ-7K3M9Q",
+    discount_paise: 0,
+    campaign_name: null,
     trip: { name: "Hampta Pass Trek" },
     package: { name: "Manali to Manali" },
     departure: { start_date: "2026-12-10", end_date: "2026-12-14" },

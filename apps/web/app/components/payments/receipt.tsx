@@ -37,6 +37,8 @@ const ReceiptDocument = graphql(`
       booking {
         id
         reference
+        discount_paise
+        campaign_name
         trip {
           name
         }
@@ -123,6 +125,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           <Row term="Trip">{booking.trip.name}</Row>
           <Row term="Package">{booking.package.name}</Row>
           <Row term="Dates">{dateRange(booking.departure.start_date, booking.departure.end_date)}</Row>
+          {booking.discount_paise > 0 ? (
+            <Row term={booking.campaign_name ? `Offer: ${booking.campaign_name}` : "Offer discount"}>
+              − {formatPaise(booking.discount_paise)} on the trip price
+            </Row>
+          ) : null}
         </dl>
         <p className="mt-2 text-sm">
           <span className="text-slate-600">Travellers: </span>

@@ -13,6 +13,7 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     trip: { id: 7, name: "Hampta Pass Trek", slug: "hampta-pass-trek" },
     package: { id: 11, name: "Manali to Manali" },
     departure: { id: 90, start_date: "2099-06-10", end_date: "2099-06-14" },
+    quotation: null,
     participants: [
       { first_name: "Meera", last_name: "Iyer", phone: "+919876500001" },
       { first_name: "Arjun", last_name: "Iyer", phone: "+919876500002" },
@@ -20,6 +21,8 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     traveller_count: 2,
     price_per_person_paise: 1_200_000,
     subtotal_paise: 2_400_000,
+    discount_paise: 0,
+    campaign_name: null,
     gst_percent: 5,
     gst_paise: 120_000,
     total_paise: 2_520_000,

@@ -1,21 +1,33 @@
 // The booking card: package, month and date, the price they give, the offer's progress, and the
 // three ways forward (book, enquire, WhatsApp).
 import { discountProgress } from "@parvat/domain/trek-pricing";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { tourRegisterPath } from "../../lib/paths.ts";
 import { WhatsappIcon } from "../icons.tsx";
 import { trekWhatsappLink } from "./booking-links.ts";
 import { DeparturePicker } from "./departure-picker.tsx";
 import { PackagePicker } from "./package-picker.tsx";
-import { DiscountMeter, PriceSummary } from "./price-summary.tsx";
+import { DiscountMeter, PriceSummary, type PriceTerms } from "./price-summary.tsx";
 import type { Trek } from "./trek-fields.ts";
 import { longDate } from "./trek-format.ts";
 import type { TrekChoice } from "./use-trek-choice.ts";
 
-export function BookingPanel({ trek, choice, onEnquire }: { trek: Trek; choice: TrekChoice; onEnquire: () => void }) {
+export function BookingPanel({
+  trek,
+  choice,
+  terms,
+  onEnquire,
+}: {
+  trek: Trek;
+  choice: TrekChoice;
+  terms: PriceTerms;
+  onEnquire: () => void;
+}) {
   const { pkg, departure, price, struckThrough } = choice.quote;
   const progress = discountProgress(trek);
   const bookable = pkg && departure && price !== null;
+  // From a campaign page (issue 12): the campaign goes on to registration.
+  const [searchParams] = useSearchParams();
   return (
     <section aria-labelledby="booking-heading" className="card grid gap-4 p-4 sm:p-5">
       <h2 id="booking-heading" className="sr-only">
@@ -31,17 +43,31 @@ export function BookingPanel({ trek, choice, onEnquire }: { trek: Trek; choice: 
           hint={trek.sub_package_title}
         />
       ) : null}
-      <DeparturePicker events={trek.events} pkg={pkg} chosen={departure} onChoose={choice.chooseDate} />
+      <DeparturePicker
+        events={trek.events}
+        pkg={pkg}
+        chosen={departure}
+        onChooseDate={choice.chooseDate}
+        onChooseMonth={choice.chooseMonth}
+      />
       <PriceSummary
         price={price}
         struckThrough={struckThrough}
         discountName={pkg?.discount_name ?? null}
         date={departure ? longDate(departure.start_date) : undefined}
+        terms={terms}
+        travellers={choice.travellers}
+        onTravellers={choice.setTravellers}
+        policiesHref={trek.campsite.policies.length > 0 ? "#policies" : null}
       />
       <div className="grid gap-2">
         {bookable ? (
           <Link
-            to={tourRegisterPath(trek.id, { packageId: pkg.id, date: departure.start_date })}
+            to={tourRegisterPath(trek.id, {
+              packageId: pkg.id,
+              date: departure.start_date,
+              campaign: searchParams.get("campaign"),
+            })}
             className="btn btn-primary w-full"
           >
             Book now

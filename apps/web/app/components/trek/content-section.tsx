@@ -1,4 +1,5 @@
-// A titled section of the trek page, reachable from the page's section links.
+// A titled section of the trek page, reachable from the page's section links (its heading lands
+// just under them: they stick at the top on phones, under the header on wide screens).
 import type { ReactNode } from "react";
 
 export function ContentSection({
@@ -18,7 +19,7 @@ export function ContentSection({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 border-t border-slate-200 py-8 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+      className="scroll-mt-16 border-t lg:scroll-mt-32 border-slate-200 py-8 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
     >
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}

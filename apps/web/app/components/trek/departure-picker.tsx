@@ -1,31 +1,40 @@
 // The departure choice, month by month: each date with its seats left ("few seats left" under the
-// threshold) and its price for the chosen package, or that the package is not offered that day.
+// threshold) and its price for the chosen package. The month shown is the chosen date's; choosing a
+// month chooses its first open date. A date the package cannot be booked on says why and cannot be
+// chosen, and so does a month without one. Every date of the month is laid out: no inner scrolling.
 import {
   departurePrice,
   formatRupees,
   groupDeparturesByMonth,
+  isBookable,
   type PricedPackage,
   seatStatus,
+  unbookableReason,
 } from "@parvat/domain/trek-pricing";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { TrekEvent } from "./trek-fields.ts";
 import { plural, shortDate, shortMonthName } from "./trek-format.ts";
+
+const focusRing =
+  "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-strong";
 
 export function DeparturePicker({
   events,
   pkg,
   chosen,
-  onChoose,
+  onChooseDate,
+  onChooseMonth,
 }: {
   events: readonly TrekEvent[];
   pkg: PricedPackage | undefined;
   chosen: TrekEvent | undefined;
-  onChoose: (startDate: string) => void;
+  onChooseDate: (startDate: string) => void;
+  /** YYYY-MM: the choice moves to the month's first open date. */
+  onChooseMonth: (month: string) => void;
 }) {
   const id = useId();
   const months = groupDeparturesByMonth(events);
-  const [month, setMonth] = useState(chosen?.start_date.slice(0, 7) ?? months[0]?.month);
-  const shown = months.find((group) => group.month === month) ?? months[0];
+  const shown = months.find((group) => group.month === chosen?.start_date.slice(0, 7)) ?? months[0];
 
   if (!shown) {
     return (
@@ -40,16 +49,19 @@ export function DeparturePicker({
     <div className="grid gap-3">
       <fieldset className="min-w-0">
         <legend className="text-base font-bold text-slate-900">Departure month</legend>
-        <div className="-mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-1">
+        <div className="-mx-1 mt-2 flex flex-wrap gap-2 px-1">
           {months.map((group) => {
             const selected = group.month === shown.month;
+            const open = group.departures.filter((event) => isBookable(pkg, event)).length;
             return (
               <label
                 key={group.month}
-                className={`relative shrink-0 cursor-pointer rounded-full border px-3 py-2 text-sm font-medium whitespace-nowrap has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-strong ${
+                className={`relative inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap ${focusRing} ${
                   selected
                     ? "border-night bg-night text-white"
-                    : "border-slate-300 bg-white text-slate-800 hover:border-slate-500"
+                    : open === 0
+                      ? "cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-500"
+                      : "cursor-pointer border-slate-300 bg-white text-slate-800 hover:border-slate-500"
                 }`}
               >
                 <input
@@ -57,15 +69,17 @@ export function DeparturePicker({
                   name={`${id}-month`}
                   value={group.month}
                   checked={selected}
-                  onChange={() => setMonth(group.month)}
+                  disabled={open === 0 && !selected}
+                  onChange={() => onChooseMonth(group.month)}
                   className="sr-only"
                 />
                 {shortMonthName(group.month)}
                 <span aria-hidden="true" className={selected ? "text-slate-300" : "text-slate-600"}>
-                  {" "}
-                  · {group.departures.length}
+                  · {open}
                 </span>
-                <span className="sr-only">, {plural(group.departures.length, "departure")}</span>
+                <span className="sr-only">
+                  , {open === 0 ? "no open dates with this package" : plural(open, "open date")}
+                </span>
               </label>
             );
           })}
@@ -73,18 +87,22 @@ export function DeparturePicker({
       </fieldset>
       <fieldset className="min-w-0">
         <legend className="text-base font-bold text-slate-900">Departure date</legend>
-        <div className="mt-2 grid max-h-[10.5rem] grid-cols-2 gap-2 overflow-y-auto overscroll-contain pr-1">
+        <div className="mt-2 grid grid-cols-2 gap-2">
           {shown.departures.map((event) => {
             const selected = event.start_date === chosen?.start_date;
+            const reason = unbookableReason(pkg, event);
             const status = seatStatus(event.available_seats);
             const price = pkg ? departurePrice(pkg, event) : null;
             return (
               <label
                 key={event.id}
-                className={`relative cursor-pointer rounded-xl border p-2.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-strong ${
-                  selected
+                data-unbookable={reason ? "" : undefined}
+                className={`relative rounded-xl border p-2.5 text-sm ${focusRing} ${
+                  selected && !reason
                     ? "border-primary-strong bg-primary-soft"
-                    : "border-slate-200 bg-white hover:border-slate-400"
+                    : reason
+                      ? "cursor-not-allowed border-dashed border-slate-300 bg-slate-50"
+                      : "cursor-pointer border-slate-200 bg-white hover:border-slate-400"
                 }`}
               >
                 <input
@@ -92,20 +110,29 @@ export function DeparturePicker({
                   name={`${id}-date`}
                   value={event.start_date}
                   checked={selected}
-                  onChange={() => onChoose(event.start_date)}
+                  disabled={reason !== null}
+                  onChange={() => onChooseDate(event.start_date)}
                   className="sr-only"
                 />
-                <span className="block font-semibold text-slate-900">{shortDate(event.start_date)}</span>
-                <span className="block text-xs text-slate-600">
-                  {price === null ? "Not offered with this package" : formatRupees(price)}
+                <span className={`block font-semibold ${reason ? "text-slate-600" : "text-slate-900"}`}>
+                  {shortDate(event.start_date)}
                 </span>
-                <span
-                  className={`mt-1 block text-xs font-semibold ${status === "few" ? "text-primary-strong" : "text-emerald-700"}`}
-                >
-                  {status === "few"
-                    ? `Few seats left: ${event.available_seats}`
-                    : `${plural(event.available_seats, "seat")} left`}
-                </span>
+                {reason ? (
+                  <span className="block text-xs text-slate-600">{reason}</span>
+                ) : (
+                  <>
+                    {price !== null ? (
+                      <span className="block text-xs text-slate-600">{formatRupees(price)}</span>
+                    ) : null}
+                    <span
+                      className={`mt-1 block text-xs font-semibold ${status === "few" ? "text-primary-strong" : "text-emerald-700"}`}
+                    >
+                      {status === "few"
+                        ? `Few seats left: ${event.available_seats}`
+                        : `${plural(event.available_seats, "seat")} left`}
+                    </span>
+                  </>
+                )}
               </label>
             );
           })}

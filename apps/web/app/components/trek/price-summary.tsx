@@ -1,19 +1,37 @@
 // The price of the choice: what a traveller pays per person, the original price struck through
-// (moved with any date surcharge), the discount's name, and how the offer is going.
-import { type DiscountProgress, formatRupees } from "@parvat/domain/trek-pricing";
+// (moved with any date surcharge), the discount's name, and beside it the terms a traveller asks
+// about before booking: that GST is added at booking, the total for the group, and where the
+// cancellation terms are. (How the offer is going: DiscountMeter.)
+import { type DiscountProgress, formatRupees, groupTotal } from "@parvat/domain/trek-pricing";
+import { formatPaise } from "../booking/booking-format.ts";
 import { plural } from "./trek-format.ts";
+
+/** The terms of a booking the trek page states beside the price (the loader reads them from the booking rules). */
+export interface PriceTerms {
+  gstPercent: number;
+  maxTravellers: number;
+}
 
 export function PriceSummary({
   price,
   struckThrough,
   discountName,
   date,
+  terms,
+  travellers,
+  onTravellers,
+  policiesHref,
 }: {
   price: number | null;
   struckThrough: number;
   discountName: string | null;
   /** The chosen departure, as words; undefined when there is none. */
   date: string | undefined;
+  terms: PriceTerms;
+  travellers: number;
+  onTravellers: (count: number) => void;
+  /** The page's cancellation terms; null when the trip has none on the page. */
+  policiesHref: string | null;
 }) {
   if (!date) return null;
   if (price === null) {
@@ -24,27 +42,86 @@ export function PriceSummary({
     );
   }
   const saving = struckThrough > price ? struckThrough - price : 0;
+  const total = groupTotal(price, travellers, terms.gstPercent);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
-      <p className="text-xs font-medium text-slate-600">Price per person, departing {date}</p>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-extrabold tracking-tight text-slate-900" data-testid="trek-price">
-          {formatRupees(price)}
-        </span>
-        {saving > 0 ? (
-          <s className="text-base text-slate-600">
-            <span className="sr-only">Original price </span>
-            {formatRupees(struckThrough)}
-          </s>
-        ) : null}
-      </p>
-      {saving > 0 ? (
-        <p className="mt-1 text-sm">
-          <span className="font-semibold text-emerald-700">You save {formatRupees(saving)}</span>
-          {discountName ? <span className="text-slate-700"> · {discountName}</span> : null}
+    <div className="grid gap-3">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        <p className="text-xs font-medium text-slate-600">Price per person, departing {date}</p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className="text-3xl font-extrabold tracking-tight text-slate-900" data-testid="trek-price">
+            {formatRupees(price)}
+          </span>
+          {saving > 0 ? (
+            <s className="text-base text-slate-600">
+              <span className="sr-only">Original price </span>
+              {formatRupees(struckThrough)}
+            </s>
+          ) : null}
+          <span className="text-sm text-slate-700" data-testid="tax-note">
+            + {terms.gstPercent}% GST at booking
+          </span>
         </p>
-      ) : null}
+        {saving > 0 ? (
+          <p className="mt-1 text-sm">
+            <span className="font-semibold text-emerald-700">You save {formatRupees(saving)}</span>
+            {discountName ? <span className="text-slate-700"> · {discountName}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
+        <div className="flex items-center justify-between gap-3">
+          <TravellerCount count={travellers} max={terms.maxTravellers} onChange={onTravellers} />
+          <p className="text-right" aria-live="polite" data-testid="group-total">
+            <span className="block text-xs text-slate-600">Total with GST</span>
+            <span className="font-bold text-slate-900">{formatPaise(total.totalPaise)}</span>
+          </p>
+        </div>
+        <p className="mt-1.5 text-xs text-slate-600">
+          {plural(travellers, "traveller")} × {formatRupees(price)} = {formatPaise(total.subtotalPaise)}, plus{" "}
+          {terms.gstPercent}% GST of {formatPaise(total.gstPaise)}.
+          {policiesHref ? (
+            <>
+              {" "}
+              <a href={policiesHref} className="link inline-block py-1">
+                Cancellation terms
+              </a>
+            </>
+          ) : null}
+        </p>
+      </div>
     </div>
+  );
+}
+
+/** How many are travelling, for the total: a stepper with room for a thumb. */
+function TravellerCount({ count, max, onChange }: { count: number; max: number; onChange: (count: number) => void }) {
+  const button =
+    "flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-lg font-semibold text-slate-900 hover:border-slate-500 disabled:opacity-40";
+  return (
+    <fieldset className="flex items-center gap-2">
+      <legend className="sr-only">Travellers</legend>
+      <button
+        type="button"
+        className={button}
+        aria-label="One traveller fewer"
+        disabled={count <= 1}
+        onClick={() => onChange(count - 1)}
+      >
+        −
+      </button>
+      <output className="min-w-[5.5rem] text-center font-semibold text-slate-900" aria-live="polite">
+        {plural(count, "traveller")}
+      </output>
+      <button
+        type="button"
+        className={button}
+        aria-label="One traveller more"
+        disabled={count >= max}
+        onClick={() => onChange(count + 1)}
+      >
+        +
+      </button>
+    </fieldset>
   );
 }
 

@@ -1,30 +1,50 @@
 // The trek page: header and gallery, the facts, the booking card (beside the content on wide
-// screens, right after the facts on phones), the reading, a sticky price bar on phones and the
-// enquiry dialog.
+// screens, right after the facts on phones), the reading with section links that stay on screen,
+// similar trips, a price bar that stays at the bottom of the screen and the enquiry dialog. The
+// booking card scrolls with the page (never inside itself): the bar keeps the price and the actions
+// at hand.
 import { useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { SimilarTripFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { tourRegisterPath } from "../../lib/paths.ts";
+import { trekWhatsappLink } from "./booking-links.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import { EnquiryDialog, type EnquiryDialogHandle } from "./enquiry-dialog.tsx";
 import { Inclusions } from "./inclusions.tsx";
 import { Itinerary } from "./itinerary.tsx";
+import type { PriceTerms } from "./price-summary.tsx";
 import { SectionLinks } from "./section-links.tsx";
+import { SimilarTrips } from "./similar-trips.tsx";
 import { Stays } from "./stays.tsx";
 import { StickyBookingBar } from "./sticky-booking-bar.tsx";
 import { ImportantUpdate, TrekFacts } from "./trek-facts.tsx";
 import type { Trek } from "./trek-fields.ts";
+import { dayAndMonth } from "./trek-format.ts";
 import { TrekGallery } from "./trek-gallery.tsx";
 import { TrekHeader } from "./trek-header.tsx";
 import { Attractions, Faqs, Overview, Policies, Preparation, Reviews, Videos } from "./trek-info.tsx";
 import { useTrekChoice } from "./use-trek-choice.ts";
 
-export function TrekPage({ trek, initialPackageId }: { trek: Trek; initialPackageId: string | null }) {
+export function TrekPage({
+  trek,
+  initialPackageId,
+  terms,
+  similar,
+}: {
+  trek: Trek;
+  initialPackageId: string | null;
+  terms: PriceTerms;
+  similar: readonly SimilarTripFieldsFragment[];
+}) {
   const choice = useTrekChoice(trek, initialPackageId);
   const { pkg, departure, price, struckThrough } = choice.quote;
+  // From a campaign page (issue 12): the campaign goes on to registration, where the server applies it.
+  const campaign = useSearchParams()[0].get("campaign");
   const enquiry = useRef<EnquiryDialogHandle>(null);
   const openEnquiry = () => enquiry.current?.open();
   const bookHref =
     pkg && departure && price !== null
-      ? tourRegisterPath(trek.id, { packageId: pkg.id, date: departure.start_date })
+      ? tourRegisterPath(trek.id, { packageId: pkg.id, date: departure.start_date, campaign })
       : null;
 
   const sections = [
@@ -36,10 +56,11 @@ export function TrekPage({ trek, initialPackageId }: { trek: Trek; initialPackag
     { id: "policies", label: "Policies", shown: trek.campsite.policies.length > 0 },
     { id: "faqs", label: "FAQs", shown: trek.faqs.length > 0 },
     { id: "reviews", label: "Reviews", shown: trek.reviews.length > 0 },
+    { id: "similar", label: "Similar trips", shown: similar.length > 0 },
   ].filter((section) => section.shown);
 
   return (
-    <article className="pb-24 lg:pb-16">
+    <article className="pb-24">
       <TrekHeader trek={trek} />
       <TrekGallery images={trek.images} name={trek.name} />
       <div className="page-container lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
@@ -48,9 +69,7 @@ export function TrekPage({ trek, initialPackageId }: { trek: Trek; initialPackag
           <TrekFacts trek={trek} pkg={pkg} />
         </div>
         <div className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
-            <BookingPanel trek={trek} choice={choice} onEnquire={openEnquiry} />
-          </div>
+          <BookingPanel trek={trek} choice={choice} terms={terms} onEnquire={openEnquiry} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <SectionLinks sections={sections} />
@@ -64,15 +83,31 @@ export function TrekPage({ trek, initialPackageId }: { trek: Trek; initialPackag
           <Faqs faqs={trek.faqs} />
           <Reviews trek={trek} />
           <Attractions attractions={trek.attractions} />
+          <SimilarTrips trips={similar} />
         </div>
       </div>
       <StickyBookingBar
         price={price}
         struckThrough={struckThrough}
-        date={departure?.start_date}
-        bookHref={bookHref}
-        onEnquire={openEnquiry}
-      />
+        priceNote="+ GST"
+        detail={departure ? `${dayAndMonth(departure.start_date)} · per person` : "Ask us for dates"}
+        unpriced={departure ? "Not offered that day" : "No open dates"}
+        whatsappHref={trekWhatsappLink({
+          trekName: trek.name,
+          packageName: pkg?.name,
+          date: departure?.start_date,
+          phone: trek.phone_number?.is_whatsapp ? trek.phone_number.number : null,
+        })}
+      >
+        <button type="button" onClick={openEnquiry} className="btn btn-secondary shrink-0 px-2.5 sm:px-5">
+          Enquire
+        </button>
+        {bookHref ? (
+          <Link to={bookHref} className="btn btn-primary shrink-0 px-3 sm:px-5">
+            Book now
+          </Link>
+        ) : null}
+      </StickyBookingBar>
       <EnquiryDialog
         ref={enquiry}
         trekId={trek.id}

@@ -36,8 +36,20 @@ export type BookingStatus =
   | 'held'
   | 'part_paid';
 
+/** upcoming (not started), running (its offer applies to new bookings), ended. */
+export type CampaignState =
+  | 'ended'
+  | 'running'
+  | 'upcoming';
+
 /** A request to hold seats on a departure. */
 export type CreateBookingInput = {
+  /** A campaign code the traveller entered (case and spaces ignored). Refused with CAMPAIGN_CODE_UNKNOWN, CAMPAIGN_NOT_RUNNING or CAMPAIGN_NOT_VALID_FOR_TRIP; with a campaignSlug of another campaign, BAD_USER_INPUT (offers are not combined). */
+  campaignCode?: string | null | undefined;
+  /** The campaign page the booking started from (/campaign/{slug}). Its offer applies when the campaign runs now and covers the trip; otherwise the booking is made at the full price (no error). */
+  campaignSlug?: string | null | undefined;
+  /** Where booking and payment messages go (confirmation, receipts, refunds); without it none are emailed. */
+  contact_email?: string | null | undefined;
   /** The departure (an Event's id). */
   eventId: number;
   /** The price per person the traveller was shown; when it differs from the server's: PRICE_CHANGED. */
@@ -48,6 +60,25 @@ export type CreateBookingInput = {
   packageId: number;
   /** 1 to 12 travellers, each with their own phone; no more than the seats left. */
   participants: Array<ParticipantInput>;
+};
+
+/** A customized trip request (SPEC.md's EventDataInput) with who to reply to. */
+export type CustomTripInput = {
+  /** Like "+91". */
+  country_code: string;
+  /** The travel date, YYYY-MM-DD, from today onwards. */
+  date: string;
+  destination: string;
+  /** Days, 1 to 60. */
+  duration: number;
+  email: string;
+  /** solo, couple, family, friends or corporate. */
+  group: string;
+  message?: string | null | undefined;
+  name: string;
+  phone: string;
+  /** leisure, honeymoon, adventure, pilgrimage, wildlife or workation. */
+  type: string;
 };
 
 /** A traveller's gender, as the registration form offers it. */
@@ -82,6 +113,10 @@ export type ListingFilter = {
   min_price?: number | null | undefined;
   /** Only trips with a bookable departure in this month (YYYY-MM). */
   month?: string | null | undefined;
+  /** Trips at their best in any of these seasons: winter, spring, summer, monsoon, autumn. */
+  seasons?: Array<string> | null | undefined;
+  /** Trips with any of these themes: first-timers, weekend, honeymoon, family, adventure, snow, pilgrimage, wildlife, beach, culture. */
+  themes?: Array<string> | null | undefined;
   /** Kinds of trip: trek, group-trip, tour-package (any of them). */
   types?: Array<string> | null | undefined;
 };
@@ -99,6 +134,11 @@ export type ListingSort =
   /** Newest update first (SPEC.md's order; the default). */
   | 'UPDATED';
 
+/** percent: percent_off of the subtotal; fixed_per_traveller: amount_per_traveller_paise per seat. */
+export type OfferKind =
+  | 'fixed_per_traveller'
+  | 'percent';
+
 /** One traveller of a booking (SPEC.md's ParticipantInput). */
 export type ParticipantInput = {
   /** The phone's country code, like "+91". */
@@ -112,6 +152,11 @@ export type ParticipantInput = {
   /** The national number (or the whole number starting with the country code); must be a valid phone. */
   phone: string;
 };
+
+/** full: everything due; booking_amount: the trip's part payment (only where the trip sets one). */
+export type PaymentPlan =
+  | 'booking_amount'
+  | 'full';
 
 /** What a search result is. */
 export type SearchKind =
@@ -128,19 +173,19 @@ export type MyAccountQuery = { me: { phone: string, first_name: string | null, l
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
-export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string, phone: string }> };
+export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string }>, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string, phone: string }> } };
+export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string }>, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string, phone: string }> }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string }>, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null }> };
 
 export type RegistrationAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -180,7 +225,7 @@ export type TripListingQueryVariables = Exact<{
 }>;
 
 
-export type TripListingQuery = { trekListing: { total_count: number, cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, destination: { slug: string, name: string, country: string, tagline: string, description: string, meta_title: string, meta_description: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, attractions: Array<{ id: number, slug: string, name: string, brief: string, location: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, activities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, faqs: Array<{ question: string, answer: string }> } | null } | null };
+export type TripListingQuery = { trekListing: { total_count: number, cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, month_price: number, month_original_price: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, destination: { slug: string, name: string, country: string, tagline: string, description: string, meta_title: string, meta_description: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, attractions: Array<{ id: number, slug: string, name: string, brief: string, location: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, activities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, faqs: Array<{ question: string, answer: string }> } | null } | null };
 
 export type CreateInquiryMutationVariables = Exact<{
   input: InquiryInput;
@@ -213,6 +258,108 @@ export type SubscribeMutationVariables = Exact<{
 
 export type SubscribeMutation = { subscribeNewsLetter: { message: string } };
 
+export type BalanceBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string }>, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+
+export type ConfirmPaymentMutationVariables = Exact<{
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}>;
+
+
+export type ConfirmPaymentMutation = { confirmPayment: { status: string } };
+
+export type HeldBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string }>, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+
+export type PaymentOutcomeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string }>, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+
+export type StartPaymentMutationVariables = Exact<{
+  bookingId: string | number;
+  plan: PaymentPlan;
+}>;
+
+
+export type StartPaymentMutation = { startPayment: { provider: string, order_id: string, amount_paise: number, currency: string, key_id: string | null, checkout_url: string | null, description: string, prefill_phone: string } };
+
+export type ReceiptQueryVariables = Exact<{
+  paymentId: string | number;
+}>;
+
+
+export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, taxable_paise: number, gst_paise: number, gst_percent: number, payment: { id: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
+
+export type SandboxOrderQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type SandboxOrderQuery = { sandboxOrder: { order_id: string, amount_paise: number, description: string, booking_id: string, status: string } | null };
+
+export type SandboxPayMutationVariables = Exact<{
+  orderId: string;
+  method: string;
+  outcome: string;
+}>;
+
+
+export type SandboxPayMutation = { sandboxPay: { order_id: string, payment_id: string | null, signature: string | null, status: string } };
+
+export type RequestCustomTripMutationVariables = Exact<{
+  input: CustomTripInput;
+}>;
+
+
+export type RequestCustomTripMutation = { requestCustomTrip: { reference: string, message: string } };
+
+export type CustomTripAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomTripAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null } | null };
+
+export type AcceptQuotationMutationVariables = Exact<{
+  slug: string;
+  propertyGroupId: number;
+}>;
+
+
+export type AcceptQuotationMutation = { acceptQuotation: { id: string } };
+
+export type SaveTripMutationVariables = Exact<{
+  trekId: number;
+}>;
+
+
+export type SaveTripMutation = { saveTrip: { saved: boolean } };
+
+export type UnsaveTripMutationVariables = Exact<{
+  trekId: number;
+}>;
+
+
+export type UnsaveTripMutation = { unsaveTrip: { saved: boolean } };
+
+export type SavedTripsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedTripsQuery = { savedTrips: Array<{ id: number, slug: string, title: string }> };
+
+export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
+
 export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
 
 export type ImageFieldsFragment = { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string };
@@ -228,6 +375,11 @@ export type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type NavigationQuery = { destinations: Array<{ slug: string, name: string }> };
+
+export type AboutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AboutQuery = { reviewSummary: { average_rating: number | null, review_count: number } };
 
 export type ActivityPageQueryVariables = Exact<{
   slug: string;
@@ -249,6 +401,13 @@ export type BlogPostQueryVariables = Exact<{
 
 
 export type BlogPostQuery = { blogPost: { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null } | null };
+
+export type CampaignPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CampaignPageQuery = { campaign: { slug: string, name: string, headline: string, description: string, state: CampaignState, starts_at: string, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, offer_text: string, code: string | null, terms: Array<string>, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, trips: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null };
 
 export type CareersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -310,26 +469,33 @@ export type DepartureTrekQuery = { trek: { id: number, slug: string, name: strin
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeQuery = { groupTrips: { cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null, popularTreks: { cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null, dubaiActivities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, recentReviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, trek: { slug: string, name: string } }>, creators: Array<{ slug: string, name: string, tagline: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, destinations: Array<{ slug: string, name: string, tagline: string, country: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, blogPosts: Array<{ slug: string, title: string, excerpt: string, published_on: string, reading_minutes: number, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string } | null }> };
+export type HomeQuery = { popularTreks: { cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null, groupTrips: { cards: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null, dubaiActivities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, reviewSummary: { average_rating: number | null, review_count: number }, recentReviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, trek: { slug: string, name: string } }>, creators: Array<{ slug: string, name: string, tagline: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, destinations: Array<{ slug: string, name: string, tagline: string, country: string, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, blogPosts: Array<{ slug: string, title: string, excerpt: string, published_on: string, reading_minutes: number, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string } | null }> };
 
 export type LoggedInAsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LoggedInAsQuery = { me: { phone: string } | null };
 
-export type HeldBookingQueryVariables = Exact<{
-  id: string | number;
+export type LoginTripQueryVariables = Exact<{
+  id: number;
 }>;
 
 
-export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string, phone: string }> } | null };
+export type LoginTripQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
-export type BookingStateQueryVariables = Exact<{
-  id: string | number;
+export type QuotationPageQueryVariables = Exact<{
+  slug: string;
 }>;
 
 
-export type BookingStateQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string } | null };
+export type QuotationPageQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
+
+export type QuotationsPageQueryVariables = Exact<{
+  enquirySlug: string;
+}>;
+
+
+export type QuotationsPageQuery = { quotations: Array<{ slug: string, enquiry_slug: string, name: string, trip_title: string, duration: string, pax: number, show_price_for: string, expiry_date: string, expired: boolean, accepted: boolean, price_details: Array<{ property_group_id: number, price: number | null }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> | null };
 
 export type SearchPageQueryVariables = Exact<{
   query: string;
@@ -342,7 +508,7 @@ export type SearchPageQuery = { search: { query: string, total: number, hits: Ar
 export type SitemapQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SitemapQuery = { destinations: Array<{ slug: string }>, activeTrips: Array<{ slug: string }>, attractions: Array<{ slug: string }>, activities: Array<{ slug: string }>, blogPosts: Array<{ slug: string, published_on: string, creator: { slug: string } | null }> };
+export type SitemapQuery = { destinations: Array<{ slug: string }>, activeTrips: Array<{ slug: string }>, attractions: Array<{ slug: string }>, activities: Array<{ slug: string }>, blogPosts: Array<{ slug: string, published_on: string, creator: { slug: string } | null }>, runningCampaigns: Array<{ slug: string }> };
 
 export type CreatorSitemapQueryVariables = Exact<{
   slug: string;
@@ -370,6 +536,14 @@ export type TrekPageQueryVariables = Exact<{
 
 
 export type TrekPageQuery = { treks: Array<{ id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> };
+
+export type SimilarTripsQueryVariables = Exact<{
+  destination?: string | null | undefined;
+  types?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SimilarTripsQuery = { sameDestination: { cards: Array<{ id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }> } | null, sameKind: { cards: Array<{ id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -454,6 +628,10 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
     start_date
     end_date
   }
+  quotation {
+    slug
+    enquiry_slug
+  }
   participants {
     first_name
     last_name
@@ -462,11 +640,37 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
   traveller_count
   price_per_person_paise
   subtotal_paise
+  discount_paise
+  campaign_name
   gst_percent
   gst_paise
   total_paise
   paid_paise
   due_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
 }
     `, {"fragmentName":"BookingFields"}) as unknown as TypedDocumentString<BookingFieldsFragment, unknown>;
 export const RegistrationTrekFieldsFragmentDoc = new TypedDocumentString(`
@@ -567,6 +771,27 @@ export const AttractionCardFieldsFragmentDoc = new TypedDocumentString(`
   alt
   dominant_color
 }`, {"fragmentName":"AttractionCardFields"}) as unknown as TypedDocumentString<AttractionCardFieldsFragment, unknown>;
+export const SimilarTripFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SimilarTripFields on ListingCard {
+  id
+  slug
+  title
+  location
+  duration_days
+  price
+  original_price
+  first_image {
+    ...ImageFields
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`, {"fragmentName":"SimilarTripFields"}) as unknown as TypedDocumentString<SimilarTripFieldsFragment, unknown>;
 export const TrekPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrekPageFields on Trek {
   id
@@ -770,6 +995,10 @@ export const CancelBookingDocument = new TypedDocumentString(`
     start_date
     end_date
   }
+  quotation {
+    slug
+    enquiry_slug
+  }
   participants {
     first_name
     last_name
@@ -778,11 +1007,37 @@ export const CancelBookingDocument = new TypedDocumentString(`
   traveller_count
   price_per_person_paise
   subtotal_paise
+  discount_paise
+  campaign_name
   gst_percent
   gst_paise
   total_paise
   paid_paise
   due_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
 }`) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
 export const MyBookingsDocument = new TypedDocumentString(`
     query MyBookings {
@@ -810,6 +1065,10 @@ export const MyBookingsDocument = new TypedDocumentString(`
     start_date
     end_date
   }
+  quotation {
+    slug
+    enquiry_slug
+  }
   participants {
     first_name
     last_name
@@ -818,11 +1077,37 @@ export const MyBookingsDocument = new TypedDocumentString(`
   traveller_count
   price_per_person_paise
   subtotal_paise
+  discount_paise
+  campaign_name
   gst_percent
   gst_paise
   total_paise
   paid_paise
   due_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
 }`) as unknown as TypedDocumentString<MyBookingsQuery, MyBookingsQueryVariables>;
 export const RegistrationAccountDocument = new TypedDocumentString(`
     query RegistrationAccount {
@@ -870,6 +1155,8 @@ export const TripListingDocument = new TypedDocumentString(`
         start_date
         available_seats
       }
+      month_price: price(month: $month)
+      month_original_price: original_price(month: $month)
     }
     destination {
       slug
@@ -979,6 +1266,346 @@ export const SubscribeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribeMutation, SubscribeMutationVariables>;
+export const BalanceBookingDocument = new TypedDocumentString(`
+    query BalanceBooking($id: ID!) {
+  booking(id: $id) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  total_paise
+  paid_paise
+  due_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+}`) as unknown as TypedDocumentString<BalanceBookingQuery, BalanceBookingQueryVariables>;
+export const ConfirmPaymentDocument = new TypedDocumentString(`
+    mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {
+  confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmPaymentMutation, ConfirmPaymentMutationVariables>;
+export const HeldBookingDocument = new TypedDocumentString(`
+    query HeldBooking($id: ID!) {
+  booking(id: $id) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  total_paise
+  paid_paise
+  due_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+}`) as unknown as TypedDocumentString<HeldBookingQuery, HeldBookingQueryVariables>;
+export const PaymentOutcomeDocument = new TypedDocumentString(`
+    query PaymentOutcome($id: ID!) {
+  booking(id: $id) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  total_paise
+  paid_paise
+  due_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+}`) as unknown as TypedDocumentString<PaymentOutcomeQuery, PaymentOutcomeQueryVariables>;
+export const StartPaymentDocument = new TypedDocumentString(`
+    mutation StartPayment($bookingId: ID!, $plan: PaymentPlan!) {
+  startPayment(bookingId: $bookingId, plan: $plan) {
+    provider
+    order_id
+    amount_paise
+    currency
+    key_id
+    checkout_url
+    description
+    prefill_phone
+  }
+}
+    `) as unknown as TypedDocumentString<StartPaymentMutation, StartPaymentMutationVariables>;
+export const ReceiptDocument = new TypedDocumentString(`
+    query Receipt($paymentId: ID!) {
+  receipt(paymentId: $paymentId) {
+    number
+    issued_at
+    company_name
+    company_gstin
+    company_address
+    taxable_paise
+    gst_paise
+    gst_percent
+    payment {
+      id
+      amount_paise
+      method
+      captured_at
+      provider_payment_id
+    }
+    booking {
+      id
+      reference
+      discount_paise
+      campaign_name
+      trip {
+        name
+      }
+      package {
+        name
+      }
+      departure {
+        start_date
+        end_date
+      }
+      participants {
+        first_name
+        last_name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReceiptQuery, ReceiptQueryVariables>;
+export const SandboxOrderDocument = new TypedDocumentString(`
+    query SandboxOrder($orderId: String!) {
+  sandboxOrder(orderId: $orderId) {
+    order_id
+    amount_paise
+    description
+    booking_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxOrderQuery, SandboxOrderQueryVariables>;
+export const SandboxPayDocument = new TypedDocumentString(`
+    mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!) {
+  sandboxPay(orderId: $orderId, method: $method, outcome: $outcome) {
+    order_id
+    payment_id
+    signature
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxPayMutation, SandboxPayMutationVariables>;
+export const RequestCustomTripDocument = new TypedDocumentString(`
+    mutation RequestCustomTrip($input: CustomTripInput!) {
+  requestCustomTrip(input: $input) {
+    reference
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestCustomTripMutation, RequestCustomTripMutationVariables>;
+export const CustomTripAccountDocument = new TypedDocumentString(`
+    query CustomTripAccount {
+  me {
+    phone
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<CustomTripAccountQuery, CustomTripAccountQueryVariables>;
+export const AcceptQuotationDocument = new TypedDocumentString(`
+    mutation AcceptQuotation($slug: String!, $propertyGroupId: Int!) {
+  acceptQuotation(slug: $slug, propertyGroupId: $propertyGroupId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptQuotationMutation, AcceptQuotationMutationVariables>;
+export const SaveTripDocument = new TypedDocumentString(`
+    mutation SaveTrip($trekId: Int!) {
+  saveTrip(trekId: $trekId) {
+    saved
+  }
+}
+    `) as unknown as TypedDocumentString<SaveTripMutation, SaveTripMutationVariables>;
+export const UnsaveTripDocument = new TypedDocumentString(`
+    mutation UnsaveTrip($trekId: Int!) {
+  unsaveTrip(trekId: $trekId) {
+    saved
+  }
+}
+    `) as unknown as TypedDocumentString<UnsaveTripMutation, UnsaveTripMutationVariables>;
+export const SavedTripsDocument = new TypedDocumentString(`
+    query SavedTrips {
+  savedTrips {
+    id
+    slug
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<SavedTripsQuery, SavedTripsQueryVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   logout(everywhere: $everywhere) {
@@ -994,6 +1621,14 @@ export const NavigationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NavigationQuery, NavigationQueryVariables>;
+export const AboutDocument = new TypedDocumentString(`
+    query About {
+  reviewSummary {
+    average_rating
+    review_count
+  }
+}
+    `) as unknown as TypedDocumentString<AboutQuery, AboutQueryVariables>;
 export const ActivityPageDocument = new TypedDocumentString(`
     query ActivityPage($slug: String!) {
   activity(slug: $slug) {
@@ -1200,6 +1835,62 @@ fragment ImageFields on Image {
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
+export const CampaignPageDocument = new TypedDocumentString(`
+    query CampaignPage($slug: String!) {
+  campaign(slug: $slug) {
+    slug
+    name
+    headline
+    description
+    state
+    starts_at
+    ends_at
+    offer_kind
+    percent_off
+    amount_per_traveller_paise
+    cap_paise
+    min_travellers
+    offer_text
+    code
+    terms
+    hero_image {
+      ...ImageFields
+    }
+    trips {
+      ...TripCardFields
+      next_departure {
+        start_date
+        available_seats
+      }
+    }
+  }
+}
+    fragment TripCardFields on ListingCard {
+  id
+  slug
+  title
+  tagline
+  type
+  difficulty
+  location
+  duration_days
+  price
+  original_price
+  discount_name
+  review_count
+  average_rating
+  images {
+    ...ImageFields
+  }
+}
+fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<CampaignPageQuery, CampaignPageQueryVariables>;
 export const CareersDocument = new TypedDocumentString(`
     query Careers {
   jobOpenings {
@@ -1447,19 +2138,6 @@ export const DepartureTrekDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<DepartureTrekQuery, DepartureTrekQueryVariables>;
 export const HomeDocument = new TypedDocumentString(`
     query Home {
-  groupTrips: trekListing(
-    filter: { types: ["group-trip"] }
-    sort: DEPARTURE
-    limit: 6
-  ) {
-    cards {
-      ...TripCardFields
-      next_departure {
-        start_date
-        available_seats
-      }
-    }
-  }
   popularTreks: trekListing(
     filter: { types: ["trek"] }
     sort: POPULARITY
@@ -1473,8 +2151,25 @@ export const HomeDocument = new TypedDocumentString(`
       }
     }
   }
+  groupTrips: trekListing(
+    filter: { types: ["group-trip"] }
+    sort: DEPARTURE
+    limit: 6
+  ) {
+    cards {
+      ...TripCardFields
+      next_departure {
+        start_date
+        available_seats
+      }
+    }
+  }
   dubaiActivities(limit: 4) {
     ...ActivityCardFields
+  }
+  reviewSummary {
+    average_rating
+    review_count
   }
   recentReviews(limit: 6, min_rating: 4) {
     id
@@ -1570,56 +2265,184 @@ export const LoggedInAsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoggedInAsQuery, LoggedInAsQueryVariables>;
-export const HeldBookingDocument = new TypedDocumentString(`
-    query HeldBooking($id: ID!) {
-  booking(id: $id) {
-    ...BookingFields
+export const LoginTripDocument = new TypedDocumentString(`
+    query LoginTrip($id: Int!) {
+  trek(id: $id) {
+    ...RegistrationTrekFields
   }
 }
-    fragment BookingFields on Booking {
+    fragment RegistrationTrekFields on Trek {
   id
-  reference
-  status
-  status_text
-  hold_expires_at
-  trip {
+  slug
+  name
+  type
+  min_age
+  max_age
+  packages {
     id
     name
-    slug
+    price
+    original_price
   }
-  package {
-    id
-    name
-  }
-  departure {
+  events {
     id
     start_date
     end_date
+    available_seats
+    prices {
+      package_id
+      enabled
+      price
+    }
   }
-  participants {
-    first_name
-    last_name
-    phone
-  }
-  traveller_count
-  price_per_person_paise
-  subtotal_paise
-  gst_percent
-  gst_paise
-  total_paise
-  paid_paise
-  due_paise
-}`) as unknown as TypedDocumentString<HeldBookingQuery, HeldBookingQueryVariables>;
-export const BookingStateDocument = new TypedDocumentString(`
-    query BookingState($id: ID!) {
-  booking(id: $id) {
-    id
-    reference
-    status
-    status_text
+}`) as unknown as TypedDocumentString<LoginTripQuery, LoginTripQueryVariables>;
+export const QuotationPageDocument = new TypedDocumentString(`
+    query QuotationPage($slug: String!) {
+  quotation(slug: $slug) {
+    slug
+    name
+    trip_title
+    trip_subtitle
+    expiry_date
+    expired
+    accepted
+    duration
+    pax
+    meals
+    rooms
+    stay_details
+    travel_date
+    travel_details
+    travel_comments
+    inclusions
+    exclusions
+    show_price_for
+    booking_amount
+    discount_name
+    price_note
+    know_before_you_book
+    price_inclusive_of_taxes
+    airport_transfer
+    private_vehicle_siteseeing
+    sic_vehicle
+    travelling_data {
+      from
+      to
+      mode
+    }
+    extrabeds
+    exclusive_adult_extrabed
+    flight {
+      included
+      price
+      note
+    }
+    train {
+      included
+      price
+      note
+    }
+    bus {
+      included
+      price
+      note
+    }
+    visa {
+      included
+      price
+      note
+    }
+    enquiry_slug
+    phone_number {
+      number
+    }
+    planner {
+      first_name
+      last_name
+      avatar {
+        ...ImageFields
+      }
+    }
+    campsite {
+      name
+      policies {
+        title
+        body
+      }
+    }
+    images {
+      ...ImageFields
+    }
+    days {
+      day_number
+      title
+      description
+      activities {
+        name
+        slug
+        included
+        price
+        price_for
+      }
+      attractions {
+        name
+        included
+      }
+    }
+    property_groups {
+      id
+      name
+      is_selected
+      price
+      properties {
+        name
+        location
+        star_category
+        meals
+        room_type
+        days_detail
+      }
+    }
   }
 }
-    `) as unknown as TypedDocumentString<BookingStateQuery, BookingStateQueryVariables>;
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<QuotationPageQuery, QuotationPageQueryVariables>;
+export const QuotationsPageDocument = new TypedDocumentString(`
+    query QuotationsPage($enquirySlug: String!) {
+  quotations(enquirySlug: $enquirySlug) {
+    slug
+    enquiry_slug
+    name
+    trip_title
+    duration
+    pax
+    show_price_for
+    expiry_date
+    expired
+    accepted
+    price_details {
+      property_group_id
+      price
+    }
+    images {
+      ...ImageFields
+    }
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<QuotationsPageQuery, QuotationsPageQueryVariables>;
 export const SearchPageDocument = new TypedDocumentString(`
     query SearchPage($query: String!, $kinds: [SearchKind!]) {
   search(query: $query, kinds: $kinds, limit: 30) {
@@ -1667,6 +2490,9 @@ export const SitemapDocument = new TypedDocumentString(`
     creator {
       slug
     }
+  }
+  runningCampaigns {
+    slug
   }
 }
     `) as unknown as TypedDocumentString<SitemapQuery, SitemapQueryVariables>;
@@ -1903,3 +2729,40 @@ fragment ImageFields on Image {
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<TrekPageQuery, TrekPageQueryVariables>;
+export const SimilarTripsDocument = new TypedDocumentString(`
+    query SimilarTrips($destination: String, $types: [String!]) {
+  sameDestination: trekListing(
+    destination_slug: $destination
+    sort: POPULARITY
+    limit: 5
+  ) {
+    cards {
+      ...SimilarTripFields
+    }
+  }
+  sameKind: trekListing(filter: { types: $types }, sort: POPULARITY, limit: 5) {
+    cards {
+      ...SimilarTripFields
+    }
+  }
+}
+    fragment SimilarTripFields on ListingCard {
+  id
+  slug
+  title
+  location
+  duration_days
+  price
+  original_price
+  first_image {
+    ...ImageFields
+  }
+}
+fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<SimilarTripsQuery, SimilarTripsQueryVariables>;

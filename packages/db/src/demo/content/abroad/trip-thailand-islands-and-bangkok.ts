@@ -58,6 +58,9 @@ export const thailandIslandsAndBangkok: DemoTrek = {
   campsite: "thailand",
   destinations: ["thailand"],
   difficulty: "easy",
+  seasons: ["autumn", "winter", "spring"],
+  months: [10, 11, 12, 1, 2, 3, 4],
+  themes: ["beach", "honeymoon", "family"],
   location: "Phuket, Krabi and Bangkok, Thailand",
   minAge: 3,
   maxAge: 75,
@@ -79,7 +82,7 @@ export const thailandIslandsAndBangkok: DemoTrek = {
         "Seven nights in 4-star hotels with breakfast, all transfers and island trips, the Krabi to Bangkok flight, the dinner cruise and guided Bangkok day, plus direct return flights: Delhi to Phuket and Bangkok to Delhi.",
       price: 92999,
       originalPrice: 99999,
-      discountName: "Diwali early booking",
+      discountName: "Early booking offer",
       image: { scene: "island-cove", time: "day", alt: "Limestone islands seen from a speedboat off Phuket" },
       schedule: [
         {

@@ -26,6 +26,11 @@ export const indiaCampsites: DemoCampsite[] = [
     slug: "himachal-pradesh",
     name: "Himachal Pradesh",
     type: "domestic",
+    cancellationTiers: [
+      { minDaysBefore: 21, percent: 100, feeRupees: 1_500 },
+      { minDaysBefore: 8, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
     policies: [
       {
         title: "Cancellation",
@@ -64,6 +69,11 @@ export const indiaCampsites: DemoCampsite[] = [
     slug: "uttarakhand",
     name: "Uttarakhand",
     type: "domestic",
+    cancellationTiers: [
+      { minDaysBefore: 20, percent: 100, feeRupees: 1_000 },
+      { minDaysBefore: 10, percent: 50, note: "or 100% as a credit note for a trek in the next 12 months" },
+      { minDaysBefore: 0, percent: 0, note: "a credit note for 50% from the trip desk" },
+    ],
     policies: [
       {
         title: "Cancellation",
@@ -83,6 +93,11 @@ export const indiaCampsites: DemoCampsite[] = [
     slug: "kerala",
     name: "Kerala",
     type: "domestic",
+    cancellationTiers: [
+      { minDaysBefore: 15, percent: 100, feeRupees: 2_500 },
+      { minDaysBefore: 7, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
     policies: [
       {
         title: "Cancellation",
@@ -102,6 +117,11 @@ export const indiaCampsites: DemoCampsite[] = [
     slug: "goa",
     name: "Goa",
     type: "domestic",
+    cancellationTiers: [
+      { minDaysBefore: 14, percent: 100, feeRupees: 1_500 },
+      { minDaysBefore: 3, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
     policies: [
       {
         title: "Cancellation",

@@ -102,6 +102,9 @@ export const hamptaPassTrek: DemoTrek = {
   destinations: ["manali"],
   altitude: 4270,
   difficulty: "moderate",
+  seasons: ["summer", "monsoon"],
+  months: [6, 7, 8, 9],
+  themes: ["adventure", "snow"],
   length: "About 26 km over 4 trekking days",
   location: "Manali, Kullu district, Himachal Pradesh",
   minAge: 12,
@@ -110,6 +113,8 @@ export const hamptaPassTrek: DemoTrek = {
   daysSeparate: true,
   packageTitle: "Choose how your trek ends",
   subPackageTitle: "Every package crosses the pass on day 3",
+  // The Payment policy of the region's team (campsites.ts): ₹5,000 per person, balance 15 days before.
+  bookingAmount: { perPerson: 5_000, balanceDueDays: 15 },
   images: [
     { scene: "snow-trail", time: "day", alt: "Trekkers crossing the snowy Hampta Pass with Lahaul beyond" },
     { scene: "alpine-meadow", time: "day", alt: "River meadows of Balu ka Ghera with horses grazing" },
@@ -125,7 +130,7 @@ export const hamptaPassTrek: DemoTrek = {
         "The classic five days: three nights in our alpine camps, a night at Chhatru on the Chandra river and a visit to Chandratal on the way back to Manali.",
       price: 11950,
       originalPrice: 13500,
-      discountName: "Summer early-bird fare",
+      discountName: "Early-bird fare",
       startDay: 1,
       endDay: 5,
       schedule: [toChika, toBaluKaGhera, passDay, toChhatru, chandratalDay],

@@ -96,6 +96,9 @@ export const kedarkanthaTrek: DemoTrek = {
   destinations: ["uttarakhand"],
   altitude: 3800,
   difficulty: "easy-moderate",
+  seasons: ["winter", "spring"],
+  months: [12, 1, 2, 3, 4],
+  themes: ["first-timers", "snow", "adventure"],
   length: "About 20 km over 4 trekking days",
   location: "Sankri, Uttarkashi district, Uttarakhand",
   minAge: 10,
@@ -105,6 +108,8 @@ export const kedarkanthaTrek: DemoTrek = {
   daysSeparate: true,
   packageTitle: "Where would you like to start?",
   subPackageTitle: "All packages walk the same route from Sankri with the same leaders",
+  // The Payment policy of the region's team (campsites.ts): ₹3,000 per person, balance 10 days before.
+  bookingAmount: { perPerson: 3_000, balanceDueDays: 10 },
   images: [
     {
       scene: "himalayan-peaks",
@@ -124,7 +129,7 @@ export const kedarkanthaTrek: DemoTrek = {
         "The full trek with transport from and back to Dehradun in a shared tempo traveller, two nights in a Sankri guesthouse and three nights in camps.",
       price: 10950,
       originalPrice: 12500,
-      discountName: "Winter early-bird fare",
+      discountName: "Early-bird fare",
       startDay: 1,
       endDay: 6,
       schedule: [driveIn, toJuda, toBase, summit, toSankri, driveOut],

@@ -98,11 +98,16 @@ export const valleyOfFlowersTrek: DemoTrek = {
   destinations: ["uttarakhand"],
   altitude: 4329,
   difficulty: "moderate",
+  seasons: ["monsoon"],
+  months: [7, 8, 9],
+  themes: ["first-timers", "family", "pilgrimage"],
   length: "About 38 km over 4 trekking days",
   location: "Govindghat, Chamoli district, Uttarakhand",
   minAge: 9,
   maxAge: 65,
   tips: "Pack for rain: a proper rain jacket and rain trousers, a pack cover and quick-dry clothes, with a set of dry clothes sealed in a plastic bag for the evenings. Trekking poles save your knees on the Hemkund descent. Start every day early; the weather is almost always better in the morning.",
+  // The Payment policy of the region's team (campsites.ts): ₹3,000 per person, balance 10 days before.
+  bookingAmount: { perPerson: 3_000, balanceDueDays: 10 },
   images: [
     { scene: "alpine-meadow", time: "day", alt: "Meadow of pink and yellow wildflowers in the Valley of Flowers" },
     { scene: "temple", time: "day", alt: "Hemkund Sahib gurdwara beside a glacial lake among peaks" },
