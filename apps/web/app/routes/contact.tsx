@@ -1,6 +1,7 @@
 import { company, formatIndianPhone } from "@parvat/domain/company";
 import { ContactOptions } from "../components/contact-options.tsx";
 import { ClockIcon, MapPinIcon } from "../components/icons.tsx";
+import { InquiryForm } from "../components/inquiry-form.tsx";
 import { PageHero, Section } from "../components/page-hero.tsx";
 import { pageMeta, rootOrigin } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -42,6 +43,12 @@ export default function Contact() {
       />
       <Section title="The quickest ways to reach us">
         <ContactOptions emailSubject="A question about a trip" />
+      </Section>
+      <Section title="Send us a message">
+        <div className="card max-w-3xl p-6 sm:p-8">
+          {/* Stored as an enquiry (createInquiry) with its own reference, like a trip page's. */}
+          <InquiryForm subject="a trip or a question of yours" />
+        </div>
       </Section>
       <Section className="bg-sand">
         <div className="grid gap-8 lg:grid-cols-2">

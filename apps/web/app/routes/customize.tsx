@@ -1,6 +1,9 @@
+// /customize: the customized trip request (issue 11): the form stores an enquiry the planners answer
+// with quotations; the WhatsApp template stays for those who prefer to write.
 import { company } from "@parvat/domain/company";
 import { FramePage } from "../components/frame-page.tsx";
 import { Section } from "../components/page-hero.tsx";
+import { CustomTripForm } from "../components/quotation/custom-trip-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/customize";
 
@@ -48,6 +51,14 @@ export default function Customize() {
       whatsappMessage={requestTemplate}
       emailSubject="Customised trip request"
     >
+      <Section
+        title="Tell us about your trip"
+        intro="A planner replies with a day-by-day plan and prices, usually within a day."
+      >
+        <div className="max-w-3xl">
+          <CustomTripForm />
+        </div>
+      </Section>
       <Section title="What to tell us">
         <ul className="grid gap-4 sm:grid-cols-2">
           {details.map((detail, index) => (

@@ -1,13 +1,26 @@
 // Enquiries and the quotations answering them: a traveller asks for a trip, a trip planner answers
 // with day-by-day plans and a choice of hotels, listed at /quotations/{slug}.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, primaryKey, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { activities, attractions, campsites, phoneNumbers, properties, treks } from "./catalog.ts";
 import { createdAt, day, id, oneOf, position, stringList, table, updatedAt } from "./columns.ts";
 import { media_id } from "./media.ts";
 
-export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "booked", "closed"] as const;
+export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "accepted", "booked", "closed"] as const;
+/** enquiry: the contact and trip forms (InquiryInput); custom-trip: /customize (EventDataInput). */
+export const INQUIRY_KINDS = ["enquiry", "custom-trip"] as const;
 
 /** A traveller's request for a trip; its quotations are listed at /quotations/{slug}. */
 export const inquiries = table(
@@ -25,10 +38,18 @@ export const inquiries = table(
     activityId: integer().references(() => activities.id, { onDelete: "set null" }),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     status: text().notNull().default("new"),
+    kind: text().notNull().default("enquiry"),
+    /** The custom trip's EventDataInput (null for other enquiries): where, how many days, who, what kind. */
+    destination: text(),
+    durationDays: integer(),
+    groupType: text(),
+    tripType: text(),
     createdAt: createdAt(),
   },
   (t) => [
     check("inquiries_status_valid", oneOf(t.status, INQUIRY_STATUSES)),
+    check("inquiries_kind_valid", oneOf(t.kind, INQUIRY_KINDS)),
+    check("inquiries_duration_positive", sql`${t.durationDays} is null or ${t.durationDays} > 0`),
     check("inquiries_travellers_positive", sql`${t.travellers} > 0`),
     index().on(t.createdAt),
   ],
@@ -179,4 +200,26 @@ export const quotationPropertyGroupProperties = table("quotation_property_group_
   roomType: text().notNull(),
   daysDetail: text().notNull(),
   position: position(),
+});
+
+/**
+ * A traveller's acceptance of a quotation with one of its hotel options, for the trip planner to see.
+ * One per quotation (the unique key), so two acceptances at once make one booking; the booking it
+ * made points back at the quotation (bookings.quotation_id).
+ */
+export const quotationAcceptances = table("quotation_acceptances", {
+  id: id(),
+  quotationId: integer()
+    .notNull()
+    .unique()
+    .references(() => quotations.id, { onDelete: "restrict" }),
+  propertyGroupId: integer()
+    .notNull()
+    .references(() => quotationPropertyGroups.id, { onDelete: "restrict" }),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "restrict" }),
+  /** The option's price when accepted, whole rupees as quoted (price_details). */
+  price: integer().notNull(),
+  acceptedAt: timestamp({ withTimezone: true }).notNull(),
 });

@@ -1,5 +1,6 @@
 // Three personalised quotations, as a trip planner would send them after an enquiry. Dates are
-// relative (travelInDays, expiresInDays) so the demo never shows an expired quote.
+// relative (travelInDays, expiresInDays) so the demo looks the same any day: two open quotes, and
+// one (the Thailand group's) expired three days ago, to show that state.
 import type { DemoQuotation } from "../../types.ts";
 
 const sharmaFamilyDubai: DemoQuotation = {
@@ -165,9 +166,9 @@ const sharmaFamilyDubai: DemoQuotation = {
       ],
     },
     {
+      // Offered while the planner waits for the heritage hotel's school-holiday rate: no price yet.
       name: "Bur Dubai, 3-star",
-      price: 179000,
-      isHidden: true,
+      price: null,
       properties: [
         {
           property: "dubai-creekside-heritage",
@@ -397,7 +398,8 @@ const kapoorFriendsThailand: DemoQuotation = {
   name: "Varun Kapoor",
   tripTitle: "Phuket and Bangkok with Friends",
   tripSubtitle: "6 nights and 7 days for a group of six",
-  expiresInDays: 14,
+  // The group did not answer in time: this one shows how an expired quotation looks.
+  expiresInDays: -3,
   duration: "6 Nights / 7 Days",
   pax: 6,
   meals: "Daily breakfast, lunch on the island day, dinner on the river cruise",

@@ -1,0 +1,142 @@
+// The quotations service (issue 11): accepting a quotation with one of its hotel options, which
+// makes the booking the payment flow takes (/pay?booking={id}), and storing a custom trip request
+// from /customize as an enquiry. It answers with outcomes, not GraphQL errors; quotation-fields.ts
+// words them (docs/decisions/0007-mutation-template.md).
+//
+// A quotation is accepted once: the quotation's row is locked for the transaction, and the unique
+// keys on quotation_acceptances.quotation_id and bookings.quotation_id are the backstop, so two
+// acceptances at once make one booking. The booking is of the quotation, not of seats on a
+// departure (bookings_trip_or_quotation): it has no hold to sweep before the quotation's expiry.
+import { randomBytes } from "node:crypto";
+import type { Database } from "@parvat/db/client";
+import { bookingStatusChanges, inquiries, quotationAcceptances, quotations } from "@parvat/db/schema";
+import type { IsoDate } from "@parvat/domain/business-dates";
+import type { CustomTrip } from "@parvat/domain/custom-trip";
+import {
+  isQuotationExpired,
+  priceDetails,
+  quotationBookingAmounts,
+  quotationHoldEndsAt,
+  quotationPrice,
+} from "@parvat/domain/quotation-pricing";
+import { eq } from "drizzle-orm";
+import { insertBooking } from "../bookings/bookings.ts";
+import type { Logger } from "../logger.ts";
+
+const ACCEPTED_CAUSE = "Quotation accepted online; the quoted price is held until its expiry date";
+
+export interface QuotationParts {
+  db: Database;
+  log: Logger;
+  now: () => Date;
+}
+
+export type AcceptQuotationOutcome =
+  | { ok: true; bookingId: number }
+  | { ok: false; reason: "not-found" | "expired" | "option-unavailable" }
+  | { ok: false; reason: "already-accepted"; bookingId: number | null };
+
+/** Accepts the quotation with the hotel option `propertyGroupId` and books it at that option's price. */
+export async function acceptQuotation(
+  { db, log, now }: QuotationParts,
+  input: { userId: number; slug: string; propertyGroupId: number; today: IsoDate; contactEmail?: string | null },
+): Promise<AcceptQuotationOutcome> {
+  const at = now();
+  const outcome = await db.transaction(async (tx): Promise<AcceptQuotationOutcome> => {
+    // The lock makes a second acceptance wait here, then find the first one's row.
+    const [quotation] = await tx.select().from(quotations).where(eq(quotations.slug, input.slug)).for("update");
+    if (!quotation) return { ok: false, reason: "not-found" };
+    const [earlier] = await tx
+      .select({ userId: quotationAcceptances.userId })
+      .from(quotationAcceptances)
+      .where(eq(quotationAcceptances.quotationId, quotation.id));
+    if (earlier) {
+      const booking = await tx.query.bookings.findFirst({
+        where: { quotationId: quotation.id },
+        columns: { id: true },
+      });
+      // Only its own traveller learns which booking it is.
+      return {
+        ok: false,
+        reason: "already-accepted",
+        bookingId: earlier.userId === input.userId ? (booking?.id ?? null) : null,
+      };
+    }
+    if (isQuotationExpired(quotation.expiryDate, input.today)) return { ok: false, reason: "expired" };
+    const groups = await tx.query.quotationPropertyGroups.findMany({
+      where: { quotationId: quotation.id },
+      columns: { id: true, price: true, isSelected: true, isHidden: true },
+    });
+    const price = quotationPrice(
+      priceDetails(groups.map((g) => ({ id: g.id, price: g.price, is_selected: g.isSelected, is_hidden: g.isHidden }))),
+      input.propertyGroupId,
+    );
+    if (price === null) return { ok: false, reason: "option-unavailable" };
+
+    const { discountPaise: _none, ...amounts } = quotationBookingAmounts({
+      price,
+      showPriceFor: quotation.showPriceFor,
+      pax: quotation.pax,
+      priceInclusiveOfTaxes: quotation.priceInclusiveOfTaxes,
+      bookingAmount: quotation.bookingAmount,
+    });
+    await tx.insert(quotationAcceptances).values({
+      quotationId: quotation.id,
+      propertyGroupId: input.propertyGroupId,
+      userId: input.userId,
+      price,
+      acceptedAt: at,
+    });
+    const bookingId = await insertBooking(tx, {
+      userId: input.userId,
+      quotationId: quotation.id,
+      status: "held",
+      ...amounts,
+      contactEmail: input.contactEmail ?? null,
+      // The quoted price holds until the end of the quotation's last day, not for 15 minutes.
+      holdExpiresAt: quotationHoldEndsAt(quotation.expiryDate),
+      idempotencyKey: `quotation:${quotation.id}`,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await tx
+      .insert(bookingStatusChanges)
+      .values({ bookingId, fromStatus: null, toStatus: "held", at, cause: ACCEPTED_CAUSE });
+    await tx.update(inquiries).set({ status: "accepted" }).where(eq(inquiries.id, quotation.inquiryId));
+    return { ok: true, bookingId };
+  });
+  if (outcome.ok)
+    log.info({ bookingId: outcome.bookingId, propertyGroupId: input.propertyGroupId }, "quotation accepted");
+  return outcome;
+}
+
+/** Stores a custom trip request as an enquiry with its own unguessable reference and status new. */
+export async function requestCustomTrip(
+  { db, log }: Pick<QuotationParts, "db" | "log">,
+  { trip, userId }: { trip: CustomTrip; userId: number | null },
+): Promise<{ reference: string }> {
+  // 80 random bits, as createInquiry's: the reference opens the quotations made for the request.
+  const reference = `enq-${randomBytes(10).toString("hex")}`;
+  await db.insert(inquiries).values({
+    slug: reference,
+    kind: "custom-trip",
+    name: trip.name,
+    mobile: trip.phone,
+    email: trip.email,
+    travelDate: trip.date,
+    travellers: groupSize(trip.group),
+    message: trip.message,
+    destination: trip.destination,
+    durationDays: trip.duration,
+    groupType: trip.group,
+    tripType: trip.type,
+    userId,
+  });
+  log.info({ destination: trip.destination, days: trip.duration }, "custom trip request received");
+  return { reference };
+}
+
+/** A first guess at the party's size for the trip desk (the planner confirms it on the call). */
+function groupSize(group: CustomTrip["group"]): number {
+  return { solo: 1, couple: 2, family: 4, friends: 4, corporate: 10 }[group];
+}

@@ -1,0 +1,382 @@
+// The customized trip request of /customize (issue 11): SPEC.md's EventDataInput (date, destination,
+// duration, group, type) and who to reply to (name, phone with its country code, email; prefilled
+// from the account when logged in). The shared rule of @parvat/domain/custom-trip checks it in the
+// browser for a message beside each field; the API applies it again and stores nothing when it
+// refuses. A stored request shows a confirmation that says what happens next, with a WhatsApp link
+// carrying the request.
+import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { company, whatsappLink } from "@parvat/domain/company";
+import type { CustomTripField, CustomTripInput } from "@parvat/domain/custom-trip";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { errorCode, errorMessage, request } from "../../graphql/client.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "../../lib/country-codes.ts";
+import { useLoggedIn } from "../../lib/credentials.ts";
+import { formatDate } from "../../lib/format.ts";
+import { WhatsappIcon } from "../icons.tsx";
+import { notify } from "../toasts.tsx";
+
+const RequestCustomTripDocument = graphql(`
+  mutation RequestCustomTrip($input: CustomTripInput!) {
+    requestCustomTrip(input: $input) {
+      reference
+      message
+    }
+  }
+`);
+
+const CustomTripAccountDocument = graphql(`
+  query CustomTripAccount {
+    me {
+      phone
+      first_name
+      last_name
+    }
+  }
+`);
+
+const loadRule = () => import("@parvat/domain/custom-trip");
+
+const FIELDS: readonly CustomTripField[] = [
+  "destination",
+  "date",
+  "duration",
+  "group",
+  "type",
+  "name",
+  "country_code",
+  "phone",
+  "email",
+  "message",
+];
+const GROUPS = [
+  ["solo", "Just me"],
+  ["couple", "A couple"],
+  ["family", "Family"],
+  ["friends", "Friends"],
+  ["corporate", "Office group"],
+] as const;
+const TYPES = [
+  ["leisure", "Relaxed holiday"],
+  ["honeymoon", "Honeymoon"],
+  ["adventure", "Adventure"],
+  ["pilgrimage", "Pilgrimage"],
+  ["wildlife", "Wildlife"],
+  ["workation", "Workation"],
+] as const;
+
+type FieldErrors = Partial<Record<CustomTripField, string>>;
+
+function readForm(form: HTMLFormElement): CustomTripInput {
+  const values = new FormData(form);
+  const text = (name: string) => String(values.get(name) ?? "");
+  const duration = text("duration").trim();
+  return {
+    destination: text("destination"),
+    date: text("date"),
+    duration: duration === "" ? Number.NaN : Number(duration),
+    group: text("group"),
+    type: text("type"),
+    name: text("name"),
+    country_code: text("country_code"),
+    phone: text("phone"),
+    email: text("email"),
+    message: text("message").trim() || null,
+  };
+}
+
+/** The request in words, for the planner on WhatsApp. */
+function whatsappRequest(input: CustomTripInput, reference: string): string {
+  return [
+    `Hi ${company.name}! I have just sent a custom trip request (reference ${reference}).`,
+    `Destination: ${input.destination.trim()}`,
+    `From: ${formatDate(input.date)}, ${input.duration} days`,
+    `Who: ${GROUPS.find(([value]) => value === input.group)?.[1] ?? input.group}`,
+    `Kind of trip: ${TYPES.find(([value]) => value === input.type)?.[1] ?? input.type}`,
+    ...(input.message ? [`Notes: ${input.message}`] : []),
+  ].join("\n");
+}
+
+export function CustomTripForm() {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const loggedIn = useLoggedIn();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<{ message: string; reference: string; input: CustomTripInput } | null>(null);
+  const inFlight = useRef(false);
+  const today = businessToday(DEFAULT_BUSINESS_TIME_ZONE);
+
+  // Logged in: who to reply to comes from the account (still editable).
+  useEffect(() => {
+    if (!loggedIn) return;
+    void request(CustomTripAccountDocument)
+      .then(({ data }) => {
+        const form = formRef.current;
+        const me = data?.me;
+        if (!form || !me) return;
+        const set = (name: string, value: string) => {
+          const field = form.elements.namedItem(name) as HTMLInputElement | null;
+          if (field && field.value === "") field.value = value;
+        };
+        set("name", [me.first_name, me.last_name].filter(Boolean).join(" "));
+        if (me.phone.startsWith(DEFAULT_COUNTRY_CODE)) set("phone", me.phone.slice(DEFAULT_COUNTRY_CODE.length));
+      })
+      .catch(() => {});
+  }, [loggedIn]);
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const input = readForm(event.currentTarget);
+      const { parseCustomTrip } = await loadRule();
+      const parsed = parseCustomTrip(input, today);
+      if (!parsed.ok) {
+        showErrors(parsed.errors);
+        return;
+      }
+      setErrors({});
+      const response = await request(RequestCustomTripDocument, { input });
+      const error = response.errors[0];
+      const fields = errorCode(error) === "BAD_USER_INPUT" ? error?.extensions?.fields : null;
+      if (fields && typeof fields === "object") {
+        showErrors(fields as FieldErrors);
+        return;
+      }
+      if (!response.data) {
+        await notify("error", errorMessage(response) ?? "We could not send your request. Please try again.");
+        return;
+      }
+      setDone({ ...response.data.requestCustomTrip, input });
+    } catch (failure) {
+      await notify("error", failure instanceof Error ? failure.message : "Please try again.");
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as CustomTripField;
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  }
+
+  if (done) {
+    return (
+      <section className="card grid gap-4 p-6 sm:p-8" aria-labelledby={`${id}-done`} role="status">
+        <h2 id={`${id}-done`} className="text-2xl font-bold text-slate-900">
+          Request received
+        </h2>
+        <p className="text-slate-700">{done.message}</p>
+        <ol className="list-decimal space-y-1 pl-5 text-slate-700">
+          <li>A trip planner reads your request and calls or messages you, usually within a day.</li>
+          <li>They send you two or three priced plans with a choice of hotels, as a private link.</li>
+          <li>You compare them, accept the one you like and pay the booking amount online.</li>
+        </ol>
+        <p className="text-sm text-slate-600">
+          Your reference: <code className="font-mono text-slate-900">{done.reference}</code>
+        </p>
+        <a
+          href={whatsappLink(whatsappRequest(done.input, done.reference))}
+          rel="noopener"
+          className="btn btn-primary self-start"
+        >
+          <WhatsappIcon className="size-5" /> Send it on WhatsApp too
+        </a>
+      </section>
+    );
+  }
+
+  const fieldId = (field: CustomTripField) => `${id}-${field}`;
+  const errorId = (field: CustomTripField) => `${id}-${field}-error`;
+  const invalid = (field: CustomTripField) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(field) } : {};
+  const inputClass = (field: CustomTripField) =>
+    `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${
+      errors[field] ? "border-primary-strong" : "border-slate-300 focus:border-slate-500"
+    }`;
+  const label = (field: CustomTripField, text: string) => (
+    <label htmlFor={fieldId(field)} className="text-sm font-medium text-slate-900">
+      {text}
+    </label>
+  );
+  const fieldError = (field: CustomTripField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="mt-1 text-sm font-medium text-primary-strong">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={() => void loadRule().catch(() => {})}
+      aria-busy={pending}
+      aria-label="Customized trip request"
+      className="card grid gap-4 p-6 sm:grid-cols-2 sm:p-8"
+    >
+      <div className="sm:col-span-2">
+        {label("destination", "Where would you like to go?")}
+        <input
+          id={fieldId("destination")}
+          name="destination"
+          type="text"
+          placeholder="Dubai, Kerala, Bali…"
+          {...invalid("destination")}
+          className={inputClass("destination")}
+        />
+        {fieldError("destination")}
+      </div>
+      <div>
+        {label("date", "Start date")}
+        <input
+          id={fieldId("date")}
+          name="date"
+          type="date"
+          min={today}
+          {...invalid("date")}
+          className={inputClass("date")}
+        />
+        {fieldError("date")}
+      </div>
+      <div>
+        {label("duration", "How many days?")}
+        <input
+          id={fieldId("duration")}
+          name="duration"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          defaultValue={6}
+          {...invalid("duration")}
+          className={inputClass("duration")}
+        />
+        {fieldError("duration")}
+      </div>
+      <div>
+        {label("group", "Who is travelling?")}
+        <select
+          id={fieldId("group")}
+          name="group"
+          defaultValue=""
+          {...invalid("group")}
+          className={inputClass("group")}
+        >
+          <option value="" disabled>
+            Choose one
+          </option>
+          {GROUPS.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        {fieldError("group")}
+      </div>
+      <div>
+        {label("type", "What kind of trip?")}
+        <select id={fieldId("type")} name="type" defaultValue="" {...invalid("type")} className={inputClass("type")}>
+          <option value="" disabled>
+            Choose one
+          </option>
+          {TYPES.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        {fieldError("type")}
+      </div>
+      <div className="sm:col-span-2">
+        {label("name", "Your name")}
+        <input
+          id={fieldId("name")}
+          name="name"
+          type="text"
+          autoComplete="name"
+          {...invalid("name")}
+          className={inputClass("name")}
+        />
+        {fieldError("name")}
+      </div>
+      <div>
+        {label("country_code", "Country code")}
+        <select
+          id={fieldId("country_code")}
+          name="country_code"
+          defaultValue={DEFAULT_COUNTRY_CODE}
+          {...invalid("country_code")}
+          className={inputClass("country_code")}
+        >
+          {COUNTRY_CODES.map((code) => (
+            <option key={code.dial} value={code.dial}>
+              {code.dial} {code.name}
+            </option>
+          ))}
+        </select>
+        {fieldError("country_code")}
+      </div>
+      <div>
+        {label("phone", "Mobile number")}
+        <input
+          id={fieldId("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="98765 43210"
+          {...invalid("phone")}
+          className={inputClass("phone")}
+        />
+        {fieldError("phone")}
+      </div>
+      <div className="sm:col-span-2">
+        {label("email", "Email")}
+        <input
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...invalid("email")}
+          className={inputClass("email")}
+        />
+        {fieldError("email")}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={fieldId("message")} className="text-sm font-medium text-slate-900">
+          Anything else? <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <textarea
+          id={fieldId("message")}
+          name="message"
+          rows={3}
+          placeholder="Ages of the children, a budget per person, hotels you like, food…"
+          {...invalid("message")}
+          className={inputClass("message")}
+        />
+        {fieldError("message")}
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={pending} className="btn btn-primary w-full sm:w-auto">
+          {pending ? "Sending…" : "Send my request"}
+        </button>
+      </div>
+    </form>
+  );
+}
