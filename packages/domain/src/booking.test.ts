@@ -4,22 +4,19 @@ import {
   ageProblem,
   BOOKING_STATUS_TEXT,
   BOOKING_STATUSES,
-  bookingAmounts,
   bookingReference,
   duplicatePhoneIndex,
-  gstPercentFor,
   HOLD_MINUTES,
   holdExpiresAt,
   idempotencyKeySchema,
   isLiveStatus,
-  MAX_PARTICIPANTS,
   type ParticipantInput,
   parseParticipant,
   parseParticipants,
   participantPhone,
   REFERENCE_ALPHABET,
-  rupeesToPaise,
 } from "./booking.ts";
+import { bookingAmounts, gstPercentFor, MAX_PARTICIPANTS, rupeesToPaise } from "./booking-amounts.ts";
 
 const today = "2026-11-22";
 const valid: ParticipantInput = {

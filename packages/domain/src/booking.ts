@@ -2,6 +2,7 @@
 // form and the API), how many, what it costs (integer paise, GST as its own line), how long seats
 // are held, and the statuses a booking moves through. Pure: the API applies them in its transaction.
 import { z } from "zod";
+import { MAX_PARTICIPANTS } from "./booking-amounts.ts";
 import { type IsoDate, isIsoDate } from "./business-dates.ts";
 import { normalizePhone, PHONE_MESSAGES } from "./phone.ts";
 
@@ -47,9 +48,6 @@ export const BOOKING_CAUSES = {
 export const HOLD_MINUTES = 15;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
 
-/** Travellers per booking; larger groups talk to the trip desk. */
-export const MAX_PARTICIPANTS = 12;
-
 /** The browser picks one key per registration screen: a UUID (36 characters) fits. */
 export const IDEMPOTENCY_KEY_LENGTH = { min: 16, max: 100 } as const;
 
@@ -79,79 +77,6 @@ export function bookingReference(pick: (size: number) => number): string {
 }
 
 // ─── Amounts ────────────────────────────────────────────────────────────────────────────
-
-/**
- * GST by trip type, in percent. Tour operators charge 5% on the whole package (without input tax
- * credit); treks and group trips are sold the same way. A new trip type needs its line here.
- */
-export const GST_PERCENT_BY_TRIP_TYPE: Record<string, number> = {
-  trek: 5,
-  "group-trip": 5,
-  "tour-package": 5,
-};
-
-export function gstPercentFor(tripType: string): number {
-  const percent = GST_PERCENT_BY_TRIP_TYPE[tripType];
-  if (percent === undefined) throw new RangeError(`No GST rate for the trip type ${tripType}`);
-  return percent;
-}
-
-/** Catalogue prices are whole rupees; every amount of a booking is integer paise. */
-export function rupeesToPaise(rupees: number): number {
-  if (!Number.isSafeInteger(rupees) || rupees < 0) throw new RangeError(`Not a price in whole rupees: ${rupees}`);
-  return rupees * 100;
-}
-
-export interface BookingAmounts {
-  pricePerPersonPaise: number;
-  travellerCount: number;
-  /** pricePerPersonPaise x travellerCount. */
-  subtotalPaise: number;
-  /** A campaign's offer (campaign-offer.ts), taken off the subtotal before GST; 0 without one. */
-  discountPaise: number;
-  gstPercent: number;
-  /** On subtotalPaise - discountPaise. */
-  gstPaise: number;
-  /** subtotalPaise - discountPaise + gstPaise. */
-  totalPaise: number;
-}
-
-/**
- * The amounts of a booking. GST is charged once on the subtotal (not per person) and rounded to the
- * nearest paisa, halves up; in integers: floor((subtotal x percent + 50) / 100). Prices in whole
- * rupees never need the rounding at a whole percent, but a rate such as 18% on odd paise would.
- * A campaign's discount (issue 12) comes off the subtotal first: GST is charged on what the
- * traveller pays for the trip, so total = subtotal - discount + GST on (subtotal - discount), which
- * is the database's bookings_amounts_add_up check.
- */
-export function bookingAmounts({
-  pricePerPersonPaise,
-  travellerCount,
-  gstPercent,
-  discountPaise = 0,
-}: {
-  pricePerPersonPaise: number;
-  travellerCount: number;
-  gstPercent: number;
-  discountPaise?: number;
-}): BookingAmounts {
-  for (const [name, value] of Object.entries({ pricePerPersonPaise, travellerCount, gstPercent, discountPaise })) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number >= 0`);
-  }
-  const subtotalPaise = pricePerPersonPaise * travellerCount;
-  if (discountPaise > subtotalPaise) throw new RangeError("A discount cannot exceed the subtotal");
-  const taxablePaise = subtotalPaise - discountPaise;
-  const gstPaise = Math.floor((taxablePaise * gstPercent + 50) / 100);
-  return {
-    pricePerPersonPaise,
-    travellerCount,
-    subtotalPaise,
-    discountPaise,
-    gstPercent,
-    gstPaise,
-    totalPaise: taxablePaise + gstPaise,
-  };
-}
 
 // ─── Participants ───────────────────────────────────────────────────────────────────────
 

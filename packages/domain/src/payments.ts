@@ -1,7 +1,9 @@
 // The rules of paying for a booking (issue 10): what is due now (the server's figure, never the
 // browser's), which status a booking reaches once money arrives (never a step backwards), when the
 // balance of a part payment is due, and the tax inside a payment for its receipt. Integer paise only.
-import { type BookingStatus, rupeesToPaise } from "./booking.ts";
+
+import type { BookingStatus } from "./booking.ts";
+import { rupeesToPaise } from "./booking-amounts.ts";
 import { addDays, type IsoDate } from "./business-dates.ts";
 
 /** full: everything due; booking_amount: the trip's part payment that secures the seats. */

@@ -3,7 +3,7 @@
 // the planner has not priced it. One rule for the quotation page's switcher and for the server,
 // which books an accepted quotation at exactly this price. Also how that price becomes a booking.
 
-import { type BookingAmounts, bookingAmounts, gstPercentFor, rupeesToPaise } from "./booking.ts";
+import { type BookingAmounts, bookingAmounts, gstPercentFor, rupeesToPaise } from "./booking-amounts.ts";
 import { addDays } from "./business-dates.ts";
 
 export interface PricedGroup {

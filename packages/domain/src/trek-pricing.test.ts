@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingAmounts } from "./booking.ts";
+import { bookingAmounts } from "./booking-amounts.ts";
 import {
   chooseBookableDeparture,
   choosePackage,

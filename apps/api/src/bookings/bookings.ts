@@ -19,15 +19,13 @@ import {
   ageProblem,
   BOOKING_CAUSES,
   type BookingStatus,
-  bookingAmounts,
   bookingReference,
-  gstPercentFor,
   holdExpiresAt,
   isLiveStatus,
   type Participant,
   type ParticipantField,
-  rupeesToPaise,
 } from "@parvat/domain/booking";
+import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { bookingAmountPaise } from "@parvat/domain/payments";
 import { departurePrice } from "@parvat/domain/trek-pricing";

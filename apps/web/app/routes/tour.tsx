@@ -4,7 +4,7 @@
 // the price follows the rules of @parvat/domain/trek-pricing on the server and in the browser alike.
 // Similar trips come from a second document (the trip listing, by destination and by kind), so the
 // trek's own query stays one SQL statement; when they fail to load the page simply goes without.
-import { gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking";
+import { gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { ServerErrorPage } from "../components/error-pages.tsx";
 import { NotFoundTrip } from "../components/trek/not-found-trip.tsx";

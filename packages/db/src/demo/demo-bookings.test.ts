@@ -1,4 +1,4 @@
-import { bookingAmounts } from "@parvat/domain/booking";
+import { bookingAmounts } from "@parvat/domain/booking-amounts";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";

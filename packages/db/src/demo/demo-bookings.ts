@@ -6,17 +6,16 @@
 // part-paid booking on upcoming departures (their seats taken), one cancelled while held (its
 // seats given back), and one completed on a departure in the past. None is held: a hold would
 // expire 15 minutes after the first start.
+
 import {
   ageProblem,
   BOOKING_CAUSES,
   type BookingStatus,
-  bookingAmounts,
   type Gender,
-  gstPercentFor,
   holdExpiresAt,
   isLiveStatus,
-  rupeesToPaise,
 } from "@parvat/domain/booking";
+import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import { eq, sql } from "drizzle-orm";

@@ -3,7 +3,9 @@
 // amounts are non-negative integer paise that add up, a held booking has an expiry, the package
 // and the departure belong to the same trip, and a participant's phone appears once per departure
 // among live bookings (held, part_paid, confirmed). Seats never below 0 is the events table's check.
-import { BOOKING_STATUSES, GENDERS, MAX_PARTICIPANTS } from "@parvat/domain/booking";
+
+import { BOOKING_STATUSES, GENDERS } from "@parvat/domain/booking";
+import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";

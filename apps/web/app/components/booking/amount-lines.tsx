@@ -3,7 +3,7 @@
 // (DESIGN.md section 6), the total, and once the booking exists, what is paid and what is due. The
 // registration screen shows its estimate this way (the domain's bookingAmounts); /pay and the
 // dashboard show the server's figures, which are the authority.
-import type { BookingAmounts } from "@parvat/domain/booking";
+import type { BookingAmounts } from "@parvat/domain/booking-amounts";
 import { plural } from "../trek/trek-format.ts";
 import { formatPaise } from "./booking-format.ts";
 

@@ -2,7 +2,7 @@
 // the address names, resolved against what is on sale today, or the reason in words why they cannot
 // be booked, for the toast that sends the traveller back to choose again. Departures arrive as the
 // trek page gets them: from today in the business time zone, with seats left.
-import { rupeesToPaise } from "@parvat/domain/booking";
+import { rupeesToPaise } from "@parvat/domain/booking-amounts";
 import { isIsoDate } from "@parvat/domain/business-dates";
 import { departurePrice, struckThroughPrice } from "@parvat/domain/trek-pricing";
 import type { RegistrationTrekFieldsFragment } from "../../graphql/generated/graphql.ts";

@@ -4,17 +4,16 @@
 // the server applies it again and is the authority for every figure, answering with coded errors
 // that land beside the field or the figure they are about. One idempotency key per choice (page
 // state and sessionStorage) means a double click, a retry or a refresh never holds seats twice.
+
 import {
   type AgeRule,
-  bookingAmounts,
   duplicatePhoneIndex,
-  gstPercentFor,
   HOLD_MINUTES,
-  MAX_PARTICIPANTS,
   PARTICIPANT_FIELDS,
   type ParticipantField,
   parseParticipant,
 } from "@parvat/domain/booking";
+import { bookingAmounts, gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorCode, type GraphqlError, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";

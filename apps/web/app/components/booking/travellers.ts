@@ -1,7 +1,9 @@
 // The travellers being registered, as the form holds them: one draft per card, in the shape of the
 // API's ParticipantInput plus a stable key for React. The first card starts from the account's own
 // number, split into the country code the select offers and the national number.
-import { type Gender, MAX_PARTICIPANTS, type ParticipantField } from "@parvat/domain/booking";
+
+import type { Gender, ParticipantField } from "@parvat/domain/booking";
+import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "../../lib/country-codes.ts";
 
 export interface TravellerDraft {
