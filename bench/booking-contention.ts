@@ -16,7 +16,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { admin } from "./bench-kit.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -40,16 +40,6 @@ async function serve(): Promise<void> {
   const server = createServer(api.yoga);
   server.listen(port, "127.0.0.1", () => console.log("ready"));
   process.on("SIGTERM", () => server.close(() => void database.close().then(() => process.exit(0))));
-}
-
-async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function startServer(databaseUrl: string, jwtSecret: string): Promise<ChildProcess> {

@@ -7,6 +7,7 @@ import type { InquiryField, InquiryInput } from "@parvat/domain/inquiry";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorCode, errorMessage, type GraphqlResponse, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
+import { formFields } from "./form-fields.tsx";
 import { notify } from "./toasts.tsx";
 
 const CreateInquiryDocument = graphql(`
@@ -128,19 +129,7 @@ export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmit
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   }
 
-  const fieldId = (field: InquiryField) => `${id}-${field}`;
-  const errorId = (field: InquiryField) => `${id}-${field}-error`;
-  const described = (field: InquiryField) => (errors[field] ? errorId(field) : undefined);
-  const inputClass = (field: InquiryField) =>
-    `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${
-      errors[field] ? "border-primary-strong" : "border-slate-300 focus:border-slate-500"
-    }`;
-  const fieldError = (field: InquiryField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="mt-1 text-sm font-medium text-primary-strong">
-        {errors[field]}
-      </p>
-    ) : null;
+  const { fieldId, described, inputClass, fieldError } = formFields<InquiryField>(id, errors);
 
   return (
     <form

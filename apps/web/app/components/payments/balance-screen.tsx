@@ -15,7 +15,7 @@ import { BookingSummary } from "./booking-summary.tsx";
 import { PaymentPanel } from "./payment-panel.tsx";
 import { balanceDeadline } from "./payment-rules.ts";
 import { ReceiptLinks } from "./receipt-links.tsx";
-import { ScreenLoading } from "./screen-status.tsx";
+import { ScreenFailed, ScreenLoading } from "./screen-status.tsx";
 
 const BalanceBookingDocument = graphql(`
   query BalanceBooking($id: ID!) {
@@ -69,18 +69,7 @@ export function BalanceScreen({ groupId }: { groupId: string }) {
     case "refused":
       return <SendBack to={dashboardPath()} reason={state.reason} />;
     case "failed":
-      return (
-        <Section>
-          <div className="card p-6">
-            <p role="alert" className="font-medium text-primary-strong">
-              {state.message}
-            </p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={() => void load()}>
-              Try again
-            </button>
-          </div>
-        </Section>
-      );
+      return <ScreenFailed message={state.message} onRetry={() => void load()} />;
   }
 
   const { booking } = state;

@@ -10,8 +10,7 @@ import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath } from "../../lib/paths.ts";
 import { HeldBooking } from "../booking/held-booking.tsx";
 import { SendBack } from "../booking/send-back.tsx";
-import { Section } from "../page-hero.tsx";
-import { ScreenLoading } from "./screen-status.tsx";
+import { ScreenFailed, ScreenLoading } from "./screen-status.tsx";
 
 const HeldBookingDocument = graphql(`
   query HeldBooking($id: ID!) {
@@ -72,18 +71,7 @@ export function PayScreen({ bookingId }: { bookingId: string | null }) {
     case "refused":
       return <SendBack to={dashboardPath()} reason={state.reason} />;
     case "failed":
-      return (
-        <Section>
-          <div className="card p-6">
-            <p role="alert" className="font-medium text-primary-strong">
-              {state.message}
-            </p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={() => void load()}>
-              Try again
-            </button>
-          </div>
-        </Section>
-      );
+      return <ScreenFailed message={state.message} onRetry={() => void load()} />;
     default:
       return (
         <HeldBooking

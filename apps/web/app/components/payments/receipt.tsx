@@ -14,7 +14,7 @@ import { SendBack } from "../booking/send-back.tsx";
 import { DownloadIcon } from "../icons.tsx";
 import { methodText } from "./payment-rules.ts";
 import { paidOn } from "./receipt-links.tsx";
-import { ScreenLoading } from "./screen-status.tsx";
+import { ScreenFailed, ScreenLoading } from "./screen-status.tsx";
 
 const ReceiptDocument = graphql(`
   query Receipt($paymentId: ID!) {
@@ -195,18 +195,7 @@ export function ReceiptScreen({ paymentId }: { paymentId: string }) {
     case "refused":
       return <SendBack to={dashboardPath()} reason="We could not find that receipt in your account." />;
     case "failed":
-      return (
-        <div className="page-container py-16">
-          <div className="card p-6">
-            <p role="alert" className="font-medium text-primary-strong">
-              {state.message}
-            </p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={() => void load()}>
-              Try again
-            </button>
-          </div>
-        </div>
-      );
+      return <ScreenFailed message={state.message} onRetry={() => void load()} />;
   }
   return (
     <div data-receipt-page className="bg-sand py-8 sm:py-12">

@@ -13,6 +13,7 @@ import { graphql } from "../../graphql/generated/gql.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "../../lib/country-codes.ts";
 import { useLoggedIn } from "../../lib/credentials.ts";
 import { formatDate } from "../../lib/format.ts";
+import { formFields } from "../form-fields.tsx";
 import { WhatsappIcon } from "../icons.tsx";
 import { notify } from "../toasts.tsx";
 
@@ -196,25 +197,14 @@ export function CustomTripForm() {
     );
   }
 
-  const fieldId = (field: CustomTripField) => `${id}-${field}`;
-  const errorId = (field: CustomTripField) => `${id}-${field}-error`;
+  const { fieldId, errorId, inputClass, fieldError } = formFields<CustomTripField>(id, errors);
   const invalid = (field: CustomTripField) =>
     errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(field) } : {};
-  const inputClass = (field: CustomTripField) =>
-    `mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${
-      errors[field] ? "border-primary-strong" : "border-slate-300 focus:border-slate-500"
-    }`;
   const label = (field: CustomTripField, text: string) => (
     <label htmlFor={fieldId(field)} className="text-sm font-medium text-slate-900">
       {text}
     </label>
   );
-  const fieldError = (field: CustomTripField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="mt-1 text-sm font-medium text-primary-strong">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form
