@@ -29,6 +29,14 @@ describe("importSpecifiers", () => {
       "./h.ts",
     ]);
   });
+
+  it("does not take import-like text inside a string for an import", () => {
+    const source = `
+      const expected = 'import { A } from "../../elsewhere/a.ts";';
+      import { b } from "./b.ts";
+    `;
+    expect(importSpecifiers(source)).toEqual(["./b.ts"]);
+  });
 });
 
 describe("workspaceOf", () => {

@@ -22,12 +22,15 @@ export interface Escape {
   workspace: string;
 }
 
-// `... from "x"` (imports and re-exports, over several lines too), `import "x"` and `import("x")`.
-const SPECIFIER = /\bfrom\s*["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g;
+// Statements that start a line: `import ... from "x"` and `export ... from "x"` (over several lines
+// too), `import "x"`; and `import("x")` anywhere. Anchoring statements to the start of a line keeps
+// import-like text inside strings (a test's expected source code) from counting as an import.
+const SPECIFIER =
+  /^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']/gm;
 
 /** The module specifiers a TypeScript file imports or re-exports. */
 export function importSpecifiers(source: string): string[] {
-  return Array.from(source.matchAll(SPECIFIER), (match) => (match[1] ?? match[2])!);
+  return Array.from(source.matchAll(SPECIFIER), (match) => (match[1] ?? match[2] ?? match[3])!);
 }
 
 /** The workspace folder holding a file, or null for the root's own files (scripts, bench). */

@@ -90,8 +90,10 @@ test("a trip booked from the campaign page carries the discount to /pay and, pai
     .getByRole("region", { name: /^Book / })
     .getByRole("link", { name: "Book now" })
     .click();
-  await logInHere(page, testInfo.workerIndex);
+  const digits = await logInHere(page, testInfo.workerIndex);
   await expect(page).toHaveURL(/\/register\?.*campaign=himalayan-summer-sale/);
+  // The first card is prefilled from the account once it loads: typing before that would be overwritten.
+  await expect(traveller(page, 1).getByLabel("Mobile number")).toHaveValue(digits);
   await fillTraveller(traveller(page, 1), { first: "Ira", last: "Das", dob: "1994-04-09", gender: "Female" });
   await page.getByRole("button", { name: "Hold 1 seat" }).click();
 
@@ -135,7 +137,8 @@ test("an ended campaign says so, stays out of search, and its code is refused", 
   const trek = await trekData(request, "kashmir-great-lakes-trek");
   const event = trek.events[0]!;
   await page.goto(`/tours/${trek.id}/register?packageId=${trek.packages[0]!.id}&date=${event.start_date}`);
-  await logInHere(page, testInfo.workerIndex);
+  const digits = await logInHere(page, testInfo.workerIndex);
+  await expect(traveller(page, 1).getByLabel("Mobile number")).toHaveValue(digits);
   await fillTraveller(traveller(page, 1), { first: "Dev", last: "Rao", dob: "1991-01-19", gender: "Male" });
   await page.getByLabel("Offer code (optional)").fill(ENDED_CODE.toLowerCase());
   await page.getByRole("button", { name: "Hold 1 seat" }).click();
