@@ -16,6 +16,8 @@ export interface Context {
   requestId: string;
   /** Today in the business time zone (YYYY-MM-DD), never the server's UTC date. */
   today: IsoDate;
+  /** The business time zone (BUSINESS_TIME_ZONE), for "today" of instants stored in the database. */
+  timeZone: string;
   /** The clock of time-bound rules such as seat holds; tests move it. */
   now: () => Date;
   /** The HTTP request (for in-process execution: the page request it runs for). */
@@ -57,6 +59,7 @@ export function createContextFactory({
       log: scope.log,
       requestId: scope.requestId,
       today: businessToday(env.BUSINESS_TIME_ZONE),
+      timeZone: env.BUSINESS_TIME_ZONE,
       now,
       request,
       accounts,

@@ -23,5 +23,11 @@ import "./bookings/booking-fields.ts";
 import "./campaigns/campaign-fields.ts";
 import "./payments/payment-fields.ts";
 import "./saved-trips/saved-trip-fields.ts";
+import "./admin/audit-fields.ts";
+import "./admin/admin-today.ts";
+import "./admin/admin-departures.ts";
+import "./admin/admin-bookings.ts";
+import "./admin/admin-enquiries.ts";
+import "./admin/admin-quotations.ts";
 
 export const schema = builder.toSchema();

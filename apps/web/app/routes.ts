@@ -43,6 +43,21 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("search", "routes/search.tsx"),
+  // The back office (issue 14): staff screens, each a child of the layout that answers 404 to the server.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/today.tsx"),
+    route("departures", "routes/admin/departures.tsx"),
+    route("trips/:id", "routes/admin/trip.tsx"),
+    route("audit-log", "routes/admin/audit-log.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings/:id", "routes/admin/booking.tsx"),
+    route("departures/:eventId/manifest", "routes/admin/manifest.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("quotations", "routes/admin/quotations.tsx"),
+    route("quotations/:id/edit", "routes/admin/quotation-builder.tsx"),
+    route("*", "routes/admin/layout-unknown.tsx"),
+  ]),
   // A single segment names a destination; longer unknown paths go home (SPEC.md section 2).
   route(":location", "routes/location.tsx"),
   route("*", "routes/unknown-path.tsx"),

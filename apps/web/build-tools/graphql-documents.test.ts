@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { generatedDocumentName, graphqlDocumentImports } from "./graphql-documents.ts";
+import { generatedDocumentArguments, generatedDocumentName, graphqlDocumentImports } from "./graphql-documents.ts";
 
 const appDirectory = new URL("../app", import.meta.url).pathname;
 const generatedDocuments = join(appDirectory, "graphql/generated/graphql.ts");
@@ -45,4 +45,22 @@ it("replaces each call with an import of its one document and marks generated do
     "export const X = /*#__PURE__*/ new TypedDocumentString(`q`)",
   );
   expect(transform("const untouched = 1;", page)).toBeNull();
+});
+
+it("writes the back office's documents into their own module, so the shared generated one drops them", () => {
+  const plugin = graphqlDocumentImports({ generatedDocuments, inline: /\/app\/routes\/admin\// });
+  const transform = plugin.transform as (code: string, id: string) => string | null;
+  const generated = readFileSync(generatedDocuments, "utf8");
+  const fragment = /export const (\w+FragmentDoc) = new TypedDocumentString\(/.exec(generated)![1]!;
+  const name = fragment.replace(/FragmentDoc$/, "");
+  const code = `const F = graphql(\`fragment ${name} on X { id }\`);`;
+  const inlined = transform(code, join(appDirectory, "routes/admin/example.tsx"))!;
+  expect(inlined.split("\n")[0]).toBe(
+    'import { TypedDocumentString as __GraphqlDocumentString } from "../../graphql/generated/graphql.ts";',
+  );
+  expect(inlined).toContain(
+    `const F = /*#__PURE__*/ new __GraphqlDocumentString(${generatedDocumentArguments(generated, fragment)});`,
+  );
+  expect(inlined).toContain(`fragment ${name} on`);
+  expect(() => generatedDocumentArguments(generated, "NoSuchDocument")).toThrow("run npm run codegen");
 });

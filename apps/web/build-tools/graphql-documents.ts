@@ -2,6 +2,7 @@
 // documents up in one map of every document, so any browser code calling it would pull all of them
 // into the bundle. This plugin replaces each `graphql(`...`)` call with an import of that one generated
 // document, and marks the generated documents pure, so the ones nobody imports are dropped.
+import { readFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { Kind, parse } from "graphql";
 import type { Plugin } from "vite";
@@ -17,7 +18,27 @@ export function generatedDocumentName(source: string): string {
   throw new Error(`A graphql() document needs a named operation or fragment first: ${source.slice(0, 80)}`);
 }
 
-export function graphqlDocumentImports(options: { generatedDocuments: string }): Plugin {
+/**
+ * The arguments of a generated document's `new TypedDocumentString(...)`, to write it where it is
+ * used. Generated bodies hold parentheses but never ") as unknown as", which ends each one.
+ */
+export function generatedDocumentArguments(generated: string, name: string): string {
+  const match = new RegExp(`export const ${name} = new TypedDocumentString\\(([\\s\\S]*?)\\) as unknown as`).exec(
+    generated,
+  );
+  if (!match) throw new Error(`No generated document ${name}: run npm run codegen -w @parvat/web`);
+  return match[1]!;
+}
+
+export function graphqlDocumentImports(options: {
+  generatedDocuments: string;
+  /**
+   * Files whose documents are written into their own module instead of imported from the shared
+   * generated one: the back office's (routes/admin, components/admin), so that the chunk every public
+   * page loads does not carry the staff screens' documents.
+   */
+  inline?: RegExp;
+}): Plugin {
   return {
     name: "parvat:graphql-document-imports",
     enforce: "pre",
@@ -29,6 +50,14 @@ export function graphqlDocumentImports(options: { generatedDocuments: string }):
       if (file.includes(GENERATED) || !/\.tsx?$/.test(file) || !code.includes("graphql(`")) return null;
       const imports: string[] = [];
       const specifier = relative(dirname(file), options.generatedDocuments).replace(/^(?!\.)/, "./");
+      if (options.inline?.test(file)) {
+        const generated = readFileSync(options.generatedDocuments, "utf8");
+        const inlined = code.replace(CALL, (_call, source: string) => {
+          const args = generatedDocumentArguments(generated, generatedDocumentName(source));
+          return `/*#__PURE__*/ new __GraphqlDocumentString(${args})`;
+        });
+        return `import { TypedDocumentString as __GraphqlDocumentString } from ${JSON.stringify(specifier)};\n${inlined}`;
+      }
       const rewritten = code.replace(CALL, (_call, source: string) => {
         const alias = `__graphqlDocument${imports.length}`;
         imports.push(`import { ${generatedDocumentName(source)} as ${alias} } from ${JSON.stringify(specifier)};`);

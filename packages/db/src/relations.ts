@@ -286,6 +286,9 @@ export const relations = defineRelations(schema, (r) => ({
   bookingStatusChanges: {
     booking: r.one.bookings({ from: r.bookingStatusChanges.bookingId, to: r.bookings.id, optional: false }),
   },
+  auditLog: {
+    staff: r.one.users({ from: r.auditLog.staffUserId, to: r.users.id, optional: false }),
+  },
   paymentOrders: {
     booking: r.one.bookings({ from: r.paymentOrders.bookingId, to: r.bookings.id, optional: false }),
   },

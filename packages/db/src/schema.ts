@@ -2,6 +2,7 @@
 // drizzle-kit (drizzle.config.ts), for relations.ts and for `@parvat/db/schema`. GraphQL exposes
 // SPEC.md's snake_case names. A new area gets its file and one line here.
 export * from "./schema/accounts.ts";
+export * from "./schema/admin.ts";
 export * from "./schema/bookings.ts";
 export * from "./schema/campaigns.ts";
 export * from "./schema/catalog.ts";

@@ -54,6 +54,11 @@ export const ERROR_CODES = {
     "The quotation has already been accepted (once, with one hotel option). `extensions.bookingId` is its booking when it is the viewer's: pay it at /pay?booking={id}.",
   QUOTATION_OPTION_UNAVAILABLE:
     "The chosen hotel option is not one this quotation offers, or has no price yet. Choose another option or ask the trip planner.",
+  // ── Back office ─────────────────────────────────────────────────────────────────────────
+  CAPACITY_BELOW_SOLD:
+    "A departure's seats cannot go below the seats already taken (sold or held). `extensions.seatsTaken` says how many; cancel bookings first or choose more seats.",
+  DEPARTURE_DATE_TAKEN:
+    "The trip already has a departure on that start date (one per trip and day). `extensions.dates` lists the dates taken.",
   // ── Raised before execution by the query limits ─────────────────────────────────────────
   QUERY_TOO_LARGE: "The document has more lexical tokens than the parser accepts (GRAPHQL_MAX_TOKENS).",
   QUERY_TOO_DEEP: "Selections are nested deeper than GRAPHQL_MAX_DEPTH.",
@@ -104,4 +109,6 @@ export type UserErrorCode = Extract<
   | "PAYMENT_SIGNATURE_INVALID"
   | "PAYMENT_PROVIDER_UNAVAILABLE"
   | "SANDBOX_DISABLED"
+  | "CAPACITY_BELOW_SOLD"
+  | "DEPARTURE_DATE_TAKEN"
 >;

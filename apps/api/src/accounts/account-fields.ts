@@ -62,6 +62,10 @@ const AccountRef = builder.objectRef<Account>("Account").implement({
     phone: t.exposeString("phone", { description: "E.164, the number the account logs in with." }),
     first_name: t.exposeString("firstName", { nullable: true }),
     last_name: t.exposeString("lastName", { nullable: true }),
+    role: t.exposeString("role", {
+      description:
+        "traveller or staff: staff may open the back office (/admin), whose every operation checks it again.",
+    }),
     member_since: t.expose("memberSince", {
       type: "Date",
       description: "The day of the first login, in the business time zone.",

@@ -95,6 +95,8 @@ export interface Account {
   phone: string;
   firstName: string | null;
   lastName: string | null;
+  /** "staff" opens the back office (/admin). */
+  role: UserRole;
   /** The day of the first login, in the business time zone. */
   memberSince: IsoDate;
 }
@@ -348,13 +350,14 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         phone: users.phone,
         firstName: users.firstName,
         lastName: users.lastName,
+        role: users.role,
         createdAt: users.createdAt,
       })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return null;
-    const { createdAt, ...rest } = user;
-    return { ...rest, memberSince: businessToday(env.BUSINESS_TIME_ZONE, createdAt) };
+    const { createdAt, role, ...rest } = user;
+    return { ...rest, role: role as UserRole, memberSince: businessToday(env.BUSINESS_TIME_ZONE, createdAt) };
   }
 
   /**

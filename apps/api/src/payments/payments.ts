@@ -47,6 +47,12 @@ export const RECONCILE_AFTER_MS = 10 * 60_000;
 /** ... and again at this interval, this many times in all, before they are left alone. */
 export const RECONCILE_ROUNDS = 3;
 
+/**
+ * The ledger's provider for money the trip desk takes by hand (bank transfer, cash): recorded by
+ * staff, and refunded by hand too, never through a gateway.
+ */
+export const OFFLINE_PROVIDER = "offline";
+
 /** Why money moved, in the booking's history. */
 export const PAYMENT_CAUSES = {
   lateCapture: "Paid after the hold ended; the seats were still free and are taken again",
@@ -118,7 +124,7 @@ function dueByOf(state: Pick<PayState, "startDate" | "balanceDueDays">): IsoDate
 }
 
 /** paid = captured - refunded, from the ledger, written to the booking; answers the new figure. */
-async function syncPaid(tx: Transaction, bookingId: number): Promise<number> {
+export async function syncPaid(tx: Transaction, bookingId: number): Promise<number> {
   const [row] = await tx
     .select({
       paid: sql<number>`coalesce(sum(case when ${paymentLedger.kind} = 'payment' then ${paymentLedger.amountPaise} else -${paymentLedger.amountPaise} end), 0)::int`,
@@ -336,11 +342,19 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
   return result;
 }
 
-/** What a newly recorded capture does to its booking: move it forward, take seats again, or refund. */
-async function settleCapture(
+/**
+ * What a newly recorded capture does to its booking: move it forward, take seats again, or refund.
+ * Also applies a payment the trip desk records by hand (admin/admin-bookings-service.ts).
+ */
+export async function settleCapture(
   tx: Transaction,
-  parts: PaymentParts,
-  { bookingId, ledgerId, payment, at }: { bookingId: number; ledgerId: number; payment: ProviderPayment; at: Date },
+  parts: Pick<PaymentParts, "log">,
+  {
+    bookingId,
+    ledgerId,
+    payment,
+    at,
+  }: { bookingId: number; ledgerId: number; payment: Pick<ProviderPayment, "id" | "amountPaise">; at: Date },
 ): Promise<void> {
   const state = (await payState(tx, bookingId, { lock: true }))!;
   const paid = await syncPaid(tx, bookingId);
@@ -451,8 +465,11 @@ async function queueRefund(
       createdAt: at,
     })
     .onConflictDoNothing()
-    .returning({ id: paymentRefunds.id });
-  if (refund) await enqueueJobs(tx, [job("refund", { refundId: refund.id }, at, { key: `refund:${refund.id}` })]);
+    .returning({ id: paymentRefunds.id, provider: paymentRefunds.provider });
+  // Money taken by hand (OFFLINE_PROVIDER) goes back by hand: the trip desk records it; no gateway is asked.
+  if (refund && refund.provider !== OFFLINE_PROVIDER) {
+    await enqueueJobs(tx, [job("refund", { refundId: refund.id }, at, { key: `refund:${refund.id}` })]);
+  }
 }
 
 async function providerOf(tx: Transaction, paymentId: string): Promise<string> {
@@ -614,45 +631,57 @@ export async function cancelPaidBooking(
     if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
     await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", PAYMENT_CAUSES.cancelledWithRefund, at);
     await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
-    let left = quote.refundPaise;
-    const ledger = await tx
-      .select({
-        id: paymentLedger.id,
-        kind: paymentLedger.kind,
-        provider: paymentLedger.provider,
-        providerPaymentId: paymentLedger.providerPaymentId,
-        amountPaise: paymentLedger.amountPaise,
-      })
-      .from(paymentLedger)
-      .where(eq(paymentLedger.bookingId, state.id))
-      .orderBy(desc(paymentLedger.at), desc(paymentLedger.id));
-    const refunded = new Map<string, number>();
-    for (const row of ledger) {
-      if (row.kind === "refund")
-        refunded.set(row.providerPaymentId, (refunded.get(row.providerPaymentId) ?? 0) + row.amountPaise);
-    }
-    for (const row of ledger) {
-      if (left <= 0) break;
-      if (row.kind !== "payment") continue;
-      const amountPaise = Math.min(left, row.amountPaise - (refunded.get(row.providerPaymentId) ?? 0));
-      if (amountPaise <= 0) continue;
-      await queueRefund(tx, {
-        bookingId: state.id,
-        payment: { id: row.providerPaymentId },
-        amountPaise,
-        reason: "cancellation",
-        at,
-        provider: row.provider,
-      });
-      left -= amountPaise;
-    }
-    return { ok: true, bookingId: state.id, refundPaise: quote.refundPaise - left };
+    const refundPaise = await queueCancellationRefunds(tx, { bookingId: state.id, refundPaise: quote.refundPaise, at });
+    return { ok: true, bookingId: state.id, refundPaise };
   });
   if (outcome.ok) {
     parts.log.info({ bookingId: outcome.bookingId, refundPaise: outcome.refundPaise }, "paid booking cancelled");
     parts.wake?.();
   }
   return outcome;
+}
+
+/**
+ * Refunds `refundPaise` of a cancelled booking against its payments, newest first, each at most what
+ * is left of it; answers what was queued (less than asked only when less was paid).
+ */
+export async function queueCancellationRefunds(
+  tx: Transaction,
+  { bookingId, refundPaise, at }: { bookingId: number; refundPaise: number; at: Date },
+): Promise<number> {
+  let left = refundPaise;
+  const ledger = await tx
+    .select({
+      id: paymentLedger.id,
+      kind: paymentLedger.kind,
+      provider: paymentLedger.provider,
+      providerPaymentId: paymentLedger.providerPaymentId,
+      amountPaise: paymentLedger.amountPaise,
+    })
+    .from(paymentLedger)
+    .where(eq(paymentLedger.bookingId, bookingId))
+    .orderBy(desc(paymentLedger.at), desc(paymentLedger.id));
+  const refunded = new Map<string, number>();
+  for (const row of ledger) {
+    if (row.kind === "refund")
+      refunded.set(row.providerPaymentId, (refunded.get(row.providerPaymentId) ?? 0) + row.amountPaise);
+  }
+  for (const row of ledger) {
+    if (left <= 0) break;
+    if (row.kind !== "payment") continue;
+    const amountPaise = Math.min(left, row.amountPaise - (refunded.get(row.providerPaymentId) ?? 0));
+    if (amountPaise <= 0) continue;
+    await queueRefund(tx, {
+      bookingId,
+      payment: { id: row.providerPaymentId },
+      amountPaise,
+      reason: "cancellation",
+      at,
+      provider: row.provider,
+    });
+    left -= amountPaise;
+  }
+  return refundPaise - left;
 }
 
 /** A booking's refunds, oldest first (the Booking.refunds field and refund_status read these). */

@@ -37,6 +37,7 @@ import { insertMedia, paintedMedia } from "../factories/media.ts";
 import { campsites, phoneNumbers, treks, users } from "../schema.ts";
 import { insertDemoBookings } from "./demo-bookings.ts";
 import { insertDemoCampaigns } from "./demo-campaigns.ts";
+import { insertDemoStaff } from "./demo-staff.ts";
 import { planDepartures } from "./departures.ts";
 import type { DemoBlogPost, DemoCreator, DemoTripPlanner, PlatformContent } from "./platform-types.ts";
 import {
@@ -262,6 +263,7 @@ async function writeContent(db: Executor, catalogue: DemoCatalogue, platform: Pl
   );
   await insertDemoBookings(db, today);
   await insertDemoCampaigns(db, today);
+  await insertDemoStaff(db);
 }
 
 /** Runs every builder once; in the collecting pass this is how all pictures are found. */

@@ -1,5 +1,7 @@
 // Enquiries and the quotations answering them: a traveller asks for a trip, a trip planner answers
 // with day-by-day plans and a choice of hotels, listed at /quotations/{slug}.
+
+import type { QuotationDraft } from "@parvat/domain/quotation-builder";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -44,6 +46,8 @@ export const inquiries = table(
     durationDays: integer(),
     groupType: text(),
     tripType: text(),
+    /** The staff member handling it in the back office's inbox (issue 14); null: nobody yet. */
+    assigneeId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,7 +56,28 @@ export const inquiries = table(
     check("inquiries_duration_positive", sql`${t.durationDays} is null or ${t.durationDays} > 0`),
     check("inquiries_travellers_positive", sql`${t.travellers} > 0`),
     index().on(t.createdAt),
+    index().on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The trip desk's notes on an enquiry (issue 14), each with its author and time. Append-only: the
+ * migration's trigger refuses edits, and deletions other than the enquiry's own cascade.
+ */
+export const inquiryNotes = table(
+  "inquiry_notes",
+  {
+    id: id(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    body: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("inquiry_notes_body_present", sql`length(btrim(${t.body})) > 0`), index().on(t.inquiryId, t.at)],
 );
 
 // ─── Quotations ─────────────────────────────────────────────────────────────────────────
@@ -104,6 +129,8 @@ export const quotations = table(
     campsiteId: integer()
       .notNull()
       .references(() => campsites.id),
+    /** The back office builder's draft it was made from (issue 14), to reopen as written; null otherwise. */
+    builderInput: jsonb().$type<QuotationDraft>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,8 @@ export const ORDER_PURPOSES = ["full", "booking_amount", "balance"] as const;
 /** created: no outcome yet; attempted: a payment failed (the order may be paid again); paid: captured. */
 export const ORDER_STATUSES = ["created", "attempted", "paid"] as const;
 export const LEDGER_KINDS = ["payment", "refund"] as const;
+/** The gateways, and "offline": money the trip desk takes and pays back by hand (issue 14). */
+export const LEDGER_PROVIDERS = [...PAYMENT_PROVIDERS, "offline"] as const;
 
 const positiveAmount = (name: string, column: AnyPgColumn) => check(name, sql`${column} > 0`);
 
@@ -81,7 +83,7 @@ export const paymentLedger = table(
     index("payment_ledger_booking_idx").on(t.bookingId, t.at),
     positiveAmount("payment_ledger_amount_positive", t.amountPaise),
     check("payment_ledger_kind_valid", oneOf(t.kind, LEDGER_KINDS)),
-    check("payment_ledger_provider_valid", oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check("payment_ledger_provider_valid", oneOf(t.provider, LEDGER_PROVIDERS)),
   ],
 );
 

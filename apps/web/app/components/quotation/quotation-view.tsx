@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorCode, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
-import type { QuotationPageQuery } from "../../graphql/generated/graphql.ts";
+import type { QuotationViewFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { useLoggedIn } from "../../lib/credentials.ts";
 import { formatDate } from "../../lib/format.ts";
 import { loginPath, payPath, quotationPath, quotationsPath } from "../../lib/paths.ts";
@@ -20,7 +20,7 @@ import { notify } from "../toasts.tsx";
 import { ExpiryCountdown } from "./expiry-countdown.tsx";
 import { priceLine } from "./quotation-format.ts";
 
-export type QuotationData = NonNullable<QuotationPageQuery["quotation"]>;
+export type QuotationData = QuotationViewFieldsFragment;
 
 const AcceptQuotationDocument = graphql(`
   mutation AcceptQuotation($slug: String!, $propertyGroupId: Int!) {
@@ -65,11 +65,14 @@ export function QuotationView({
   quotation,
   today,
   initialOption,
+  preview = false,
 }: {
   quotation: QuotationData;
   today: string;
   /** A hotel option chosen before logging in (?option=), kept across the login. */
   initialOption: number | null;
+  /** The back office's preview of a draft (issue 14): drawn the same, but accepting does nothing. */
+  preview?: boolean;
 }) {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
@@ -90,6 +93,10 @@ export function QuotationView({
 
   async function accept() {
     if (groupId === null || price === null || pending) return;
+    if (preview) {
+      await notify("info", "This is a preview: the traveller accepts on the quotation's link.");
+      return;
+    }
     const here = quotationPath(quotation.enquiry_slug, quotation.slug, { option: groupId });
     if (!loggedIn) {
       navigate(loginPath(here));

@@ -27,6 +27,132 @@ export type ActivitySort =
   /** Those a destination features first, in its order; then the rest as added. */
   | 'RECOMMENDED';
 
+/** Every field optional; they combine with AND. */
+export type AdminBookingFilter = {
+  eventId?: string | number | null | undefined;
+  /** Trips starting on or after. */
+  from?: string | null | undefined;
+  /** Any part of a phone number (digits compared): booker or traveller. */
+  phone?: string | null | undefined;
+  /** One of BookingStatus's values. */
+  status?: string | null | undefined;
+  /** Trips starting on or before. */
+  to?: string | null | undefined;
+  trekId?: string | number | null | undefined;
+};
+
+export type AdminDepartureInput = {
+  /** Seats in all (sold, held and left). */
+  capacity: number;
+  /** Days from the first to the last, both counted. */
+  length_days: number;
+  prices: Array<AdminPackagePriceInput>;
+  start_date: string;
+};
+
+export type AdminDepartureSeriesInput = {
+  capacity: number;
+  /** The first date the series may start on. */
+  from: string;
+  length_days: number;
+  prices: Array<AdminPackagePriceInput>;
+  /** The last date the series may start on. */
+  to: string;
+  trek_id: number;
+  /** 0 Sunday to 6 Saturday. */
+  weekday: number;
+};
+
+export type AdminEnquiryFilter = {
+  /** Only those assigned to this staff member. */
+  assignee_id?: number | null | undefined;
+  /** enquiry, custom-trip */
+  kind?: string | null | undefined;
+  offset?: number | null | undefined;
+  /** Part of a name, phone, email or reference. */
+  search?: string | null | undefined;
+  /** new, contacted, quoted, accepted, booked, closed */
+  status?: string | null | undefined;
+  /** Only those assigned to nobody. */
+  unassigned?: boolean | null | undefined;
+};
+
+export type AdminEnquiryUpdate = {
+  /** A staff member's id; null to unassign; absent to leave. */
+  assigneeId?: number | null | undefined;
+  /** Added to the notes (up to 2000 characters). */
+  note?: string | null | undefined;
+  /** new, contacted, quoted, accepted, booked, closed */
+  status?: string | null | undefined;
+};
+
+export type AdminPackageInput = {
+  hide: boolean;
+  /** Struck through beside the price; null for none. */
+  original_price?: number | null | undefined;
+  /** Whole rupees per traveller. */
+  price: number;
+};
+
+export type AdminPackagePriceInput = {
+  enabled: boolean;
+  package_id: number;
+  /** Whole rupees per traveller; null: the package's own price. */
+  price?: number | null | undefined;
+};
+
+export type AdminQuotationActivityInput = {
+  activity_id: number;
+  /** false: optional, at its own price. */
+  included: boolean;
+};
+
+export type AdminQuotationDayInput = {
+  activities: Array<AdminQuotationActivityInput>;
+  description: string;
+  title: string;
+};
+
+/** A quotation as the planner writes it. Prices are whole rupees. */
+export type AdminQuotationInput = {
+  /** Per traveller: the package's price, or written freely. */
+  base_price: number;
+  booking_amount: number;
+  days: Array<AdminQuotationDayInput>;
+  exclusions: Array<string>;
+  expiry_date: string;
+  inclusions: Array<string>;
+  meals: string;
+  options: Array<AdminQuotationOptionInput>;
+  /** The package the days and base price came from. */
+  package_id?: number | null | undefined;
+  pax: number;
+  price_inclusive_of_taxes: boolean;
+  rooms: number;
+  /** The option shown first (its index). */
+  selected_option: number;
+  /** per person or per group */
+  show_price_for: string;
+  travel_date: string;
+  trip_subtitle?: string | null | undefined;
+  trip_title: string;
+};
+
+export type AdminQuotationOptionInput = {
+  name: string;
+  properties: Array<AdminQuotationPropertyInput>;
+  /** Rupees per traveller for this option's stay. */
+  stay_price: number;
+};
+
+export type AdminQuotationPropertyInput = {
+  /** Like "Nights 1 to 3". */
+  days_detail: string;
+  meals: string;
+  property_id: number;
+  room_type: string;
+};
+
 /** held (seats held, awaiting payment) -> part_paid (booking amount paid) or confirmed (fully paid) -> completed; held -> expired; any of held, part_paid, confirmed -> cancelled. */
 export type BookingStatus =
   | 'cancelled'
@@ -139,6 +265,11 @@ export type OfferKind =
   | 'fixed_per_traveller'
   | 'percent';
 
+/** How money taken by hand came. */
+export type OfflinePaymentMethod =
+  | 'bank_transfer'
+  | 'cash';
+
 /** One traveller of a booking (SPEC.md's ParticipantInput). */
 export type ParticipantInput = {
   /** The phone's country code, like "+91". */
@@ -170,6 +301,34 @@ export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null, member_since: string } | null };
+
+export type AdminRecordOfflinePaymentMutationVariables = Exact<{
+  bookingId: string | number;
+  amountPaise: number;
+  method: OfflinePaymentMethod;
+  reference: string;
+  note?: string | null | undefined;
+}>;
+
+
+export type AdminRecordOfflinePaymentMutation = { adminRecordOfflinePayment: { id: number, status: string } };
+
+export type AdminRecordOfflineRefundMutationVariables = Exact<{
+  refundId: string | number;
+  reference: string;
+}>;
+
+
+export type AdminRecordOfflineRefundMutation = { adminRecordOfflineRefund: { id: number } };
+
+export type AdminCancelBookingMutationVariables = Exact<{
+  bookingId: string | number;
+  refundPaise?: number | null | undefined;
+  reason: string;
+}>;
+
+
+export type AdminCancelBookingMutation = { adminCancelBooking: { id: number, status: string } };
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
@@ -331,6 +490,8 @@ export type CustomTripAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomTripAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null } | null };
 
+export type QuotationViewFieldsFragment = { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> };
+
 export type AcceptQuotationMutationVariables = Exact<{
   slug: string;
   propertyGroupId: number;
@@ -387,6 +548,167 @@ export type ActivityPageQueryVariables = Exact<{
 
 
 export type ActivityPageQuery = { activity: { id: number, slug: string, name: string, brief: string, description: string, duration: string, location: string, map_location: string | null, price: number, original_price: number | null, price_for: string, discount_name: string | null, inclusions: Array<string>, exclusions: Array<string>, highlights: Array<string>, operating_duration: string | null, know_before_you_go: Array<string>, your_experience: string | null, tickets_info: string | null, cancellation_policy: string | null, meta_title: string, meta_description: string, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }>, campsites: Array<{ name: string }>, destinations: Array<{ slug: string, name: string }>, faqs: Array<{ question: string, answer: string }>, similar_activities: Array<{ id: number, slug: string, name: string, brief: string, duration: string, duration_minutes: number, location: string, price: number, original_price: number | null, price_for: string, discount_name: string | null, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }> } | null };
+
+export type AdminAuditLogQueryVariables = Exact<{
+  entity?: string | null | undefined;
+  entityId?: string | null | undefined;
+}>;
+
+
+export type AdminAuditLogQuery = { adminAuditLog: Array<{ id: number, at: string, action: string, entity: string, entity_id: string, staff_name: string, before_json: string | null, after_json: string | null }> };
+
+export type AdminBookingPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, after_json: string | null }> } | null };
+
+export type AdminBookingsQueryVariables = Exact<{
+  filter?: AdminBookingFilter | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AdminBookingsQuery = { adminBookings: { total: number, page: number, page_size: number, items: Array<{ id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, traveller_count: number, total_paise: number, paid_paise: number, booker_name: string | null, booker_phone: string, created_at: string }> }, adminTrips: Array<{ id: number, name: string }> };
+
+export type AdminTripsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTripsQuery = { adminTrips: Array<{ id: number, name: string, type: string, status: string, upcoming_departures: number, next_departure: string | null }> };
+
+export type AdminEnquiriesQueryVariables = Exact<{
+  filter?: AdminEnquiryFilter | null | undefined;
+}>;
+
+
+export type AdminEnquiriesQuery = { adminEnquiries: Array<{ id: number, reference: string, kind: string, status: string, name: string, mobile: string, travel_date: string, travellers: number, about: string | null, assignee_name: string | null, quotation_count: number }>, adminStaffMembers: Array<{ id: number, name: string }> };
+
+export type AdminEnquiryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminEnquiryQuery = { adminEnquiry: { message: string | null, duration_days: number | null, group_type: string | null, trip_type: string | null, summary: { id: number, reference: string, kind: string, status: string, name: string, mobile: string, email: string, travel_date: string, travellers: number, about: string | null, created_at: string, assignee_id: number | null, whatsapp_url: string }, notes: Array<{ id: number, body: string, at: string, author_name: string }>, quotations: Array<{ id: number, slug: string, trip_title: string, expiry_date: string, prices: Array<number>, show_price_for: string }> } | null, adminStaffMembers: Array<{ id: number, name: string }> };
+
+export type AdminUpdateEnquiryMutationVariables = Exact<{
+  id: number;
+  input: AdminEnquiryUpdate;
+}>;
+
+
+export type AdminUpdateEnquiryMutation = { adminUpdateEnquiry: { summary: { id: number, status: string } } };
+
+export type AdminNewQuotationMutationVariables = Exact<{
+  enquiryId: number;
+}>;
+
+
+export type AdminNewQuotationMutation = { adminCreateQuotation: { id: number } };
+
+export type AdminDuplicateQuotationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDuplicateQuotationMutation = { adminDuplicateQuotation: { id: number } };
+
+export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminViewerQuery = { me: { role: string, first_name: string | null } | null };
+
+export type AdminManifestQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string }> } | null };
+
+export type AdminQuotationBuilderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminQuotationBuilderQuery = { adminQuotation: { id: number, slug: string, enquiry_id: number, enquiry_slug: string, traveller_name: string, traveller_mobile: string, path: string, accepted: boolean, draft: { trip_title: string, trip_subtitle: string | null, package_id: number | null, base_price: number, travel_date: string, expiry_date: string, pax: number, rooms: number, meals: string, show_price_for: string, price_inclusive_of_taxes: boolean, booking_amount: number, inclusions: Array<string>, exclusions: Array<string>, selected_option: number, days: Array<{ title: string, description: string, activities: Array<{ activity_id: number, included: boolean }> }>, options: Array<{ name: string, stay_price: number, properties: Array<{ property_id: number, meals: string, room_type: string, days_detail: string }> }> } } | null, adminQuotationCatalogue: { packages: Array<{ id: number, name: string, trip_name: string, price: number, days: Array<{ title: string, description: string }> }>, properties: Array<{ id: number, name: string, location: string, star_category: number | null }>, activities: Array<{ id: number, name: string, slug: string, price: number, price_for: string }> } };
+
+export type AdminQuotationPreviewQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminQuotationPreviewQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
+
+export type AdminUpdateQuotationMutationVariables = Exact<{
+  id: number;
+  input: AdminQuotationInput;
+}>;
+
+
+export type AdminUpdateQuotationMutation = { adminUpdateQuotation: { id: number } };
+
+export type AdminDuplicateFromBuilderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDuplicateFromBuilderMutation = { adminDuplicateQuotation: { id: number } };
+
+export type AdminQuotationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminQuotationsQuery = { adminQuotations: Array<{ id: number, trip_title: string, expiry_date: string, show_price_for: string, enquiry_id: number, traveller_name: string, accepted: boolean, from_price: number | null }> };
+
+export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+
+export type AdminTripQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminTripQuery = { adminTrip: { id: number, slug: string, name: string, status: string, packages: Array<{ id: number, name: string, price: number, original_price: number | null, hide: boolean }>, departures: Array<{ id: number, start_date: string, end_date: string, length_days: number, capacity: number, available_seats: number, seats_taken: number, sales_open: boolean, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+
+export type AdminCreateDepartureSeriesMutationVariables = Exact<{
+  input: AdminDepartureSeriesInput;
+}>;
+
+
+export type AdminCreateDepartureSeriesMutation = { adminCreateDepartureSeries: { skipped_dates: Array<string>, created: Array<{ id: number }> } };
+
+export type AdminCreateDepartureMutationVariables = Exact<{
+  trekId: number;
+  input: AdminDepartureInput;
+}>;
+
+
+export type AdminCreateDepartureMutation = { adminCreateDeparture: { id: number } };
+
+export type AdminUpdateDepartureMutationVariables = Exact<{
+  id: number;
+  input: AdminDepartureInput;
+}>;
+
+
+export type AdminUpdateDepartureMutation = { adminUpdateDeparture: { id: number } };
+
+export type AdminSetDepartureSalesMutationVariables = Exact<{
+  id: number;
+  open: boolean;
+}>;
+
+
+export type AdminSetDepartureSalesMutation = { adminSetDepartureSales: { id: number, sales_open: boolean } };
+
+export type AdminUpdatePackageMutationVariables = Exact<{
+  id: number;
+  input: AdminPackageInput;
+}>;
+
+
+export type AdminUpdatePackageMutation = { adminUpdatePackage: { id: number } };
 
 export type AttractionPageQueryVariables = Exact<{
   slug: string;
@@ -771,6 +1093,121 @@ export const AttractionCardFieldsFragmentDoc = new TypedDocumentString(`
   alt
   dominant_color
 }`, {"fragmentName":"AttractionCardFields"}) as unknown as TypedDocumentString<AttractionCardFieldsFragment, unknown>;
+export const QuotationViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuotationViewFields on Quotation {
+  slug
+  name
+  trip_title
+  trip_subtitle
+  expiry_date
+  expired
+  accepted
+  duration
+  pax
+  meals
+  rooms
+  stay_details
+  travel_date
+  travel_details
+  travel_comments
+  inclusions
+  exclusions
+  show_price_for
+  booking_amount
+  discount_name
+  price_note
+  know_before_you_book
+  price_inclusive_of_taxes
+  airport_transfer
+  private_vehicle_siteseeing
+  sic_vehicle
+  travelling_data {
+    from
+    to
+    mode
+  }
+  extrabeds
+  exclusive_adult_extrabed
+  flight {
+    included
+    price
+    note
+  }
+  train {
+    included
+    price
+    note
+  }
+  bus {
+    included
+    price
+    note
+  }
+  visa {
+    included
+    price
+    note
+  }
+  enquiry_slug
+  phone_number {
+    number
+  }
+  planner {
+    first_name
+    last_name
+    avatar {
+      ...ImageFields
+    }
+  }
+  campsite {
+    name
+    policies {
+      title
+      body
+    }
+  }
+  images {
+    ...ImageFields
+  }
+  days {
+    day_number
+    title
+    description
+    activities {
+      name
+      slug
+      included
+      price
+      price_for
+    }
+    attractions {
+      name
+      included
+    }
+  }
+  property_groups {
+    id
+    name
+    is_selected
+    price
+    properties {
+      name
+      location
+      star_category
+      meals
+      room_type
+      days_detail
+    }
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`, {"fragmentName":"QuotationViewFields"}) as unknown as TypedDocumentString<QuotationViewFieldsFragment, unknown>;
 export const SimilarTripFieldsFragmentDoc = new TypedDocumentString(`
     fragment SimilarTripFields on ListingCard {
   id
@@ -969,6 +1406,39 @@ export const MyAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const AdminRecordOfflinePaymentDocument = new TypedDocumentString(`
+    mutation AdminRecordOfflinePayment($bookingId: ID!, $amountPaise: Int!, $method: OfflinePaymentMethod!, $reference: String!, $note: String) {
+  adminRecordOfflinePayment(
+    bookingId: $bookingId
+    amountPaise: $amountPaise
+    method: $method
+    reference: $reference
+    note: $note
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRecordOfflinePaymentMutation, AdminRecordOfflinePaymentMutationVariables>;
+export const AdminRecordOfflineRefundDocument = new TypedDocumentString(`
+    mutation AdminRecordOfflineRefund($refundId: ID!, $reference: String!) {
+  adminRecordOfflineRefund(refundId: $refundId, reference: $reference) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRecordOfflineRefundMutation, AdminRecordOfflineRefundMutationVariables>;
+export const AdminCancelBookingDocument = new TypedDocumentString(`
+    mutation AdminCancelBooking($bookingId: ID!, $refundPaise: Int, $reason: String!) {
+  adminCancelBooking(
+    bookingId: $bookingId
+    refundPaise: $refundPaise
+    reason: $reason
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCancelBookingMutation, AdminCancelBookingMutationVariables>;
 export const CancelBookingDocument = new TypedDocumentString(`
     mutation CancelBooking($id: ID!) {
   cancelBooking(id: $id) {
@@ -1701,6 +2171,604 @@ fragment ImageFields on Image {
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<ActivityPageQuery, ActivityPageQueryVariables>;
+export const AdminAuditLogDocument = new TypedDocumentString(`
+    query AdminAuditLog($entity: String, $entityId: String) {
+  adminAuditLog(entity: $entity, entityId: $entityId, limit: 200) {
+    id
+    at
+    action
+    entity
+    entity_id
+    staff_name
+    before_json
+    after_json
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export const AdminBookingPageDocument = new TypedDocumentString(`
+    query AdminBookingPage($id: ID!) {
+  adminBooking(id: $id) {
+    id
+    reference
+    status
+    trip_name
+    start_date
+    event_id
+    trek_id
+    package_name
+    quotation_slug
+    traveller_count
+    price_per_person_paise
+    discount_paise
+    gst_percent
+    gst_paise
+    total_paise
+    paid_paise
+    due_paise
+    booking_amount_paise
+    hold_expires_at
+    contact_email
+    booker_name
+    booker_phone
+    created_at
+    rule_refund_paise
+    rule_text
+    travellers {
+      position
+      first_name
+      last_name
+      phone
+      dob
+      age
+      gender_label
+    }
+    ledger {
+      id
+      kind
+      provider
+      provider_id
+      method
+      amount_paise
+      at
+    }
+    refunds {
+      id
+      provider
+      amount_paise
+      reason
+      status
+      by_hand
+      created_at
+      processed_at
+    }
+    history {
+      from_status
+      to_status
+      at
+      cause
+    }
+    audit {
+      at
+      action
+      staff_name
+      after_json
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBookingPageQuery, AdminBookingPageQueryVariables>;
+export const AdminBookingsDocument = new TypedDocumentString(`
+    query AdminBookings($filter: AdminBookingFilter, $page: Int) {
+  adminBookings(filter: $filter, page: $page) {
+    total
+    page
+    page_size
+    items {
+      id
+      reference
+      status
+      trip_name
+      start_date
+      event_id
+      traveller_count
+      total_paise
+      paid_paise
+      booker_name
+      booker_phone
+      created_at
+    }
+  }
+  adminTrips {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBookingsQuery, AdminBookingsQueryVariables>;
+export const AdminTripsDocument = new TypedDocumentString(`
+    query AdminTrips {
+  adminTrips {
+    id
+    name
+    type
+    status
+    upcoming_departures
+    next_departure
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTripsQuery, AdminTripsQueryVariables>;
+export const AdminEnquiriesDocument = new TypedDocumentString(`
+    query AdminEnquiries($filter: AdminEnquiryFilter) {
+  adminEnquiries(filter: $filter) {
+    id
+    reference
+    kind
+    status
+    name
+    mobile
+    travel_date
+    travellers
+    about
+    assignee_name
+    quotation_count
+  }
+  adminStaffMembers {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEnquiriesQuery, AdminEnquiriesQueryVariables>;
+export const AdminEnquiryDocument = new TypedDocumentString(`
+    query AdminEnquiry($id: Int!) {
+  adminEnquiry(id: $id) {
+    summary {
+      id
+      reference
+      kind
+      status
+      name
+      mobile
+      email
+      travel_date
+      travellers
+      about
+      created_at
+      assignee_id
+      whatsapp_url
+    }
+    message
+    duration_days
+    group_type
+    trip_type
+    notes {
+      id
+      body
+      at
+      author_name
+    }
+    quotations {
+      id
+      slug
+      trip_title
+      expiry_date
+      prices
+      show_price_for
+    }
+  }
+  adminStaffMembers {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEnquiryQuery, AdminEnquiryQueryVariables>;
+export const AdminUpdateEnquiryDocument = new TypedDocumentString(`
+    mutation AdminUpdateEnquiry($id: Int!, $input: AdminEnquiryUpdate!) {
+  adminUpdateEnquiry(id: $id, input: $input) {
+    summary {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateEnquiryMutation, AdminUpdateEnquiryMutationVariables>;
+export const AdminNewQuotationDocument = new TypedDocumentString(`
+    mutation AdminNewQuotation($enquiryId: Int!) {
+  adminCreateQuotation(enquiryId: $enquiryId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminNewQuotationMutation, AdminNewQuotationMutationVariables>;
+export const AdminDuplicateQuotationDocument = new TypedDocumentString(`
+    mutation AdminDuplicateQuotation($id: Int!) {
+  adminDuplicateQuotation(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDuplicateQuotationMutation, AdminDuplicateQuotationMutationVariables>;
+export const AdminViewerDocument = new TypedDocumentString(`
+    query AdminViewer {
+  me {
+    role
+    first_name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminViewerQuery, AdminViewerQueryVariables>;
+export const AdminManifestDocument = new TypedDocumentString(`
+    query AdminManifest($eventId: ID!) {
+  adminManifest(eventId: $eventId) {
+    event_id
+    trip_name
+    start_date
+    end_date
+    capacity
+    seats_left
+    travellers {
+      reference
+      booking_id
+      status
+      first_name
+      last_name
+      age
+      gender_label
+      phone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminManifestQuery, AdminManifestQueryVariables>;
+export const AdminQuotationBuilderDocument = new TypedDocumentString(`
+    query AdminQuotationBuilder($id: Int!) {
+  adminQuotation(id: $id) {
+    id
+    slug
+    enquiry_id
+    enquiry_slug
+    traveller_name
+    traveller_mobile
+    path
+    accepted
+    draft {
+      trip_title
+      trip_subtitle
+      package_id
+      base_price
+      travel_date
+      expiry_date
+      pax
+      rooms
+      meals
+      show_price_for
+      price_inclusive_of_taxes
+      booking_amount
+      inclusions
+      exclusions
+      days {
+        title
+        description
+        activities {
+          activity_id
+          included
+        }
+      }
+      options {
+        name
+        stay_price
+        properties {
+          property_id
+          meals
+          room_type
+          days_detail
+        }
+      }
+      selected_option
+    }
+  }
+  adminQuotationCatalogue {
+    packages {
+      id
+      name
+      trip_name
+      price
+      days {
+        title
+        description
+      }
+    }
+    properties {
+      id
+      name
+      location
+      star_category
+    }
+    activities {
+      id
+      name
+      slug
+      price
+      price_for
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminQuotationBuilderQuery, AdminQuotationBuilderQueryVariables>;
+export const AdminQuotationPreviewDocument = new TypedDocumentString(`
+    query AdminQuotationPreview($slug: String!) {
+  quotation(slug: $slug) {
+    ...QuotationViewFields
+  }
+}
+    fragment QuotationViewFields on Quotation {
+  slug
+  name
+  trip_title
+  trip_subtitle
+  expiry_date
+  expired
+  accepted
+  duration
+  pax
+  meals
+  rooms
+  stay_details
+  travel_date
+  travel_details
+  travel_comments
+  inclusions
+  exclusions
+  show_price_for
+  booking_amount
+  discount_name
+  price_note
+  know_before_you_book
+  price_inclusive_of_taxes
+  airport_transfer
+  private_vehicle_siteseeing
+  sic_vehicle
+  travelling_data {
+    from
+    to
+    mode
+  }
+  extrabeds
+  exclusive_adult_extrabed
+  flight {
+    included
+    price
+    note
+  }
+  train {
+    included
+    price
+    note
+  }
+  bus {
+    included
+    price
+    note
+  }
+  visa {
+    included
+    price
+    note
+  }
+  enquiry_slug
+  phone_number {
+    number
+  }
+  planner {
+    first_name
+    last_name
+    avatar {
+      ...ImageFields
+    }
+  }
+  campsite {
+    name
+    policies {
+      title
+      body
+    }
+  }
+  images {
+    ...ImageFields
+  }
+  days {
+    day_number
+    title
+    description
+    activities {
+      name
+      slug
+      included
+      price
+      price_for
+    }
+    attractions {
+      name
+      included
+    }
+  }
+  property_groups {
+    id
+    name
+    is_selected
+    price
+    properties {
+      name
+      location
+      star_category
+      meals
+      room_type
+      days_detail
+    }
+  }
+}
+fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<AdminQuotationPreviewQuery, AdminQuotationPreviewQueryVariables>;
+export const AdminUpdateQuotationDocument = new TypedDocumentString(`
+    mutation AdminUpdateQuotation($id: Int!, $input: AdminQuotationInput!) {
+  adminUpdateQuotation(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateQuotationMutation, AdminUpdateQuotationMutationVariables>;
+export const AdminDuplicateFromBuilderDocument = new TypedDocumentString(`
+    mutation AdminDuplicateFromBuilder($id: Int!) {
+  adminDuplicateQuotation(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDuplicateFromBuilderMutation, AdminDuplicateFromBuilderMutationVariables>;
+export const AdminQuotationsDocument = new TypedDocumentString(`
+    query AdminQuotations {
+  adminQuotations {
+    id
+    trip_title
+    expiry_date
+    show_price_for
+    enquiry_id
+    traveller_name
+    accepted
+    from_price
+  }
+}
+    `) as unknown as TypedDocumentString<AdminQuotationsQuery, AdminQuotationsQueryVariables>;
+export const AdminTodayDocument = new TypedDocumentString(`
+    query AdminToday {
+  adminToday {
+    today
+    departures {
+      id
+      trek_id
+      trek_name
+      start_date
+      end_date
+      capacity
+      available_seats
+      seats_taken
+    }
+    expiring_holds {
+      id
+      reference
+      trek_name
+      start_date
+      traveller_count
+      phone
+      total_paise
+      hold_expires_at
+    }
+    payments_today {
+      id
+      booking_reference
+      amount_paise
+      method
+      provider
+      at
+    }
+    balances_due {
+      id
+      reference
+      trek_name
+      start_date
+      phone
+      due_paise
+      balance_due_by
+    }
+    new_enquiries {
+      id
+      kind
+      name
+      mobile
+      travel_date
+      travellers
+      trek_name
+    }
+    new_enquiry_count
+    failures {
+      source
+      id
+      kind
+      attempts
+      last_error
+      gave_up
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
+export const AdminTripDocument = new TypedDocumentString(`
+    query AdminTrip($id: Int!) {
+  adminTrip(id: $id) {
+    id
+    slug
+    name
+    status
+    packages {
+      id
+      name
+      price
+      original_price
+      hide
+    }
+    departures {
+      id
+      start_date
+      end_date
+      length_days
+      capacity
+      available_seats
+      seats_taken
+      sales_open
+      prices {
+        package_id
+        enabled
+        price
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTripQuery, AdminTripQueryVariables>;
+export const AdminCreateDepartureSeriesDocument = new TypedDocumentString(`
+    mutation AdminCreateDepartureSeries($input: AdminDepartureSeriesInput!) {
+  adminCreateDepartureSeries(input: $input) {
+    created {
+      id
+    }
+    skipped_dates
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateDepartureSeriesMutation, AdminCreateDepartureSeriesMutationVariables>;
+export const AdminCreateDepartureDocument = new TypedDocumentString(`
+    mutation AdminCreateDeparture($trekId: Int!, $input: AdminDepartureInput!) {
+  adminCreateDeparture(trek_id: $trekId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateDepartureMutation, AdminCreateDepartureMutationVariables>;
+export const AdminUpdateDepartureDocument = new TypedDocumentString(`
+    mutation AdminUpdateDeparture($id: Int!, $input: AdminDepartureInput!) {
+  adminUpdateDeparture(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateDepartureMutation, AdminUpdateDepartureMutationVariables>;
+export const AdminSetDepartureSalesDocument = new TypedDocumentString(`
+    mutation AdminSetDepartureSales($id: Int!, $open: Boolean!) {
+  adminSetDepartureSales(id: $id, open: $open) {
+    id
+    sales_open
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetDepartureSalesMutation, AdminSetDepartureSalesMutationVariables>;
+export const AdminUpdatePackageDocument = new TypedDocumentString(`
+    mutation AdminUpdatePackage($id: Int!, $input: AdminPackageInput!) {
+  adminUpdatePackage(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdatePackageMutation, AdminUpdatePackageMutationVariables>;
 export const AttractionPageDocument = new TypedDocumentString(`
     query AttractionPage($slug: String!) {
   attraction(slug: $slug) {
@@ -2299,113 +3367,116 @@ export const LoginTripDocument = new TypedDocumentString(`
 export const QuotationPageDocument = new TypedDocumentString(`
     query QuotationPage($slug: String!) {
   quotation(slug: $slug) {
-    slug
-    name
-    trip_title
-    trip_subtitle
-    expiry_date
-    expired
-    accepted
-    duration
-    pax
-    meals
-    rooms
-    stay_details
-    travel_date
-    travel_details
-    travel_comments
-    inclusions
-    exclusions
-    show_price_for
-    booking_amount
-    discount_name
-    price_note
-    know_before_you_book
-    price_inclusive_of_taxes
-    airport_transfer
-    private_vehicle_siteseeing
-    sic_vehicle
-    travelling_data {
-      from
-      to
-      mode
-    }
-    extrabeds
-    exclusive_adult_extrabed
-    flight {
-      included
-      price
-      note
-    }
-    train {
-      included
-      price
-      note
-    }
-    bus {
-      included
-      price
-      note
-    }
-    visa {
-      included
-      price
-      note
-    }
-    enquiry_slug
-    phone_number {
-      number
-    }
-    planner {
-      first_name
-      last_name
-      avatar {
-        ...ImageFields
-      }
-    }
-    campsite {
-      name
-      policies {
-        title
-        body
-      }
-    }
-    images {
+    ...QuotationViewFields
+  }
+}
+    fragment QuotationViewFields on Quotation {
+  slug
+  name
+  trip_title
+  trip_subtitle
+  expiry_date
+  expired
+  accepted
+  duration
+  pax
+  meals
+  rooms
+  stay_details
+  travel_date
+  travel_details
+  travel_comments
+  inclusions
+  exclusions
+  show_price_for
+  booking_amount
+  discount_name
+  price_note
+  know_before_you_book
+  price_inclusive_of_taxes
+  airport_transfer
+  private_vehicle_siteseeing
+  sic_vehicle
+  travelling_data {
+    from
+    to
+    mode
+  }
+  extrabeds
+  exclusive_adult_extrabed
+  flight {
+    included
+    price
+    note
+  }
+  train {
+    included
+    price
+    note
+  }
+  bus {
+    included
+    price
+    note
+  }
+  visa {
+    included
+    price
+    note
+  }
+  enquiry_slug
+  phone_number {
+    number
+  }
+  planner {
+    first_name
+    last_name
+    avatar {
       ...ImageFields
     }
-    days {
-      day_number
+  }
+  campsite {
+    name
+    policies {
       title
-      description
-      activities {
-        name
-        slug
-        included
-        price
-        price_for
-      }
-      attractions {
-        name
-        included
-      }
+      body
     }
-    property_groups {
-      id
+  }
+  images {
+    ...ImageFields
+  }
+  days {
+    day_number
+    title
+    description
+    activities {
       name
-      is_selected
+      slug
+      included
       price
-      properties {
-        name
-        location
-        star_category
-        meals
-        room_type
-        days_detail
-      }
+      price_for
+    }
+    attractions {
+      name
+      included
+    }
+  }
+  property_groups {
+    id
+    name
+    is_selected
+    price
+    properties {
+      name
+      location
+      star_category
+      meals
+      room_type
+      days_detail
     }
   }
 }
-    fragment ImageFields on Image {
+fragment ImageFields on Image {
   id
   checksum
   width

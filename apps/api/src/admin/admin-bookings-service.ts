@@ -1,0 +1,629 @@
+// The trip desk's bookings (issue 14, item 4): find bookings, read one whole (travellers, money,
+// history), take a payment by hand, cancel with the refund rule or an amount the desk decides, and a
+// departure's manifest. Answers outcomes, not GraphQL errors (docs/decisions/0007-mutation-template.md);
+// admin-bookings.ts words them.
+//
+// Money taken by hand goes into the same ledger as the gateway's (provider OFFLINE_PROVIDER) and is
+// applied by the same settleCapture as an online capture, so paid = captured - refunded and the
+// held -> part_paid -> confirmed steps (and the emails) are exactly the online ones. Each mutation is
+// one transaction that also writes its audit row (audit.ts): the change and its record commit together.
+import type { Database, Transaction } from "@parvat/db/client";
+import {
+  bookingParticipants,
+  bookingStatusChanges,
+  bookings,
+  events,
+  paymentLedger,
+  paymentRefunds,
+  quotations,
+  treks,
+  users,
+} from "@parvat/db/schema";
+import {
+  ageOn,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  type Gender,
+  isLiveStatus,
+  LIVE_BOOKING_STATUSES,
+} from "@parvat/domain/booking";
+import type { IsoDate } from "@parvat/domain/business-dates";
+import { statusAfterPayment } from "@parvat/domain/payments";
+import type { RefundTier } from "@parvat/domain/refunds";
+import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { changeStatus, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
+import { enqueueJobs, job } from "../payments/jobs.ts";
+import {
+  cancellationQuote,
+  OFFLINE_PROVIDER,
+  type PaymentParts,
+  queueCancellationRefunds,
+  readPayState,
+  settleCapture,
+  syncPaid,
+} from "../payments/payments.ts";
+import { type AuditRow, listAuditLog, recordAudit } from "./audit.ts";
+
+export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
+export const OFFLINE_METHODS = ["bank_transfer", "cash"] as const;
+export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
+/** A bank reference (UTR) or a cash receipt number: what the desk can find the money by later. */
+export const OFFLINE_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/_-]{2,63}$/;
+export const NOTE_MAX_LENGTH = 500;
+
+export type AdminParts = Pick<PaymentParts, "db" | "log" | "now" | "wake">;
+
+// ─── Finding bookings ───────────────────────────────────────────────────────────────────
+
+export interface AdminBookingFilter {
+  trekId?: number | null;
+  eventId?: number | null;
+  status?: BookingStatus | null;
+  /** Any part of a phone number: matches the booker's or any traveller's (digits only are compared). */
+  phone?: string | null;
+  /** The trip's start date (a departure's, or a quotation's travel date) from and to, inclusive. */
+  from?: IsoDate | null;
+  to?: IsoDate | null;
+}
+
+export interface AdminBookingRow {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  tripName: string;
+  startDate: IsoDate;
+  eventId: number | null;
+  travellerCount: number;
+  totalPaise: number;
+  paidPaise: number;
+  bookerName: string | null;
+  bookerPhone: string;
+  createdAt: Date;
+}
+
+export interface AdminBookingPage {
+  rows: AdminBookingRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const startDate = sql<IsoDate>`coalesce(${events.startDate}, ${quotations.travelDate})`;
+
+/** The filter as SQL conditions; unknown statuses never reach here (the API refuses them). */
+function conditionsOf(filter: AdminBookingFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.trekId) conditions.push(eq(bookings.trekId, filter.trekId));
+  if (filter.eventId) conditions.push(eq(bookings.eventId, filter.eventId));
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.from) conditions.push(gte(startDate, filter.from));
+  if (filter.to) conditions.push(lte(startDate, filter.to));
+  const digits = filter.phone?.replace(/\D/g, "") ?? "";
+  if (digits) {
+    // Stored phones are E.164 (+919876543210): the digits typed may be the whole number or any part.
+    const pattern = `%${digits}%`;
+    conditions.push(
+      or(
+        like(users.phone, pattern),
+        sql`exists (select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.phone} like ${pattern})`,
+      )!,
+    );
+  }
+  return conditions;
+}
+
+/** One page of bookings, newest first, and how many match in all. */
+export async function searchBookings(
+  db: Database,
+  filter: AdminBookingFilter,
+  page: number,
+): Promise<AdminBookingPage> {
+  const where = and(...conditionsOf(filter));
+  const base = () =>
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(events, eq(events.id, bookings.eventId))
+      .leftJoin(quotations, eq(quotations.id, bookings.quotationId))
+      .where(where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        tripName: sql<string>`coalesce(${treks.name}, ${quotations.name})`,
+        startDate,
+        eventId: bookings.eventId,
+        travellerCount: bookings.travellerCount,
+        totalPaise: bookings.totalPaise,
+        paidPaise: bookings.paidPaise,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        bookerPhone: users.phone,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(events, eq(events.id, bookings.eventId))
+      .leftJoin(treks, eq(treks.id, bookings.trekId))
+      .leftJoin(quotations, eq(quotations.id, bookings.quotationId))
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(ADMIN_BOOKINGS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_BOOKINGS_PAGE_SIZE),
+    base(),
+  ]);
+  return {
+    rows: rows.map(({ firstName, lastName, ...row }) => ({
+      ...row,
+      status: row.status as BookingStatus,
+      createdAt: new Date(row.createdAt),
+      bookerName: nameOf(firstName, lastName),
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize: ADMIN_BOOKINGS_PAGE_SIZE,
+  };
+}
+
+function nameOf(first: string | null, last: string | null): string | null {
+  return [first, last].filter(Boolean).join(" ") || null;
+}
+
+export function isBookingStatus(value: string): value is BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+// ─── One booking, whole ─────────────────────────────────────────────────────────────────
+
+export interface AdminTraveller {
+  position: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dob: IsoDate;
+  /** Whole years on the trip's start date. */
+  age: number;
+  gender: Gender;
+}
+
+export interface AdminBookingDetail extends AdminBookingRow {
+  trekId: number | null;
+  packageName: string | null;
+  quotationSlug: string | null;
+  pricePerPersonPaise: number;
+  subtotalPaise: number;
+  discountPaise: number;
+  gstPercent: number;
+  gstPaise: number;
+  bookingAmountPaise: number | null;
+  holdExpiresAt: Date | null;
+  contactEmail: string | null;
+  travellers: AdminTraveller[];
+  ledger: (typeof paymentLedger.$inferSelect)[];
+  refunds: (typeof paymentRefunds.$inferSelect)[];
+  history: (typeof bookingStatusChanges.$inferSelect)[];
+  audit: AuditRow[];
+  /** What cancelling now refunds by the trip's rule, and the rule in words. */
+  ruleRefundPaise: number;
+  ruleText: string;
+}
+
+export async function bookingDetail(
+  db: Database,
+  bookingId: number,
+  today: IsoDate,
+): Promise<AdminBookingDetail | null> {
+  const booking = await db.query.bookings.findFirst({
+    where: { id: bookingId },
+    with: {
+      user: { columns: { firstName: true, lastName: true, phone: true } },
+      trek: { columns: { name: true }, with: { campsite: { columns: { cancellationTiers: true } } } },
+      event: { columns: { startDate: true } },
+      package: { columns: { name: true } },
+      quotation: {
+        columns: { name: true, slug: true, travelDate: true },
+        with: { campsite: { columns: { cancellationTiers: true } } },
+      },
+      participants: { orderBy: { position: "asc" } },
+    },
+  });
+  if (!booking) return null;
+  const start = (booking.event?.startDate ?? booking.quotation!.travelDate) as IsoDate;
+  const [ledger, refunds, history, audit] = await Promise.all([
+    db
+      .select()
+      .from(paymentLedger)
+      .where(eq(paymentLedger.bookingId, bookingId))
+      .orderBy(asc(paymentLedger.at), asc(paymentLedger.id)),
+    db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.bookingId, bookingId))
+      .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
+    db
+      .select()
+      .from(bookingStatusChanges)
+      .where(eq(bookingStatusChanges.bookingId, bookingId))
+      .orderBy(asc(bookingStatusChanges.at), asc(bookingStatusChanges.id)),
+    listAuditLog(db, { entity: "booking", entityId: String(bookingId), limit: 100 }),
+  ]);
+  const rule = ruleRefund(
+    {
+      status: booking.status as BookingStatus,
+      paidPaise: booking.paidPaise,
+      startDate: start,
+      cancellationTiers: ((booking.trek ?? booking.quotation)?.campsite.cancellationTiers ?? null) as
+        | RefundTier[]
+        | null,
+    },
+    today,
+  );
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    status: booking.status as BookingStatus,
+    tripName: booking.trek?.name ?? booking.quotation!.name,
+    startDate: start,
+    eventId: booking.eventId,
+    trekId: booking.trekId,
+    packageName: booking.package?.name ?? null,
+    quotationSlug: booking.quotation?.slug ?? null,
+    travellerCount: booking.travellerCount,
+    pricePerPersonPaise: booking.pricePerPersonPaise,
+    subtotalPaise: booking.subtotalPaise,
+    discountPaise: booking.discountPaise,
+    gstPercent: booking.gstPercent,
+    gstPaise: booking.gstPaise,
+    totalPaise: booking.totalPaise,
+    paidPaise: booking.paidPaise,
+    bookingAmountPaise: booking.bookingAmountPaise,
+    holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null,
+    contactEmail: booking.contactEmail,
+    bookerName: nameOf(booking.user.firstName, booking.user.lastName),
+    bookerPhone: booking.user.phone,
+    createdAt: new Date(booking.createdAt),
+    travellers: booking.participants.map((p) => ({
+      position: p.position,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      phone: p.phone,
+      dob: p.dob as IsoDate,
+      age: ageOn(p.dob as IsoDate, start),
+      gender: p.gender as Gender,
+    })),
+    ledger,
+    refunds,
+    history,
+    audit,
+    ruleRefundPaise: rule.refundPaise,
+    ruleText: rule.text,
+  };
+}
+
+type RuleState = Pick<
+  NonNullable<Awaited<ReturnType<typeof readPayState>>>,
+  "status" | "paidPaise" | "startDate" | "cancellationTiers"
+>;
+
+/**
+ * The refund the trip's rule gives on cancelling now: its tier for a paid booking before departure
+ * (cancellationQuote, as travellers are quoted), nothing when nothing was paid or the trip has begun.
+ */
+function ruleRefund(state: RuleState, today: IsoDate): { refundPaise: number; text: string } {
+  if (!isLiveStatus(state.status)) return { refundPaise: 0, text: "Not live: nothing to cancel." };
+  if (state.paidPaise === 0) return { refundPaise: 0, text: "Nothing paid: nothing to refund." };
+  const quote = cancellationQuote({ ...state, status: state.status === "held" ? "part_paid" : state.status }, today);
+  if (!quote)
+    return { refundPaise: 0, text: "The trip has begun (or has no cancellation tiers): no refund by the rule." };
+  return { refundPaise: quote.refundPaise, text: quote.tierText };
+}
+
+// ─── Money taken by hand ────────────────────────────────────────────────────────────────
+
+export interface OfflinePayment {
+  staffUserId: number;
+  bookingId: number;
+  amountPaise: number;
+  method: OfflineMethod;
+  reference: string;
+  note: string | null;
+}
+
+export type OfflinePaymentOutcome =
+  | { ok: true; bookingId: number; ledgerId: number; status: BookingStatus; paidPaise: number }
+  | { ok: false; reason: "not-found" | "duplicate-reference" }
+  | { ok: false; reason: "not-payable"; status: BookingStatus }
+  | { ok: false; reason: "amount-too-large"; duePaise: number }
+  | { ok: false; reason: "amount-too-small"; minimumPaise: number };
+
+/**
+ * Records money received by bank transfer or in cash as a captured payment. Only a live booking with
+ * something due takes it, at most what is due; a held booking must reach its booking amount (or be
+ * paid in full), since a payment that left it held would lose its seats when the hold ends.
+ */
+export async function recordOfflinePayment(parts: AdminParts, input: OfflinePayment): Promise<OfflinePaymentOutcome> {
+  const at = parts.now();
+  const outcome = await parts.db.transaction(async (tx): Promise<OfflinePaymentOutcome> => {
+    const owner = await ownerOf(tx, input.bookingId);
+    if (owner === null) return { ok: false, reason: "not-found" };
+    // A hold that ran out is expired, not payable: its seats may be sold already.
+    await releaseStaleHolds(tx, { userId: owner }, at);
+    const state = (await readPayState(tx, input.bookingId, { lock: true }))!;
+    if (!isLiveStatus(state.status)) return { ok: false, reason: "not-payable", status: state.status };
+    const duePaise = state.totalPaise - state.paidPaise;
+    if (duePaise <= 0) return { ok: false, reason: "not-payable", status: state.status };
+    if (input.amountPaise > duePaise) return { ok: false, reason: "amount-too-large", duePaise };
+    if (statusAfterPayment({ ...state, paidPaise: state.paidPaise + input.amountPaise }) === "held") {
+      const minimumPaise = (state.bookingAmountPaise || state.totalPaise) - state.paidPaise;
+      return { ok: false, reason: "amount-too-small", minimumPaise };
+    }
+    const [entry] = await tx
+      .insert(paymentLedger)
+      .values({
+        bookingId: state.id,
+        kind: "payment",
+        provider: OFFLINE_PROVIDER,
+        providerId: input.reference,
+        providerPaymentId: input.reference,
+        amountPaise: input.amountPaise,
+        method: input.method,
+        at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentLedger.id });
+    if (!entry) return { ok: false, reason: "duplicate-reference" };
+    await settleCapture(tx, parts, {
+      bookingId: state.id,
+      ledgerId: entry.id,
+      payment: { id: input.reference, amountPaise: input.amountPaise },
+      at,
+    });
+    const after = (await readPayState(tx, state.id, { lock: false }))!;
+    await recordAudit(tx, {
+      staffUserId: input.staffUserId,
+      action: "record-offline-payment",
+      entity: "booking",
+      entityId: String(state.id),
+      before: { status: state.status, paidPaise: state.paidPaise },
+      after: {
+        status: after.status,
+        paidPaise: after.paidPaise,
+        payment: {
+          ledgerId: entry.id,
+          amountPaise: input.amountPaise,
+          method: input.method,
+          reference: input.reference,
+          note: input.note,
+        },
+      },
+    });
+    return { ok: true, bookingId: state.id, ledgerId: entry.id, status: after.status, paidPaise: after.paidPaise };
+  });
+  if (outcome.ok) {
+    parts.log.info({ bookingId: outcome.bookingId, ledgerId: outcome.ledgerId }, "offline payment recorded");
+    parts.wake?.();
+  }
+  return outcome;
+}
+
+async function ownerOf(tx: Transaction, bookingId: number): Promise<number | null> {
+  const [row] = await tx.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.userId ?? null;
+}
+
+export type OfflineRefundOutcome =
+  | { ok: true; bookingId: number; paidPaise: number }
+  | { ok: false; reason: "not-found" | "not-pending" | "duplicate-reference" };
+
+/**
+ * The desk paid back by hand a refund of money it took by hand (a cancellation queues those as
+ * pending, with no gateway to ask): the refund becomes a ledger row and paid follows.
+ */
+export async function recordOfflineRefund(
+  parts: AdminParts,
+  input: { staffUserId: number; refundId: number; reference: string },
+): Promise<OfflineRefundOutcome> {
+  const at = parts.now();
+  const outcome = await parts.db.transaction(async (tx): Promise<OfflineRefundOutcome> => {
+    const [refund] = await tx
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.id, input.refundId), eq(paymentRefunds.provider, OFFLINE_PROVIDER)));
+    if (!refund) return { ok: false, reason: "not-found" };
+    const state = (await readPayState(tx, refund.bookingId, { lock: true }))!;
+    const [locked] = await tx
+      .select({ status: paymentRefunds.status })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.id, refund.id))
+      .for("update");
+    if (locked?.status !== "pending") return { ok: false, reason: "not-pending" };
+    const [entry] = await tx
+      .insert(paymentLedger)
+      .values({
+        bookingId: refund.bookingId,
+        kind: "refund",
+        provider: OFFLINE_PROVIDER,
+        providerId: input.reference,
+        providerPaymentId: refund.providerPaymentId,
+        amountPaise: refund.amountPaise,
+        method: null,
+        at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentLedger.id });
+    if (!entry) return { ok: false, reason: "duplicate-reference" };
+    await tx
+      .update(paymentRefunds)
+      .set({ status: "processed", providerRefundId: input.reference, processedAt: at })
+      .where(eq(paymentRefunds.id, refund.id));
+    const paidPaise = await syncPaid(tx, refund.bookingId);
+    // The traveller hears of it as of a gateway's refund (applyRefund queues the same email).
+    await enqueueJobs(tx, [
+      job("email", { message: "refund-issued", bookingId: refund.bookingId, ledgerId: entry.id }, at, {
+        key: `email:refund:${entry.id}`,
+      }),
+    ]);
+    await recordAudit(tx, {
+      staffUserId: input.staffUserId,
+      action: "record-offline-refund",
+      entity: "booking",
+      entityId: String(refund.bookingId),
+      before: { paidPaise: state.paidPaise, refund: { id: refund.id, status: "pending" } },
+      after: {
+        paidPaise,
+        refund: { id: refund.id, status: "processed", amountPaise: refund.amountPaise, reference: input.reference },
+      },
+    });
+    return { ok: true, bookingId: refund.bookingId, paidPaise };
+  });
+  if (outcome.ok) {
+    parts.log.info({ bookingId: outcome.bookingId, refundId: input.refundId }, "offline refund recorded");
+    parts.wake?.();
+  }
+  return outcome;
+}
+
+// ─── Cancelling ─────────────────────────────────────────────────────────────────────────
+
+export interface AdminCancellation {
+  staffUserId: number;
+  bookingId: number;
+  today: IsoDate;
+  /** Null: the rule's refund. Otherwise the desk's amount, from 0 to what was paid. */
+  refundPaise: number | null;
+  /** Why, in the booking's history and the audit log. */
+  reason: string;
+}
+
+export type AdminCancelOutcome =
+  | { ok: true; bookingId: number; refundPaise: number; ruleRefundPaise: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "not-cancellable"; status: BookingStatus }
+  | { ok: false; reason: "refund-too-large"; paidPaise: number };
+
+export const ADMIN_CANCEL_CAUSE = "Cancelled by the trip desk";
+
+/**
+ * Cancels a live booking for the traveller: seats back at once, and the rule's refund (or the desk's
+ * amount) asked of the gateway against its payments, newest first; money taken by hand waits, pending,
+ * for the desk to pay it back (recordOfflineRefund).
+ */
+export async function adminCancel(parts: AdminParts, input: AdminCancellation): Promise<AdminCancelOutcome> {
+  const at = parts.now();
+  const outcome = await parts.db.transaction(async (tx): Promise<AdminCancelOutcome> => {
+    const owner = await ownerOf(tx, input.bookingId);
+    if (owner === null) return { ok: false, reason: "not-found" };
+    await releaseStaleHolds(tx, { userId: owner }, at);
+    const state = (await readPayState(tx, input.bookingId, { lock: true }))!;
+    if (!isLiveStatus(state.status)) return { ok: false, reason: "not-cancellable", status: state.status };
+    const rule = ruleRefund(state, input.today);
+    const refundPaise = input.refundPaise ?? rule.refundPaise;
+    if (refundPaise > state.paidPaise) return { ok: false, reason: "refund-too-large", paidPaise: state.paidPaise };
+    const overridden = input.refundPaise !== null && input.refundPaise !== rule.refundPaise;
+    await changeStatus(
+      tx,
+      [{ id: state.id, from: state.status }],
+      "cancelled",
+      `${ADMIN_CANCEL_CAUSE}: ${input.reason}`,
+      at,
+    );
+    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
+    const queued = refundPaise > 0 ? await queueCancellationRefunds(tx, { bookingId: state.id, refundPaise, at }) : 0;
+    await recordAudit(tx, {
+      staffUserId: input.staffUserId,
+      action: overridden ? "cancel-booking-override-refund" : "cancel-booking",
+      entity: "booking",
+      entityId: String(state.id),
+      before: { status: state.status, paidPaise: state.paidPaise },
+      after: {
+        status: "cancelled",
+        refundPaise: queued,
+        ruleRefundPaise: rule.refundPaise,
+        rule: rule.text,
+        overridden,
+        reason: input.reason,
+      },
+    });
+    return { ok: true, bookingId: state.id, refundPaise: queued, ruleRefundPaise: rule.refundPaise };
+  });
+  if (outcome.ok) {
+    parts.log.info({ bookingId: outcome.bookingId, refundPaise: outcome.refundPaise }, "booking cancelled by staff");
+    parts.wake?.();
+  }
+  return outcome;
+}
+
+// ─── The manifest ───────────────────────────────────────────────────────────────────────
+
+export interface ManifestRow {
+  reference: string;
+  bookingId: number;
+  status: BookingStatus;
+  position: number;
+  firstName: string;
+  lastName: string;
+  age: number;
+  gender: Gender;
+  phone: string;
+}
+
+export interface Manifest {
+  eventId: number;
+  tripName: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  capacity: number;
+  availableSeats: number;
+  rows: ManifestRow[];
+}
+
+/** Everyone travelling on a departure (live bookings only), by booking and position, with their age on the start date. */
+export async function manifestOf(db: Database, eventId: number): Promise<Manifest | null> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      capacity: events.capacity,
+      availableSeats: events.availableSeats,
+      tripName: treks.name,
+    })
+    .from(events)
+    .innerJoin(treks, eq(treks.id, events.trekId))
+    .where(eq(events.id, eventId));
+  if (!event) return null;
+  const travellers = await db
+    .select({
+      reference: bookings.reference,
+      bookingId: bookings.id,
+      status: bookings.status,
+      position: bookingParticipants.position,
+      firstName: bookingParticipants.firstName,
+      lastName: bookingParticipants.lastName,
+      dob: bookingParticipants.dob,
+      gender: bookingParticipants.gender,
+      phone: bookingParticipants.phone,
+    })
+    .from(bookingParticipants)
+    .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))
+    .where(and(eq(bookingParticipants.eventId, eventId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingParticipants.position));
+  const start = event.startDate as IsoDate;
+  return {
+    eventId: event.id,
+    tripName: event.tripName,
+    startDate: start,
+    endDate: event.endDate as IsoDate,
+    capacity: event.capacity,
+    availableSeats: event.availableSeats,
+    rows: travellers.map(({ dob, ...row }) => ({
+      ...row,
+      status: row.status as BookingStatus,
+      gender: row.gender as Gender,
+      age: ageOn(dob as IsoDate, start),
+    })),
+  };
+}

@@ -1,0 +1,460 @@
+// The quotation builder's service (issue 14): a quotation made from an enquiry and priced from the
+// live catalogue. The planner's draft (@parvat/domain/quotation-builder) is checked, priced by
+// quotationTotals with the catalogue's activity prices at the moment of saving, and written as the
+// rows the traveller's page reads (days with activities, hotel options with their properties and
+// prices). The draft itself is kept on the quotation (builder_input) so the builder reopens it as
+// written. Each change is one transaction with its audit row; an accepted quotation is not changed
+// (its booking holds the accepted option's price).
+import { randomBytes } from "node:crypto";
+import type { Database, Transaction } from "@parvat/db/client";
+import {
+  activities,
+  campsites,
+  inquiries,
+  packageSchedules,
+  packages,
+  properties,
+  quotationAcceptances,
+  quotationDayActivities,
+  quotationDays,
+  quotationImages,
+  quotationPropertyGroupProperties,
+  quotationPropertyGroups,
+  quotations,
+  treks,
+} from "@parvat/db/schema";
+import { addDays } from "@parvat/domain/business-dates";
+import {
+  type ActivityPrices,
+  bookingAmountError,
+  checkQuotationDraft,
+  type DraftErrors,
+  durationText,
+  includedActivitiesPerPerson,
+  type QuotationDraft,
+  type QuotationTotals,
+  quotationTotals,
+  tidyDraft,
+} from "@parvat/domain/quotation-builder";
+import { asc, eq, inArray } from "drizzle-orm";
+import { markQuoted } from "./admin-enquiries-service.ts";
+import { recordAudit } from "./audit.ts";
+
+/** A new quotation is open for a week unless the trip starts sooner. */
+export const DEFAULT_VALIDITY_DAYS = 7;
+
+export type SaveQuotationOutcome =
+  | { ok: true; id: number; slug: string; totals: QuotationTotals }
+  | { ok: false; reason: "not-found" | "already-accepted" }
+  | { ok: false; reason: "invalid"; errors: DraftErrors };
+
+interface Staff {
+  db: Database;
+  staffUserId: number;
+  today: string;
+}
+
+/** The catalogue prices of the draft's activities, and whether its properties and package exist. */
+async function catalogueFor(tx: Transaction, draft: QuotationDraft) {
+  const activityIds = [...new Set(draft.days.flatMap((day) => day.activities.map((a) => a.activityId)))];
+  const propertyIds = [...new Set(draft.options.flatMap((option) => option.properties.map((p) => p.propertyId)))];
+  const activityRows = activityIds.length
+    ? await tx
+        .select({ id: activities.id, price: activities.price, priceFor: activities.priceFor })
+        .from(activities)
+        .where(inArray(activities.id, activityIds))
+    : [];
+  const propertyRows = propertyIds.length
+    ? await tx.select({ id: properties.id }).from(properties).where(inArray(properties.id, propertyIds))
+    : [];
+  const [pkg] =
+    draft.packageId === null
+      ? []
+      : await tx
+          .select({ campsiteId: treks.campsiteId })
+          .from(packages)
+          .innerJoin(treks, eq(treks.id, packages.trekId))
+          .where(eq(packages.id, draft.packageId));
+  const errors: DraftErrors = {};
+  if (activityRows.length !== activityIds.length) errors.days = "An activity is no longer in the catalogue.";
+  if (propertyRows.length !== propertyIds.length) errors.options = "A property is no longer in the catalogue.";
+  if (draft.packageId !== null && !pkg) errors.packageId = "The trip's package is no longer in the catalogue.";
+  const prices: ActivityPrices = new Map(activityRows.map((row) => [row.id, row]));
+  return { prices, errors, packageCampsiteId: pkg?.campsiteId ?? null };
+}
+
+/** The draft checked against the rules and the catalogue, and priced; or the errors by field. */
+async function priceDraft(tx: Transaction, draft: QuotationDraft, today: string) {
+  const errors = checkQuotationDraft(draft, today);
+  if (Object.keys(errors).length > 0) return { ok: false as const, errors };
+  const catalogue = await catalogueFor(tx, draft);
+  if (Object.keys(catalogue.errors).length > 0) return { ok: false as const, errors: catalogue.errors };
+  const totals = quotationTotals(draft, catalogue.prices);
+  const amountError = bookingAmountError(draft.bookingAmount, totals);
+  if (amountError) return { ok: false as const, errors: { bookingAmount: amountError } };
+  return { ok: true as const, totals, prices: catalogue.prices, packageCampsiteId: catalogue.packageCampsiteId };
+}
+
+/** The quotation's own columns from a tidied draft (tidyDraft). */
+function quotationColumns(draft: QuotationDraft) {
+  return {
+    tripTitle: draft.tripTitle,
+    tripSubtitle: draft.tripSubtitle,
+    expiryDate: draft.expiryDate,
+    travelDate: draft.travelDate,
+    duration: durationText(draft.days.length),
+    pax: draft.pax,
+    rooms: draft.rooms,
+    meals: draft.meals,
+    showPriceFor: draft.showPriceFor,
+    priceInclusiveOfTaxes: draft.priceInclusiveOfTaxes,
+    bookingAmount: draft.bookingAmount,
+    inclusions: draft.inclusions,
+    exclusions: draft.exclusions,
+    builderInput: draft,
+  };
+}
+
+/** Writes the days and hotel options of a quotation that has none (new, or cleared for an update). */
+async function writeParts(
+  tx: Transaction,
+  quotationId: number,
+  draft: QuotationDraft,
+  totals: QuotationTotals,
+  prices: ActivityPrices,
+) {
+  const days = await tx
+    .insert(quotationDays)
+    .values(
+      draft.days.map((day, index) => ({
+        quotationId,
+        dayNumber: index + 1,
+        title: day.title,
+        description: day.description,
+      })),
+    )
+    .returning({ id: quotationDays.id, dayNumber: quotationDays.dayNumber });
+  const dayIds = new Map(days.map((day) => [day.dayNumber, day.id]));
+  // One activity once a day (the table's key): a repeat keeps the first.
+  const dayActivities = draft.days.flatMap((day, index) =>
+    day.activities
+      .filter((a, i) => day.activities.findIndex((b) => b.activityId === a.activityId) === i)
+      .map((activity) => {
+        const entry = prices.get(activity.activityId)!;
+        return {
+          dayId: dayIds.get(index + 1)!,
+          activityId: activity.activityId,
+          included: activity.included,
+          price: entry.price,
+          priceFor: entry.priceFor,
+        };
+      }),
+  );
+  if (dayActivities.length > 0) await tx.insert(quotationDayActivities).values(dayActivities);
+  const groups = await tx
+    .insert(quotationPropertyGroups)
+    .values(
+      draft.options.map((option, position) => ({
+        quotationId,
+        name: option.name,
+        price: totals.options[position]!.price,
+        isSelected: position === draft.selectedOption,
+        position,
+      })),
+    )
+    .returning({ id: quotationPropertyGroups.id, position: quotationPropertyGroups.position });
+  const groupIds = new Map(groups.map((group) => [group.position, group.id]));
+  const links = draft.options.flatMap((option, index) =>
+    option.properties.map((property, position) => ({
+      groupId: groupIds.get(index)!,
+      propertyId: property.propertyId,
+      meals: property.meals,
+      roomType: property.roomType,
+      daysDetail: property.daysDetail,
+      position,
+    })),
+  );
+  if (links.length > 0) await tx.insert(quotationPropertyGroupProperties).values(links);
+}
+
+/** The campsite (policies, emblem) a quotation shows: the package's trip's, the enquiry's trip's, else the first. */
+async function campsiteFor(tx: Transaction, packageCampsiteId: number | null, inquiryTrekId: number | null) {
+  if (packageCampsiteId !== null) return packageCampsiteId;
+  if (inquiryTrekId !== null) {
+    const [trek] = await tx.select({ campsiteId: treks.campsiteId }).from(treks).where(eq(treks.id, inquiryTrekId));
+    if (trek) return trek.campsiteId;
+  }
+  const [first] = await tx.select({ id: campsites.id }).from(campsites).orderBy(asc(campsites.id)).limit(1);
+  if (!first) throw new Error("No campsite to attach a quotation to");
+  return first.id;
+}
+
+/** 80 random bits, as an enquiry's reference: the slug alone opens the quotation. */
+function newSlug(): string {
+  return `q-${randomBytes(10).toString("hex")}`;
+}
+
+async function insertQuotation(
+  tx: Transaction,
+  { staffUserId, today }: Omit<Staff, "db">,
+  inquiryId: number,
+  written: QuotationDraft,
+): Promise<SaveQuotationOutcome> {
+  const draft = tidyDraft(written);
+  const [inquiry] = await tx
+    .select({ name: inquiries.name, trekId: inquiries.trekId })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId))
+    .for("update");
+  if (!inquiry) return { ok: false, reason: "not-found" };
+  const priced = await priceDraft(tx, draft, today);
+  if (!priced.ok) return { ok: false, reason: "invalid", errors: priced.errors };
+  const slug = newSlug();
+  const [row] = await tx
+    .insert(quotations)
+    .values({
+      ...quotationColumns(draft),
+      slug,
+      inquiryId,
+      name: inquiry.name,
+      userId: staffUserId,
+      campsiteId: await campsiteFor(tx, priced.packageCampsiteId, inquiry.trekId),
+    })
+    .returning({ id: quotations.id });
+  const id = row!.id;
+  await writeParts(tx, id, draft, priced.totals, priced.prices);
+  const status = await markQuoted(tx, inquiryId);
+  if (status.before !== status.after) {
+    await recordAudit(tx, {
+      staffUserId,
+      action: "update-enquiry",
+      entity: "enquiry",
+      entityId: String(inquiryId),
+      before: { status: status.before },
+      after: { status: status.after },
+    });
+  }
+  return { ok: true, id, slug, totals: priced.totals };
+}
+
+/** A new quotation for an enquiry; the enquiry's first moves it to quoted. */
+export async function createQuotation(
+  { db, ...staff }: Staff,
+  inquiryId: number,
+  written: QuotationDraft,
+): Promise<SaveQuotationOutcome> {
+  const draft = tidyDraft(written);
+  return db.transaction(async (tx) => {
+    const outcome = await insertQuotation(tx, staff, inquiryId, draft);
+    if (outcome.ok) {
+      await recordAudit(tx, {
+        staffUserId: staff.staffUserId,
+        action: "create-quotation",
+        entity: "quotation",
+        entityId: String(outcome.id),
+        before: null,
+        after: { inquiryId, slug: outcome.slug, draft, prices: outcome.totals.options.map((o) => o.price) },
+      });
+    }
+    return outcome;
+  });
+}
+
+/** Rewrites a quotation from a new draft (its slug, and so its link, stay). */
+export async function updateQuotation({ db, staffUserId, today }: Staff, id: number, written: QuotationDraft) {
+  const draft = tidyDraft(written);
+  return db.transaction(async (tx): Promise<SaveQuotationOutcome> => {
+    const [current] = await tx
+      .select({ slug: quotations.slug, inquiryId: quotations.inquiryId })
+      .from(quotations)
+      .where(eq(quotations.id, id))
+      .for("update");
+    if (!current) return { ok: false, reason: "not-found" };
+    const [accepted] = await tx
+      .select({ id: quotationAcceptances.id })
+      .from(quotationAcceptances)
+      .where(eq(quotationAcceptances.quotationId, id));
+    if (accepted) return { ok: false, reason: "already-accepted" };
+    const before = await draftOf(tx, id);
+    const priced = await priceDraft(tx, draft, today);
+    if (!priced.ok) return { ok: false, reason: "invalid", errors: priced.errors };
+    await tx.update(quotations).set(quotationColumns(draft)).where(eq(quotations.id, id));
+    // Days and options are written afresh; their activities and properties go with them (cascade).
+    await tx.delete(quotationDays).where(eq(quotationDays.quotationId, id));
+    await tx.delete(quotationPropertyGroups).where(eq(quotationPropertyGroups.quotationId, id));
+    await writeParts(tx, id, draft, priced.totals, priced.prices);
+    await recordAudit(tx, {
+      staffUserId,
+      action: "update-quotation",
+      entity: "quotation",
+      entityId: String(id),
+      before,
+      after: { draft, prices: priced.totals.options.map((o) => o.price) },
+    });
+    return { ok: true, id, slug: current.slug, totals: priced.totals };
+  });
+}
+
+/**
+ * A copy of a quotation under a new link, to make option B: the same draft repriced from today's
+ * catalogue, the same pictures. The expiry moves to at least today so the copy can be saved.
+ */
+export async function duplicateQuotation({ db, staffUserId, today }: Staff, id: number) {
+  return db.transaction(async (tx): Promise<SaveQuotationOutcome> => {
+    const [source] = await tx.select({ inquiryId: quotations.inquiryId }).from(quotations).where(eq(quotations.id, id));
+    if (!source) return { ok: false, reason: "not-found" };
+    const original = await draftOf(tx, id);
+    const draft = {
+      ...original,
+      expiryDate: original.expiryDate < today ? addDays(today, DEFAULT_VALIDITY_DAYS) : original.expiryDate,
+    };
+    const outcome = await insertQuotation(tx, { staffUserId, today }, source.inquiryId, draft);
+    if (!outcome.ok) return outcome;
+    const images = await tx
+      .select({ mediaId: quotationImages.mediaId, position: quotationImages.position })
+      .from(quotationImages)
+      .where(eq(quotationImages.quotationId, id));
+    if (images.length > 0)
+      await tx.insert(quotationImages).values(images.map((image) => ({ ...image, quotationId: outcome.id })));
+    await recordAudit(tx, {
+      staffUserId,
+      action: "duplicate-quotation",
+      entity: "quotation",
+      entityId: String(outcome.id),
+      before: null,
+      after: { duplicateOf: id, slug: outcome.slug, draft, prices: outcome.totals.options.map((o) => o.price) },
+    });
+    return outcome;
+  });
+}
+
+/**
+ * A quotation as a draft: the one the builder saved, or, for a quotation written another way (the
+ * demo's), one read back from its rows with each option's whole price as its stay price.
+ */
+export async function draftOf(db: Database | Transaction, id: number): Promise<QuotationDraft> {
+  const quotation = await db.query.quotations.findFirst({
+    where: { id },
+    with: {
+      days: { orderBy: { dayNumber: "asc" }, with: { activities: { orderBy: { activityId: "asc" } } } },
+      propertyGroups: {
+        where: { isHidden: false },
+        orderBy: { position: "asc", id: "asc" },
+        with: { properties: { orderBy: { position: "asc", id: "asc" } } },
+      },
+    },
+  });
+  if (!quotation) throw new Error(`No quotation ${id}`);
+  if (quotation.builderInput) return quotation.builderInput;
+  const perGroup = quotation.showPriceFor.trim().toLowerCase() !== "per person";
+  const days = quotation.days.map((day) => ({
+    title: day.title,
+    description: day.description,
+    activities: day.activities.map(({ activityId, included }) => ({ activityId, included })),
+  }));
+  // The included activities per traveller at the prices the quotation was written with.
+  const stored = new Map(
+    quotation.days.flatMap((day) =>
+      day.activities.map((a) => [a.activityId, { price: a.price ?? 0, priceFor: a.priceFor ?? "per person" }] as const),
+    ),
+  );
+  const activities = includedActivitiesPerPerson(days, stored, quotation.pax);
+  return {
+    tripTitle: quotation.tripTitle,
+    tripSubtitle: quotation.tripSubtitle,
+    packageId: null,
+    basePrice: 0,
+    travelDate: quotation.travelDate,
+    expiryDate: quotation.expiryDate,
+    pax: quotation.pax,
+    rooms: quotation.rooms,
+    meals: quotation.meals,
+    showPriceFor: perGroup ? "per group" : "per person",
+    priceInclusiveOfTaxes: quotation.priceInclusiveOfTaxes,
+    bookingAmount: quotation.bookingAmount,
+    inclusions: quotation.inclusions,
+    exclusions: quotation.exclusions,
+    days,
+    options: quotation.propertyGroups.map((group) => ({
+      name: group.name,
+      // What is left of the option's price per traveller once the included activities are paid for.
+      stayPrice: Math.max(
+        (perGroup ? Math.ceil((group.price ?? 0) / quotation.pax) : (group.price ?? 0)) - activities,
+        0,
+      ),
+      properties: group.properties.map(({ propertyId, meals, roomType, daysDetail }) => ({
+        propertyId,
+        meals,
+        roomType,
+        daysDetail,
+      })),
+    })),
+    selectedOption: Math.max(
+      quotation.propertyGroups.findIndex((group) => group.isSelected),
+      0,
+    ),
+  };
+}
+
+/**
+ * A first draft for an enquiry: its trip's main package (days from the package's schedules, its
+ * price as the base), its date and party, one hotel option to fill in. Written freely otherwise.
+ */
+export async function draftForEnquiry(db: Database, inquiryId: number, today: string): Promise<QuotationDraft | null> {
+  const [inquiry] = await db
+    .select({
+      travelDate: inquiries.travelDate,
+      travellers: inquiries.travellers,
+      destination: inquiries.destination,
+      durationDays: inquiries.durationDays,
+      trekName: treks.name,
+      mainPackageId: treks.mainPackageId,
+    })
+    .from(inquiries)
+    .leftJoin(treks, eq(treks.id, inquiries.trekId))
+    .where(eq(inquiries.id, inquiryId));
+  if (!inquiry) return null;
+  const [pkg] =
+    inquiry.mainPackageId === null
+      ? []
+      : await db
+          .select({ id: packages.id, price: packages.price })
+          .from(packages)
+          .where(eq(packages.id, inquiry.mainPackageId));
+  const schedules = pkg
+    ? await db
+        .select({ name: packageSchedules.name, description: packageSchedules.description })
+        .from(packageSchedules)
+        .where(eq(packageSchedules.packageId, pkg.id))
+        .orderBy(asc(packageSchedules.position))
+    : [];
+  const travelDate = inquiry.travelDate > today ? inquiry.travelDate : addDays(today, 30);
+  const expiry = addDays(today, DEFAULT_VALIDITY_DAYS);
+  const dayCount = Math.max(inquiry.durationDays ?? 1, 1);
+  return {
+    tripTitle: inquiry.trekName ?? (inquiry.destination ? `${inquiry.destination}, your way` : "Your trip"),
+    tripSubtitle: null,
+    packageId: pkg?.id ?? null,
+    basePrice: pkg?.price ?? 0,
+    travelDate,
+    expiryDate: expiry < travelDate ? expiry : travelDate,
+    pax: inquiry.travellers,
+    rooms: Math.ceil(inquiry.travellers / 2),
+    meals: "Breakfast and dinner",
+    showPriceFor: "per person",
+    priceInclusiveOfTaxes: true,
+    bookingAmount: 0,
+    inclusions: [],
+    exclusions: [],
+    days:
+      schedules.length > 0
+        ? schedules.map((schedule) => ({ title: schedule.name, description: schedule.description, activities: [] }))
+        : Array.from({ length: dayCount }, (_, index) => ({
+            title: `Day ${index + 1}`,
+            description: "To be planned with the traveller.",
+            activities: [],
+          })),
+    options: [{ name: "Standard", stayPrice: 0, properties: [] }],
+    selectedOption: 0,
+  };
+}

@@ -1,0 +1,23 @@
+// What the back office's tests share: a staff member logged in without the one-time-code dance (a
+// traveller's session, then the staff role, as `npm run staff:add` grants it), and the audit rows a
+// mutation left, to check that every staff mutation records itself.
+import { auditLog, users } from "@parvat/db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
+import type { TestApi } from "../testing/test-api.ts";
+
+/** A new staff account with a live session. */
+export async function logInStaff(test: TestApi): Promise<Traveller> {
+  const staff = await logInTraveller(test);
+  await test.db.update(users).set({ role: "staff" }).where(eq(users.id, staff.userId));
+  return staff;
+}
+
+/** The audit rows of one entity, oldest first. */
+export function auditRowsOf(test: TestApi, entity: string, entityId: string | number) {
+  return test.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
+}

@@ -1,0 +1,257 @@
+// What the trip desk looks at first every morning (issue 14, "Today"): the week's departures with
+// their seats, holds about to lapse, money received today, balances falling due, new enquiries, and
+// background work that failed. Read-only: each list is one query, the newest or most urgent first.
+import type { Database } from "@parvat/db/client";
+import {
+  bookings,
+  events,
+  inquiries,
+  jobs,
+  paymentLedger,
+  paymentWebhookEvents,
+  treks,
+  users,
+} from "@parvat/db/schema";
+import { addDays, type IsoDate } from "@parvat/domain/business-dates";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+
+/** The window of Today's lists. */
+export const TODAY_WINDOWS = {
+  departureDays: 7,
+  holdMinutes: 10,
+  balanceDays: 7,
+  /** An event not yet applied after this long is stuck, not merely queued. */
+  webhookGraceMinutes: 5,
+  /** Rows per list; the counts say how many there are in all. */
+  rows: 50,
+} as const;
+
+export interface TodayDeparture {
+  id: number;
+  trekId: number;
+  trekName: string;
+  trekSlug: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  capacity: number;
+  availableSeats: number;
+}
+
+export interface TodayBooking {
+  id: number;
+  reference: string;
+  status: string;
+  trekName: string | null;
+  startDate: IsoDate | null;
+  travellerCount: number;
+  phone: string;
+  totalPaise: number;
+  paidPaise: number;
+  holdExpiresAt: Date | null;
+  balanceDueBy: IsoDate | null;
+}
+
+export interface TodayPayment {
+  id: number;
+  bookingId: number;
+  bookingReference: string;
+  amountPaise: number;
+  method: string | null;
+  provider: string;
+  at: Date;
+}
+
+export interface TodayEnquiry {
+  id: number;
+  slug: string;
+  kind: string;
+  name: string;
+  mobile: string;
+  travelDate: IsoDate;
+  travellers: number;
+  trekName: string | null;
+  createdAt: Date;
+}
+
+export interface TodayFailure {
+  /** "job" or "webhook". */
+  source: "job" | "webhook";
+  id: number;
+  kind: string;
+  attempts: number;
+  lastError: string | null;
+  /** Set once a job has used all its attempts: nobody retries it any more. */
+  gaveUp: boolean;
+  at: Date;
+}
+
+export interface Today {
+  today: IsoDate;
+  departures: TodayDeparture[];
+  expiringHolds: TodayBooking[];
+  paymentsToday: TodayPayment[];
+  balancesDue: TodayBooking[];
+  newEnquiries: TodayEnquiry[];
+  newEnquiryCount: number;
+  failures: TodayFailure[];
+}
+
+const bookingColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  status: bookings.status,
+  trekName: treks.name,
+  startDate: events.startDate,
+  travellerCount: bookings.travellerCount,
+  phone: users.phone,
+  totalPaise: bookings.totalPaise,
+  paidPaise: bookings.paidPaise,
+  holdExpiresAt: bookings.holdExpiresAt,
+  balanceDueBy: sql<IsoDate | null>`(${events.startDate} - ${treks.balanceDueDays})::text`,
+};
+
+export async function loadToday(
+  db: Database,
+  { today, now, timeZone }: { today: IsoDate; now: Date; timeZone: string },
+): Promise<Today> {
+  const holdsUntil = new Date(now.getTime() + TODAY_WINDOWS.holdMinutes * 60_000);
+  const stuckBefore = new Date(now.getTime() - TODAY_WINDOWS.webhookGraceMinutes * 60_000);
+  const bookingsWithTrip = () =>
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(events, eq(events.id, bookings.eventId))
+      .leftJoin(treks, eq(treks.id, bookings.trekId));
+
+  const [departures, expiringHolds, paymentsToday, balancesDue, newEnquiries, [enquiryCount], failedJobs, stuckEvents] =
+    await Promise.all([
+      db
+        .select({
+          id: events.id,
+          trekId: events.trekId,
+          trekName: treks.name,
+          trekSlug: treks.slug,
+          startDate: events.startDate,
+          endDate: events.endDate,
+          capacity: events.capacity,
+          availableSeats: events.availableSeats,
+        })
+        .from(events)
+        .innerJoin(treks, eq(treks.id, events.trekId))
+        .where(and(gte(events.startDate, today), lte(events.startDate, addDays(today, TODAY_WINDOWS.departureDays))))
+        .orderBy(asc(events.startDate), asc(treks.name))
+        .limit(TODAY_WINDOWS.rows),
+      bookingsWithTrip()
+        .where(
+          and(eq(bookings.status, "held"), gte(bookings.holdExpiresAt, now), lte(bookings.holdExpiresAt, holdsUntil)),
+        )
+        .orderBy(asc(bookings.holdExpiresAt))
+        .limit(TODAY_WINDOWS.rows),
+      db
+        .select({
+          id: paymentLedger.id,
+          bookingId: paymentLedger.bookingId,
+          bookingReference: bookings.reference,
+          amountPaise: paymentLedger.amountPaise,
+          method: paymentLedger.method,
+          provider: paymentLedger.provider,
+          at: paymentLedger.at,
+        })
+        .from(paymentLedger)
+        .innerJoin(bookings, eq(bookings.id, paymentLedger.bookingId))
+        .where(
+          and(
+            eq(paymentLedger.kind, "payment"),
+            // Today in the business time zone, whatever the server's; the day-wide range first uses the index.
+            gte(paymentLedger.at, new Date(now.getTime() - 36 * 3_600_000)),
+            sql`(${paymentLedger.at} at time zone ${timeZone})::date = ${today}::date`,
+          ),
+        )
+        .orderBy(desc(paymentLedger.at))
+        .limit(TODAY_WINDOWS.rows),
+      bookingsWithTrip()
+        .where(
+          and(
+            eq(bookings.status, "part_paid"),
+            isNotNull(treks.balanceDueDays),
+            // Overdue balances stay on the list until they are paid or the booking is cancelled.
+            sql`${events.startDate} - ${treks.balanceDueDays} <= ${addDays(today, TODAY_WINDOWS.balanceDays)}::date`,
+          ),
+        )
+        .orderBy(sql`${events.startDate} - ${treks.balanceDueDays}`, asc(bookings.id))
+        .limit(TODAY_WINDOWS.rows),
+      db
+        .select({
+          id: inquiries.id,
+          slug: inquiries.slug,
+          kind: inquiries.kind,
+          name: inquiries.name,
+          mobile: inquiries.mobile,
+          travelDate: inquiries.travelDate,
+          travellers: inquiries.travellers,
+          trekName: treks.name,
+          createdAt: inquiries.createdAt,
+        })
+        .from(inquiries)
+        .leftJoin(treks, eq(treks.id, inquiries.trekId))
+        .where(eq(inquiries.status, "new"))
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(TODAY_WINDOWS.rows),
+      db.select({ value: count() }).from(inquiries).where(eq(inquiries.status, "new")),
+      db
+        .select({
+          id: jobs.id,
+          kind: jobs.kind,
+          attempts: jobs.attempts,
+          lastError: jobs.lastError,
+          failedAt: jobs.failedAt,
+          runAt: jobs.runAt,
+        })
+        .from(jobs)
+        .where(and(isNull(jobs.doneAt), isNotNull(jobs.lastError), or(gte(jobs.attempts, 1), isNotNull(jobs.failedAt))))
+        .orderBy(desc(jobs.id))
+        .limit(TODAY_WINDOWS.rows),
+      db
+        .select({
+          id: paymentWebhookEvents.id,
+          event: paymentWebhookEvents.event,
+          receivedAt: paymentWebhookEvents.receivedAt,
+        })
+        .from(paymentWebhookEvents)
+        .where(and(isNull(paymentWebhookEvents.appliedAt), lt(paymentWebhookEvents.receivedAt, stuckBefore)))
+        .orderBy(desc(paymentWebhookEvents.receivedAt))
+        .limit(TODAY_WINDOWS.rows),
+    ]);
+
+  const failures: TodayFailure[] = [
+    ...failedJobs.map((job) => ({
+      source: "job" as const,
+      id: job.id,
+      kind: job.kind,
+      attempts: job.attempts,
+      lastError: job.lastError,
+      gaveUp: job.failedAt !== null,
+      at: job.failedAt ?? job.runAt,
+    })),
+    ...stuckEvents.map((event) => ({
+      source: "webhook" as const,
+      id: event.id,
+      kind: event.event,
+      attempts: 0,
+      lastError: null,
+      gaveUp: false,
+      at: event.receivedAt,
+    })),
+  ];
+  return {
+    today,
+    departures,
+    expiringHolds,
+    paymentsToday,
+    balancesDue,
+    newEnquiries,
+    newEnquiryCount: enquiryCount?.value ?? 0,
+    failures,
+  };
+}

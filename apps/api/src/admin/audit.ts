@@ -1,0 +1,80 @@
+// The audit log of the back office (issue 14): who changed what, when, and the entity before and
+// after. Every staff mutation calls recordAudit inside the transaction that makes its change, so a
+// change and its record commit or roll back together; the table refuses edits and deletions (the
+// trigger of the issue-14 migration).
+import type { Database, Transaction } from "@parvat/db/client";
+import { auditLog, users } from "@parvat/db/schema";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+
+export interface AuditEntry {
+  /** The staff member making the change (requireStaff's viewer.userId). */
+  staffUserId: number;
+  /** A kebab-case verb phrase: "create-departure", "record-offline-payment", ... */
+  action: string;
+  /** What the change is to: "event", "booking", "enquiry", ... */
+  entity: string;
+  entityId: string;
+  /** The entity as it was (null when created) and as it is (null when removed): plain JSON values. */
+  before: unknown;
+  after: unknown;
+}
+
+/** Appends one audit row, in the caller's transaction. */
+export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffUserId: entry.staffUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  staffUserId: number;
+  staffName: string;
+  staffPhone: string;
+}
+
+export const AUDIT_LOG_MAX_LIMIT = 500;
+
+/** The newest rows first, of one entity or of everything. */
+export async function listAuditLog(
+  db: Database | Transaction,
+  filter: { entity?: string | null; entityId?: string | null; limit: number },
+): Promise<AuditRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      staffUserId: auditLog.staffUserId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      staffPhone: users.phone,
+    })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.staffUserId))
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(Math.min(Math.max(filter.limit, 1), AUDIT_LOG_MAX_LIMIT));
+  return rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    staffName: [firstName, lastName].filter(Boolean).join(" ") || row.staffPhone,
+  }));
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, MANIFEST_CSV_HEADER, manifestCsv, manifestFileName } from "./manifest-csv.ts";
+
+const traveller = {
+  reference: "PJ-7K3M9Q",
+  status: "confirmed",
+  first_name: "Asha",
+  last_name: "Iyer",
+  age: 36,
+  gender_label: "Female",
+  phone: "+919876543210",
+};
+
+describe("manifestCsv", () => {
+  it("starts with a byte order mark, ends lines with CRLF and has the header first", () => {
+    const csv = manifestCsv([traveller]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      MANIFEST_CSV_HEADER.join(","),
+      "PJ-7K3M9Q,confirmed,Asha,Iyer,36,Female,'+919876543210",
+      "",
+    ]);
+  });
+
+  it("quotes commas, quotes and line breaks, and keeps non-Latin names as they are", () => {
+    const csv = manifestCsv([{ ...traveller, first_name: 'Ravi "RK"', last_name: "Kumar, Jr.\nII", age: 9 }]);
+    expect(csv).toContain('"Ravi ""RK""","Kumar, Jr.\nII",9');
+    expect(manifestCsv([{ ...traveller, first_name: "अनन्या" }])).toContain(",अनन्या,");
+  });
+
+  it("defuses cells Excel would run as formulas", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("Meera")).toBe("Meera");
+    expect(csvCell(42)).toBe("42");
+  });
+});
+
+describe("manifestFileName", () => {
+  it("names the file by trip and date", () => {
+    expect(manifestFileName("Spiti Winter Expedition", "2027-01-09")).toBe(
+      "manifest-spiti-winter-expedition-2027-01-09.csv",
+    );
+    expect(manifestFileName("!!!", "2027-01-09")).toBe("manifest-departure-2027-01-09.csv");
+  });
+});

@@ -1,0 +1,199 @@
+// The builder's draft in the shapes around it (issue 14): read from the API's AdminQuotationDraft,
+// written as its AdminQuotationInput, and drawn as the traveller's quotation. The preview is the
+// saved quotation (its planner, policies, pictures, transport lines) with everything the draft
+// decides laid over it, priced by the same domain rule the server stores prices with, so what the
+// planner sees before saving is what the traveller's page shows after.
+import { durationText, type QuotationDraft, quotationTotals } from "@parvat/domain/quotation-builder";
+import type { AdminQuotationInput } from "../../../graphql/generated/graphql.ts";
+import type { QuotationData } from "../../quotation/quotation-view.tsx";
+
+export interface DraftFields {
+  trip_title: string;
+  trip_subtitle: string | null;
+  package_id: number | null;
+  base_price: number;
+  travel_date: string;
+  expiry_date: string;
+  pax: number;
+  rooms: number;
+  meals: string;
+  show_price_for: string;
+  price_inclusive_of_taxes: boolean;
+  booking_amount: number;
+  inclusions: string[];
+  exclusions: string[];
+  days: { title: string; description: string; activities: { activity_id: number; included: boolean }[] }[];
+  options: {
+    name: string;
+    stay_price: number;
+    properties: { property_id: number; meals: string; room_type: string; days_detail: string }[];
+  }[];
+  selected_option: number;
+}
+
+export interface BuilderCatalogue {
+  packages: {
+    id: number;
+    name: string;
+    trip_name: string;
+    price: number;
+    days: { title: string; description: string }[];
+  }[];
+  properties: { id: number; name: string; location: string; star_category: number | null }[];
+  activities: { id: number; name: string; slug: string; price: number; price_for: string }[];
+}
+
+export function draftFromApi(fields: DraftFields): QuotationDraft {
+  return {
+    tripTitle: fields.trip_title,
+    tripSubtitle: fields.trip_subtitle,
+    packageId: fields.package_id,
+    basePrice: fields.base_price,
+    travelDate: fields.travel_date,
+    expiryDate: fields.expiry_date,
+    pax: fields.pax,
+    rooms: fields.rooms,
+    meals: fields.meals,
+    showPriceFor: fields.show_price_for === "per group" ? "per group" : "per person",
+    priceInclusiveOfTaxes: fields.price_inclusive_of_taxes,
+    bookingAmount: fields.booking_amount,
+    inclusions: fields.inclusions,
+    exclusions: fields.exclusions,
+    days: fields.days.map((day) => ({
+      title: day.title,
+      description: day.description,
+      activities: day.activities.map((a) => ({ activityId: a.activity_id, included: a.included })),
+    })),
+    options: fields.options.map((option) => ({
+      name: option.name,
+      stayPrice: option.stay_price,
+      properties: option.properties.map((p) => ({
+        propertyId: p.property_id,
+        meals: p.meals,
+        roomType: p.room_type,
+        daysDetail: p.days_detail,
+      })),
+    })),
+    selectedOption: fields.selected_option,
+  };
+}
+
+export function draftToInput(draft: QuotationDraft): AdminQuotationInput {
+  return {
+    trip_title: draft.tripTitle,
+    trip_subtitle: draft.tripSubtitle,
+    package_id: draft.packageId,
+    base_price: draft.basePrice,
+    travel_date: draft.travelDate,
+    expiry_date: draft.expiryDate,
+    pax: draft.pax,
+    rooms: draft.rooms,
+    meals: draft.meals,
+    show_price_for: draft.showPriceFor,
+    price_inclusive_of_taxes: draft.priceInclusiveOfTaxes,
+    booking_amount: draft.bookingAmount,
+    inclusions: draft.inclusions,
+    exclusions: draft.exclusions,
+    days: draft.days.map((day) => ({
+      title: day.title,
+      description: day.description,
+      activities: day.activities.map((a) => ({ activity_id: a.activityId, included: a.included })),
+    })),
+    options: draft.options.map((option) => ({
+      name: option.name,
+      stay_price: option.stayPrice,
+      properties: option.properties.map((p) => ({
+        property_id: p.propertyId,
+        meals: p.meals,
+        room_type: p.roomType,
+        days_detail: p.daysDetail,
+      })),
+    })),
+    selected_option: draft.selectedOption,
+  };
+}
+
+/** The catalogue's activity prices, as quotationTotals takes them. */
+export function activityPrices(catalogue: BuilderCatalogue) {
+  return new Map(catalogue.activities.map((a) => [a.id, { price: a.price, priceFor: a.price_for }]));
+}
+
+/** The totals of a draft, or null while it names an activity the catalogue no longer has. */
+export function draftTotals(draft: QuotationDraft, catalogue: BuilderCatalogue) {
+  try {
+    return quotationTotals(draft, activityPrices(catalogue));
+  } catch {
+    return null;
+  }
+}
+
+/** The traveller's quotation as it will be once this draft is saved. */
+export function previewQuotation(
+  saved: QuotationData,
+  draft: QuotationDraft,
+  catalogue: BuilderCatalogue,
+): QuotationData {
+  const totals = draftTotals(draft, catalogue);
+  const activities = new Map(catalogue.activities.map((a) => [a.id, a]));
+  const properties = new Map(catalogue.properties.map((p) => [p.id, p]));
+  const lines = (list: string[]) => list.map((line) => line.trim()).filter(Boolean);
+  return {
+    ...saved,
+    trip_title: draft.tripTitle,
+    trip_subtitle: draft.tripSubtitle || null,
+    expiry_date: draft.expiryDate,
+    expired: false,
+    duration: durationText(draft.days.length),
+    pax: draft.pax,
+    meals: draft.meals,
+    rooms: draft.rooms,
+    travel_date: draft.travelDate,
+    inclusions: lines(draft.inclusions),
+    exclusions: lines(draft.exclusions),
+    show_price_for: draft.showPriceFor,
+    booking_amount: draft.bookingAmount,
+    price_inclusive_of_taxes: draft.priceInclusiveOfTaxes,
+    days: draft.days.map((day, index) => ({
+      day_number: index + 1,
+      title: day.title,
+      description: day.description,
+      activities: day.activities.flatMap((a) => {
+        const activity = activities.get(a.activityId);
+        return activity
+          ? [
+              {
+                name: activity.name,
+                slug: activity.slug,
+                included: a.included,
+                price: activity.price,
+                price_for: activity.price_for,
+              },
+            ]
+          : [];
+      }),
+      attractions: [],
+    })),
+    // Options have no ids until saved: their positions stand in (accepting is off in the preview).
+    property_groups: draft.options.map((option, index) => ({
+      id: index + 1,
+      name: option.name,
+      is_selected: index === draft.selectedOption,
+      price: totals?.options[index]?.price ?? null,
+      properties: option.properties.flatMap((p) => {
+        const property = properties.get(p.propertyId);
+        return property
+          ? [
+              {
+                name: property.name,
+                location: property.location,
+                star_category: property.star_category,
+                meals: p.meals,
+                room_type: p.roomType,
+                days_detail: p.daysDetail,
+              },
+            ]
+          : [];
+      }),
+    })),
+  };
+}

@@ -1,0 +1,304 @@
+// /admin/bookings/{id} (issue 14): one booking whole for the trip desk: who travels (with their age on
+// the start date), the money (every ledger row, refunds and where they stand), the status history and
+// the desk's own changes. The desk records a payment taken by bank transfer or in cash, pays back by
+// hand a refund of such money, and cancels: with the trip's rule (its refund shown before anyone
+// confirms) or with an amount of its own and a reason. Every change is audited by the API.
+import { type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
+import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
+import { BookingStatusBadge, formatInstant, STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
+import {
+  CancelBookingForm,
+  OfflinePaymentForm,
+  OfflineRefundForm,
+} from "../../components/admin/bookings/booking-forms.tsx";
+import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
+import { formatPaise } from "../../components/booking/booking-format.ts";
+import { longDate } from "../../components/trek/trek-format.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+
+const AdminBookingDocument = graphql(`
+  query AdminBookingPage($id: ID!) {
+    adminBooking(id: $id) {
+      id
+      reference
+      status
+      trip_name
+      start_date
+      event_id
+      trek_id
+      package_name
+      quotation_slug
+      traveller_count
+      price_per_person_paise
+      discount_paise
+      gst_percent
+      gst_paise
+      total_paise
+      paid_paise
+      due_paise
+      booking_amount_paise
+      hold_expires_at
+      contact_email
+      booker_name
+      booker_phone
+      created_at
+      rule_refund_paise
+      rule_text
+      travellers {
+        position
+        first_name
+        last_name
+        phone
+        dob
+        age
+        gender_label
+      }
+      ledger {
+        id
+        kind
+        provider
+        provider_id
+        method
+        amount_paise
+        at
+      }
+      refunds {
+        id
+        provider
+        amount_paise
+        reason
+        status
+        by_hand
+        created_at
+        processed_at
+      }
+      history {
+        from_status
+        to_status
+        at
+        cause
+      }
+      audit {
+        at
+        action
+        staff_name
+        after_json
+      }
+    }
+  }
+`);
+
+export default function AdminBooking() {
+  const { id = "" } = useParams();
+  const { state, reload } = useAdminQuery(AdminBookingDocument, { id });
+  const [notice, setNotice] = useState<string | null>(null);
+  const changed = async (message: string) => {
+    setNotice(message);
+    await reload();
+  };
+
+  return (
+    <AdminQueryView state={state} reload={reload} what="the booking">
+      {({ adminBooking: booking }) =>
+        booking ? (
+          <AdminPage
+            title={`Booking ${booking.reference}`}
+            intro={`${booking.trip_name}, ${longDate(booking.start_date)}${booking.package_name ? ` (${booking.package_name})` : ""}`}
+            actions={
+              booking.event_id ? (
+                <Link className="btn btn-secondary min-h-11" to={`/admin/departures/${booking.event_id}/manifest`}>
+                  Departure manifest
+                </Link>
+              ) : null
+            }
+          >
+            {notice ? (
+              <p role="status" className="mb-4 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
+                {notice}
+              </p>
+            ) : null}
+            <dl className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
+              <Fact term="Status">
+                <BookingStatusBadge status={booking.status} />
+              </Fact>
+              <Fact term="Booked by">
+                {booking.booker_name ?? "No name"}, {booking.booker_phone}
+                {booking.contact_email ? <div className="text-sm text-slate-600">{booking.contact_email}</div> : null}
+              </Fact>
+              <Fact term="Paid">
+                {formatPaise(booking.paid_paise)} of {formatPaise(booking.total_paise)}
+                {booking.due_paise > 0 ? (
+                  <div className="text-sm text-slate-600">{formatPaise(booking.due_paise)} due</div>
+                ) : null}
+              </Fact>
+              <Fact term="Booked">
+                {formatInstant(booking.created_at)}
+                {booking.status === "held" && booking.hold_expires_at ? (
+                  <div className="text-sm text-slate-600">Hold ends {formatInstant(booking.hold_expires_at)}</div>
+                ) : null}
+              </Fact>
+            </dl>
+
+            <AdminSection title="Travellers">
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {booking.travellers.map((traveller) => (
+                  <li key={traveller.position} className="rounded-xl border border-slate-200 p-3">
+                    <p className="font-semibold text-slate-900">
+                      {traveller.first_name} {traveller.last_name}
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {traveller.age} years on the start date · {traveller.gender_label} · {traveller.phone}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </AdminSection>
+
+            <AdminSection title="Money">
+              <dl className="grid gap-1 text-sm sm:max-w-md">
+                <Line term={`${formatPaise(booking.price_per_person_paise)} × ${booking.traveller_count}`}>
+                  {formatPaise(booking.price_per_person_paise * booking.traveller_count)}
+                </Line>
+                {booking.discount_paise > 0 ? <Line term="Offer">− {formatPaise(booking.discount_paise)}</Line> : null}
+                <Line term={`GST (${booking.gst_percent}%)`}>{formatPaise(booking.gst_paise)}</Line>
+                <Line term="Total">{formatPaise(booking.total_paise)}</Line>
+                {booking.booking_amount_paise !== null ? (
+                  <Line term="Booking amount">{formatPaise(booking.booking_amount_paise)}</Line>
+                ) : null}
+              </dl>
+              <h3 className="mt-4 font-semibold text-slate-900">Ledger</h3>
+              {booking.ledger.length === 0 ? (
+                <p className="text-sm text-slate-700">No money has moved yet.</p>
+              ) : (
+                <ul className="mt-2 grid gap-2">
+                  {booking.ledger.map((entry) => (
+                    <li
+                      key={entry.id}
+                      className="flex flex-wrap justify-between gap-2 rounded-xl border border-slate-200 p-3 text-sm"
+                    >
+                      <span>
+                        <span className="font-semibold">
+                          {entry.kind === "payment" ? "Payment" : "Refund"} {formatPaise(entry.amount_paise)}
+                        </span>{" "}
+                        {entry.provider === "offline" ? "by hand" : `via ${entry.provider}`}
+                        {entry.method ? ` (${entry.method.replace("_", " ")})` : ""}
+                      </span>
+                      <span className="text-slate-600">
+                        {entry.provider_id} · {formatInstant(entry.at)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {booking.refunds.length > 0 ? (
+                <>
+                  <h3 className="mt-4 font-semibold text-slate-900">Refunds</h3>
+                  <ul className="mt-2 grid gap-2">
+                    {booking.refunds.map((refund) => (
+                      <li key={refund.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+                        <p>
+                          <span className="font-semibold">{formatPaise(refund.amount_paise)}</span> ({refund.reason}
+                          ), {refund.status}
+                          {refund.by_hand ? ", to pay back by hand" : ` via ${refund.provider}`}
+                        </p>
+                        {refund.by_hand && refund.status === "pending" ? (
+                          <OfflineRefundForm refundId={refund.id} onDone={changed} />
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </AdminSection>
+
+            {booking.due_paise > 0 && ["held", "part_paid", "confirmed"].includes(booking.status) ? (
+              <AdminSection title="Record a payment by hand">
+                <OfflinePaymentForm
+                  bookingId={booking.id}
+                  duePaise={booking.due_paise}
+                  minimumPaise={
+                    booking.status === "held"
+                      ? (booking.booking_amount_paise ?? booking.total_paise) - booking.paid_paise
+                      : 1
+                  }
+                  onDone={changed}
+                />
+              </AdminSection>
+            ) : null}
+
+            {["held", "part_paid", "confirmed"].includes(booking.status) ? (
+              <AdminSection title="Cancel the booking">
+                <CancelBookingForm
+                  bookingId={booking.id}
+                  paidPaise={booking.paid_paise}
+                  ruleRefundPaise={booking.rule_refund_paise}
+                  ruleText={booking.rule_text}
+                  onDone={changed}
+                />
+              </AdminSection>
+            ) : null}
+
+            <AdminSection title="History">
+              <ol className="grid gap-2 text-sm">
+                {booking.history.map((change) => (
+                  <li key={`${change.at}-${change.to_status}`}>
+                    <span className="font-semibold">{STATUS_LABELS[change.to_status] ?? change.to_status}</span>{" "}
+                    <span className="text-slate-600">{formatInstant(change.at)}</span>: {change.cause}
+                  </li>
+                ))}
+              </ol>
+              {booking.audit.length > 0 ? (
+                <>
+                  <h3 className="mt-4 font-semibold text-slate-900">Changes by the trip desk</h3>
+                  <ul className="mt-2 grid gap-2 text-sm">
+                    {booking.audit.map((entry) => (
+                      <li key={`${entry.at}-${entry.action}`}>
+                        <span className="font-semibold">{entry.action.replaceAll("-", " ")}</span> by {entry.staff_name}{" "}
+                        <span className="text-slate-600">{formatInstant(entry.at)}</span>
+                        {auditNote(entry.after_json)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </AdminSection>
+          </AdminPage>
+        ) : (
+          <AdminPage title="Booking not found">
+            <p>
+              No booking has this id. <Link to="/admin/bookings">Find bookings</Link>
+            </p>
+          </AdminPage>
+        )
+      }
+    </AdminQueryView>
+  );
+}
+
+/** The note or reason the desk wrote with a change, from the audit row's after state. */
+function auditNote(afterJson: string | null): string {
+  if (!afterJson) return "";
+  const after = JSON.parse(afterJson) as { reason?: string; payment?: { note?: string | null } };
+  const note = after.reason ?? after.payment?.note;
+  return note ? `: “${note}”` : "";
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Line({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-700">{term}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CREDENTIALS_KEY } from "../../lib/credentials.ts";
+import AdminLayout, { loader } from "./layout.tsx";
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The API's answer to `me { role }`, counting the calls. */
+function answerMe(me: { role: string; first_name: string | null } | null) {
+  const fetch = vi.fn(async () => Response.json({ data: { me } }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+const Stub = createRoutesStub([
+  {
+    path: "/admin",
+    Component: AdminLayout,
+    children: [{ index: true, Component: () => <h1>Today</h1> }],
+  },
+]);
+
+describe("the admin layout", () => {
+  it("answers HTTP 404 to the server's render, whoever asks", () => {
+    const response = loader() as unknown as { init: ResponseInit };
+    expect(response.init.status).toBe(404);
+  });
+
+  it("keeps the 404 page for a visitor, without asking the API", async () => {
+    const fetch = answerMe(null);
+    render(<Stub initialEntries={["/admin"]} />);
+    expect(await screen.findByRole("heading", { name: "We could not find that page" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Back office" })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("keeps the 404 page for a logged-in traveller", async () => {
+    localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ token: "t" }));
+    const fetch = answerMe({ role: "traveller", first_name: "Meera" });
+    render(<Stub initialEntries={["/admin"]} />);
+    expect(await screen.findByRole("heading", { name: "We could not find that page" })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("heading", { name: "Today" })).toBeNull();
+  });
+
+  it("draws the navigation and the screen for staff", async () => {
+    localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ token: "t" }));
+    answerMe({ role: "staff", first_name: "Priya" });
+    render(<Stub initialEntries={["/admin"]} />);
+    expect(await screen.findByRole("heading", { name: "Today" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Back office" });
+    expect([...nav.querySelectorAll("a")].map((link) => link.textContent)).toEqual([
+      "Today",
+      "Departures",
+      "Bookings",
+      "Enquiries",
+      "Quotations",
+      "Audit log",
+    ]);
+    expect(screen.queryByRole("heading", { name: "We could not find that page" })).toBeNull();
+  });
+});

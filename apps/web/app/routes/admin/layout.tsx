@@ -1,0 +1,87 @@
+// /admin (issue 14): the back office's frame around every staff screen. The server cannot know who
+// asks (tokens live in the browser: docs/decisions/0006-tokens-in-local-storage.md), so it answers
+// every /admin path with the site's 404 page and HTTP 404, noindex and no-store, to everyone. After
+// hydration the layout asks `me { role }` and, for staff only, replaces the 404 page with the admin
+// navigation and the screen; visitors and travellers keep seeing the 404 page. The API checks the
+// role again on every staff operation (requireStaff), so this gate only decides what to draw.
+// Admin code lives only in routes/admin/** and components/admin/**: public pages ship none of it.
+import { company } from "@parvat/domain/company";
+import { useEffect, useState } from "react";
+import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { NotFoundPage } from "../../components/error-pages.tsx";
+import { privatePageHeaders } from "../../components/require-login.tsx";
+import { request } from "../../graphql/client.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+import { useLoggedIn } from "../../lib/credentials.ts";
+import { useHydrated } from "../../lib/hydrated.ts";
+
+const AdminViewerDocument = graphql(`
+  query AdminViewer {
+    me {
+      role
+      first_name
+    }
+  }
+`);
+
+/** Every /admin path is a 404 to the server; the page decides in the browser. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const headers = privatePageHeaders;
+
+// Moving between admin screens asks the server nothing: the screens load their data themselves.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function meta() {
+  return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+type Gate = { status: "checking" } | { status: "staff"; name: string | null } | { status: "refused" };
+
+function useStaffGate(loggedIn: boolean): Gate {
+  const [gate, setGate] = useState<Gate>({ status: "checking" });
+  useEffect(() => {
+    if (!loggedIn) {
+      setGate({ status: "refused" });
+      return;
+    }
+    let current = true;
+    setGate({ status: "checking" });
+    request(AdminViewerDocument)
+      .then((result) => {
+        const me = result.data?.me;
+        if (current) setGate(me?.role === "staff" ? { status: "staff", name: me.first_name } : { status: "refused" });
+      })
+      .catch(() => {
+        if (current) setGate({ status: "refused" });
+      });
+    return () => {
+      current = false;
+    };
+  }, [loggedIn]);
+  return gate;
+}
+
+export default function AdminLayout() {
+  const hydrated = useHydrated();
+  const loggedIn = useLoggedIn();
+  const gate = useStaffGate(hydrated && loggedIn);
+  if (!hydrated || !loggedIn || gate.status === "refused") return <NotFoundPage />;
+  if (gate.status === "checking") {
+    return (
+      <div className="page-container py-20" role="status">
+        <p className="text-slate-600">Opening the back office…</p>
+      </div>
+    );
+  }
+  return (
+    <div className="bg-slate-50 pb-12">
+      <AdminNav />
+      {gate.name ? <p className="sr-only">Logged in as {gate.name}, staff.</p> : null}
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// /admin/departures/{eventId}/manifest (issue 14): everyone travelling on a departure (the travellers
+// of its held, part-paid and confirmed bookings) with age on the start date, gender and phone, for the
+// trek leader. Prints as a clean A4 sheet (the site's print stylesheet drops the header, footer and
+// anything marked data-print-hidden) and downloads as a CSV for Excel. The CSV is made here from the
+// same answer the page shows and saved as a Blob: a plain link to a CSV route could not carry the
+// staff member's token, which lives in local storage (components/admin/bookings/manifest-csv.ts).
+import { Link, useParams } from "react-router";
+import { AdminPage } from "../../components/admin/admin-page.tsx";
+import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
+import { STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
+import { downloadText, manifestCsv, manifestFileName } from "../../components/admin/bookings/manifest-csv.ts";
+import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
+import { dateRange } from "../../components/booking/booking-format.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+
+const AdminManifestDocument = graphql(`
+  query AdminManifest($eventId: ID!) {
+    adminManifest(eventId: $eventId) {
+      event_id
+      trip_name
+      start_date
+      end_date
+      capacity
+      seats_left
+      travellers {
+        reference
+        booking_id
+        status
+        first_name
+        last_name
+        age
+        gender_label
+        phone
+      }
+    }
+  }
+`);
+
+export default function AdminManifest() {
+  const { eventId = "" } = useParams();
+  const { state, reload } = useAdminQuery(AdminManifestDocument, { eventId });
+  return (
+    <AdminQueryView state={state} reload={reload} what="the manifest">
+      {({ adminManifest: manifest }) =>
+        manifest ? (
+          <AdminPage
+            title={`Manifest: ${manifest.trip_name}`}
+            intro={`${dateRange(manifest.start_date, manifest.end_date)}. ${manifest.travellers.length} travelling; ${manifest.seats_left} of ${manifest.capacity} seats left.`}
+            actions={
+              <div className="flex flex-wrap gap-2" data-print-hidden>
+                <button
+                  type="button"
+                  className="btn btn-primary min-h-11"
+                  onClick={() =>
+                    downloadText(
+                      manifestCsv(manifest.travellers),
+                      manifestFileName(manifest.trip_name, manifest.start_date),
+                    )
+                  }
+                >
+                  Download CSV
+                </button>
+                <button type="button" className="btn btn-secondary min-h-11" onClick={() => window.print()}>
+                  Print
+                </button>
+                <Link className="btn btn-secondary min-h-11" to={`/admin/bookings?eventId=${manifest.event_id}`}>
+                  Its bookings
+                </Link>
+              </div>
+            }
+          >
+            {manifest.travellers.length === 0 ? (
+              <p className="card p-6 text-slate-700">Nobody is booked on this departure yet.</p>
+            ) : (
+              <div className="card overflow-x-auto print:border-0 print:shadow-none">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Travellers on this departure, by booking</caption>
+                  <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        #
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Name
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        Age
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Gender
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Phone
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Booking
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {manifest.travellers.map((traveller, index) => (
+                      <tr
+                        key={`${traveller.reference}-${traveller.phone}`}
+                        className="border-b border-slate-100 last:border-0"
+                        data-print-keep
+                      >
+                        <td className="px-3 py-2 text-slate-600">{index + 1}</td>
+                        <td className="px-3 py-2 font-medium text-slate-900">
+                          {traveller.first_name} {traveller.last_name}
+                        </td>
+                        <td className="px-3 py-2 text-right">{traveller.age}</td>
+                        <td className="px-3 py-2">{traveller.gender_label}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{traveller.phone}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          <Link
+                            className="text-primary-strong underline print:text-slate-900 print:no-underline"
+                            to={`/admin/bookings/${traveller.booking_id}`}
+                          >
+                            {traveller.reference}
+                          </Link>{" "}
+                          <span className="text-xs text-slate-600">{STATUS_LABELS[traveller.status]}</span>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </AdminPage>
+        ) : (
+          <AdminPage title="Departure not found">
+            <p>
+              No departure has this id. <Link to="/admin/departures">See the departures</Link>
+            </p>
+          </AdminPage>
+        )
+      }
+    </AdminQueryView>
+  );
+}

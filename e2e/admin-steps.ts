@@ -1,0 +1,80 @@
+// Steps the back-office specs share (issue 14): a browser context logged in as the demo staff
+// member (+91 90000 00001), and the console guard those pages need.
+//
+// The server answers every /admin path with its 404 page and HTTP 404 (it cannot know who asks; the
+// page decides in the browser), and Chromium logs a 404 document as a console error: the guard lets
+// exactly that message through and collects anything else, which the spec then expects to be empty.
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+export const STAFF_DIGITS = "9000000001";
+const smsUrl = process.env.E2E_SMS_URL!;
+
+async function staffMessages(): Promise<{ variables: { otp: string } }[]> {
+  return (await (await fetch(`${smsUrl}/messages?mobile=91${STAFF_DIGITS}`)).json()) as {
+    variables: { otp: string };
+  }[];
+}
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
+  const response = await request.post("/api/graphql", { data: { query, variables } });
+  return (await response.json()) as {
+    data?: Record<string, { token?: string } | null> | null;
+    errors?: { extensions?: { code?: string; retryAfterSeconds?: number } }[];
+  };
+}
+
+/**
+ * The demo staff member's token, by the API's own login with the code the fake MSG91 received (the
+ * login screen has specs of its own). Other specs log the same account in, perhaps at the same
+ * moment: a code asked for within the 30 s cooldown is refused, and a newer code replaces ours, so
+ * both are waited out and tried again.
+ */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const before = (await staffMessages()).length;
+    const sent = await graphql(request, "mutation ($phone: String!) { sendOtp(phone: $phone) { phone } }", {
+      phone: STAFF_DIGITS,
+    });
+    const refusal = sent.errors?.[0]?.extensions;
+    if (refusal?.code === "RATE_LIMITED") {
+      await new Promise((resolve) => setTimeout(resolve, ((refusal.retryAfterSeconds ?? 30) + 1) * 1000));
+      continue;
+    }
+    expect(sent.errors).toBeUndefined();
+    let code = "";
+    await expect
+      .poll(async () => {
+        const messages = await staffMessages();
+        code = messages.length > before ? (messages.at(-1)?.variables.otp ?? "") : "";
+        return code;
+      })
+      .toMatch(/^[1-9]\d{5}$/);
+    const login = await graphql(
+      request,
+      "mutation ($phone: String!, $otp: Int!) { login(phone: $phone, otp: $otp) { token } }",
+      { phone: STAFF_DIGITS, otp: Number(code) },
+    );
+    const token = login.data?.login?.token;
+    if (token) return token;
+  }
+  throw new Error("Could not log the demo staff member in");
+}
+
+/** A new browser context with the 404-tolerant console guard; logged in as staff when given a token. */
+export async function adminContextPage(browser: Browser, baseURL: string, token?: string) {
+  const context = await browser.newContext({ baseURL });
+  if (token) {
+    await context.addInitScript(
+      (stored) => window.localStorage.setItem("credentials", stored),
+      JSON.stringify({ token }),
+    );
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return { page, problems, close: () => context.close() };
+}

@@ -1,0 +1,147 @@
+// The trip desk's enquiries and quotation builder (issue 14): a traveller's enquiry arrives through
+// the API (as /contact sends it); the demo staff account (+91 90000 00001) finds it in the inbox,
+// drafts a quotation from it, prices two hotel options in the builder, saves, previews it as the
+// traveller will see it, and the traveller (a fresh browser, not logged in) opens the quotation's
+// link and sees the same prices. The enquiry is then "Quoted". Every admin screen is scanned with axe.
+//
+// The server answers every /admin path with its 404 page and HTTP 404 (the page decides in the
+// browser), and Chromium logs a 404 document as a console error: the staff context lets exactly
+// that message through, and fails on anything else.
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+
+const STAFF_DIGITS = "9000000001";
+const smsUrl = process.env.E2E_SMS_URL!;
+
+async function scanned(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+}
+
+async function staffMessages(): Promise<{ variables: { otp: string } }[]> {
+  return (await (await fetch(`${smsUrl}/messages?mobile=91${STAFF_DIGITS}`)).json()) as {
+    variables: { otp: string };
+  }[];
+}
+
+/** A browser context logged in as the demo staff member, with the console guard described above. */
+async function staffPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const before = (await staffMessages()).length;
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(STAFF_DIGITS);
+  await page.getByRole("button", { name: "Send code" }).click();
+  let code = "";
+  await expect
+    .poll(async () => {
+      const messages = await staffMessages();
+      code = messages.length > before ? (messages.at(-1)?.variables.otp ?? "") : "";
+      return code;
+    })
+    .toMatch(/^[1-9]\d{5}$/);
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  await expect(page).not.toHaveURL(/\/login/);
+  return { page, problems, close: () => context.close() };
+}
+
+/** "₹28,000" as the pages write rupees. */
+const rupees = (amount: number) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
+
+test("a quotation built from an enquiry, shared by its link, shows the traveller the same prices", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // Names take letters only: the time, its digits written as letters, keeps reruns apart.
+  const stamp = Date.now()
+    .toString()
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  const name = `Rhea Quotewright ${stamp}`;
+  const travelDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const sent = await request.post("/api/graphql", {
+    data: {
+      query: `mutation ($input: InquiryInput!) { createInquiry(input: $input) { reference } }`,
+      variables: {
+        input: {
+          name,
+          mobile: "98111 22334",
+          email: "rhea@example.com",
+          date: travelDate,
+          count: 2,
+          message: "Kashmir?",
+        },
+      },
+    },
+  });
+  expect((await sent.json()).errors).toBeUndefined();
+
+  const staff = await staffPage(browser, baseURL!);
+  const desk = staff.page;
+
+  // The inbox, filtered by the traveller's name.
+  await desk.goto(`/admin/enquiries?q=${encodeURIComponent(name)}`);
+  const row = desk.getByRole("link", { name }).first();
+  await expect(row).toBeVisible();
+  await scanned(desk);
+  await row.click();
+
+  // The enquiry: a WhatsApp reply to the traveller's number, then a new quotation.
+  await expect(desk.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(desk.getByRole("link", { name: "Reply on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919811122334\?text=Hi%20Rhea/,
+  );
+  await scanned(desk);
+  await desk.getByRole("button", { name: "New quotation" }).click();
+  await expect(desk).toHaveURL(/\/admin\/quotations\/\d+\/edit$/);
+
+  // The builder: a base price, two hotel options with their stays, a booking amount.
+  await desk.getByLabel("Base price per traveller (₹)").fill("20000");
+  await desk.getByLabel("Option 1 stay per traveller (₹)").fill("8000");
+  await desk.getByRole("button", { name: "Add a hotel option" }).click();
+  await desk.getByLabel("Option 2 name").fill("Premium");
+  await desk.getByLabel("Option 2 stay per traveller (₹)").fill("15000");
+  await desk.getByLabel("Booking amount (₹)").fill("5000");
+  const totals = desk.getByTestId("builder-totals");
+  await expect(totals.getByRole("row", { name: /Standard/ })).toContainText(rupees(28_000));
+  await expect(totals.getByRole("row", { name: /Premium/ })).toContainText(rupees(35_000));
+  await desk.getByRole("button", { name: "Save changes" }).click();
+  await expect(desk.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+  await scanned(desk);
+
+  // The preview, drawn by the traveller's own view.
+  await desk.getByRole("tab", { name: "Preview" }).click();
+  await expect(desk.getByTestId("quotation-price")).toHaveText(rupees(28_000));
+  await scanned(desk);
+  const link = await desk.getByTestId("quotation-link").getAttribute("href");
+  expect(link).toMatch(/^\/quotations\/[^/]+\/quotation\/q-[0-9a-f]{20}$/);
+
+  // The traveller, not logged in, on the link: the same prices.
+  const travellerContext = await browser.newContext({ baseURL });
+  const traveller = await travellerContext.newPage();
+  const response = await traveller.goto(link!);
+  expect(response?.status()).toBe(200);
+  await expect(traveller.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(traveller.getByTestId("quotation-price")).toHaveText(rupees(28_000));
+  await traveller.getByRole("radio", { name: /Premium/ }).check();
+  await expect(traveller.getByTestId("quotation-price")).toHaveText(rupees(35_000));
+  await expect(traveller.getByText(`Booking amount to confirm: ${rupees(5_000)}`)).toBeVisible();
+  await scanned(traveller);
+  await travellerContext.close();
+
+  // Back at the enquiry: quoted, with its quotation listed.
+  await desk.getByRole("link", { name: "Back to the enquiry" }).click();
+  await expect(desk.getByText("Quoted", { exact: true }).first()).toBeVisible();
+  await expect(desk.getByText(`From ${rupees(28_000)} per person`)).toBeVisible();
+  await scanned(desk);
+  expect(staff.problems).toEqual([]);
+  await staff.close();
+});

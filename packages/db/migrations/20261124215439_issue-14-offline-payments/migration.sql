@@ -1,0 +1,1 @@
+ALTER TABLE "payment_ledger" DROP CONSTRAINT "payment_ledger_provider_valid", ADD CONSTRAINT "payment_ledger_provider_valid" CHECK ("provider" in ('sandbox', 'razorpay', 'offline'));
