@@ -30,6 +30,8 @@ interface Departure {
 interface TrekData {
   id: number;
   name: string;
+  booking_amount_per_person: number | null;
+  balance_due_days: number | null;
   packages: Package[];
   events: Departure[];
 }
@@ -38,7 +40,8 @@ async function trekData(request: APIRequestContext): Promise<TrekData> {
   const response = await request.post("/api/graphql", {
     data: {
       query: `query($slug: String!) { treks(slug: $slug) {
-        id name packages { id name price } events { start_date prices { package_id enabled price } }
+        id name booking_amount_per_person balance_due_days
+        packages { id name price } events { start_date prices { package_id enabled price } }
       } }`,
       variables: { slug: SLUG },
     },
@@ -171,6 +174,17 @@ test("@phone choosing the January tab chooses a January date, and the price line
     }).format(twoWithGst),
   );
   await expect(booking(page).getByRole("link", { name: "Cancellation terms" })).toHaveAttribute("href", "#policies");
+  // And the part payment that secures the seats, as the trip sets it.
+  expect(trek.booking_amount_per_person).not.toBeNull();
+  await expect(booking(page).getByTestId("booking-amount")).toHaveText(
+    `Book with ${new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      maximumFractionDigits: 0,
+    }).format(
+      trek.booking_amount_per_person!,
+    )} per person; the balance is due ${trek.balance_due_days} days before departure.`,
+  );
 });
 
 test("@phone a date the chosen package is not offered on is shown as such and cannot be chosen", async ({

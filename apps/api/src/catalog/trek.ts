@@ -61,6 +61,15 @@ export const Trek = builder.drizzleObject("treks", {
     location: t.exposeString("location"),
     min_age: t.exposeInt("minAge", { nullable: true }),
     max_age: t.exposeInt("maxAge", { nullable: true }),
+    booking_amount_per_person: t.exposeInt("bookingAmountPerPerson", {
+      nullable: true,
+      description:
+        "Whole rupees per traveller that secure the seats (the rest is due balance_due_days before departure); null: pay in full.",
+    }),
+    balance_due_days: t.exposeInt("balanceDueDays", {
+      nullable: true,
+      description: "Days before departure by which the balance is due, with booking_amount_per_person.",
+    }),
     discount_slider: t.exposeBoolean("discountSlider", {
       description: "Whether to show the offer's progress (discount_availed of discount_total taken).",
     }),

@@ -55,7 +55,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     today,
     packageId: url.searchParams.get("packageId"),
     // What the booking will charge on top of the price, stated beside it (the rules stay on the server).
-    terms: { gstPercent: gstPercentFor(trek.type), maxTravellers: MAX_PARTICIPANTS },
+    terms: {
+      gstPercent: gstPercentFor(trek.type),
+      maxTravellers: MAX_PARTICIPANTS,
+      bookingAmount:
+        trek.booking_amount_per_person !== null && trek.balance_due_days !== null
+          ? { perPersonRupees: trek.booking_amount_per_person, balanceDueDays: trek.balance_due_days }
+          : null,
+    },
     similar: pickSimilar(
       trek.id,
       destination ? (similar?.sameDestination?.cards ?? []) : [],

@@ -10,6 +10,8 @@ import { plural } from "./trek-format.ts";
 export interface PriceTerms {
   gstPercent: number;
   maxTravellers: number;
+  /** The part payment that secures the seats, when the trip takes one. */
+  bookingAmount: { perPersonRupees: number; balanceDueDays: number } | null;
 }
 
 export function PriceSummary({
@@ -79,6 +81,13 @@ export function PriceSummary({
         <p className="mt-1.5 text-xs text-slate-600">
           {plural(travellers, "traveller")} × {formatRupees(price)} = {formatPaise(total.subtotalPaise)}, plus{" "}
           {terms.gstPercent}% GST of {formatPaise(total.gstPaise)}.
+          {terms.bookingAmount ? (
+            <span data-testid="booking-amount">
+              {" "}
+              Book with {formatRupees(terms.bookingAmount.perPersonRupees)} per person; the balance is due{" "}
+              {plural(terms.bookingAmount.balanceDueDays, "day")} before departure.
+            </span>
+          ) : null}
           {policiesHref ? (
             <>
               {" "}

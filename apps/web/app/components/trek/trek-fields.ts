@@ -22,6 +22,8 @@ export const trekPageFields = graphql(`
     location
     min_age
     max_age
+    booking_amount_per_person
+    balance_due_days
     discount_slider
     discount_availed
     discount_total
