@@ -4,50 +4,15 @@
 // traveller will see it, and the traveller (a fresh browser, not logged in) opens the quotation's
 // link and sees the same prices. The enquiry is then "Quoted". Every admin screen is scanned with axe.
 //
-// The server answers every /admin path with its 404 page and HTTP 404 (the page decides in the
-// browser), and Chromium logs a 404 document as a console error: the staff context lets exactly
-// that message through, and fails on anything else.
-import type { Browser, Page } from "@playwright/test";
+// The staff member logs in, and pages are guarded, as every back-office spec does it (admin-steps.ts):
+// several specs log the same staff account in, so its login waits out the code cooldown.
+import type { Page } from "@playwright/test";
+import { adminContextPage, staffToken } from "../admin-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
-
-const STAFF_DIGITS = "9000000001";
-const smsUrl = process.env.E2E_SMS_URL!;
 
 async function scanned(page: Page) {
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
-}
-
-async function staffMessages(): Promise<{ variables: { otp: string } }[]> {
-  return (await (await fetch(`${smsUrl}/messages?mobile=91${STAFF_DIGITS}`)).json()) as {
-    variables: { otp: string };
-  }[];
-}
-
-/** A browser context logged in as the demo staff member, with the console guard described above. */
-async function staffPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  const before = (await staffMessages()).length;
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "Mobile number" }).fill(STAFF_DIGITS);
-  await page.getByRole("button", { name: "Send code" }).click();
-  let code = "";
-  await expect
-    .poll(async () => {
-      const messages = await staffMessages();
-      code = messages.length > before ? (messages.at(-1)?.variables.otp ?? "") : "";
-      return code;
-    })
-    .toMatch(/^[1-9]\d{5}$/);
-  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
-  await expect(page).not.toHaveURL(/\/login/);
-  return { page, problems, close: () => context.close() };
 }
 
 /** "₹28,000" as the pages write rupees. */
@@ -83,7 +48,7 @@ test("a quotation built from an enquiry, shared by its link, shows the traveller
   });
   expect((await sent.json()).errors).toBeUndefined();
 
-  const staff = await staffPage(browser, baseURL!);
+  const staff = await adminContextPage(browser, baseURL!, await staffToken(request));
   const desk = staff.page;
 
   // The inbox, filtered by the traveller's name.
