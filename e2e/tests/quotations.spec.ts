@@ -4,6 +4,8 @@
 // dashboard; the Thailand group's expired quotation marked and not acceptable; /customize refusing
 // bad input field by field (nothing stored) and confirming a good request. Every screen is scanned
 // with axe; the quotation pages are noindex, a missing one is a 404, and none is in sitemap.xml.
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { logInHere, money } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
@@ -169,4 +171,23 @@ test("/customize shows each error for bad input and stores nothing, then confirm
     /^https:\/\/wa\.me\/\d+\?text=.*Kerala%20backwaters/,
   );
   await expectNoAxeViolations(page);
+});
+
+test("the quotation, custom-trip and login pages are valid HTML (html-validate, Nu Html Checker with Java)", async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const script = fileURLToPath(new URL("../../scripts/validate-html.ts", import.meta.url));
+  const pages = [
+    "/quotations/sharma-family-dubai",
+    "/quotations/sharma-family-dubai/quotation/sharma-family-dubai-6-days",
+    "/customize",
+    "/login?redirectTo=%2Fdashboard",
+  ];
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, [script, "--base", baseURL!, ...pages], (error, stdout) =>
+      error ? reject(new Error(`${error.message}\n${stdout}`)) : resolve(stdout),
+    );
+  });
+  expect(output).toContain(`${pages.length} page(s) checked, 0 error(s)`);
 });

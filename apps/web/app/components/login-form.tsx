@@ -265,7 +265,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           ref={phoneInput}
           id={`${id}-phone`}
           name="phone"
-          type="tel"
+          // text, not tel: the national number's autofill name (tel-national) is valid on text inputs only.
+          type="text"
           value={number}
           onChange={(event) => {
             setNumber(event.target.value);

@@ -160,8 +160,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               {hydrated && loggedIn ? <AlreadyLoggedIn returnTo={returnTo} /> : <LoginForm returnTo={returnTo} />}
             </div>
           </div>
-          <aside className="space-y-4 text-sm leading-6 text-slate-600 lg:col-start-2">
-            <h2 className="text-base font-semibold text-slate-900">Your account is your mobile number</h2>
+          <aside aria-labelledby="login-about" className="space-y-4 text-sm leading-6 text-slate-600 lg:col-start-2">
+            <h2 id="login-about" className="text-base font-semibold text-slate-900">
+              Your account is your mobile number
+            </h2>
             <ul className="list-disc space-y-2 pl-5">
               <li>Registering the travellers of a departure and paying for a booking open once you are logged in.</li>
               <li>Nothing to remember: every login is a fresh code, valid for 5 minutes.</li>

@@ -126,7 +126,8 @@ export function TravellerCard({
               <input
                 id={fieldId("phone")}
                 name="phone"
-                type="tel"
+                // text, not tel: the national number's autofill name (tel-national) is valid on text inputs only.
+                type="text"
                 inputMode="tel"
                 autoComplete={autofill("tel-national")}
                 placeholder="98765 43210"

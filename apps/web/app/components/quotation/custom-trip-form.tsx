@@ -325,7 +325,8 @@ export function CustomTripForm() {
         <input
           id={fieldId("phone")}
           name="phone"
-          type="tel"
+          // text, not tel: the national number's autofill name (tel-national) is valid on text inputs only.
+          type="text"
           autoComplete="tel-national"
           inputMode="tel"
           placeholder="98765 43210"
