@@ -99,7 +99,9 @@ export function statusAfterPayment(booking: PayableBooking & { paidPaise: number
  * lines of a receipt always add up to what was paid.
  */
 export function taxInside(amountPaise: number, gstPercent: number): { taxablePaise: number; gstPaise: number } {
-  const taxablePaise = Math.round((amountPaise * 100) / (100 + gstPercent));
+  // Integer rounding, halves up: floor((2 x amount x 100 + divisor) / (2 x divisor)).
+  const divisor = 100 + gstPercent;
+  const taxablePaise = Math.floor((2 * amountPaise * 100 + divisor) / (2 * divisor));
   return { taxablePaise, gstPaise: amountPaise - taxablePaise };
 }
 

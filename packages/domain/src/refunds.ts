@@ -3,6 +3,7 @@
 // departure -> percent of what was paid, minus a fixed fee; the words and the tiers say the same thing.
 // Pure: the API quotes with it before the traveller confirms and refunds with it when they do.
 import { z } from "zod";
+import { rupeesToPaise } from "./booking-amounts.ts";
 import { formatRupees } from "./trek-pricing.ts";
 
 /** One step of a cancellation policy. */
@@ -55,7 +56,7 @@ export function refundFor(tiers: readonly RefundTier[], daysBefore: number, paid
   const tier = tiers[index];
   if (!tier) return null;
   const share = Math.floor((paidPaise * tier.percent) / 100);
-  const refundPaise = Math.max(0, share - (tier.feeRupees ?? 0) * 100);
+  const refundPaise = Math.max(0, share - rupeesToPaise(tier.feeRupees ?? 0));
   return { refundPaise, percent: tier.percent, tier, tierText: describeTier(tiers, index) };
 }
 
