@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { bookingAmounts } from "./booking-amounts.ts";
 import {
   chooseBookableDeparture,
   choosePackage,
@@ -8,7 +7,6 @@ import {
   FEW_SEATS_THRESHOLD,
   formatRupees,
   groupDeparturesByMonth,
-  groupTotal,
   includesFor,
   isBookable,
   quoteTrek,
@@ -144,28 +142,6 @@ describe("chooseBookableDeparture", () => {
     expect(chooseBookableDeparture(pkg(13), departures, "2027-01-02")?.start_date).toBe("2027-01-02");
     expect(chooseBookableDeparture(pkg(13), departures)?.start_date).toBe("2026-12-02");
     expect(chooseBookableDeparture(pkg(11), [])).toBeUndefined();
-  });
-});
-
-describe("groupTotal", () => {
-  it.each([
-    [10_950, 1, 5],
-    [10_950, 2, 5],
-    [12_450, 3, 5],
-    [8_950, 12, 5],
-    [999, 7, 18],
-    [0, 4, 5],
-  ])("of %i rupees for %i travellers at %i%% GST is what a booking charges", (price, travellers, gst) => {
-    const booking = bookingAmounts({ pricePerPersonPaise: price * 100, travellerCount: travellers, gstPercent: gst });
-    expect(groupTotal(price, travellers, gst)).toEqual({
-      subtotalPaise: booking.subtotalPaise,
-      gstPaise: booking.gstPaise,
-      totalPaise: booking.totalPaise,
-    });
-  });
-
-  it("adds GST once on the subtotal, halves up", () => {
-    expect(groupTotal(10_950, 1, 5)).toEqual({ subtotalPaise: 1_095_000, gstPaise: 54_750, totalPaise: 1_149_750 });
   });
 });
 

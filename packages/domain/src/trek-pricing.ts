@@ -49,29 +49,12 @@ export function struckThroughPrice(pkg: PricedPackage, chosenPrice: number | nul
   return pkg.original_price + (chosenPrice - pkg.price);
 }
 
-/** What a group pays, in paise: the price per person for each traveller, and GST once on the subtotal. */
-export interface GroupTotal {
-  subtotalPaise: number;
-  gstPaise: number;
-  totalPaise: number;
-}
-
-/**
- * The total for `travellers` at `pricePerPerson` whole rupees, GST at `gstPercent` rounded to the
- * nearest paisa, halves up: the booking's own rule (booking.ts, bookingAmounts), restated here so
- * the trek page need not load the booking rules (and zod) to show it; a test keeps the two equal.
- */
-export function groupTotal(pricePerPerson: number, travellers: number, gstPercent: number): GroupTotal {
-  const subtotalPaise = pricePerPerson * 100 * travellers;
-  const gstPaise = Math.floor((subtotalPaise * gstPercent + 50) / 100);
-  return { subtotalPaise, gstPaise, totalPaise: subtotalPaise + gstPaise };
-}
+// One formatter for every price on a page (building one is far slower than using it).
+const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
 /** Whole rupees with Indian digit grouping: 123450 -> "₹1,23,450". */
 export function formatRupees(amount: number): string {
-  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(
-    amount,
-  );
+  return RUPEES.format(amount);
 }
 
 /**

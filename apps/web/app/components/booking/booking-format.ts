@@ -1,8 +1,8 @@
 // Words and figures of the booking screens. Amounts arrive as integer paise from the server
 // (DESIGN.md section 6) and are formatted only here, for display; dates stay YYYY-MM-DD strings.
+import { formatRupees } from "@parvat/domain/trek-pricing";
 import { longDate } from "../trek/trek-format.ts";
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
@@ -12,7 +12,7 @@ const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
 
 /** 12345600 as "₹1,23,456"; an amount with paise keeps them: 39995 as "₹399.95". */
 export function formatPaise(paise: number): string {
-  return paise % 100 === 0 ? rupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
+  return paise % 100 === 0 ? formatRupees(paise / 100) : rupeesAndPaise.format(paise / 100);
 }
 
 /** "5 December 2026 to 10 December 2026", or one date for a one-day trip. */

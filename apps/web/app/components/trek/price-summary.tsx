@@ -2,7 +2,8 @@
 // (moved with any date surcharge), the discount's name, and beside it the terms a traveller asks
 // about before booking: that GST is added at booking, the total for the group, and where the
 // cancellation terms are. (How the offer is going: DiscountMeter.)
-import { type DiscountProgress, formatRupees, groupTotal } from "@parvat/domain/trek-pricing";
+import { bookingAmounts, rupeesToPaise } from "@parvat/domain/booking-amounts";
+import { type DiscountProgress, formatRupees } from "@parvat/domain/trek-pricing";
 import { formatPaise } from "../booking/booking-format.ts";
 import { plural } from "./trek-format.ts";
 
@@ -44,7 +45,12 @@ export function PriceSummary({
     );
   }
   const saving = struckThrough > price ? struckThrough - price : 0;
-  const total = groupTotal(price, travellers, terms.gstPercent);
+  // The booking's own rule, so the figure here is the one the booking will have.
+  const total = bookingAmounts({
+    pricePerPersonPaise: rupeesToPaise(price),
+    travellerCount: travellers,
+    gstPercent: terms.gstPercent,
+  });
   return (
     <div className="grid gap-3">
       <div role="status" aria-live="polite" aria-atomic="true">
