@@ -198,6 +198,15 @@ export function participantPhone(
  * the traveller's age on the departure's start date must also fit the trip's limits.
  */
 export function participantSchema(today: IsoDate, ages?: AgeRule) {
+  if (ages) return buildParticipantSchema(today, ages);
+  // Without ages the rule depends only on the day: built once per day, not per traveller.
+  if (todaysSchema?.today !== today) todaysSchema = { today, schema: buildParticipantSchema(today) };
+  return todaysSchema.schema;
+}
+
+let todaysSchema: { today: IsoDate; schema: ReturnType<typeof buildParticipantSchema> } | null = null;
+
+function buildParticipantSchema(today: IsoDate, ages?: AgeRule) {
   return z
     .object({
       first_name: name("first name"),

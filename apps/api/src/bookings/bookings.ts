@@ -5,16 +5,17 @@
 // Seats can never be oversold, whatever the concurrency and however many server copies run:
 // - seats are taken by one conditional UPDATE (`available_seats >= n`), which PostgreSQL applies to
 //   the newest row version while holding the row lock, and the events table refuses a negative count;
-// - that row lock is held until the booking commits, so the check that a traveller's phone is not
-//   already booked on the departure runs after it and cannot race another booking of the departure
-//   (the partial unique index on participants is the backstop);
+// - that UPDATE is the booking's last statement, so the row lock it takes is held only until the
+//   commit that follows: bookings of one departure queue for one statement, not a whole booking;
+// - a traveller's phone is live once per departure by a partial unique index; the insert skips a
+//   phone already there (DUPLICATE_PARTICIPANT) and waits for a booking of it still in flight;
 // - a repeated idempotency key waits on an advisory lock for the first request's transaction and
 //   then finds its booking, so the same key never takes seats twice;
 // - stale holds are claimed with FOR UPDATE SKIP LOCKED, so the sweeper, the check on read and a
 //   cancellation never release the same seats twice. Locks are taken bookings first, then events.
 import { randomInt } from "node:crypto";
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookingParticipants, bookingStatusChanges, bookings, events, packages } from "@parvat/db/schema";
+import { bookingParticipants, bookingStatusChanges, bookings, events } from "@parvat/db/schema";
 import {
   ageProblem,
   BOOKING_CAUSES,
@@ -95,6 +96,8 @@ async function refusable<T>(work: () => Promise<T>): Promise<T> {
 /** Books seats on a departure as a 15-minute hold, or says why not. Nothing is written unless it succeeds. */
 export async function createBooking({ db, log, now }: BookingParts, input: NewBooking): Promise<CreateBookingOutcome> {
   const at = now();
+  const glance = await glanceAt(db, input, at);
+  if (glance.soldOut) return glance.soldOut;
   const outcome = await refusable(() =>
     db.transaction(async (tx): Promise<CreateBookingOutcome> => {
       // Idempotency first: a second request with this key waits here until the first one commits.
@@ -108,20 +111,23 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         return same ? { ok: true, bookingId: earlier.id, replayed: true } : { ok: false, reason: "key-reused" };
       }
 
+      // A stale hold never blocks a sale: its seats come back before they are counted. (Holds that
+      // end by `at` were all there at the glance; none could have appeared since.)
+      if (glance.staleHolds) await releaseStaleHolds(tx, { eventId: input.eventId }, at);
       const departure = await tx.query.events.findFirst({
         where: { id: input.eventId },
-        columns: { id: true, trekId: true, startDate: true },
+        columns: { id: true, trekId: true, startDate: true, availableSeats: true },
         with: {
-          trek: { columns: { status: true, type: true, minAge: true, maxAge: true, bookingAmountPerPerson: true } },
+          trek: {
+            columns: { status: true, type: true, minAge: true, maxAge: true, bookingAmountPerPerson: true },
+            with: { packages: { where: { id: input.packageId }, columns: { id: true, price: true, hide: true } } },
+          },
           prices: { columns: { packageId: true, enabled: true, price: true } },
         },
       });
       if (!departure) return { ok: false, reason: "unknown-departure" };
-      const [pkg] = await tx
-        .select({ id: packages.id, price: packages.price, hide: packages.hide })
-        .from(packages)
-        .where(and(eq(packages.id, input.packageId), eq(packages.trekId, departure.trekId)));
       const { trek } = departure;
+      const [pkg] = trek.packages;
       if (!pkg || pkg.hide || trek.status !== "active" || departure.startDate < input.today) {
         return { ok: false, reason: "departure-closed" };
       }
@@ -149,36 +155,11 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
       });
       if (!campaign.ok) return { ok: false, reason: "campaign", refusal: campaign };
 
-      // A stale hold never blocks a sale: its seats come back before they are counted.
-      await releaseStaleHolds(tx, { eventId: input.eventId }, at);
+      // Most travellers of a sold-out departure are answered here, from the row already read; the
+      // conditional UPDATE below stays the authority for those who race for the last seats.
       const count = input.participants.length;
-      const [taken] = await tx
-        .update(events)
-        .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
-        .where(and(eq(events.id, input.eventId), gte(events.availableSeats, count)))
-        .returning({ availableSeats: events.availableSeats });
-      if (!taken) {
-        const [left] = await tx
-          .select({ availableSeats: events.availableSeats })
-          .from(events)
-          .where(eq(events.id, input.eventId));
-        return { ok: false, reason: "sold-out", seatsLeft: left?.availableSeats ?? 0 };
-      }
-
-      // The departure's row is locked until commit: no other booking of it can add a phone meanwhile.
-      const phones = input.participants.map((participant) => participant.phone);
-      const [clash] = await tx
-        .select({ phone: bookingParticipants.phone })
-        .from(bookingParticipants)
-        .where(
-          and(
-            eq(bookingParticipants.eventId, input.eventId),
-            eq(bookingParticipants.live, true),
-            inArray(bookingParticipants.phone, phones),
-          ),
-        )
-        .limit(1);
-      if (clash) throw new Refusal({ ok: false, reason: "already-booked", index: phones.indexOf(clash.phone) });
+      if (departure.availableSeats < count)
+        return { ok: false, reason: "sold-out", seatsLeft: departure.availableSeats };
 
       const amounts = bookingAmounts({
         pricePerPersonPaise,
@@ -201,17 +182,41 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         createdAt: at,
         updatedAt: at,
       });
-      await tx.insert(bookingParticipants).values(
-        input.participants.map((participant, position) => ({
-          bookingId,
-          eventId: input.eventId,
-          position,
-          ...participant,
-        })),
-      );
+      // A phone already live on the departure is skipped by the partial unique index, and a booking
+      // of the same phone still in flight is waited for. Rows go in phone order, so two bookings
+      // that share travellers never deadlock.
+      const added = await tx
+        .insert(bookingParticipants)
+        .values(
+          input.participants
+            .map((participant, position) => ({ bookingId, eventId: input.eventId, position, ...participant }))
+            .sort((a, b) => a.phone.localeCompare(b.phone)),
+        )
+        .onConflictDoNothing({ target: [bookingParticipants.eventId, bookingParticipants.phone], where: sql`live` })
+        .returning({ phone: bookingParticipants.phone });
+      if (added.length < count) {
+        const stored = new Set(added.map((row) => row.phone));
+        const index = input.participants.findIndex((participant) => !stored.has(participant.phone));
+        throw new Refusal({ ok: false, reason: "already-booked", index });
+      }
       await tx
         .insert(bookingStatusChanges)
         .values({ bookingId, fromStatus: null, toStatus: "held", at, cause: BOOKING_CAUSES.created });
+
+      // The seats, last: the departure's row stays locked only from here to the commit, so bookings
+      // of one departure queue for one statement, not for the whole booking.
+      const [taken] = await tx
+        .update(events)
+        .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
+        .where(and(eq(events.id, input.eventId), gte(events.availableSeats, count)))
+        .returning({ availableSeats: events.availableSeats });
+      if (!taken) {
+        const [left] = await tx
+          .select({ availableSeats: events.availableSeats })
+          .from(events)
+          .where(eq(events.id, input.eventId));
+        throw new Refusal({ ok: false, reason: "sold-out", seatsLeft: left?.availableSeats ?? 0 });
+      }
       return { ok: true, bookingId, replayed: false };
     }),
   );
@@ -223,6 +228,33 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
     );
   }
   return outcome;
+}
+
+/**
+ * One read before the transaction: whether the departure has stale holds to release, and a
+ * sold-out answer, without a transaction or a lock, for the crowd that arrives after the last
+ * seat went. No answer (soldOut null) when the booking needs the full check: seats left, a stale
+ * hold that may give some back, a repeated key, a departure that has closed.
+ */
+async function glanceAt(
+  db: Database,
+  input: NewBooking,
+  at: Date,
+): Promise<{ staleHolds: boolean; soldOut: Extract<CreateBookingOutcome, { reason: "sold-out" }> | null }> {
+  const [departure] = await db
+    .select({
+      availableSeats: events.availableSeats,
+      startDate: events.startDate,
+      staleHolds: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.status} = 'held' and ${bookings.holdExpiresAt} <= ${at})`,
+      keyUsed: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.userId} = ${input.userId} and ${bookings.idempotencyKey} = ${input.idempotencyKey})`,
+    })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (!departure) return { staleHolds: false, soldOut: null };
+  const { availableSeats: seatsLeft, staleHolds } = departure;
+  const decided = !staleHolds && !departure.keyUsed && departure.startDate >= input.today;
+  const soldOut = decided && seatsLeft < input.participants.length;
+  return { staleHolds, soldOut: soldOut ? { ok: false, reason: "sold-out", seatsLeft } : null };
 }
 
 /** Inserts a booking under a fresh reference (another on the rare clash) and answers its id. */

@@ -68,3 +68,23 @@ it("gives one booking for 50 requests at once with one idempotency key, and take
     .where(and(eq(bookings.userId, traveller.userId), eq(bookings.idempotencyKey, request.idempotencyKey)));
   expect(rows!.n).toBe(1);
 }, 60_000);
+
+it("books two travellers once when 20 bookings name them at once, in either order", async () => {
+  const { event } = await createDeparture(test.db, { trekId, startDate: day(91), capacity: 40 });
+  const [first, second] = [participant(), participant()];
+  const responses = await Promise.all(
+    travellers
+      .slice(0, 20)
+      .map((traveller, i) =>
+        book(test, traveller, {
+          eventId: event.id,
+          packageId,
+          participants: i % 2 ? [second, first] : [first, second],
+        }),
+      ),
+  );
+  const codes = responses.map((response) => errorCodes(response)[0] ?? "booked");
+  expect(codes.filter((code) => code === "booked")).toHaveLength(1);
+  expect(codes.filter((code) => code === "DUPLICATE_PARTICIPANT")).toHaveLength(19);
+  expect(await seatsLeft(test, event.id)).toBe(38);
+}, 60_000);
