@@ -14,6 +14,7 @@ import type { SmsProvider } from "./accounts/sms.ts";
 import { createSmsProvider } from "./accounts/sms-providers.ts";
 import { createHoldSweeper } from "./bookings/hold-sweeper.ts";
 import { type ApiEnv, loadApiEnv } from "./env.ts";
+import { createAnswerCache } from "./http/answer-cache.ts";
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
@@ -57,8 +58,16 @@ export interface ApiDependencies {
 export function createApi({ db, logger, env = loadApiEnv(), sms, now, payments: gateways }: ApiDependencies) {
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
   const payments = createPayments({ db, logger, env, now, ...gateways });
-  const yoga = createYogaServer({ schema, db, logger, env, accounts, now, payments });
-  const holdSweeper = createHoldSweeper({ db, logger, intervalMs: env.HOLD_SWEEP_INTERVAL_MS, now });
+  const answers = createAnswerCache({ ttlMs: env.ANSWER_CACHE_TTL_MS, now });
+  const yoga = createYogaServer({ schema, db, logger, env, accounts, now, payments, answers });
+  const holdSweeper = createHoldSweeper({
+    db,
+    logger,
+    intervalMs: env.HOLD_SWEEP_INTERVAL_MS,
+    now,
+    // Seats came back on sale: the public answers that count them are out of date.
+    onRelease: () => answers.clear(),
+  });
   const development = env.NODE_ENV === "development";
 
   /** Runs a document against the schema without an HTTP hop; answers exactly what HTTP would. */

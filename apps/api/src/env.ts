@@ -57,6 +57,11 @@ const settings = z.object({
   GRAPHQL_MAX_BODY_BYTES: limit(100_000),
   /** Seconds a CDN or browser may reuse an anonymous GET query's answer; 0 turns public caching off. */
   GRAPHQL_PUBLIC_MAX_AGE: z.coerce.number().int().min(0).default(60),
+  /**
+   * Milliseconds the server keeps a public answer in memory (anonymous GET queries and page loaders;
+   * http/answer-cache.ts); every mutation clears it. 0 turns it off.
+   */
+  ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   // ── Accounts (docs/api.md, "Logging in") ──
   /** Signs login tokens (HS256) and keys the hashes of one-time codes. Required in production. */
   JWT_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 48)").optional(),

@@ -8,6 +8,7 @@ import type { Accounts } from "./accounts/accounts.ts";
 import { useAuthentication } from "./accounts/authentication.ts";
 import { type Context, createContextFactory } from "./context.ts";
 import type { ApiEnv } from "./env.ts";
+import { type AnswerCache, useAnswerCache } from "./http/answer-cache.ts";
 import { maskDatabaseUnavailable } from "./http/database-unavailable.ts";
 import { useForwardedForWarning } from "./http/forwarded-for.ts";
 import { useJsonBodiesOnly } from "./http/json-bodies.ts";
@@ -29,9 +30,11 @@ export interface YogaDependencies {
   /** The clock of the context (seat holds); tests move it. */
   now?: () => Date;
   payments?: Payments;
+  /** Public answers kept for a few seconds (http/answer-cache.ts). */
+  answers: AnswerCache;
 }
 
-export function createYogaServer({ schema, db, logger, env, accounts, now, payments }: YogaDependencies) {
+export function createYogaServer({ schema, db, logger, env, accounts, now, payments, answers }: YogaDependencies) {
   const production = env.NODE_ENV === "production";
   const development = env.NODE_ENV === "development";
   // No server context of our own: mounted in Express, the third argument is `next`, not a context.
@@ -66,6 +69,8 @@ export function createYogaServer({ schema, db, logger, env, accounts, now, payme
       }),
       // After the limits, so a refused document never reaches the database.
       useAuthentication(),
+      // Last of the execution hooks: a cached answer is still a document that passed the limits.
+      useAnswerCache(answers),
       useRequestErrorCodes(),
       production && useDisableIntrospection(),
       production && useHiddenSuggestions(),

@@ -73,15 +73,13 @@ it("books two travellers once when 20 bookings name them at once, in either orde
   const { event } = await createDeparture(test.db, { trekId, startDate: day(91), capacity: 40 });
   const [first, second] = [participant(), participant()];
   const responses = await Promise.all(
-    travellers
-      .slice(0, 20)
-      .map((traveller, i) =>
-        book(test, traveller, {
-          eventId: event.id,
-          packageId,
-          participants: i % 2 ? [second, first] : [first, second],
-        }),
-      ),
+    travellers.slice(0, 20).map((traveller, i) =>
+      book(test, traveller, {
+        eventId: event.id,
+        packageId,
+        participants: i % 2 ? [second, first] : [first, second],
+      }),
+    ),
   );
   const codes = responses.map((response) => errorCodes(response)[0] ?? "booked");
   expect(codes.filter((code) => code === "booked")).toHaveLength(1);

@@ -16,6 +16,8 @@ export interface HoldSweeperDependencies {
   intervalMs: number;
   /** The clock; tests move it past the holds. */
   now?: () => Date;
+  /** Told after a sweep that gave seats back. */
+  onRelease?: () => void;
 }
 
 export interface HoldSweeper {
@@ -32,6 +34,7 @@ export function createHoldSweeper({
   logger,
   intervalMs,
   now = () => new Date(),
+  onRelease,
 }: HoldSweeperDependencies): HoldSweeper {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -44,7 +47,10 @@ export function createHoldSweeper({
       released += batch;
       if (batch < BATCH) break;
     }
-    if (released > 0) logger.info({ released }, "expired holds released their seats");
+    if (released > 0) {
+      logger.info({ released }, "expired holds released their seats");
+      onRelease?.();
+    }
     return released;
   }
 

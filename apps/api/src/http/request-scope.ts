@@ -14,6 +14,8 @@ export interface RequestScope {
   operation?: OperationTypeNode;
   /** Whether the result carried errors. */
   failed?: boolean;
+  /** The entity tag of a public answer the answer cache keeps (http/answer-cache.ts). */
+  etag?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

@@ -2,7 +2,8 @@
 // - X-Request-Id, so a client (or a traveller's bug report) can point at the server's log lines;
 // - Cache-Control: an anonymous query sent with GET that succeeded may be reused for a short time by
 //   a CDN or the browser (the same answer for everybody); everything else, mutations and errors
-//   above all, is `no-store`.
+//   above all, is `no-store`. Such an answer carries the ETag the answer cache gave it, and a request
+//   whose If-None-Match names that tag is answered 304 Not Modified without a body.
 import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { currentRequestScope } from "./request-scope.ts";
@@ -20,7 +21,7 @@ export function useResponseHeaders({ publicMaxAge }: { publicMaxAge: number }): 
         },
       };
     },
-    onResponse({ request, response }) {
+    onResponse({ request, response, setResponse }) {
       const scope = currentRequestScope();
       if (scope) response.headers.set("X-Request-Id", scope.requestId);
       if (response.headers.has("Cache-Control")) return;
@@ -38,9 +39,23 @@ export function useResponseHeaders({ publicMaxAge }: { publicMaxAge: number }): 
           `public, max-age=${publicMaxAge}, stale-while-revalidate=${publicMaxAge * 5}`,
         );
         response.headers.append("Vary", "Accept, Authorization");
+        if (scope?.etag) {
+          response.headers.set("ETag", scope.etag);
+          // The client holds this very answer: say so, without sending it again.
+          if (matchesEtag(request.headers.get("if-none-match"), scope.etag)) {
+            setResponse(new Response(null, { status: 304, headers: response.headers }));
+          }
+        }
       } else {
         response.headers.set("Cache-Control", "no-store");
       }
     },
   };
+}
+
+/** Whether an If-None-Match header names the tag (a list, or `*`; weak comparison, as for GET). */
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
 }
