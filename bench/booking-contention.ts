@@ -12,12 +12,11 @@
 // codes are involved), starts the API alone (graphql-yoga on node:http, production settings, in a
 // child process so the load does not share its event loop), sends each burst with fetch, and drops
 // the database. Exits 1 when a burst oversells, undersells or answers anything unexpected.
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { admin } from "./bench-kit.ts";
+import { adminDatabaseUrl, productionEnv, startServer, stopServer, withThrowawayDatabase } from "./bench-kit.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -43,28 +42,6 @@ async function serve(): Promise<void> {
   process.on("SIGTERM", () => server.close(() => void database.close().then(() => process.exit(0))));
 }
 
-function startServer(databaseUrl: string, jwtSecret: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--serve", "--pool", options.pool], {
-      stdio: ["ignore", "pipe", "inherit"],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        JWT_SECRET: jwtSecret,
-        SMS_PROVIDER: "console",
-        // A benchmark takes no money: the sandbox gateway is allowed in production mode here.
-        SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
-      },
-    });
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("ready")) resolve(child);
-    });
-    child.on("exit", (code) => reject(new Error(`the API server exited with ${code} before it was ready`)));
-  });
-}
-
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -80,11 +57,7 @@ const FLOOR_QUERY = JSON.stringify({ query: "{ __typename }" });
 const CREATE_BOOKING = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id status } }`;
 
 async function bench(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.error("Set DATABASE_URL to a PostgreSQL server where this script may create a database.");
-    process.exit(2);
-  }
+  const adminUrl = adminDatabaseUrl();
   const { openDatabase } = await import("@parvat/db/client");
   const { authSessions, events } = await import("@parvat/db/schema");
   const { eq } = await import("drizzle-orm");
@@ -97,115 +70,108 @@ async function bench(): Promise<void> {
   const rounds = Number(options.rounds);
   const burst = Number(options.travellers);
   const seats = Number(options.seats);
-  const name = `parvat_bench_${randomBytes(4).toString("hex")}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const jwtSecret = randomBytes(32).toString("hex");
-  await admin(adminUrl, (client) => client.query(`create database ${name}`));
-  let server: ChildProcess | undefined;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  try {
-    await database.migrate();
-    const { db } = database;
-    const trek = await createTrek(db, { departures: [] });
-    const packageId = trek.packages[0]!.id;
-    const tokenKey = deriveKeys(jwtSecret).token;
-    const headers: Record<string, string>[] = [];
-    for (let i = 0; i < burst; i += 1) {
-      const user = await createUser(db);
-      const sessionId = randomUUID();
-      const issuedAt = new Date();
-      const expiresAt = new Date(issuedAt.getTime() + 86_400_000);
-      await db.insert(authSessions).values({ id: sessionId, userId: user.id, createdAt: issuedAt, expiresAt });
-      const token = await signToken(tokenKey, { userId: user.id, sessionId, issuedAt, expiresAt });
-      headers.push({
-        "content-type": "application/json",
-        accept: "application/graphql-response+json",
-        authorization: `Bearer ${token}`,
+  await withThrowawayDatabase(adminUrl, async (url) => {
+    let server: Awaited<ReturnType<typeof startServer>> | undefined;
+    const database = await openDatabase({ url, poolSize: 4 });
+    try {
+      await database.migrate();
+      const { db } = database;
+      const trek = await createTrek(db, { departures: [] });
+      const packageId = trek.packages[0]!.id;
+      const tokenKey = deriveKeys(productionEnv.JWT_SECRET).token;
+      const headers: Record<string, string>[] = [];
+      for (let i = 0; i < burst; i += 1) {
+        const user = await createUser(db);
+        const sessionId = randomUUID();
+        const issuedAt = new Date();
+        const expiresAt = new Date(issuedAt.getTime() + 86_400_000);
+        await db.insert(authSessions).values({ id: sessionId, userId: user.id, createdAt: issuedAt, expiresAt });
+        const token = await signToken(tokenKey, { userId: user.id, sessionId, issuedAt, expiresAt });
+        headers.push({
+          "content-type": "application/json",
+          accept: "application/graphql-response+json",
+          authorization: `Bearer ${token}`,
+        });
+      }
+      server = await startServer(fileURLToPath(import.meta.url), ["--serve", "--pool", options.pool], {
+        ...productionEnv,
+        DATABASE_URL: url,
       });
-    }
-    server = await startServer(url.toString(), jwtSecret);
-    const endpoint = `http://127.0.0.1:${port}/api/graphql`;
-    console.log(
-      `PostgreSQL database ${name}: ${burst} travellers, ${rounds} bursts for ${seats} seats each, API pool ${options.pool}`,
-    );
+      const endpoint = `http://127.0.0.1:${port}/api/graphql`;
+      console.log(`${burst} travellers, ${rounds} bursts for ${seats} seats each, API pool ${options.pool}`);
 
-    const latencies: number[] = [];
-    let failed = false;
-    for (let round = 0; round <= rounds; round += 1) {
-      // Round 0 warms the server up (connections, JIT) and is not counted.
-      const { event } = await createDeparture(db, {
-        trekId: trek.trek.id,
-        startDate: addDays(businessToday(), 30 + round),
-        capacity: seats,
-      });
-      const answers = await Promise.all(
-        headers.map(async (header, i) => {
-          const input = {
-            eventId: event.id,
-            packageId,
-            idempotencyKey: randomUUID(),
-            participants: [
-              {
-                first_name: "Bench",
-                last_name: "Traveller",
-                country_code: "+91",
-                phone: String(9_000_000_000 + round * burst + i),
-                dob: "1990-01-01",
-                gender: "prefer_not_to_say",
-              },
-            ],
-          };
-          const started = performance.now();
-          const response = await fetch(endpoint, {
-            method: "POST",
-            headers: header,
-            body: JSON.stringify({ query: CREATE_BOOKING, variables: { input } }),
-          });
-          const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
-          const elapsed = performance.now() - started;
-          return { elapsed, code: body.errors?.[0]?.extensions?.code ?? (body.data ? "booked" : "no answer") };
-        }),
-      );
-      const [left] = await db.select({ seats: events.availableSeats }).from(events).where(eq(events.id, event.id));
-      const booked = answers.filter((answer) => answer.code === "booked").length;
-      const soldOut = answers.filter((answer) => answer.code === "SOLD_OUT").length;
-      const ok = booked === seats && soldOut === burst - seats && left?.seats === 0;
-      if (!ok) failed = true;
-      if (round > 0) latencies.push(...answers.map((answer) => answer.elapsed));
-      const slowest = Math.max(...answers.map((answer) => answer.elapsed));
-      console.log(
-        `${round === 0 ? "warm-up" : `burst ${round}`}: ${booked} booked, ${soldOut} SOLD_OUT, ${burst - booked - soldOut} other, ${left?.seats} seats left, slowest ${slowest.toFixed(1)} ms ${ok ? "ok" : "WRONG"}`,
-      );
-    }
-    console.log(`createBooking latency ms over ${latencies.length} requests: ${summary(latencies)}`);
-    // The floor under that figure: the same travellers, at once, asking for nothing but their
-    // login's check (HTTP, GraphQL and the session read, no booking).
-    const floor: number[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      floor.push(
-        ...(await Promise.all(
-          headers.map(async (header) => {
+      const latencies: number[] = [];
+      let failed = false;
+      for (let round = 0; round <= rounds; round += 1) {
+        // Round 0 warms the server up (connections, JIT) and is not counted.
+        const { event } = await createDeparture(db, {
+          trekId: trek.trek.id,
+          startDate: addDays(businessToday(), 30 + round),
+          capacity: seats,
+        });
+        const answers = await Promise.all(
+          headers.map(async (header, i) => {
+            const input = {
+              eventId: event.id,
+              packageId,
+              idempotencyKey: randomUUID(),
+              participants: [
+                {
+                  first_name: "Bench",
+                  last_name: "Traveller",
+                  country_code: "+91",
+                  phone: String(9_000_000_000 + round * burst + i),
+                  dob: "1990-01-01",
+                  gender: "prefer_not_to_say",
+                },
+              ],
+            };
             const started = performance.now();
-            const response = await fetch(endpoint, { method: "POST", headers: header, body: FLOOR_QUERY });
-            await response.json();
-            return performance.now() - started;
+            const response = await fetch(endpoint, {
+              method: "POST",
+              headers: header,
+              body: JSON.stringify({ query: CREATE_BOOKING, variables: { input } }),
+            });
+            const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+            const elapsed = performance.now() - started;
+            return { elapsed, code: body.errors?.[0]?.extensions?.code ?? (body.data ? "booked" : "no answer") };
           }),
-        )),
-      );
+        );
+        const [left] = await db.select({ seats: events.availableSeats }).from(events).where(eq(events.id, event.id));
+        const booked = answers.filter((answer) => answer.code === "booked").length;
+        const soldOut = answers.filter((answer) => answer.code === "SOLD_OUT").length;
+        const ok = booked === seats && soldOut === burst - seats && left?.seats === 0;
+        if (!ok) failed = true;
+        if (round > 0) latencies.push(...answers.map((answer) => answer.elapsed));
+        const slowest = Math.max(...answers.map((answer) => answer.elapsed));
+        console.log(
+          `${round === 0 ? "warm-up" : `burst ${round}`}: ${booked} booked, ${soldOut} SOLD_OUT, ${burst - booked - soldOut} other, ${left?.seats} seats left, slowest ${slowest.toFixed(1)} ms ${ok ? "ok" : "WRONG"}`,
+        );
+      }
+      console.log(`createBooking latency ms over ${latencies.length} requests: ${summary(latencies)}`);
+      // The floor under that figure: the same travellers, at once, asking for nothing but their
+      // login's check (HTTP, GraphQL and the session read, no booking).
+      const floor: number[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        floor.push(
+          ...(await Promise.all(
+            headers.map(async (header) => {
+              const started = performance.now();
+              const response = await fetch(endpoint, { method: "POST", headers: header, body: FLOOR_QUERY });
+              await response.json();
+              return performance.now() - started;
+            }),
+          )),
+        );
+      }
+      console.log(`floor, { __typename } logged in, same bursts: ${summary(floor)}`);
+      console.log(failed ? "seat check: FAILED" : `seat check: every burst sold exactly ${seats} seats`);
+      if (failed) process.exitCode = 1;
+    } finally {
+      await stopServer(server);
+      await database.close();
     }
-    console.log(`floor, { __typename } logged in, same bursts: ${summary(floor)}`);
-    console.log(failed ? "seat check: FAILED" : `seat check: every burst sold exactly ${seats} seats`);
-    if (failed) process.exitCode = 1;
-  } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    await database.close();
-    await admin(adminUrl, (client) => client.query(`drop database if exists ${name}`));
-  }
+  });
 }
 
 if (options.serve) await serve();

@@ -5,7 +5,7 @@
 // by the API and shows on the public trek page at once.
 import { DEPARTURE_LIMITS, WEEKDAY_NAMES } from "@parvat/domain/departure-series";
 import { formatRupees } from "@parvat/domain/trek-pricing";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminFormMessage, type FormMessage } from "../../components/admin/admin-form-message.tsx";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
@@ -106,6 +106,33 @@ type Departure = Trip["departures"][number];
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base";
 const labelClass = "block text-sm font-medium text-slate-800";
+
+/** A labelled input of the trip's forms; `className` adds to the input's own classes. */
+function LabelledInput({
+  id,
+  value,
+  onChange,
+  className = "",
+  children,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> & {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={labelClass} htmlFor={id}>
+      {children}
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={className ? `${inputClass} ${className}` : inputClass}
+        {...input}
+      />
+    </label>
+  );
+}
 
 /** The length most departures of the trip have, for new ones. */
 function usualLength(trip: Trip): number {
@@ -255,43 +282,31 @@ function EditDeparture({ trip, departure, reload }: SectionProps & { departure: 
         Edit<span className="sr-only"> the departure of {dateRange(departure.start_date, departure.end_date)}</span>
       </summary>
       <form className="mt-3 grid gap-3 rounded-lg border border-slate-200 bg-white p-3" onSubmit={onSubmit}>
-        <label className={labelClass} htmlFor={`${formId}-start`}>
+        <LabelledInput id={`${formId}-start`} type="date" required value={startDate} onChange={setStartDate}>
           Start date
-          <input
-            id={`${formId}-start`}
-            type="date"
-            required
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass} htmlFor={`${formId}-length`}>
+        </LabelledInput>
+        <LabelledInput
+          id={`${formId}-length`}
+          type="number"
+          required
+          min={1}
+          max={DEPARTURE_LIMITS.maxLengthDays}
+          value={lengthDays}
+          onChange={setLengthDays}
+        >
           Length in days
-          <input
-            id={`${formId}-length`}
-            type="number"
-            required
-            min={1}
-            max={DEPARTURE_LIMITS.maxLengthDays}
-            value={lengthDays}
-            onChange={(e) => setLengthDays(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass} htmlFor={`${formId}-capacity`}>
+        </LabelledInput>
+        <LabelledInput
+          id={`${formId}-capacity`}
+          type="number"
+          required
+          min={Math.max(1, departure.seats_taken)}
+          max={DEPARTURE_LIMITS.maxSeats}
+          value={capacity}
+          onChange={setCapacity}
+        >
           Seats in all (at least {departure.seats_taken}, already taken)
-          <input
-            id={`${formId}-capacity`}
-            type="number"
-            required
-            min={Math.max(1, departure.seats_taken)}
-            max={DEPARTURE_LIMITS.maxSeats}
-            value={capacity}
-            onChange={(e) => setCapacity(e.target.value)}
-            className={inputClass}
-          />
-        </label>
+        </LabelledInput>
         <PackagePricesFieldset id={formId} packages={trip.packages} values={prices} onChange={setPrices} />
         <div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -351,54 +366,34 @@ function SeriesForm({ trip, reload }: SectionProps) {
             ))}
           </select>
         </label>
-        <label className={labelClass} htmlFor={`${formId}-length`}>
+        <LabelledInput
+          id={`${formId}-length`}
+          type="number"
+          required
+          min={1}
+          max={DEPARTURE_LIMITS.maxLengthDays}
+          value={lengthDays}
+          onChange={setLengthDays}
+        >
           Length in days
-          <input
-            id={`${formId}-length`}
-            type="number"
-            required
-            min={1}
-            max={DEPARTURE_LIMITS.maxLengthDays}
-            value={lengthDays}
-            onChange={(e) => setLengthDays(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass} htmlFor={`${formId}-from`}>
+        </LabelledInput>
+        <LabelledInput id={`${formId}-from`} type="date" required value={from} onChange={setFrom}>
           From
-          <input
-            id={`${formId}-from`}
-            type="date"
-            required
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass} htmlFor={`${formId}-to`}>
+        </LabelledInput>
+        <LabelledInput id={`${formId}-to`} type="date" required value={to} onChange={setTo}>
           To
-          <input
-            id={`${formId}-to`}
-            type="date"
-            required
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass} htmlFor={`${formId}-capacity`}>
+        </LabelledInput>
+        <LabelledInput
+          id={`${formId}-capacity`}
+          type="number"
+          required
+          min={1}
+          max={DEPARTURE_LIMITS.maxSeats}
+          value={capacity}
+          onChange={setCapacity}
+        >
           Seats on each departure
-          <input
-            id={`${formId}-capacity`}
-            type="number"
-            required
-            min={1}
-            max={DEPARTURE_LIMITS.maxSeats}
-            value={capacity}
-            onChange={(e) => setCapacity(e.target.value)}
-            className={inputClass}
-          />
-        </label>
+        </LabelledInput>
         <div className="sm:col-span-2">
           <PackagePricesFieldset id={formId} packages={trip.packages} values={prices} onChange={setPrices} />
         </div>
@@ -432,43 +427,31 @@ function OneDepartureForm({ trip, reload }: SectionProps) {
   return (
     <AdminSection title="Add one departure">
       <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-3">
-        <label className={labelClass} htmlFor={`${formId}-start`}>
+        <LabelledInput id={`${formId}-start`} type="date" required value={startDate} onChange={setStartDate}>
           Start date
-          <input
-            id={`${formId}-start`}
-            type="date"
-            required
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass} htmlFor={`${formId}-length`}>
+        </LabelledInput>
+        <LabelledInput
+          id={`${formId}-length`}
+          type="number"
+          required
+          min={1}
+          max={DEPARTURE_LIMITS.maxLengthDays}
+          value={lengthDays}
+          onChange={setLengthDays}
+        >
           Length in days
-          <input
-            id={`${formId}-length`}
-            type="number"
-            required
-            min={1}
-            max={DEPARTURE_LIMITS.maxLengthDays}
-            value={lengthDays}
-            onChange={(e) => setLengthDays(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass} htmlFor={`${formId}-capacity`}>
+        </LabelledInput>
+        <LabelledInput
+          id={`${formId}-capacity`}
+          type="number"
+          required
+          min={1}
+          max={DEPARTURE_LIMITS.maxSeats}
+          value={capacity}
+          onChange={setCapacity}
+        >
           Seats
-          <input
-            id={`${formId}-capacity`}
-            type="number"
-            required
-            min={1}
-            max={DEPARTURE_LIMITS.maxSeats}
-            value={capacity}
-            onChange={(e) => setCapacity(e.target.value)}
-            className={inputClass}
-          />
-        </label>
+        </LabelledInput>
         <div className="sm:col-span-3">
           <PackagePricesFieldset id={formId} packages={trip.packages} values={prices} onChange={setPrices} />
         </div>
@@ -527,31 +510,29 @@ function PackageForm({ pack, reload }: { pack: Trip["packages"][number]; reload:
       <p className="w-full font-semibold text-slate-900">
         {pack.name} <span className="font-normal text-slate-600">({formatRupees(pack.price)} now)</span>
       </p>
-      <label className={labelClass} htmlFor={`${formId}-price`}>
+      <LabelledInput
+        id={`${formId}-price`}
+        type="number"
+        required
+        min={0}
+        step={1}
+        value={price}
+        onChange={setPrice}
+        className="w-36"
+      >
         Price, ₹
-        <input
-          id={`${formId}-price`}
-          type="number"
-          required
-          min={0}
-          step={1}
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          className={`${inputClass} w-36`}
-        />
-      </label>
-      <label className={labelClass} htmlFor={`${formId}-original`}>
+      </LabelledInput>
+      <LabelledInput
+        id={`${formId}-original`}
+        type="number"
+        min={0}
+        step={1}
+        value={originalPrice}
+        onChange={setOriginalPrice}
+        className="w-36"
+      >
         Struck-through price, ₹ (optional)
-        <input
-          id={`${formId}-original`}
-          type="number"
-          min={0}
-          step={1}
-          value={originalPrice}
-          onChange={(e) => setOriginalPrice(e.target.value)}
-          className={`${inputClass} w-36`}
-        />
-      </label>
+      </LabelledInput>
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} />
         Hide from the public pages
