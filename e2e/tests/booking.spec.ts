@@ -1,8 +1,10 @@
 // Booking a trip (issue 9): the trek page's "Book now", logging in on the way, two travellers, the
 // held booking on /pay with its countdown and Pay button, the dashboard's card with "Pay now", and
-// cancelling, which gives the seats back on the trek page. Also the state checks (a choice that cannot be booked goes back with
-// a toast) and the inline errors of bad input. Expectations come from the API over HTTP, so they
+// cancelling, which gives the seats back on the trek page (a trek page rendered just before shows the
+// hold at once: the server's kept renders are dropped by it). Also the state checks (a choice that
+// cannot be booked goes back with a toast) and the inline errors of bad input. Expectations come from the API over HTTP, so they
 // follow the demo content whatever today is; every screen is scanned with axe.
+import type { Page } from "@playwright/test";
 import {
   fillTraveller,
   freshDigits,
@@ -20,6 +22,17 @@ import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 // booking made here at the same moment would change them in between.
 const SLUG = "har-ki-dun-trek";
 const PATH = `/tours/${SLUG}`;
+
+/** The departure's line in the trek page's booking box, which says how many seats are left. */
+function seatsOnTrekPage(page: Page, startDate: string) {
+  return page
+    .getByRole("region", { name: /^Book / })
+    .locator("label", { has: page.locator(`input[value="${startDate}"]`) });
+}
+
+function seatsShown(seats: number): string {
+  return seats < 6 ? `Few seats left: ${seats}` : `${seats} seats left`;
+}
 
 test("book two travellers from the trek page, see the hold, find it on the dashboard and cancel it", async ({
   page,
@@ -75,8 +88,17 @@ test("book two travellers from the trek page, see the hold, find it on the dashb
   await expect(summary).toContainText(money(subtotal + gst));
   await expectNoAxeViolations(page);
 
+  // Another tab shows the trek page as it is now; the server keeps that render for a few seconds...
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(PATH);
+  await expect(seatsOnTrekPage(otherTab, event.start_date)).toContainText(seatsShown(seatsBefore));
+
   await page.getByRole("button", { name: "Hold 2 seats" }).click();
   await expect(page).toHaveURL(/\/pay\?booking=\d+$/);
+  // ...and the hold drops it at once: a reload there shows the two seats gone.
+  await otherTab.reload();
+  await expect(seatsOnTrekPage(otherTab, event.start_date)).toContainText(seatsShown(seatsBefore - 2));
+  await otherTab.close();
   const bookingPath = new URL(page.url()).pathname + new URL(page.url()).search;
 
   // /pay: the hold as the server has it, with its countdown.
@@ -120,12 +142,7 @@ test("book two travellers from the trek page, see the hold, find it on the dashb
   expect(await seatsOf(request, event.id)).toBe(seatsBefore);
 
   await page.goto(PATH);
-  const seats = seatsBefore < 6 ? `Few seats left: ${seatsBefore}` : `${seatsBefore} seats left`;
-  await expect(
-    page
-      .getByRole("region", { name: /^Book / })
-      .locator("label", { has: page.locator(`input[value="${event.start_date}"]`) }),
-  ).toContainText(seats);
+  await expect(seatsOnTrekPage(page, event.start_date)).toContainText(seatsShown(seatsBefore));
 
   // The cancelled booking's /pay sends the traveller to the dashboard, saying why.
   await page.goto(bookingPath);

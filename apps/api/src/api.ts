@@ -107,7 +107,7 @@ export function createApi({ db, logger, env = loadApiEnv(), sms, now, payments: 
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments };
+  return { yoga, execute, schema, holdSweeper, payments, answers };
 }
 
 export type Api = ReturnType<typeof createApi>;

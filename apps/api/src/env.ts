@@ -59,7 +59,8 @@ const settings = z.object({
   GRAPHQL_PUBLIC_MAX_AGE: z.coerce.number().int().min(0).default(60),
   /**
    * Milliseconds the server keeps a public answer in memory (anonymous GET queries and page loaders;
-   * http/answer-cache.ts); every mutation clears it. 0 turns it off.
+   * http/answer-cache.ts), and the web server the pages rendered from them (apps/web/server/page-cache.ts);
+   * every mutation clears both. 0 turns them off.
    */
   ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   // ── Accounts (docs/api.md, "Logging in") ──

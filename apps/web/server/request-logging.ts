@@ -11,6 +11,8 @@ export function requestLogging(logger: Logger): RequestHandler {
     const incoming = request.get("x-request-id");
     const requestId = incoming && TRUSTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     response.locals.requestId = requestId;
+    // Only an id made here is known to occur nowhere else in a page (server/page-cache.ts).
+    response.locals.requestIdIsOurs = requestId !== incoming;
     // The API reads it from the request, so page and API log lines share one id.
     request.headers["x-request-id"] = requestId;
     response.setHeader("X-Request-Id", requestId);

@@ -12,6 +12,7 @@ import type { appContext } from "../app/context.ts";
 import type { WebEnv } from "./env.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { mediaRoute } from "./media-route.ts";
+import { markUncacheable, pageCache } from "./page-cache.ts";
 import { requestLogging } from "./request-logging.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -64,6 +65,11 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
+  // Anonymous renders are shared for as long as the API's answers are, and dropped with them (not in
+  // development, where a page changes with every edit of its code).
+  if (env.isProduction) {
+    app.use(pageCache({ ttlMs: api.answers.ttlMs, generation: () => api.answers.generation }));
+  }
   app.use(
     createRequestHandler({
       build,
@@ -79,7 +85,11 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
         const apiRequest = new Request(new URL(request.originalUrl, env.PUBLIC_ORIGIN), { headers });
         const context = new RouterContextProvider();
         context.set(await contextKeyOf(), {
-          graphql: (document, variables) => api.execute(document, variables, { request: apiRequest, requestId }),
+          async graphql(document, variables) {
+            const result = await api.execute(document, variables, { request: apiRequest, requestId });
+            if (result.errors) markUncacheable(response);
+            return result;
+          },
           nonce: response.locals.nonce,
           requestId,
           today: businessToday(env.BUSINESS_TIME_ZONE),

@@ -23,6 +23,8 @@ interface Entry {
 export interface AnswerCache {
   /** Off when the TTL is 0. */
   readonly enabled: boolean;
+  /** How long an answer is kept, in milliseconds. */
+  readonly ttlMs: number;
   lookup(key: string): Entry | undefined;
   /** Keeps an answer unless the cache was cleared since `generation` (the answer may predate the change). */
   keep(key: string, result: ExecutionResult, generation: number): Entry | undefined;
@@ -45,6 +47,7 @@ export function createAnswerCache({
   let generation = 0;
   return {
     enabled: ttlMs > 0,
+    ttlMs,
     get generation() {
       return generation;
     },

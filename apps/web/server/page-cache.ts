@@ -1,0 +1,166 @@
+// Rendered pages kept in memory for as long as the API keeps its answers (ANSWER_CACHE_TTL_MS;
+// docs/decisions/0011-page-cache.md). Server rendering is anonymous (tokens live in the browser,
+// decision 0006), so the HTML of a trek page, and the loader data of a client-side navigation to it,
+// are the same for every visitor within those seconds except for two values that must be fresh on
+// every response: the Content-Security-Policy nonce and the request id. A kept page is stored
+// split at those two values and served with the new response's own.
+//
+// A page is kept only if nothing about it was personal or uncertain: a GET without Authorization,
+// status 200, HTML or loader data, no Set-Cookie, no `no-store`/`private`, every API call of its
+// loaders answered without errors, and no change to what the site shows while it was rendered (the
+// answer cache's generation: every mutation and every release of held seats moves it, so a kept page
+// is dropped at the same moment as the answers it was built from).
+import type { RequestHandler, Response } from "express";
+import { isbot } from "isbot";
+
+interface KeptPage {
+  status: number;
+  /** The headers the page itself set (not the ones every response gets from the middleware before). */
+  headers: [string, string | number | readonly string[]][];
+  /** The body split at the nonce and the request id: odd entries name which one goes there. */
+  segments: string[];
+  bytes: number;
+  generation: number;
+  expiresAt: number;
+}
+
+/** What a response carries that must never be shared with another response. */
+type FreshValues = { nonce: string; requestId: string };
+
+export interface PageCacheOptions {
+  /** How long a page is kept; 0 turns the cache off. */
+  ttlMs: number;
+  /** Moves whenever what the site shows may have changed (the answer cache's generation). */
+  generation: () => number;
+  /** Bodies kept in all, in bytes; the oldest pages make room. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+const PAGE_TYPES = /^text\/(html|x-script)\b/;
+/** Headers that the compression middleware sets on the way out, again for every response. */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "vary", "transfer-encoding", "etag"]);
+
+/**
+ * The page's loaders report an API answer with errors here, so that a page showing a failure is not
+ * kept (GraphQL answers such failures with status 200, and the page may render them as a notice).
+ */
+export function markUncacheable(response: Response): void {
+  response.locals.pageUncacheable = true;
+}
+
+export function pageCache({
+  ttlMs,
+  generation,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+}: PageCacheOptions): RequestHandler {
+  const pages = new Map<string, KeptPage>();
+  let keptBytes = 0;
+
+  function forget(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    keptBytes -= page.bytes;
+    pages.delete(key);
+  }
+
+  function lookup(key: string): KeptPage | undefined {
+    const page = pages.get(key);
+    if (page && (page.expiresAt <= now() || page.generation !== generation())) {
+      forget(key);
+      return undefined;
+    }
+    return page;
+  }
+
+  function keep(key: string, page: KeptPage) {
+    if (page.bytes > maxBytes) return;
+    forget(key);
+    // The oldest page makes room (a Map iterates in insertion order).
+    while (keptBytes + page.bytes > maxBytes) forget(pages.keys().next().value!);
+    pages.set(key, page);
+    keptBytes += page.bytes;
+  }
+
+  return (request, response, next) => {
+    if (ttlMs <= 0 || request.method !== "GET" || request.get("authorization")) return next();
+    // Crawlers are sent the document in one piece (entry.server.tsx), browsers a stream: two renders.
+    const userAgent = request.get("user-agent");
+    const key = `${userAgent && isbot(userAgent) ? "crawler" : "browser"} ${request.originalUrl}`;
+    const fresh: FreshValues = { nonce: response.locals.nonce, requestId: response.locals.requestId };
+
+    const kept = lookup(key);
+    if (kept) {
+      response.status(kept.status);
+      for (const [name, value] of kept.headers) response.setHeader(name, value);
+      response.end(
+        kept.segments.map((segment, index) => (index % 2 ? fresh[segment as keyof FreshValues] : segment)).join(""),
+      );
+      return;
+    }
+
+    // A request id the client chose could be any text of the page: such a render is served, not kept.
+    if (!response.locals.requestIdIsOurs || !fresh.nonce) return next();
+    const since = generation();
+    const headersBefore = new Set(Object.keys(response.getHeaders()));
+    const chunks: Buffer[] = [];
+    const write = response.write;
+    const end = response.end;
+    response.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return write.apply(this, [chunk, ...rest] as Parameters<typeof write>);
+    } as typeof write;
+    response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
+      keepIfShareable();
+      return end.apply(this, [chunk, ...rest] as Parameters<typeof end>);
+    } as typeof end;
+
+    function collect(chunk: unknown, encoding: unknown) {
+      if (typeof chunk === "string")
+        chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    }
+
+    function keepIfShareable() {
+      const cacheControl = String(response.getHeader("cache-control") ?? "");
+      if (
+        response.statusCode !== 200 ||
+        !PAGE_TYPES.test(String(response.getHeader("content-type") ?? "")) ||
+        response.hasHeader("set-cookie") ||
+        /no-store|private/.test(cacheControl) ||
+        response.locals.pageUncacheable ||
+        generation() !== since
+      ) {
+        return;
+      }
+      const body = Buffer.concat(chunks).toString("utf8");
+      const headers = Object.entries(response.getHeaders())
+        .filter(([name, value]) => value !== undefined && !headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name))
+        .map(([name, value]) => [name, value] as KeptPage["headers"][number]);
+      keep(key, {
+        status: 200,
+        headers,
+        segments: splitAtFreshValues(body, fresh),
+        bytes: body.length,
+        generation: since,
+        expiresAt: now() + ttlMs,
+      });
+    }
+
+    next();
+  };
+}
+
+/** `body` split at every occurrence of the nonce and the request id, each occurrence replaced by its name. */
+function splitAtFreshValues(body: string, fresh: FreshValues): string[] {
+  const names = new Map<string, keyof FreshValues>([
+    [fresh.nonce, "nonce"],
+    [fresh.requestId, "requestId"],
+  ]);
+  const pattern = new RegExp(
+    `(${[...names.keys()].map((value) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})`,
+  );
+  return body.split(pattern).map((segment, index) => (index % 2 ? names.get(segment)! : segment));
+}
