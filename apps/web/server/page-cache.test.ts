@@ -163,4 +163,10 @@ describe("page cache", () => {
     await visit(`${base}/a`);
     expect(renders).toBe(4);
   });
+
+  it("serves a page larger than all the memory it may use, without keeping it", async () => {
+    const url = `${await serve({ maxBytes: 2 * 1024 })}/tours/all`;
+    expect((await visit(url)).body).toContain("render 1");
+    expect((await visit(url)).body).toContain("render 2");
+  });
 });

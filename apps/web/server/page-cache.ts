@@ -104,7 +104,9 @@ export function pageCache({
     if (!response.locals.requestIdIsOurs || !fresh.nonce) return next();
     const since = generation();
     const headersBefore = new Set(Object.keys(response.getHeaders()));
-    const chunks: Buffer[] = [];
+    // Collected while the response may still be kept (a page, within the memory allowed).
+    let chunks: Buffer[] | undefined = [];
+    let collected = 0;
     const write = response.write;
     const end = response.end;
     response.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
@@ -112,20 +114,33 @@ export function pageCache({
       return write.apply(this, [chunk, ...rest] as Parameters<typeof write>);
     } as typeof write;
     response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-      if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
+      if (typeof chunk !== "function") collect(chunk, rest[0]);
       keepIfShareable();
       return end.apply(this, [chunk, ...rest] as Parameters<typeof end>);
     } as typeof end;
 
     function collect(chunk: unknown, encoding: unknown) {
-      if (typeof chunk === "string")
-        chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      if (!chunks) return;
+      if (collected === 0 && !PAGE_TYPES.test(String(response.getHeader("content-type") ?? ""))) {
+        chunks = undefined;
+        return;
+      }
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : undefined;
+      if (!buffer) return;
+      collected += buffer.length;
+      if (collected > maxBytes) chunks = undefined;
+      else chunks.push(buffer);
     }
 
     function keepIfShareable() {
       const cacheControl = String(response.getHeader("cache-control") ?? "");
       if (
+        !chunks ||
         response.statusCode !== 200 ||
         !PAGE_TYPES.test(String(response.getHeader("content-type") ?? "")) ||
         response.hasHeader("set-cookie") ||
