@@ -7,7 +7,8 @@
 //   field says otherwise (`complexity: { field, multiplier }`). The limits are enforced per request
 //   by http/query-limits.ts, before any resolver runs.
 // - Direct columns (direct-columns.ts), first so that it wraps the others: a plain column field
-//   answers from the row without the Drizzle plugin's per-field lookup.
+//   answers from the row without the Drizzle plugin's per-field lookup, and so does every field a
+//   kept plan covered (planned-queries.ts).
 
 import { type Relations, relations } from "@parvat/db/relations";
 import { type IsoDate, isIsoDate } from "@parvat/domain/business-dates";

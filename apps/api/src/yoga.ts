@@ -18,6 +18,7 @@ import { scopedYogaLogger, useRequestScope } from "./http/request-scope.ts";
 import { useResponseHeaders } from "./http/response-headers.ts";
 import type { Logger } from "./logger.ts";
 import type { Payments } from "./payments/create-payments.ts";
+import { usePlannedQueries } from "./planned-queries.ts";
 
 export const GRAPHQL_ENDPOINT = "/api/graphql";
 
@@ -72,6 +73,8 @@ export function createYogaServer({ schema, db, logger, env, accounts, now, payme
       // Last of the execution hooks: a cached answer is still a document that passed the limits.
       useAnswerCache(answers),
       useRequestErrorCodes(),
+      // Keeps the query plans an execution made once it is done (planned-queries.ts).
+      usePlannedQueries(),
       production && useDisableIntrospection(),
       production && useHiddenSuggestions(),
     ].filter((plugin): plugin is Plugin => Boolean(plugin)),

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { Image } from "../media/image.ts";
+import { plannedQuery } from "../planned-queries.ts";
 import { AttractionCard } from "./attraction-card.ts";
 import { Destination } from "./destination.ts";
 import "./campsite-policies.ts";
@@ -205,10 +206,15 @@ builder.queryField("treks", (t) =>
     complexity: { field: 1, multiplier: 1 },
     resolve: (_root, { slug, today }, context, info) => {
       // Planned here rather than by a drizzleField, whose plan would be built before this line ran.
-      departuresFrom.set(context, firstDepartureDate(today, context.today));
-      const query = t.drizzleQueryFromInfo("treks", { context, info, where: { slug, status: "active" }, limit: 1 });
-      // The planned columns are whatever the document selects; the fields only read what they planned.
-      return context.db.query.treks.findMany(query) as Promise<unknown[]> as Promise<(typeof treks.$inferSelect)[]>;
+      // Besides the variables and the day, the plan reads the first departure date: a plan kept for
+      // one first date never answers another.
+      const from = firstDepartureDate(today, context.today);
+      return plannedQuery(context, info, [from], () => {
+        departuresFrom.set(context, from);
+        const query = t.drizzleQueryFromInfo("treks", { context, info, where: { slug, status: "active" }, limit: 1 });
+        // The planned columns are whatever the document selects; the fields only read what they planned.
+        return context.db.query.treks.findMany(query);
+      }) as Promise<unknown[]> as Promise<(typeof treks.$inferSelect)[]>;
     },
   }),
 );

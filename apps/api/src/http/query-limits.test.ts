@@ -156,6 +156,17 @@ describe("configurable limits", () => {
     expect(await codes(`{ destinations { slug } }`)).toEqual([]);
   });
 
+  it("measures the cost with each request's variables, a document that passed before included", async () => {
+    const strict = await createTestApi({ GRAPHQL_MAX_COMPLEXITY: "50" }, test.handle);
+    // The reviews' cost follows their limit: 5 for the whole document with 2 reviews, 77 with 50.
+    const document = `query($limit: Int) { treks(slug: "none") { reviews(limit: $limit) { id review user_name } } }`;
+    const codes = async (limit: number) => errorCodes(await postGraphql(strict.api, document, { limit }));
+    expect(await codes(2)).toEqual([]);
+    expect(await codes(2)).toEqual([]);
+    expect(await codes(50)).toEqual(["QUERY_TOO_COMPLEX"]);
+    expect(await codes(2)).toEqual([]);
+  });
+
   it("applies to in-process execution too", async () => {
     const document = parse(nested(13)) as TypedDocumentNode<unknown, Record<string, never>>;
     const result = await test.api.execute(document, {}, { request: new Request("http://parvat.test/creator") });
