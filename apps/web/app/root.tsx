@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { NotFoundPage, ServerErrorPage } from "./components/error-pages.tsx";
+import { NotFoundPage, ServerErrorPage } from "./components/error-pages-on-demand.tsx";
 import { SiteLayout } from "./components/site-layout.tsx";
 import { appContext } from "./context.ts";
 import { graphql } from "./graphql/generated/gql.ts";

@@ -4,7 +4,7 @@
 import { company } from "@parvat/domain/company";
 import { Link, NavLink, useLocation } from "react-router";
 import type { NavigationQuery } from "../graphql/generated/graphql.ts";
-import { destinationPath } from "../lib/paths.ts";
+import { destinationPath, TREKS_PATH } from "../lib/paths.ts";
 import { AccountLink } from "./account-link.tsx";
 import { useDisclosure } from "./disclosure.ts";
 import { NavbarSearch } from "./discovery/navbar-search.tsx";
@@ -12,9 +12,6 @@ import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from "./icons.tsx";
 
 /** A destination as the root loader's Navigation query selects it. */
 export type NavDestination = NavigationQuery["destinations"][number];
-
-/** The trip listing of treks: the same filter as the listing's "Kind of trip". */
-export const TREKS_PATH = "/tours/all?type=trek";
 
 const mainLinks = [
   { to: "/group-trips", label: "Group Trips" },

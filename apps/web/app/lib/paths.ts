@@ -2,6 +2,9 @@
 // breadcrumbs, canonical links and structured data, the sitemap, search results, the booking
 // screens) comes from here, so that moving a page means changing one function.
 
+/** The trip listing of treks: the same filter as the listing's "Kind of trip" (navbar, footer). */
+export const TREKS_PATH = "/tours/all?type=trek";
+
 /** A trek, group trip or tour package: /tours/{slug}; from a campaign page, carrying the campaign to registration. */
 export function tripPath(slug: string, { campaign }: { campaign?: string | null } = {}): string {
   return campaign ? `/tours/${slug}?${new URLSearchParams({ campaign })}` : `/tours/${slug}`;

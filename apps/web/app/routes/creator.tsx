@@ -1,9 +1,10 @@
 import { mediaUrl } from "@parvat/domain/media";
 import { Link } from "react-router";
 import { StoryCard } from "../components/cards.tsx";
-import { ArrowRightIcon, InstagramIcon, YoutubeIcon } from "../components/icons.tsx";
+import { ArrowRightIcon } from "../components/icons.tsx";
 import { HeroBackdrop, Section } from "../components/page-hero.tsx";
 import { Picture } from "../components/picture.tsx";
+import { InstagramIcon, YoutubeIcon } from "../components/social-icons.tsx";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery, requireFound } from "../graphql/load.server.ts";
 import { redirectLegacyCreatorPath } from "../lib/legacy-creator-path.ts";

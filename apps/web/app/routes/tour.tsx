@@ -6,8 +6,8 @@
 // trek's own query stays one SQL statement; when they fail to load the page simply goes without.
 import { gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
-import { ServerErrorPage } from "../components/error-pages.tsx";
-import { NotFoundTrip } from "../components/trek/not-found-trip.tsx";
+import { deferredModule } from "../components/deferred-parts.tsx";
+import { ServerErrorPage } from "../components/error-pages-on-demand.tsx";
 import { pickSimilar } from "../components/trek/similar-trips.tsx";
 import { TrekPage } from "../components/trek/trek-page.tsx";
 import { trekMeta } from "../components/trek/trek-seo.ts";
@@ -38,6 +38,12 @@ const SimilarTripsDocument = graphql(`
     }
   }
 `);
+
+// The trip's 404 loads only where one is shown: the trek page itself goes without its code.
+const notFoundCode = () => import("../components/trek/not-found-trip.tsx");
+const NotFoundTrip = deferredModule(notFoundCode, import.meta.env.SSR ? await notFoundCode() : null).lazyPart(
+  (module) => module.NotFoundTrip,
+);
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { today } = context.get(appContext);

@@ -1,9 +1,15 @@
 // The navbar's search: a button that opens the search box under the bar (it closes on Escape, on
 // a click elsewhere and on navigation). Before JavaScript has loaded it is a link to /search.
-import { useEffect, useId, useRef, useState } from "react";
+// The search box's code (suggestions, keyboard) loads when the box is first opened: every page has
+// the button, few visitors press it.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "../../lib/hydrated.ts";
-import { SearchCombobox, SearchIcon } from "./search-combobox.tsx";
+import { SearchIcon } from "../icons.tsx";
+
+const SearchCombobox = lazy(() =>
+  import("./search-combobox.tsx").then((module) => ({ default: module.SearchCombobox })),
+);
 
 const triggerClass = "flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10";
 
@@ -62,7 +68,11 @@ export function NavbarSearch() {
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-t border-white/10 bg-night px-4 py-4 shadow-2xl sm:px-6"
       >
-        {open ? <SearchCombobox autoFocus /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <SearchCombobox autoFocus />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

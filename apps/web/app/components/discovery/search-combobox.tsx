@@ -8,6 +8,7 @@ import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { SearchKind, SearchSuggestionsQuery } from "../../graphql/generated/graphql.ts";
 import { searchPath } from "../../lib/paths.ts";
+import { SearchIcon } from "../icons.tsx";
 
 const SearchSuggestionsDocument = graphql(`
   query SearchSuggestions($query: String!, $limit: Int) {
@@ -36,26 +37,6 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   ATTRACTION: "Attraction",
   ACTIVITY: "Activity",
 };
-
-export function SearchIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
 
 export function SearchCombobox({
   defaultValue = "",

@@ -1,8 +1,10 @@
 // "Enquire" opens the enquiry form in a modal dialog (the browser's <dialog>: focus moves in and
-// stays in, Escape closes, focus returns to the button).
-import { forwardRef, useImperativeHandle, useRef, useState } from "react";
+// stays in, Escape closes, focus returns to the button). The form's code loads when the dialog
+// first opens: the page renders and hydrates without it.
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from "react";
 import { CloseIcon } from "../icons.tsx";
-import { InquiryForm } from "../inquiry-form.tsx";
+
+const InquiryForm = lazy(() => import("../inquiry-form.tsx").then((module) => ({ default: module.InquiryForm })));
 
 export interface EnquiryDialogHandle {
   open(): void;
@@ -52,13 +54,15 @@ export const EnquiryDialog = forwardRef<
         </div>
         <div className="mt-4">
           {opened > 0 ? (
-            <InquiryForm
-              key={opened}
-              subject={packageName ? `${trekName}, ${packageName}` : trekName}
-              trekId={trekId}
-              defaultDate={date}
-              onSubmitted={close}
-            />
+            <Suspense fallback={<p className="text-slate-600">Loading the form…</p>}>
+              <InquiryForm
+                key={opened}
+                subject={packageName ? `${trekName}, ${packageName}` : trekName}
+                trekId={trekId}
+                defaultDate={date}
+                onSubmitted={close}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>

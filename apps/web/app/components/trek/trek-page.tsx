@@ -7,23 +7,29 @@ import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { SimilarTripFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { tourRegisterPath } from "../../lib/paths.ts";
+import { deferredModule } from "../deferred-parts.tsx";
 import { trekWhatsappLink } from "./booking-links.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import { EnquiryDialog, type EnquiryDialogHandle } from "./enquiry-dialog.tsx";
-import { Inclusions } from "./inclusions.tsx";
-import { Itinerary } from "./itinerary.tsx";
 import type { PriceTerms } from "./price-summary.tsx";
 import { SectionLinks } from "./section-links.tsx";
 import { SimilarTrips } from "./similar-trips.tsx";
-import { Stays } from "./stays.tsx";
 import { StickyBookingBar } from "./sticky-booking-bar.tsx";
-import { ImportantUpdate, TrekFacts } from "./trek-facts.tsx";
 import type { Trek } from "./trek-fields.ts";
 import { dayAndMonth } from "./trek-format.ts";
 import { TrekGallery } from "./trek-gallery.tsx";
 import { TrekHeader } from "./trek-header.tsx";
-import { Attractions, Faqs, Overview, Policies, Preparation, Reviews, Videos } from "./trek-info.tsx";
+import { Videos } from "./trek-videos.tsx";
 import { useTrekChoice } from "./use-trek-choice.ts";
+
+// The reading of the page hydrates without its code (static parts): loaded only if the reading must
+// render in the browser (a client navigation, another package chosen).
+const readingCode = () => import("./trek-reading.tsx");
+const reading = deferredModule(readingCode, import.meta.env.SSR ? await readingCode() : null);
+const AtAGlance = reading.staticPart((module) => module.AtAGlance);
+const Overview = reading.staticPart((module) => module.Overview);
+const PackageReading = reading.staticPart((module) => module.PackageReading);
+const TrekReading = reading.staticPart((module) => module.TrekReading);
 
 export function TrekPage({
   trek,
@@ -65,8 +71,7 @@ export function TrekPage({
       <TrekGallery images={trek.images} name={trek.name} />
       <div className="page-container lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
         <div className="lg:col-start-1 lg:row-start-1">
-          {trek.imp_update ? <ImportantUpdate text={trek.imp_update} /> : null}
-          <TrekFacts trek={trek} pkg={pkg} />
+          <AtAGlance trek={trek} pkg={pkg} />
         </div>
         <div className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <BookingPanel trek={trek} choice={choice} terms={terms} onEnquire={openEnquiry} />
@@ -75,14 +80,8 @@ export function TrekPage({
           <SectionLinks sections={sections} />
           <Overview trek={trek} />
           <Videos trek={trek} />
-          {pkg ? <Itinerary pkg={pkg} daysSeparate={trek.days_separate} /> : null}
-          {pkg ? <Stays pkg={pkg} /> : null}
-          <Inclusions includes={trek.includes} packageId={pkg?.id} />
-          <Preparation trek={trek} />
-          <Policies campsite={trek.campsite} />
-          <Faqs faqs={trek.faqs} />
-          <Reviews trek={trek} />
-          <Attractions attractions={trek.attractions} />
+          <PackageReading trek={trek} pkg={pkg} />
+          <TrekReading trek={trek} />
           <SimilarTrips trips={similar} />
         </div>
       </div>

@@ -1,0 +1,67 @@
+// Parts of pages sent without their code (apps/web/app/components/deferred-parts.tsx): the trek
+// page's reading and the footer's text arrive as HTML and stay as they are while the page hydrates;
+// their code loads only when they must render in the browser, and their links still navigate
+// within the app.
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
+
+const PATH = "/tours/kedarkantha-trek";
+
+/** The names of the scripts the page has asked for so far. */
+function scriptsRequested(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") names.push(new URL(request.url()).pathname.split("/").pop()!);
+  });
+  return names;
+}
+
+async function packages(page: Page): Promise<{ id: number; name: string }[]> {
+  const response = await page.request.post("/api/graphql", {
+    data: { query: `{ treks(slug: "kedarkantha-trek") { packages { id name } } }` },
+  });
+  const body = (await response.json()) as { data: { treks: { packages: { id: number; name: string }[] }[] } };
+  return body.data.treks[0]!.packages;
+}
+
+test("the trek page's reading is there without its code; another package brings its own itinerary", async ({
+  page,
+  visit,
+}) => {
+  const scripts = scriptsRequested(page);
+  const [first, second] = await packages(page);
+  await visit(PATH);
+  const itinerary = page.locator("#itinerary");
+  await expect(itinerary).toContainText(`${first!.name}:`);
+  await expect(page.getByRole("heading", { name: "What the price includes" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Footer" })).toBeVisible();
+  expect(scripts.filter((name) => /^(trek-reading|footer-parts|error-pages|inquiry-form)-/.test(name))).toEqual([]);
+
+  await page
+    .getByRole("region", { name: /^Book / })
+    .locator(`input[name="package"][value="${second!.id}"]`)
+    .check();
+  await expect(itinerary).toContainText(`${second!.name}:`);
+  await expect(itinerary).not.toContainText(`${first!.name}:`);
+  expect(scripts.some((name) => name.startsWith("trek-reading-"))).toBe(true);
+});
+
+test("a link of the footer's kept HTML navigates within the app, without a new document", async ({ page, visit }) => {
+  await visit("/");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Team", exact: true }).click();
+  await expect(page).toHaveURL("/team");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("a client navigation to a trek page renders its reading with the code it loads then", async ({ page, visit }) => {
+  await visit("/tours/all");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator(`a[href="${PATH}"]`).first().click();
+  await expect(page).toHaveURL(PATH);
+  await expect(page.locator("#itinerary")).toContainText("Day");
+  await expect(page.getByRole("heading", { name: "What the price includes" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Footer" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
