@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { graphqlDocumentImports } from "./build-tools/graphql-documents.ts";
+import { precompressedAssets } from "./build-tools/precompressed-assets.ts";
 
 const APP_MODULES =
   /\/node_modules\/(react|react-dom|react-router|scheduler)\/|\/apps\/web\/app\/(components(?!\/(admin|quotation|payments|campaign)\/|\/booking\/(?!booking-format))|lib|graphql)\/|\/packages\/domain\/src\//;
@@ -26,6 +27,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    precompressedAssets(),
   ],
   build: {
     assetsInlineLimit: 0,

@@ -1,19 +1,19 @@
-// DESIGN.md: at most 150 KB of gzipped JavaScript before interaction on the home, trek and
-// destination pages. Counted by the page itself from its Resource Timing entries: every script that
+// At most 130 KB of compressed JavaScript before interaction (issue 15; DESIGN.md allows 150) on the
+// pages Lighthouse audits: home, a destination, a trek page, the full listing and Dubai. Counted by the page itself from its Resource Timing entries: every script that
 // finished arriving by the load event, at its compressed (encoded body) size. Reading the page's own
 // record, once, after load, leaves nothing listening: a lazy chunk that arrives later is simply not
 // counted, and cannot outlive the test.
 import { expect, test } from "../fixtures.ts";
 
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 130 * 1024;
 
 interface ScriptEntry {
   url: string;
   bytes: number;
 }
 
-for (const path of ["/", "/kashmir", "/tours/kedarkantha-trek"]) {
-  test(`${path} loads at most 150 KB of compressed JavaScript before interaction`, async ({ page }) => {
+for (const path of ["/", "/kashmir", "/tours/kedarkantha-trek", "/tours/all", "/dubai/things-to-do"]) {
+  test(`${path} loads at most 130 KB of compressed JavaScript before interaction`, async ({ page }) => {
     await page.goto(path, { waitUntil: "load" });
     const loaded = await page.evaluate((): ScriptEntry[] => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];

@@ -9,6 +9,7 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { appContext } from "../app/context.ts";
+import { assetFiles } from "./asset-files.ts";
 import type { WebEnv } from "./env.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { mediaRoute } from "./media-route.ts";
@@ -35,6 +36,9 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
 
   app.use(healthRoutes({ ping: options.ping, isShuttingDown: options.isShuttingDown }));
   app.use(requestLogging(logger));
+  const buildDirectory = env.buildDir;
+  // Fingerprinted bundles, compressed at build time, without a document's headers (asset-files.ts).
+  if (env.isProduction) app.use("/assets", assetFiles(`${buildDirectory}/client/assets`));
   app.use(
     securityHeaders({
       enforceCsp: env.isProduction,
@@ -52,10 +56,7 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   const contextKeyOf = async () =>
     ((typeof build === "function" ? await build() : build).entry.module as unknown as { appContext: typeof appContext })
       .appContext;
-  const buildDirectory = env.buildDir;
   if (env.isProduction) {
-    // Fingerprinted bundles never change under the same name.
-    app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
     app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
     build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
   } else {
