@@ -5,7 +5,7 @@
 // by the API and shows on the public trek page at once.
 import { DEPARTURE_LIMITS, WEEKDAY_NAMES } from "@parvat/domain/departure-series";
 import { formatRupees } from "@parvat/domain/trek-pricing";
-import { type FormEvent, type InputHTMLAttributes, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminFormMessage, type FormMessage } from "../../components/admin/admin-form-message.tsx";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
@@ -131,6 +131,52 @@ function LabelledInput({
         {...input}
       />
     </label>
+  );
+}
+
+interface DepartureFieldProps {
+  formId: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A departure's length, as every departure form asks it. */
+function LengthDaysInput({ formId, value, onChange }: DepartureFieldProps) {
+  return (
+    <LabelledInput
+      id={`${formId}-length`}
+      type="number"
+      required
+      min={1}
+      max={DEPARTURE_LIMITS.maxLengthDays}
+      value={value}
+      onChange={onChange}
+    >
+      Length in days
+    </LabelledInput>
+  );
+}
+
+/** A departure's seats; `min` is raised to the seats already taken when one is edited. */
+function SeatsInput({
+  formId,
+  value,
+  onChange,
+  min = 1,
+  children,
+}: DepartureFieldProps & { min?: number; children: ReactNode }) {
+  return (
+    <LabelledInput
+      id={`${formId}-capacity`}
+      type="number"
+      required
+      min={min}
+      max={DEPARTURE_LIMITS.maxSeats}
+      value={value}
+      onChange={onChange}
+    >
+      {children}
+    </LabelledInput>
   );
 }
 
@@ -285,28 +331,10 @@ function EditDeparture({ trip, departure, reload }: SectionProps & { departure: 
         <LabelledInput id={`${formId}-start`} type="date" required value={startDate} onChange={setStartDate}>
           Start date
         </LabelledInput>
-        <LabelledInput
-          id={`${formId}-length`}
-          type="number"
-          required
-          min={1}
-          max={DEPARTURE_LIMITS.maxLengthDays}
-          value={lengthDays}
-          onChange={setLengthDays}
-        >
-          Length in days
-        </LabelledInput>
-        <LabelledInput
-          id={`${formId}-capacity`}
-          type="number"
-          required
-          min={Math.max(1, departure.seats_taken)}
-          max={DEPARTURE_LIMITS.maxSeats}
-          value={capacity}
-          onChange={setCapacity}
-        >
+        <LengthDaysInput formId={formId} value={lengthDays} onChange={setLengthDays} />
+        <SeatsInput formId={formId} min={Math.max(1, departure.seats_taken)} value={capacity} onChange={setCapacity}>
           Seats in all (at least {departure.seats_taken}, already taken)
-        </LabelledInput>
+        </SeatsInput>
         <PackagePricesFieldset id={formId} packages={trip.packages} values={prices} onChange={setPrices} />
         <div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -366,34 +394,16 @@ function SeriesForm({ trip, reload }: SectionProps) {
             ))}
           </select>
         </label>
-        <LabelledInput
-          id={`${formId}-length`}
-          type="number"
-          required
-          min={1}
-          max={DEPARTURE_LIMITS.maxLengthDays}
-          value={lengthDays}
-          onChange={setLengthDays}
-        >
-          Length in days
-        </LabelledInput>
+        <LengthDaysInput formId={formId} value={lengthDays} onChange={setLengthDays} />
         <LabelledInput id={`${formId}-from`} type="date" required value={from} onChange={setFrom}>
           From
         </LabelledInput>
         <LabelledInput id={`${formId}-to`} type="date" required value={to} onChange={setTo}>
           To
         </LabelledInput>
-        <LabelledInput
-          id={`${formId}-capacity`}
-          type="number"
-          required
-          min={1}
-          max={DEPARTURE_LIMITS.maxSeats}
-          value={capacity}
-          onChange={setCapacity}
-        >
+        <SeatsInput formId={formId} value={capacity} onChange={setCapacity}>
           Seats on each departure
-        </LabelledInput>
+        </SeatsInput>
         <div className="sm:col-span-2">
           <PackagePricesFieldset id={formId} packages={trip.packages} values={prices} onChange={setPrices} />
         </div>
@@ -430,28 +440,10 @@ function OneDepartureForm({ trip, reload }: SectionProps) {
         <LabelledInput id={`${formId}-start`} type="date" required value={startDate} onChange={setStartDate}>
           Start date
         </LabelledInput>
-        <LabelledInput
-          id={`${formId}-length`}
-          type="number"
-          required
-          min={1}
-          max={DEPARTURE_LIMITS.maxLengthDays}
-          value={lengthDays}
-          onChange={setLengthDays}
-        >
-          Length in days
-        </LabelledInput>
-        <LabelledInput
-          id={`${formId}-capacity`}
-          type="number"
-          required
-          min={1}
-          max={DEPARTURE_LIMITS.maxSeats}
-          value={capacity}
-          onChange={setCapacity}
-        >
+        <LengthDaysInput formId={formId} value={lengthDays} onChange={setLengthDays} />
+        <SeatsInput formId={formId} value={capacity} onChange={setCapacity}>
           Seats
-        </LabelledInput>
+        </SeatsInput>
         <div className="sm:col-span-3">
           <PackagePricesFieldset id={formId} packages={trip.packages} values={prices} onChange={setPrices} />
         </div>
