@@ -3,10 +3,11 @@
 // request id (error reports) and the destinations for the navbar menu.
 import { company } from "@parvat/domain/company";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { NotFoundPage, ServerErrorPage } from "./components/error-pages-on-demand.tsx";
+import { ScriptsAfterPaint } from "./components/scripts-after-paint.tsx";
 import { SiteLayout } from "./components/site-layout.tsx";
 import { appContext } from "./context.ts";
 import { graphql } from "./graphql/generated/gql.ts";
@@ -62,14 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={company.primaryColor} />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
-        {/* Before the module preloads that <Links> writes: on a slow connection the render-blocking
-            stylesheet should not queue behind 140 KB of JavaScript. */}
+        {/* Before <Links>: the render-blocking stylesheet is the first thing the page asks for. */}
         <link rel="stylesheet" href={appStylesheet} nonce={nonce} />
         <Links nonce={nonce} />
       </head>
       <body>
         {children}
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -1,0 +1,112 @@
+// The app's code is fetched once the page has shown its content (decision 0014). React Router's
+// <Scripts> is written inside a <noscript>, which a browser running scripts reads as plain text:
+// no module is fetched while the hero image and the stylesheet need the connection. The small
+// script after it runs the inline classic scripts at once (they set up the stream the page's data
+// is written into, just below) and adds the module preloads and the module script when the page
+// has loaded and painted, at the visitor's first tap or key, or after three seconds, whichever
+// comes first. What the visitor typed, pressed or sent meanwhile is handed to the app once it has
+// hydrated. Without JavaScript a browser shows <noscript> as markup: preloads and scripts
+// that do nothing, as before. React does not hydrate inside <noscript>, so <Scripts> renders only
+// on the server.
+import { useEffect } from "react";
+import { Scripts } from "react-router";
+
+const HYDRATED_EVENT = "parvat:hydrated";
+
+// Kept to ES5 and a few hundred bytes: it is inlined into every page.
+const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
+  var holder = document.currentScript.previousElementSibling;
+  var parsed = document.createElement("template");
+  parsed.innerHTML = holder.textContent;
+  var later = [];
+  parsed.content.querySelectorAll("script, link").forEach(function (node) {
+    var copy = document.createElement(node.localName);
+    for (var i = 0; i < node.attributes.length; i++) copy.setAttribute(node.attributes[i].name, node.attributes[i].value);
+    copy.textContent = node.textContent;
+    if (node.localName === "script" && node.type !== "module") holder.parentNode.insertBefore(copy, holder);
+    else later.push(copy);
+  });
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    later.forEach(function (node) {
+      if (node.localName === "link") document.head.appendChild(node);
+      else holder.parentNode.insertBefore(node, holder);
+    });
+  }
+  // The frame after the one that follows the load event: the page's content has been painted.
+  function afterPaint() {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  }
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+  ["pointerdown", "keydown", "touchstart"].forEach(function (type) {
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  });
+  setTimeout(start, 3000);
+  // What a visitor does before the app has hydrated is handed to it afterwards. React keeps a field's
+  // typed text on screen but not in its state: each edited field is set back to what the server sent
+  // through React's own value setter and given the visitor's text with the browser's, so that React
+  // sees one change. A button pressed or a form sent is held (the browser would send the form itself,
+  // its fields in the address) and pressed again; if the app has not hydrated within ten seconds (its
+  // code failed to load), the browser does what it would have done.
+  function handOverEditedFields() {
+    document.querySelectorAll("input, textarea, select").forEach(function (field) {
+      if (field.localName === "select") {
+        var changed = [].some.call(field.options, function (option) { return option.selected !== option.defaultSelected; });
+        if (changed) field.dispatchEvent(new Event("change", { bubbles: true }));
+        return;
+      }
+      var checkable = field.type === "checkbox" || field.type === "radio";
+      var key = checkable ? "checked" : "value";
+      var sent = checkable ? field.defaultChecked : field.defaultValue;
+      if (field[key] === sent || (field.type === "radio" && !field.checked)) return;
+      var edited = field[key];
+      field[key] = sent;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key).set.call(field, edited);
+      field.dispatchEvent(new Event(checkable ? "click" : "input", { bubbles: true }));
+    });
+  }
+  var held = null;
+  var holding = true;
+  function hold(event) {
+    var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button");
+    if (!holding || !target) return;
+    event.preventDefault();
+    held = target;
+    start();
+    setTimeout(release, 10000);
+  }
+  function release() {
+    if (!holding) return;
+    holding = false;
+    if (held && held.isConnected) held.localName === "form" ? held.requestSubmit() : held.click();
+  }
+  addEventListener("click", hold, true);
+  addEventListener("submit", hold, true);
+  addEventListener("${HYDRATED_EVENT}", function () {
+    handOverEditedFields();
+    setTimeout(release, 0); // after the renders hydration schedules (a button enabled once hydrated)
+  }, { once: true });
+})();`;
+
+export function ScriptsAfterPaint({ nonce }: { nonce: string }) {
+  useEffect(() => {
+    dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return (
+    <>
+      <noscript>
+        <Scripts nonce={nonce} />
+      </noscript>
+      {/* Browsers hide a nonce from the DOM: the attribute differs while hydrating, by design. */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no outside text
+        dangerouslySetInnerHTML={{ __html: LOAD_SCRIPTS_AFTER_PAINT }}
+      />
+    </>
+  );
+}

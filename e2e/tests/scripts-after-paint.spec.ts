@@ -1,0 +1,117 @@
+// The app's code is fetched after the page has shown its content (apps/web/app/components/
+// scripts-after-paint.tsx, decision 0014): no script competes with the images while they load, a
+// tap or key press fetches it at once, three seconds is the longest an image can hold it back, and
+// once it has loaded the page works as an app (links navigate without a new document).
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
+
+const PATH = "/kashmir";
+
+/** The scripts the page has asked for so far. */
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Holds every image response until the returned function is called. */
+async function holdImages(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/media/**", async (route) => {
+    await released;
+    await route.continue().catch(() => {}); // the test may have ended with the image still held
+  });
+  return release;
+}
+
+async function expectAppNavigation(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Team", exact: true }).click();
+  await expect(page).toHaveURL("/team");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
+
+test("no script is fetched while the page's images load; then the code loads and the page is an app", async ({
+  page,
+}) => {
+  const release = await holdImages(page);
+  const scripts = scriptsRequested(page);
+  await page.goto(PATH, { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(scripts).toEqual([]);
+
+  release();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await expectAppNavigation(page);
+});
+
+test("a key press fetches the code at once, with the images still loading", async ({ page }) => {
+  await holdImages(page);
+  const scripts = scriptsRequested(page);
+  await page.goto(PATH, { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.keyboard.press("Shift");
+  await expect.poll(() => scripts.length, { timeout: 2_000 }).toBeGreaterThan(0);
+  await expectAppNavigation(page);
+});
+
+test("an image that never arrives holds the code back three seconds at most", async ({ page }) => {
+  await holdImages(page);
+  const scripts = scriptsRequested(page);
+  const start = Date.now();
+  await page.goto(PATH, { waitUntil: "domcontentloaded" });
+  await expect.poll(() => scripts.length, { timeout: 8_000 }).toBeGreaterThan(0);
+  expect(Date.now() - start).toBeGreaterThanOrEqual(2_900);
+  await expectAppNavigation(page);
+});
+
+test("a field typed and a form sent before the code has arrived are the app's once it has", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const email = `early-${Date.now()}@example.com`;
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByRole("textbox", { name: /email/i });
+  await field.fill(email);
+  await footer.getByRole("button", { name: /subscribe/i }).click();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL("/about"); // the browser itself would have posted the form
+  await expect(field).toHaveValue(email);
+
+  release();
+  await expect(page.getByRole("alert").filter({ hasText: /subscrib/i })).toBeVisible();
+  await expect(field).toHaveValue("");
+});
+
+test("a mobile number typed before the code has arrived is the one the code is sent to", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const digits = `9${String(Date.now()).slice(-9)}`;
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(digits);
+  release();
+  await page.getByRole("button", { name: "Send code" }).click(); // enabled once the page has hydrated
+  await expect(page.getByRole("textbox", { name: "6-digit code" })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "We have sent a 6-digit code" })).toContainText(
+    `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+  );
+});
