@@ -16,18 +16,21 @@ function scriptsRequested(page: Page): string[] {
   return urls;
 }
 
-/** Holds every image response until the returned function is called. */
-async function holdImages(page: Page): Promise<() => void> {
+/** Holds every response to URLs matching `pattern` until the returned function is called. */
+async function holdResponses(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/media/**", async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
-    await route.continue().catch(() => {}); // the test may have ended with the image still held
+    await route.continue().catch(() => {}); // the test may have ended with the response still held
   });
   return release;
 }
+
+const IMAGES = "**/media/**";
+const SCRIPTS = "**/assets/*.js";
 
 async function expectAppNavigation(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -40,7 +43,7 @@ async function expectAppNavigation(page: Page): Promise<void> {
 test("no script is fetched while the page's images load; then the code loads and the page is an app", async ({
   page,
 }) => {
-  const release = await holdImages(page);
+  const release = await holdResponses(page, IMAGES);
   const scripts = scriptsRequested(page);
   await page.goto(PATH, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -53,7 +56,7 @@ test("no script is fetched while the page's images load; then the code loads and
 });
 
 test("a key press fetches the code at once, with the images still loading", async ({ page }) => {
-  await holdImages(page);
+  await holdResponses(page, IMAGES);
   const scripts = scriptsRequested(page);
   await page.goto(PATH, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -63,7 +66,7 @@ test("a key press fetches the code at once, with the images still loading", asyn
 });
 
 test("an image that never arrives holds the code back three seconds at most", async ({ page }) => {
-  await holdImages(page);
+  await holdResponses(page, IMAGES);
   const scripts = scriptsRequested(page);
   const start = Date.now();
   await page.goto(PATH, { waitUntil: "domcontentloaded" });
@@ -73,14 +76,7 @@ test("an image that never arrives holds the code back three seconds at most", as
 });
 
 test("a field typed and a form sent before the code has arrived are the app's once it has", async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdResponses(page, SCRIPTS);
   const email = `early-${Date.now()}@example.com`;
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
@@ -97,14 +93,7 @@ test("a field typed and a form sent before the code has arrived are the app's on
 });
 
 test("a mobile number typed before the code has arrived is the one the code is sent to", async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdResponses(page, SCRIPTS);
   const digits = `9${String(Date.now()).slice(-9)}`;
   await page.goto("/login");
   await page.getByRole("textbox", { name: "Mobile number" }).fill(digits);
