@@ -19,6 +19,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** The file names of the scripts the page asks for from now on (the list grows as it does). */
+export function scriptsRequested(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") names.push(new URL(request.url()).pathname.split("/").pop()!);
+  });
+  return names;
+}
+
+/** Follows the footer's Team link and checks the app navigated there without loading a new document. */
+export async function expectFooterLinkNavigatesWithinApp(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Team", exact: true }).click();
+  await expect(page).toHaveURL("/team");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
+
 export const test = base.extend<{
   /** Opens a path, checks it answered with a success status, and scans it with axe. */
   visit: (path: string) => Promise<void>;

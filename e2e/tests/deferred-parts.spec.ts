@@ -3,18 +3,9 @@
 // their code loads only when they must render in the browser, and their links still navigate
 // within the app.
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, expectFooterLinkNavigatesWithinApp, scriptsRequested, test } from "../fixtures.ts";
 
 const PATH = "/tours/kedarkantha-trek";
-
-/** The names of the scripts the page has asked for so far. */
-function scriptsRequested(page: Page): string[] {
-  const names: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") names.push(new URL(request.url()).pathname.split("/").pop()!);
-  });
-  return names;
-}
 
 async function packages(page: Page): Promise<{ id: number; name: string }[]> {
   const response = await page.request.post("/api/graphql", {
@@ -48,11 +39,7 @@ test("the trek page's reading is there without its code; another package brings 
 
 test("a link of the footer's kept HTML navigates within the app, without a new document", async ({ page, visit }) => {
   await visit("/");
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Team", exact: true }).click();
-  await expect(page).toHaveURL("/team");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectFooterLinkNavigatesWithinApp(page);
 });
 
 test("a client navigation to a trek page renders its reading with the code it loads then", async ({ page, visit }) => {

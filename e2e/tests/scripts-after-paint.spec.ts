@@ -3,18 +3,9 @@
 // tap or key press fetches it at once, three seconds is the longest an image can hold it back, and
 // once it has loaded the page works as an app (links navigate without a new document).
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, expectFooterLinkNavigatesWithinApp, scriptsRequested, test } from "../fixtures.ts";
 
 const PATH = "/kashmir";
-
-/** The scripts the page has asked for so far. */
-function scriptsRequested(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") urls.push(request.url());
-  });
-  return urls;
-}
 
 /** Holds every response to URLs matching `pattern` until the returned function is called. */
 async function holdResponses(page: Page, pattern: string): Promise<() => void> {
@@ -32,14 +23,6 @@ async function holdResponses(page: Page, pattern: string): Promise<() => void> {
 const IMAGES = "**/media/**";
 const SCRIPTS = "**/assets/*.js";
 
-async function expectAppNavigation(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Team", exact: true }).click();
-  await expect(page).toHaveURL("/team");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-}
-
 test("no script is fetched while the page's images load; then the code loads and the page is an app", async ({
   page,
 }) => {
@@ -52,7 +35,7 @@ test("no script is fetched while the page's images load; then the code loads and
 
   release();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
-  await expectAppNavigation(page);
+  await expectFooterLinkNavigatesWithinApp(page);
 });
 
 test("a key press fetches the code at once, with the images still loading", async ({ page }) => {
@@ -62,7 +45,7 @@ test("a key press fetches the code at once, with the images still loading", asyn
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.keyboard.press("Shift");
   await expect.poll(() => scripts.length, { timeout: 2_000 }).toBeGreaterThan(0);
-  await expectAppNavigation(page);
+  await expectFooterLinkNavigatesWithinApp(page);
 });
 
 test("an image that never arrives holds the code back three seconds at most", async ({ page }) => {
@@ -72,7 +55,7 @@ test("an image that never arrives holds the code back three seconds at most", as
   await page.goto(PATH, { waitUntil: "domcontentloaded" });
   await expect.poll(() => scripts.length, { timeout: 8_000 }).toBeGreaterThan(0);
   expect(Date.now() - start).toBeGreaterThanOrEqual(2_900);
-  await expectAppNavigation(page);
+  await expectFooterLinkNavigatesWithinApp(page);
 });
 
 test("a field typed and a form sent before the code has arrived are the app's once it has", async ({ page }) => {

@@ -46,7 +46,7 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   }
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });
-  ["pointerdown", "keydown", "touchstart"].forEach(function (type) {
+  ["pointerdown", "keydown"].forEach(function (type) {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   });
   setTimeout(start, 3000);
