@@ -22,6 +22,7 @@ import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
 import type { RefundTier } from "@parvat/domain/refunds";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
+import { rowIdOf } from "../arguments.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
@@ -300,12 +301,6 @@ const PaymentOutcome = builder.objectRef<OutcomeView>("PaymentOutcome").implemen
   }),
 });
 
-/** A booking id as the API hands it out (a positive integer), or null for anything else. */
-function positiveId(id: string | number): number | null {
-  const value = Number(id);
-  return Number.isSafeInteger(value) && value > 0 && String(value) === String(id).trim() ? value : null;
-}
-
 function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>): UserError {
   switch (outcome.reason) {
     case "not-found":
@@ -336,7 +331,7 @@ builder.mutationField("startPayment", (t) =>
     resolve: async (_root, { bookingId, plan }, context) => {
       const viewer = requireViewer(context);
       const payments = paymentsOf(context);
-      const id = positiveId(bookingId);
+      const id = rowIdOf(bookingId);
       const outcome: StartPaymentOutcome = id
         ? await startPayment(payments.request, { userId: viewer.userId, bookingId: id, plan, today: context.today })
         : { ok: false, reason: "not-found" };
@@ -524,7 +519,7 @@ builder.queryField("receipt", (t) =>
     args: { paymentId: t.arg.id({ required: true }) },
     resolve: (query, _root, { paymentId }, context) => {
       const viewer = requireViewer(context);
-      const id = positiveId(paymentId);
+      const id = rowIdOf(paymentId);
       if (!id) return null;
       return context.db.query.paymentLedger.findFirst(
         query({ where: { id, kind: "payment", booking: { userId: viewer.userId } } }),
