@@ -429,7 +429,7 @@ builder.mutationField("adminCancelBooking", (t) =>
   t.field({
     type: AdminBookingRef,
     description:
-      "Staff only: cancels a held, part-paid or confirmed booking; its seats go back on sale. Without refundPaise the trip's rule refunds (AdminBooking.rule_refund_paise); with it, that amount (0 to what was paid). The reason is required and goes into the history and the audit log. Refusals: NOT_FOUND, BOOKING_NOT_CANCELLABLE, BAD_USER_INPUT (reason, refundPaise).",
+      "Staff only: cancels a held, part-paid or confirmed booking; its seats go back on sale. Without refundPaise the trip's rule refunds (AdminBooking.rule_refund_paise); with it, that amount (0 to what is left to refund: paid less refunds made or pending). The reason is required and goes into the history and the audit log. Refusals: NOT_FOUND, BOOKING_NOT_CANCELLABLE, BAD_USER_INPUT (reason, refundPaise).",
     args: {
       bookingId: t.arg.id({ required: true }),
       refundPaise: t.arg.int({ required: false }),
@@ -465,10 +465,13 @@ builder.mutationField("adminCancelBooking", (t) =>
               code: "BOOKING_NOT_CANCELLABLE",
             });
           case "refund-too-large":
-            throw new UserError(`The refund cannot be more than was paid (${rupees(outcome.paidPaise)}).`, {
-              code: "BAD_USER_INPUT",
-              field: "refundPaise",
-            });
+            throw new UserError(
+              `The refund cannot be more than what is left to refund: ${rupees(outcome.refundablePaise)} (paid, less refunds already made or on their way).`,
+              {
+                code: "BAD_USER_INPUT",
+                field: "refundPaise",
+              },
+            );
         }
       }
       return detailOrThrow(context, bookingId);

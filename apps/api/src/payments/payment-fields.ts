@@ -19,7 +19,7 @@ import {
   taxInside,
 } from "@parvat/domain/payments";
 import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
-import type { RefundTier } from "@parvat/domain/refunds";
+import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
@@ -192,8 +192,14 @@ builder.drizzleObjectFields(Booking, (t) => ({
     description:
       "What cancelling now refunds (part_paid and confirmed bookings of trips with cancellation tiers, before departure); null when the booking cannot be cancelled online with a refund.",
     select: {
-      columns: { status: true, paidPaise: true },
+      columns: { status: true },
       with: {
+        ledger: {
+          columns: { kind: true, provider: true, providerId: true, providerPaymentId: true, amountPaise: true },
+        },
+        refunds: {
+          columns: { provider: true, providerPaymentId: true, providerRefundId: true, amountPaise: true, status: true },
+        },
         event: { columns: { startDate: true } },
         trek: { columns: {}, with: { campsite: { columns: { cancellationTiers: true } } } },
         quotation: { columns: { travelDate: true }, with: { campsite: { columns: { cancellationTiers: true } } } },
@@ -203,7 +209,7 @@ builder.drizzleObjectFields(Booking, (t) => ({
       const quote = cancellationQuote(
         {
           status: booking.status as Parameters<typeof cancellationQuote>[0]["status"],
-          paidPaise: booking.paidPaise,
+          netPaidPaise: netPaidPaise(booking.ledger, booking.refunds),
           startDate: booking.event?.startDate ?? booking.quotation!.travelDate,
           cancellationTiers: (booking.trek ?? booking.quotation)!.campsite.cancellationTiers as RefundTier[] | null,
         },

@@ -34,7 +34,13 @@ import {
   statusAfterPayment,
 } from "@parvat/domain/payments";
 import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
-import { type RefundQuote, type RefundTier, refundFor } from "@parvat/domain/refunds";
+import {
+  netPaidPaise,
+  type RefundQuote,
+  type RefundTier,
+  refundableByPayment,
+  refundFor,
+} from "@parvat/domain/refunds";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { changeStatus, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
 import type { Logger } from "../logger.ts";
@@ -136,16 +142,47 @@ export async function syncPaid(tx: Transaction, bookingId: number): Promise<numb
   return paid;
 }
 
-/** What cancelling now would refund, or null when the booking cannot be cancelled online. */
+/**
+ * What cancelling now would refund, or null when the booking cannot be cancelled online: the tier's
+ * share of `netPaidPaise`, money received less every refund not failed (netPaidPaise, domain/refunds).
+ */
 export function cancellationQuote(
-  state: Pick<PayState, "status" | "paidPaise" | "startDate" | "cancellationTiers">,
+  state: Pick<PayState, "status" | "startDate" | "cancellationTiers"> & { netPaidPaise: number },
   today: IsoDate,
 ): (RefundQuote & { daysBeforeDeparture: number }) | null {
   if (state.status !== "part_paid" && state.status !== "confirmed") return null;
   if (!state.cancellationTiers) return null;
   const daysBeforeDeparture = daysBetween(today, state.startDate);
-  const quote = refundFor(state.cancellationTiers, daysBeforeDeparture, state.paidPaise);
+  const quote = refundFor(state.cancellationTiers, daysBeforeDeparture, state.netPaidPaise);
   return quote ? { ...quote, daysBeforeDeparture } : null;
+}
+
+/** A booking's ledger rows (newest first) and refund requests: what can still be refunded, per payment. */
+export async function refundableOf(tx: Transaction | Database, bookingId: number) {
+  const [ledger, requests] = await Promise.all([
+    tx
+      .select({
+        kind: paymentLedger.kind,
+        provider: paymentLedger.provider,
+        providerId: paymentLedger.providerId,
+        providerPaymentId: paymentLedger.providerPaymentId,
+        amountPaise: paymentLedger.amountPaise,
+      })
+      .from(paymentLedger)
+      .where(eq(paymentLedger.bookingId, bookingId))
+      .orderBy(desc(paymentLedger.at), desc(paymentLedger.id)),
+    tx
+      .select({
+        provider: paymentRefunds.provider,
+        providerPaymentId: paymentRefunds.providerPaymentId,
+        providerRefundId: paymentRefunds.providerRefundId,
+        amountPaise: paymentRefunds.amountPaise,
+        status: paymentRefunds.status,
+      })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.bookingId, bookingId)),
+  ]);
+  return { netPaidPaise: netPaidPaise(ledger, requests), byPayment: refundableByPayment(ledger, requests) };
 }
 
 // ─── Starting a payment ─────────────────────────────────────────────────────────────────
@@ -627,7 +664,8 @@ export async function cancelPaidBooking(
   const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
     const state = await payState(tx, input.bookingId, { lock: true });
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
-    const quote = cancellationQuote(state, input.today);
+    const { netPaidPaise } = await refundableOf(tx, state.id);
+    const quote = cancellationQuote({ ...state, netPaidPaise }, input.today);
     if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
     await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", PAYMENT_CAUSES.cancelledWithRefund, at);
     await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
@@ -643,41 +681,26 @@ export async function cancelPaidBooking(
 
 /**
  * Refunds `refundPaise` of a cancelled booking against its payments, newest first, each at most what
- * is left of it; answers what was queued (less than asked only when less was paid).
+ * is left of it once every refund not failed is counted; answers what was queued (less than asked
+ * only when less is left).
  */
 export async function queueCancellationRefunds(
   tx: Transaction,
   { bookingId, refundPaise, at }: { bookingId: number; refundPaise: number; at: Date },
 ): Promise<number> {
   let left = refundPaise;
-  const ledger = await tx
-    .select({
-      id: paymentLedger.id,
-      kind: paymentLedger.kind,
-      provider: paymentLedger.provider,
-      providerPaymentId: paymentLedger.providerPaymentId,
-      amountPaise: paymentLedger.amountPaise,
-    })
-    .from(paymentLedger)
-    .where(eq(paymentLedger.bookingId, bookingId))
-    .orderBy(desc(paymentLedger.at), desc(paymentLedger.id));
-  const refunded = new Map<string, number>();
-  for (const row of ledger) {
-    if (row.kind === "refund")
-      refunded.set(row.providerPaymentId, (refunded.get(row.providerPaymentId) ?? 0) + row.amountPaise);
-  }
-  for (const row of ledger) {
+  const { byPayment } = await refundableOf(tx, bookingId);
+  for (const payment of byPayment.values()) {
     if (left <= 0) break;
-    if (row.kind !== "payment") continue;
-    const amountPaise = Math.min(left, row.amountPaise - (refunded.get(row.providerPaymentId) ?? 0));
+    const amountPaise = Math.min(left, payment.refundablePaise);
     if (amountPaise <= 0) continue;
     await queueRefund(tx, {
       bookingId,
-      payment: { id: row.providerPaymentId },
+      payment: { id: payment.providerPaymentId },
       amountPaise,
       reason: "cancellation",
       at,
-      provider: row.provider,
+      provider: payment.provider,
     });
     left -= amountPaise;
   }
