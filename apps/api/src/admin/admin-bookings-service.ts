@@ -52,7 +52,7 @@ export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 export const OFFLINE_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/_-]{2,63}$/;
 export const NOTE_MAX_LENGTH = 500;
 
-export type AdminParts = Pick<PaymentParts, "db" | "log" | "now" | "wake">;
+export type AdminParts = Pick<PaymentParts, "db" | "log" | "now" | "timeZone" | "wake">;
 
 // ─── Finding bookings ───────────────────────────────────────────────────────────────────
 

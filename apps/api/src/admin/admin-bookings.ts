@@ -253,7 +253,7 @@ function filterOf(input: {
 
 function partsOf(context: Context): AdminParts {
   const { request } = paymentsOf(context);
-  return { db: context.db, log: context.log, now: request.now, wake: request.wake };
+  return { db: context.db, log: context.log, now: request.now, timeZone: request.timeZone, wake: request.wake };
 }
 
 async function detailOrThrow(context: Context, bookingId: number): Promise<AdminBookingDetail> {

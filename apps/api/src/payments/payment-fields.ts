@@ -33,6 +33,7 @@ import {
   confirmPayment,
   type StartPaymentOutcome,
   startPayment,
+  whyOrderUnpayable,
 } from "./payments.ts";
 import { paymentsOf } from "./payments-context.ts";
 import { SANDBOX_METHODS, SANDBOX_OUTCOMES, type SandboxMethod, type SandboxOutcome } from "./sandbox.ts";
@@ -385,6 +386,8 @@ interface SandboxOrderView {
   description: string;
   bookingId: number;
   status: string;
+  /** Why it can no longer be paid (whyOrderUnpayable), or null. */
+  unpayableReason: string | null;
 }
 
 const SandboxOrder = builder.objectRef<SandboxOrderView>("SandboxOrder").implement({
@@ -395,6 +398,15 @@ const SandboxOrder = builder.objectRef<SandboxOrderView>("SandboxOrder").impleme
     description: t.exposeString("description"),
     booking_id: t.exposeID("bookingId"),
     status: t.exposeString("status", { description: "created | attempted | paid." }),
+    payable: t.boolean({
+      description:
+        "Whether the order can be paid now: its booking is held within its hold or part paid, and the order is for what is due. The checkout shows its buttons only then.",
+      resolve: (order) => order.unpayableReason === null && order.status !== "paid",
+    }),
+    unpayable_reason: t.exposeString("unpayableReason", {
+      nullable: true,
+      description: "Why the order can no longer be paid, in words for the traveller; null while it can.",
+    }),
   }),
 });
 
@@ -433,10 +445,12 @@ async function viewersSandboxOrder(context: Context, orderId: string) {
   if (!order) return null;
   const booking = await context.db.query.paymentOrders.findFirst({
     where: { provider: "sandbox", providerOrderId: orderId, booking: { userId: viewer.userId } },
-    columns: { bookingId: true, purpose: true },
+    columns: { bookingId: true, purpose: true, amountPaise: true },
     with: { booking: { columns: { reference: true } } },
   });
-  return booking ? { order, booking } : null;
+  if (!booking) return null;
+  const unpayableReason = await whyOrderUnpayable(context.db, booking, { today: context.today, now: context.now() });
+  return { order, booking, unpayableReason };
 }
 
 builder.queryField("sandboxOrder", (t) =>
@@ -449,13 +463,14 @@ builder.queryField("sandboxOrder", (t) =>
     resolve: async (_root, { orderId }, context) => {
       const found = await viewersSandboxOrder(context, orderId);
       if (!found) return null;
-      const { order, booking } = found;
+      const { order, booking, unpayableReason } = found;
       return {
         orderId: order.id,
         amountPaise: order.amountPaise,
         description: `${formatRupees(order.amountPaise / 100)} for booking ${booking.booking.reference}`,
         bookingId: booking.bookingId,
         status: order.status,
+        unpayableReason,
       };
     },
   }),
@@ -465,7 +480,7 @@ builder.mutationField("sandboxPay", (t) =>
   t.field({
     type: SandboxPayResult,
     description:
-      'The sandbox checkout\'s buttons: method "upi" | "card", outcome "success" | "failure" | "pending". Records the payment, sends the signed webhooks to our own endpoint (through the jobs table) and answers the signed callback fields. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox; unknown or paid order: NOT_FOUND.',
+      'The sandbox checkout\'s buttons: method "upi" | "card", outcome "success" | "failure" | "pending". Records the payment, sends the signed webhooks to our own endpoint (through the jobs table) and answers the signed callback fields. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox; unknown or paid order: NOT_FOUND; an order its booking can no longer take (the hold ended, or it is for an amount no longer due): BOOKING_NOT_PAYABLE.',
     args: {
       orderId: t.arg.string({ required: true }),
       method: t.arg.string({ required: true }),
@@ -479,6 +494,10 @@ builder.mutationField("sandboxPay", (t) =>
         throw new UserError('Choose "success", "failure" or "pending".', { code: "BAD_USER_INPUT", field: "outcome" });
       }
       const found = await viewersSandboxOrder(context, orderId);
+      // Our own checkout takes no money it would have to give back (payments.ts, whyOrderUnpayable).
+      if (found?.unpayableReason && found.order.status !== "paid") {
+        throw new UserError(found.unpayableReason, { code: "BOOKING_NOT_PAYABLE", field: "orderId" });
+      }
       const result = found
         ? await sandboxOf(context).pay(orderId, method as SandboxMethod, outcome as SandboxOutcome)
         : null;

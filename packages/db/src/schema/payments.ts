@@ -101,6 +101,8 @@ export const paymentRefunds = table(
     providerRefundId: text(),
     amountPaise: integer().notNull(),
     reason: text().notNull(),
+    /** Why, in words for the traveller, where the reason alone does not say it (a late payment refunded). */
+    note: text(),
     status: text().notNull().default("pending"),
     lastError: text(),
     createdAt: createdAt(),

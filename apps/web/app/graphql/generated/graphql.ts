@@ -467,7 +467,7 @@ export type SandboxOrderQueryVariables = Exact<{
 }>;
 
 
-export type SandboxOrderQuery = { sandboxOrder: { order_id: string, amount_paise: number, description: string, booking_id: string, status: string } | null };
+export type SandboxOrderQuery = { sandboxOrder: { order_id: string, amount_paise: number, description: string, booking_id: string, status: string, payable: boolean, unpayable_reason: string | null } | null };
 
 export type SandboxPayMutationVariables = Exact<{
   orderId: string;
@@ -2018,6 +2018,8 @@ export const SandboxOrderDocument = new TypedDocumentString(`
     description
     booking_id
     status
+    payable
+    unpayable_reason
   }
 }
     `) as unknown as TypedDocumentString<SandboxOrderQuery, SandboxOrderQueryVariables>;
