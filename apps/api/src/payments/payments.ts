@@ -17,6 +17,7 @@ import {
   bookings,
   campsites,
   events,
+  paymentAlerts,
   paymentLedger,
   paymentOrders,
   paymentRefunds,
@@ -392,7 +393,36 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
       await tx.update(paymentOrders).set({ status: "attempted", updatedAt: at }).where(eq(paymentOrders.id, order.id));
       return "applied";
     }
-    // Captured (or captured and since refunded at the gateway): the money arrived.
+    // Captured (or captured and since refunded at the gateway): the money arrived. An amount or a
+    // currency other than the order's is no payment our rules know: kept aside for the trip desk.
+    if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
+      const [alert] = await tx
+        .insert(paymentAlerts)
+        .values({
+          provider: provider.name,
+          providerPaymentId: payment.id,
+          providerOrderId: order.providerOrderId,
+          bookingId: order.bookingId,
+          expectedAmountPaise: order.amountPaise,
+          expectedCurrency: order.currency,
+          receivedAmountPaise: payment.amountPaise,
+          receivedCurrency: payment.currency,
+          detectedAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentAlerts.id });
+      if (!alert) return "already-applied";
+      parts.log.error(
+        {
+          bookingId: order.bookingId,
+          orderId: order.id,
+          paymentAmountPaise: payment.amountPaise,
+          currency: payment.currency,
+        },
+        "a capture does not match its order; kept aside for the trip desk (Today)",
+      );
+      return "applied";
+    }
     const [entry] = await tx
       .insert(paymentLedger)
       .values({

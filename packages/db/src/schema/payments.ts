@@ -121,6 +121,41 @@ export const paymentRefunds = table(
   ],
 );
 
+/**
+ * A capture the gateway reports whose amount or currency is not its order's: money arrived that no
+ * rule covers. Never applied as a payment; the trip desk sees it on Today and settles it by hand
+ * (refund at the gateway, or collect the difference), then records what it did. Once per payment.
+ */
+export const paymentAlerts = table(
+  "payment_alerts",
+  {
+    id: id(),
+    provider: text().notNull(),
+    providerPaymentId: text().notNull(),
+    providerOrderId: text().notNull(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    expectedAmountPaise: integer().notNull(),
+    expectedCurrency: text().notNull(),
+    receivedAmountPaise: integer().notNull(),
+    receivedCurrency: text().notNull(),
+    detectedAt: timestamp({ withTimezone: true }).notNull(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: integer(),
+    /** What the desk did about it, in words. */
+    resolution: text(),
+  },
+  (t) => [
+    uniqueIndex("payment_alerts_provider_payment_unique").on(t.provider, t.providerPaymentId),
+    index("payment_alerts_open_idx").on(t.detectedAt).where(sql`${t.resolvedAt} is null`),
+    check(
+      "payment_alerts_resolution_complete",
+      sql`(${t.resolvedAt} is null) = (${t.resolution} is null) and (${t.resolvedAt} is null) = (${t.resolvedBy} is null)`,
+    ),
+  ],
+);
+
 /** Webhook events exactly as received (after their signature was checked), once per provider and id. */
 export const paymentWebhookEvents = table(
   "payment_webhook_events",
