@@ -70,6 +70,8 @@ export default defineConfig({
         OTP_SENDS_PER_IP_PER_HOUR: "1000",
         LOGIN_FAILURES_PER_IP_PER_HOUR: "1000",
         FORM_SUBMISSIONS_PER_IP_PER_HOUR: "1000",
+        BOOKINGS_PER_IP_PER_HOUR: "1000",
+        BOOKINGS_PER_ACCOUNT_PER_HOUR: "1000",
         // The sandbox gateway takes no real money; production refuses it unless told it is meant.
         SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
       },

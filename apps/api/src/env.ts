@@ -95,6 +95,14 @@ const settings = z.object({
   /** Newsletter subscriptions, and enquiries, per IP address (per /64 for IPv6) per hour: each its own count. */
   FORM_SUBMISSIONS_PER_IP_PER_HOUR: limit(20),
   // ── Bookings (docs/api.md, "Bookings") ──
+  /** createBooking calls per IP address (per /64 for IPv6) per hour. */
+  BOOKINGS_PER_IP_PER_HOUR: limit(60),
+  /** createBooking calls per account per hour. */
+  BOOKINGS_PER_ACCOUNT_PER_HOUR: limit(30),
+  /** Unpaid holds of seats one account may keep at once (docs/api.md, "Bookings": the hold limits). */
+  HOLDS_PER_ACCOUNT: limit(3),
+  /** Seats one account may hold unpaid on one departure; larger groups ask for a quotation. */
+  HELD_SEATS_PER_DEPARTURE: limit(12),
   /** How often the server gives back the seats of unpaid holds, in milliseconds. */
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   // ── Payments (docs/api.md, "Payments") ──

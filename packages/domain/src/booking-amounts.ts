@@ -36,10 +36,15 @@ export interface BookingAmounts {
   /** A campaign's offer (campaign-offer.ts), taken off the subtotal before GST; 0 without one. */
   discountPaise: number;
   gstPercent: number;
-  /** On subtotalPaise - discountPaise. */
+  /** On subtotalPaise - discountPaise; or, when gstIncluded, the GST inside it. */
   gstPaise: number;
-  /** subtotalPaise - discountPaise + gstPaise. */
+  /** subtotalPaise - discountPaise + gstPaise; or, when gstIncluded, subtotalPaise - discountPaise. */
   totalPaise: number;
+  /**
+   * The price already contains its GST (a quotation "inclusive of taxes"): GST is not added on top,
+   * and gstPaise says how much of the price it is.
+   */
+  gstIncluded: boolean;
 }
 
 /**
@@ -76,5 +81,40 @@ export function bookingAmounts({
     gstPercent,
     gstPaise,
     totalPaise: taxablePaise + gstPaise,
+    gstIncluded: false,
   };
+}
+
+/**
+ * The amounts of a booking whose prices already include GST at `gstPercent` (a quotation priced
+ * inclusive of taxes): the total is the price, and GST is the part of it taxInside finds.
+ */
+export function bookingAmountsTaxInclusive({
+  pricePerPersonPaise,
+  travellerCount,
+  gstPercent,
+}: {
+  pricePerPersonPaise: number;
+  travellerCount: number;
+  gstPercent: number;
+}): BookingAmounts {
+  const withoutTax = bookingAmounts({ pricePerPersonPaise, travellerCount, gstPercent: 0 });
+  return {
+    ...withoutTax,
+    gstPercent,
+    gstPaise: taxInside(withoutTax.totalPaise, gstPercent).gstPaise,
+    gstIncluded: true,
+  };
+}
+
+/**
+ * The tax inside an amount that includes GST at `gstPercent` (a payment, or a tax-inclusive price):
+ * the taxable value is amount x 100 / (100 + percent) rounded to the nearest paisa, and GST the rest,
+ * so the two lines of a receipt always add up to what was paid.
+ */
+export function taxInside(amountPaise: number, gstPercent: number): { taxablePaise: number; gstPaise: number } {
+  // Integer rounding, halves up: floor((2 x amount x 100 + divisor) / (2 x divisor)).
+  const divisor = 100 + gstPercent;
+  const taxablePaise = Math.floor((2 * amountPaise * 100 + divisor) / (2 * divisor));
+  return { taxablePaise, gstPaise: amountPaise - taxablePaise };
 }

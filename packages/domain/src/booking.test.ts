@@ -16,7 +16,13 @@ import {
   participantPhone,
   REFERENCE_ALPHABET,
 } from "./booking.ts";
-import { bookingAmounts, gstPercentFor, MAX_PARTICIPANTS, rupeesToPaise } from "./booking-amounts.ts";
+import {
+  bookingAmounts,
+  bookingAmountsTaxInclusive,
+  gstPercentFor,
+  MAX_PARTICIPANTS,
+  rupeesToPaise,
+} from "./booking-amounts.ts";
 
 const today = "2026-11-22";
 const valid: ParticipantInput = {
@@ -182,6 +188,27 @@ describe("amounts in paise", () => {
       gstPercent: percent,
       gstPaise: gst,
       totalPaise: total,
+      gstIncluded: false,
+    });
+  });
+
+  it.each([
+    // price per person (tax included), travellers, GST %, GST inside
+    [2_625_000, 2, 5, 250_000], // 52,50,000 = 50,00,000 + 5%
+    [1_051, 1, 5, 50],
+    [100, 3, 18, 46], // 300 paise: 254.24 taxable, 45.76 GST rounds to 46
+  ])("%i x %i with %i%% GST inside: the total is the price, GST part of it", (price, count, percent, gst) => {
+    expect(
+      bookingAmountsTaxInclusive({ pricePerPersonPaise: price, travellerCount: count, gstPercent: percent }),
+    ).toEqual({
+      pricePerPersonPaise: price,
+      travellerCount: count,
+      subtotalPaise: price * count,
+      discountPaise: 0,
+      gstPercent: percent,
+      gstPaise: gst,
+      totalPaise: price * count,
+      gstIncluded: true,
     });
   });
 

@@ -48,6 +48,25 @@ export const BOOKING_CAUSES = {
 export const HOLD_MINUTES = 15;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
 
+/** The longest address SMTP can deliver to (RFC 5321's path limit less the angle brackets). */
+export const CONTACT_EMAIL_MAX_LENGTH = 254;
+export const CONTACT_EMAIL_MESSAGE = "Enter one email address like name@example.com, or leave it empty.";
+
+/**
+ * Where a booking's messages go, one rule for every booking (a departure's or a quotation's): one
+ * address, trimmed; null when left empty; the message to show when it is not one address (a list of
+ * them included, which the mail jobs would fail on for ever).
+ */
+export function parseContactEmail(
+  value: string | null | undefined,
+): { ok: true; email: string | null } | { ok: false; message: string } {
+  const email = value?.trim() ?? "";
+  if (email === "") return { ok: true, email: null };
+  return z.email().max(CONTACT_EMAIL_MAX_LENGTH).safeParse(email).success
+    ? { ok: true, email }
+    : { ok: false, message: CONTACT_EMAIL_MESSAGE };
+}
+
 /** The browser picks one key per registration screen: a UUID (36 characters) fits. */
 export const IDEMPOTENCY_KEY_LENGTH = { min: 16, max: 100 } as const;
 

@@ -109,6 +109,7 @@ describe("the discount in a booking's amounts", () => {
       gstPercent: 5,
       gstPaise: 135_000,
       totalPaise: 2_835_000,
+      gstIncluded: false,
     });
   });
 

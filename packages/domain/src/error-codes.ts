@@ -30,6 +30,8 @@ export const ERROR_CODES = {
     "A traveller's details break a rule. `extensions.index` is the traveller's position (from 0) and `extensions.field` the field; the message says what to fix.",
   DUPLICATE_PARTICIPANT:
     "The same phone number appears twice among the travellers, or is already booked on this departure. `extensions.index` names the traveller.",
+  HOLD_LIMIT:
+    "The account already holds as many unpaid seats as one account may: 3 bookings awaiting payment (`extensions.limit` = holds), or 12 seats on this departure (`extensions.limit` = seats). Pay for a held booking or cancel it (My bookings), then book again.",
   BOOKING_NOT_CANCELLABLE:
     "The booking is not in a state that this operation can cancel (for example already paid or expired).",
   // ── Campaigns ───────────────────────────────────────────────────────────────────────────
@@ -102,6 +104,7 @@ export type UserErrorCode = Extract<
   | "QUOTATION_OPTION_UNAVAILABLE"
   | "DUPLICATE_PARTICIPANT"
   | "BOOKING_NOT_CANCELLABLE"
+  | "HOLD_LIMIT"
   | "CAMPAIGN_CODE_UNKNOWN"
   | "CAMPAIGN_NOT_RUNNING"
   | "CAMPAIGN_NOT_VALID_FOR_TRIP"

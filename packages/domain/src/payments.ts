@@ -93,17 +93,8 @@ export function statusAfterPayment(booking: PayableBooking & { paidPaise: number
   return PROGRESS[reached]! > PROGRESS[status]! ? reached : status;
 }
 
-/**
- * The tax inside a payment of a booking whose prices include GST at `gstPercent`: the taxable value
- * is amount x 100 / (100 + percent) rounded to the nearest paisa, and GST the rest, so the two
- * lines of a receipt always add up to what was paid.
- */
-export function taxInside(amountPaise: number, gstPercent: number): { taxablePaise: number; gstPaise: number } {
-  // Integer rounding, halves up: floor((2 x amount x 100 + divisor) / (2 x divisor)).
-  const divisor = 100 + gstPercent;
-  const taxablePaise = Math.floor((2 * amountPaise * 100 + divisor) / (2 * divisor));
-  return { taxablePaise, gstPaise: amountPaise - taxablePaise };
-}
+/** The tax inside a payment (every booking's total includes its GST): booking-amounts.ts's rule. */
+export { taxInside } from "./booking-amounts.ts";
 
 /** A payment's receipt number, from its ledger row: "PJR-2026-000042". */
 export function receiptNumber(ledgerId: number, capturedAt: Date): string {

@@ -68,13 +68,14 @@ describe("includedActivitiesPerPerson", () => {
 describe("quotationTotals", () => {
   it.each([
     // base + stay + activities (1,500 + 2,500) per person
-    ["per person, taxes included", {}, [36_000, 45_000], [72_000_00, 90_000_00], [0, 0]],
+    // Taxes included: the 5% GST is inside the price (₹72,000 = ₹68,571.43 + ₹3,428.57).
+    ["per person, taxes included", {}, [36_000, 45_000], [72_000_00, 90_000_00], [3_428_57, 4_285_71]],
     [
       "per group: per person times two",
       { showPriceFor: "per group" },
       [72_000, 90_000],
       [72_000_00, 90_000_00],
-      [0, 0],
+      [3_428_57, 4_285_71],
     ],
     [
       "per person, GST added at 5%",
@@ -83,7 +84,7 @@ describe("quotationTotals", () => {
       [75_600_00, 94_500_00],
       [3_600_00, 4_500_00],
     ],
-    ["written freely: no base price", { basePrice: 0 }, [16_000, 25_000], [32_000_00, 50_000_00], [0, 0]],
+    ["written freely: no base price", { basePrice: 0 }, [16_000, 25_000], [32_000_00, 50_000_00], [1_523_81, 2_380_95]],
   ] as const)("prices each option %s", (_what, change, optionPrices, totals, gst) => {
     const result = quotationTotals({ ...draft, ...change }, prices);
     expect(result.options.map((option) => option.price)).toEqual(optionPrices);

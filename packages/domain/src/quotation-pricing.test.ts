@@ -56,9 +56,32 @@ describe("quotationBookingAmounts", () => {
       priceInclusiveOfTaxes: true,
       bookingAmount: 60000,
     });
-    expect(amounts).toMatchObject({ travellerCount: 6, pricePerPersonPaise: 46900_00, gstPaise: 0 });
+    expect(amounts).toMatchObject({ travellerCount: 6, pricePerPersonPaise: 46900_00 });
     expect(amounts.totalPaise).toBe(281400_00);
     expect(amounts.bookingAmountPaise).toBe(60000_00);
+  });
+
+  it("keeps the GST inside a price inclusive of taxes: 5% for tour packages, as its receipt says", () => {
+    const amounts = quotationBookingAmounts({
+      price: 46900,
+      showPriceFor: "per person",
+      pax: 6,
+      priceInclusiveOfTaxes: true,
+      bookingAmount: 60000,
+    });
+    // ₹2,81,400 = ₹2,68,000 taxable + ₹13,400 GST.
+    expect(amounts).toMatchObject({ gstPercent: 5, gstIncluded: true, gstPaise: 13400_00, totalPaise: 281400_00 });
+  });
+
+  it("books a large group's every traveller, beyond the 12 of a booking made online", () => {
+    const amounts = quotationBookingAmounts({
+      price: 18500,
+      showPriceFor: "per person",
+      pax: 40,
+      priceInclusiveOfTaxes: false,
+      bookingAmount: 100000,
+    });
+    expect(amounts).toMatchObject({ travellerCount: 40, subtotalPaise: 740000_00, totalPaise: 777000_00 });
   });
 
   it("splits a party's price per traveller when it divides into whole paise, else books one party", () => {

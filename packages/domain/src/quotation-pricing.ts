@@ -3,7 +3,13 @@
 // the planner has not priced it. One rule for the quotation page's switcher and for the server,
 // which books an accepted quotation at exactly this price. Also how that price becomes a booking.
 
-import { type BookingAmounts, bookingAmounts, gstPercentFor, rupeesToPaise } from "./booking-amounts.ts";
+import {
+  type BookingAmounts,
+  bookingAmounts,
+  bookingAmountsTaxInclusive,
+  gstPercentFor,
+  rupeesToPaise,
+} from "./booking-amounts.ts";
 import { addDays } from "./business-dates.ts";
 
 export interface PricedGroup {
@@ -53,7 +59,7 @@ export interface QuotationBookingAmounts extends BookingAmounts {
 /**
  * The booking an accepted quotation makes, in paise. `price` is per person when `showPriceFor` is
  * "per person", otherwise the whole party's. A price that already includes taxes is charged as it
- * is (no GST line on top); otherwise GST for tour packages is added. A party price that does not
+ * is, with the GST for tour packages inside it (its receipt states both); otherwise that GST is added. A party price that does not
  * split into whole paise per traveller is booked as one party (traveller count 1), so that the
  * amounts still add up exactly.
  */
@@ -71,8 +77,10 @@ export function quotationBookingAmounts(quote: {
     : pricePaise % quote.pax === 0
       ? [quote.pax, pricePaise / quote.pax]
       : [1, pricePaise];
-  const gstPercent = quote.priceInclusiveOfTaxes ? 0 : gstPercentFor("tour-package");
-  const amounts = bookingAmounts({ pricePerPersonPaise, travellerCount, gstPercent });
+  const gstPercent = gstPercentFor("tour-package");
+  const amounts = quote.priceInclusiveOfTaxes
+    ? bookingAmountsTaxInclusive({ pricePerPersonPaise, travellerCount, gstPercent })
+    : bookingAmounts({ pricePerPersonPaise, travellerCount, gstPercent });
   const booking = rupeesToPaise(quote.bookingAmount);
   return { ...amounts, bookingAmountPaise: booking > 0 && booking < amounts.totalPaise ? booking : null };
 }

@@ -52,6 +52,10 @@ export type AccountsEnv = Pick<
   | "OTP_ALLOWED_COUNTRIES"
   | "OTP_SENDS_PER_HOUR"
   | "FORM_SUBMISSIONS_PER_IP_PER_HOUR"
+  | "BOOKINGS_PER_IP_PER_HOUR"
+  | "BOOKINGS_PER_ACCOUNT_PER_HOUR"
+  | "HOLDS_PER_ACCOUNT"
+  | "HELD_SEATS_PER_DEPARTURE"
   | "BUSINESS_TIME_ZONE"
 >;
 
@@ -84,6 +88,12 @@ export type LoginOutcome =
   | { ok: false; reason: "address" | "phone"; retryAfterSeconds: number };
 
 /** The public forms that write to the database without a login, each counted per address. */
+/** Unpaid holds of seats (bookings) and seats on one departure one account may keep at once. */
+export interface HoldLimits {
+  holds: number;
+  seatsPerDeparture: number;
+}
+
 export type PublicForm = "newsletter" | "inquiry" | "custom-trip";
 /** Forms that name a phone (the custom trip request) are also counted per phone, whatever the address. */
 export const FORM_SUBMISSIONS_PER_PHONE_PER_DAY = 5;
@@ -398,7 +408,52 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     });
   }
 
-  return { sendCode, logIn, authenticate, logOut, account, takeFormSlot, smsProvider: sms.name };
+  /**
+   * One createBooking call, counted for the account and for its address (BOOKINGS_PER_ACCOUNT_PER_HOUR,
+   * BOOKINGS_PER_IP_PER_HOUR); the wait when either is used up, else null.
+   */
+  async function takeBookingSlot(userId: number, address: string): Promise<{ retryAfterSeconds: number } | null> {
+    const at = now();
+    const limits: Limit[] = [
+      {
+        bucket: "booking:account",
+        key: String(userId),
+        windows: [{ max: env.BOOKINGS_PER_ACCOUNT_PER_HOUR, seconds: HOUR }],
+      },
+      {
+        bucket: "booking:address",
+        key: addressKey(address),
+        windows: [{ max: env.BOOKINGS_PER_IP_PER_HOUR, seconds: HOUR }],
+      },
+    ];
+    return db.transaction(async (tx) => {
+      await lockNames(
+        tx,
+        limits.map((limit) => `${limit.bucket}:${limit.key}`),
+      );
+      const blocked = await blockedBy(tx, limits, at);
+      if (!blocked) await recordHits(tx, limits, at);
+      return blocked && { retryAfterSeconds: blocked.retryAfterSeconds };
+    });
+  }
+
+  /**
+   * What one account may hold unpaid at once, so that nobody keeps a departure sold out by booking
+   * again every 15 minutes (createBooking checks them in its transaction).
+   */
+  const holdLimits: HoldLimits = { holds: env.HOLDS_PER_ACCOUNT, seatsPerDeparture: env.HELD_SEATS_PER_DEPARTURE };
+
+  return {
+    sendCode,
+    logIn,
+    authenticate,
+    logOut,
+    account,
+    takeFormSlot,
+    takeBookingSlot,
+    holdLimits,
+    smsProvider: sms.name,
+  };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

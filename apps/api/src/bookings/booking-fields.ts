@@ -13,11 +13,14 @@ import {
   type BookingStatus,
   GENDERS,
   idempotencyKeySchema,
+  parseContactEmail,
   parseParticipants,
 } from "@parvat/domain/booking";
 import { addDays } from "@parvat/domain/business-dates";
+import { describeWait } from "@parvat/domain/login";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { z } from "zod";
+import type { HoldLimits } from "../accounts/accounts.ts";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import { builder } from "../builder.ts";
@@ -303,9 +306,16 @@ export const Booking = builder.drizzleObject("bookings", {
     }),
     gst_percent: t.exposeInt("gstPercent", { description: "5 for tour packages; set per trip type." }),
     gst_paise: t.exposeInt("gstPaise", {
-      description: "On subtotal_paise - discount_paise, rounded to the nearest paisa (halves up).",
+      description:
+        "On subtotal_paise - discount_paise, rounded to the nearest paisa (halves up); when gst_included, the GST inside the price.",
     }),
-    total_paise: t.exposeInt("totalPaise", { description: "subtotal_paise - discount_paise + gst_paise." }),
+    gst_included: t.exposeBoolean("gstIncluded", {
+      description:
+        "The price already contains its GST (a quotation priced inclusive of taxes): gst_paise is part of the total, not added to it.",
+    }),
+    total_paise: t.exposeInt("totalPaise", {
+      description: "subtotal_paise - discount_paise + gst_paise (without gst_paise when gst_included).",
+    }),
     paid_paise: t.exposeInt("paidPaise"),
     due_paise: t.int({
       description: "total_paise - paid_paise.",
@@ -325,14 +335,7 @@ export const Booking = builder.drizzleObject("bookings", {
   }),
 });
 
-/** The contact email, trimmed (null when absent or empty), or undefined when it is not an address. */
-function contactEmailOf(value: string | null | undefined): string | null | undefined {
-  const email = value?.trim() ?? "";
-  if (email === "") return null;
-  return z.email().max(254).safeParse(email).success ? email : undefined;
-}
-
-function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>): UserError {
+function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>, limits: HoldLimits): UserError {
   switch (outcome.reason) {
     case "unknown-departure":
       return new UserError("We could not find this departure.", { code: "NOT_FOUND", field: "eventId" });
@@ -368,6 +371,13 @@ function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>): UserErro
           ? "This departure is sold out. Please choose another date."
           : `Only ${outcome.seatsLeft} ${outcome.seatsLeft === 1 ? "seat is" : "seats are"} left on this departure.`,
         { code: "SOLD_OUT", details: { seatsLeft: outcome.seatsLeft } },
+      );
+    case "hold-limit":
+      return new UserError(
+        outcome.limit === "holds"
+          ? `You already hold seats on ${limits.holds} bookings awaiting payment. Pay for one, or cancel one you no longer need, from My bookings; then book again.`
+          : `You would hold more than ${limits.seatsPerDeparture} seats on this departure. Pay for the seats you hold, or cancel them, from My bookings; for a larger group, ask us for a quotation.`,
+        { code: "HOLD_LIMIT", details: { limit: outcome.limit } },
       );
     case "campaign":
       return campaignRefusal(outcome.refusal);
@@ -424,7 +434,7 @@ builder.mutationField("createBooking", (t) =>
   t.drizzleField({
     type: Booking,
     description:
-      "Holds seats on a departure for 15 minutes, awaiting payment. Logged in only. Refusals: PARTICIPANT_INVALID (`extensions.index`, `extensions.field`), DUPLICATE_PARTICIPANT (`extensions.index`), NOT_FOUND (unknown departure), DEPARTURE_CLOSED, PRICE_CHANGED (`extensions.pricePerPersonPaise`), SOLD_OUT (`extensions.seatsLeft`), CAMPAIGN_CODE_UNKNOWN, CAMPAIGN_NOT_RUNNING (`extensions.state`), CAMPAIGN_NOT_VALID_FOR_TRIP, BAD_USER_INPUT (travellers count, idempotency key). The same idempotencyKey returns the same booking, however often it is sent.",
+      "Holds seats on a departure for 15 minutes, awaiting payment. Logged in only. Refusals: PARTICIPANT_INVALID (`extensions.index`, `extensions.field`), DUPLICATE_PARTICIPANT (`extensions.index`), NOT_FOUND (unknown departure), DEPARTURE_CLOSED, PRICE_CHANGED (`extensions.pricePerPersonPaise`), SOLD_OUT (`extensions.seatsLeft`), CAMPAIGN_CODE_UNKNOWN, CAMPAIGN_NOT_RUNNING (`extensions.state`), CAMPAIGN_NOT_VALID_FOR_TRIP, HOLD_LIMIT (`extensions.limit`: holds or seats), RATE_LIMITED (`extensions.retryAfterSeconds`), BAD_USER_INPUT (travellers count, idempotency key). The same idempotencyKey returns the same booking, however often it is sent.",
     args: { input: t.arg({ type: CreateBookingInputRef, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const viewer = requireViewer(context);
@@ -451,12 +461,15 @@ builder.mutationField("createBooking", (t) =>
             });
         }
       }
-      const contactEmail = contactEmailOf(input.contact_email);
-      if (contactEmail === undefined) {
-        throw new UserError("Enter an email address like name@example.com, or leave it empty.", {
-          code: "BAD_USER_INPUT",
-          field: "contact_email",
-        });
+      const contactEmail = parseContactEmail(input.contact_email);
+      if (!contactEmail.ok)
+        throw new UserError(contactEmail.message, { code: "BAD_USER_INPUT", field: "contact_email" });
+      const blocked = await context.accounts.takeBookingSlot(viewer.userId, context.clientAddress);
+      if (blocked) {
+        throw new UserError(
+          `Too many booking attempts. Please try again in ${describeWait(blocked.retryAfterSeconds)}, or call us.`,
+          { code: "RATE_LIMITED", details: { retryAfterSeconds: blocked.retryAfterSeconds } },
+        );
       }
       const outcome = await createBooking(context, {
         userId: viewer.userId,
@@ -466,10 +479,11 @@ builder.mutationField("createBooking", (t) =>
         idempotencyKey: input.idempotencyKey,
         expectedPricePerPersonPaise: input.expectedPricePerPersonPaise ?? null,
         today: context.today,
-        contactEmail,
+        contactEmail: contactEmail.email,
         campaign: { slug: input.campaignSlug, code: input.campaignCode },
+        holdLimits: context.accounts.holdLimits,
       });
-      if (!outcome.ok) throw refusal(outcome);
+      if (!outcome.ok) throw refusal(outcome, context.accounts.holdLimits);
       const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
       if (!booking) throw new Error(`The booking ${outcome.bookingId} vanished after it was made.`);
       return booking;

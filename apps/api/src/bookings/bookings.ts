@@ -31,7 +31,8 @@ import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/boo
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { bookingAmountPaise, statusAfterPayment } from "@parvat/domain/payments";
 import { departurePrice } from "@parvat/domain/trek-pricing";
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { HoldLimits } from "../accounts/accounts.ts";
 import { lockNames } from "../accounts/rate-limits.ts";
 import {
   type CampaignChoice,
@@ -64,6 +65,8 @@ export interface NewBooking {
   contactEmail?: string | null;
   /** The campaign page it started from and/or a code entered (issue 12; campaigns/campaigns.ts). */
   campaign?: CampaignRequest;
+  /** What one account may hold unpaid at once (HOLDS_PER_ACCOUNT, HELD_SEATS_PER_DEPARTURE). */
+  holdLimits: HoldLimits;
 }
 
 export type CreateBookingOutcome =
@@ -73,6 +76,7 @@ export type CreateBookingOutcome =
   | { ok: false; reason: "participant-invalid"; index: number; field: ParticipantField; message: string }
   | { ok: false; reason: "already-booked"; index: number }
   | { ok: false; reason: "sold-out"; seatsLeft: number }
+  | { ok: false; reason: "hold-limit"; limit: "holds" | "seats" }
   | { ok: false; reason: "campaign"; refusal: Exclude<CampaignChoice, { ok: true }> };
 
 export type CancelBookingOutcome =
@@ -140,6 +144,13 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         now: at,
       });
       if (!campaign.ok) return { ok: false, reason: "campaign", refusal: campaign };
+
+      // The account's holds, counted with its other bookings in flight (they wait on the same lock).
+      const held = await holdsOf(tx, input.userId, input.eventId, at);
+      if (held.bookings >= input.holdLimits.holds) return { ok: false, reason: "hold-limit", limit: "holds" };
+      if (held.seatsOnDeparture + input.participants.length > input.holdLimits.seatsPerDeparture) {
+        return { ok: false, reason: "hold-limit", limit: "seats" };
+      }
 
       // Most travellers of a sold-out departure are answered here, from the row already read; the
       // conditional UPDATE below stays the authority for those who race for the last seats.
@@ -214,6 +225,30 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
     );
   }
   return outcome;
+}
+
+/**
+ * The account's holds of seats still running at `at` (a stale one counts for nothing, released or
+ * not) and the seats they hold on one departure. Takes the account's booking lock first, so that two
+ * of its bookings at once count each other: the limit cannot be passed by sending several together.
+ */
+async function holdsOf(tx: Transaction, userId: number, eventId: number, at: Date) {
+  await lockNames(tx, [`booking-holds:${userId}`]);
+  const [row] = await tx
+    .select({
+      bookings: sql<number>`count(*)::int`,
+      seatsOnDeparture: sql<number>`coalesce(sum(${bookings.travellerCount}) filter (where ${bookings.eventId} = ${eventId}), 0)::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, "held"),
+        gt(bookings.holdExpiresAt, at),
+        isNotNull(bookings.eventId),
+      ),
+    );
+  return { bookings: Number(row?.bookings ?? 0), seatsOnDeparture: Number(row?.seatsOnDeparture ?? 0) };
 }
 
 type SaleRefusal = { ok: false; reason: "unknown-departure" | "departure-closed" };

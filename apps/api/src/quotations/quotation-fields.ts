@@ -5,6 +5,7 @@
 //   acceptQuotation(slug, propertyGroupId) logged in: the booking to pay at /pay?booking={id}
 //   requestCustomTrip(input)               /customize: an enquiry with its own reference, status new
 // Quotations are private but shareable: reached only by their unguessable slugs, never listed.
+import { parseContactEmail } from "@parvat/domain/booking";
 import { parseCustomTrip } from "@parvat/domain/custom-trip";
 import { isQuotationExpired } from "@parvat/domain/quotation-pricing";
 import { requireFormSlot } from "../accounts/form-limits.ts";
@@ -301,16 +302,23 @@ builder.mutationField("acceptQuotation", (t) =>
     args: {
       slug: t.arg.string({ required: true }),
       propertyGroupId: t.arg.int({ required: true }),
-      contact_email: t.arg.string({ required: false, description: "Where booking and payment messages go." }),
+      contact_email: t.arg.string({
+        required: false,
+        description:
+          "Where booking and payment messages go: one address, or empty for none (BAD_USER_INPUT otherwise).",
+      }),
     },
     resolve: async (query, _root, { slug, propertyGroupId, contact_email }, context) => {
       const viewer = requireViewer(context);
+      const contactEmail = parseContactEmail(contact_email);
+      if (!contactEmail.ok)
+        throw new UserError(contactEmail.message, { code: "BAD_USER_INPUT", field: "contact_email" });
       const outcome = await acceptQuotation(context, {
         userId: viewer.userId,
         slug,
         propertyGroupId,
         today: context.today,
-        contactEmail: contact_email?.trim() || null,
+        contactEmail: contactEmail.email,
       });
       if (!outcome.ok) {
         switch (outcome.reason) {

@@ -52,8 +52,12 @@ export function apiOn(handle: DatabaseHandle, env: Record<string, string> = {}):
       NODE_ENV: "test",
       JWT_SECRET: TEST_JWT_SECRET,
       SMS_PROVIDER: "console",
-      // Every test request comes from one address: the form limit has tests of its own.
+      // Every test request comes from one address: the form and booking limits have tests of their own.
       FORM_SUBMISSIONS_PER_IP_PER_HOUR: "100000",
+      BOOKINGS_PER_IP_PER_HOUR: "100000",
+      BOOKINGS_PER_ACCOUNT_PER_HOUR: "100000",
+      // Travellers of the tests keep many holds; the hold limits have tests of their own (hold-limits.test.ts).
+      HOLDS_PER_ACCOUNT: "1000",
       ...env,
     }),
     sms,

@@ -6,6 +6,7 @@
 
 import { BOOKING_STATUSES, GENDERS } from "@parvat/domain/booking";
 import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
+import { QUOTATION_LIMITS } from "@parvat/domain/quotation-builder";
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
@@ -40,6 +41,8 @@ export const bookings = table(
     campaignId: integer().references(() => campaigns.id, { onDelete: "restrict" }),
     gstPercent: integer().notNull(),
     gstPaise: integer().notNull(),
+    /** The price already contained its GST (a quotation inclusive of taxes): gst_paise is inside the total, not added. */
+    gstIncluded: boolean().notNull().default(false),
     totalPaise: integer().notNull(),
     paidPaise: integer().notNull().default(0),
     /** The part payment that secures the seats, when the trip sets one. */
@@ -57,7 +60,9 @@ export const bookings = table(
     check("bookings_status_valid", oneOf(t.status, BOOKING_STATUSES)),
     check(
       "bookings_traveller_count_valid",
-      sql`${t.travellerCount} between 1 and ${sql.raw(String(MAX_PARTICIPANTS))}`,
+      // Up to 12 travellers book themselves; a quotation's booking carries the quotation's party,
+      // however large (the quotation builder's limit).
+      sql`${t.travellerCount} between 1 and (case when ${t.quotationId} is null then ${sql.raw(String(MAX_PARTICIPANTS))} else ${sql.raw(String(QUOTATION_LIMITS.maxPax))} end)`,
     ),
     check(
       "bookings_amounts_non_negative",
@@ -68,7 +73,7 @@ export const bookings = table(
     // subtotal and comes off before GST (issue 12).
     check(
       "bookings_amounts_add_up",
-      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.gstPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
+      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + (case when ${t.gstIncluded} then 0 else ${t.gstPaise} end) and ${t.gstPaise} <= ${t.totalPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
     ),
     check("bookings_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
     check(

@@ -1,5 +1,5 @@
 // A booking's money, line by line: price per person times travellers, a campaign's discount and GST
-// each as its own line
+// each as its own line (GST said to be included when the price already held it)
 // (DESIGN.md section 6), the total, and once the booking exists, what is paid and what is due. The
 // registration screen shows its estimate this way (the domain's bookingAmounts); /pay and the
 // dashboard show the server's figures, which are the authority.
@@ -20,6 +20,7 @@ export function serverAmounts(booking: {
   discount_paise: number;
   gst_percent: number;
   gst_paise: number;
+  gst_included: boolean;
   total_paise: number;
 }): BookingAmounts {
   return {
@@ -30,6 +31,7 @@ export function serverAmounts(booking: {
     gstPercent: booking.gst_percent,
     gstPaise: booking.gst_paise,
     totalPaise: booking.total_paise,
+    gstIncluded: booking.gst_included,
   };
 }
 
@@ -70,7 +72,12 @@ export function AmountLines({
           value={`− ${formatPaise(amounts.discountPaise)}`}
         />
       ) : null}
-      <Line term={`GST (${amounts.gstPercent}%)`} value={formatPaise(amounts.gstPaise)} />
+      {amounts.gstIncluded ? (
+        // A price inclusive of taxes: its GST is inside the total, stated but not added again.
+        <Line term={`Includes GST (${amounts.gstPercent}%)`} value={formatPaise(amounts.gstPaise)} />
+      ) : (
+        <Line term={`GST (${amounts.gstPercent}%)`} value={formatPaise(amounts.gstPaise)} />
+      )}
       <Line term="Total" value={formatPaise(amounts.totalPaise)} strong />
       {payments ? (
         <>

@@ -40,6 +40,7 @@ export const BookingFieldsFragment = graphql(`
     campaign_name
     gst_percent
     gst_paise
+    gst_included
     total_paise
     paid_paise
     due_paise

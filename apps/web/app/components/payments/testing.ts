@@ -25,6 +25,7 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     campaign_name: null,
     gst_percent: 5,
     gst_paise: 120_000,
+    gst_included: false,
     total_paise: 2_520_000,
     paid_paise: 0,
     due_paise: 2_520_000,

@@ -1,0 +1,102 @@
+// The booking an accepted quotation makes, where it differs from a booking of seats: a group of any
+// size the builder allows (beyond the 12 of a booking online), a price inclusive of taxes carrying
+// its GST inside (and the receipt saying so), and the one rule for the contact email.
+import { createQuotation } from "@parvat/db/testing/factories/enquiries";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { logInTraveller } from "../bookings/booking-test-kit.ts";
+import { expectLedgerInvariant, readBooking, runJobs, sandboxPay, startPayment } from "../payments/payment-test-kit.ts";
+import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+
+let test: TestApi;
+beforeAll(async () => {
+  test = await createTestApi();
+});
+afterEach(() => expectLedgerInvariant(test));
+afterAll(() => test.close());
+
+const ACCEPT = /* GraphQL */ `
+  mutation ($slug: String!, $group: Int!, $email: String) {
+    acceptQuotation(slug: $slug, propertyGroupId: $group, contact_email: $email) {
+      id traveller_count price_per_person_paise subtotal_paise gst_percent gst_paise gst_included total_paise contact_email
+    }
+  }
+`;
+const RECEIPT = /* GraphQL */ `
+  query ($id: ID!) { receipt(paymentId: $id) { gst_percent taxable_paise gst_paise payment { amount_paise } } }
+`;
+
+interface Accepted {
+  id: string;
+  traveller_count: number;
+  gst_percent: number;
+  gst_paise: number;
+  gst_included: boolean;
+  total_paise: number;
+  contact_email: string | null;
+}
+
+async function quotation(overrides: Parameters<typeof createQuotation>[1]) {
+  const { quotation, propertyGroups } = await createQuotation(test.db, {
+    showPriceFor: "per person",
+    propertyGroups: [{ name: "Lake-view rooms", price: 18_500, isSelected: true, properties: [] }],
+    ...overrides,
+  });
+  return { slug: quotation.slug, group: propertyGroups[0]!.id };
+}
+
+describe("a quotation's booking", () => {
+  it("carries a group of 40, as quoted", async () => {
+    const traveller = await logInTraveller(test);
+    const target = await quotation({ pax: 40, priceInclusiveOfTaxes: false, bookingAmount: 100_000 });
+    const accepted = await postGraphql<{ acceptQuotation: Accepted }>(test.api, ACCEPT, target, traveller.headers);
+    expect(accepted.body.errors).toBeUndefined();
+    expect(accepted.body.data!.acceptQuotation).toMatchObject({
+      traveller_count: 40,
+      total_paise: 40 * 18_500_00 * 1.05,
+    });
+  });
+
+  it("keeps a tax-inclusive price's GST inside it, and the receipt shows the taxable value and that GST", async () => {
+    const traveller = await logInTraveller(test);
+    const target = await quotation({ pax: 2, priceInclusiveOfTaxes: true, bookingAmount: 0 });
+    const accepted = await postGraphql<{ acceptQuotation: Accepted }>(test.api, ACCEPT, target, traveller.headers);
+    // ₹37,000 includes 5% GST: ₹35,238.10 taxable and ₹1,761.90 GST.
+    expect(accepted.body.data!.acceptQuotation).toMatchObject({
+      gst_percent: 5,
+      gst_included: true,
+      gst_paise: 1_761_90,
+      total_paise: 37_000_00,
+    });
+    const bookingId = Number(accepted.body.data!.acceptQuotation.id);
+    const order = (await startPayment(test, traveller, bookingId)).body.data!.startPayment;
+    expect(order.amount_paise).toBe(37_000_00);
+    await sandboxPay(test, traveller, order.order_id);
+    await runJobs(test);
+    const [payment] = (await readBooking(test, traveller, bookingId)).payments;
+    const receipt = await postGraphql<{ receipt: { gst_percent: number; taxable_paise: number; gst_paise: number } }>(
+      test.api,
+      RECEIPT,
+      { id: payment!.id },
+      traveller.headers,
+    );
+    expect(receipt.body.data!.receipt).toMatchObject({ gst_percent: 5, taxable_paise: 35_238_10, gst_paise: 1_761_90 });
+  });
+
+  it.each([
+    ["a list of addresses", "asha@example.com, ravi@example.com"],
+    ["no address at all", "asha at example dot com"],
+  ])("refuses %s as the contact email, and books nothing", async (_case, email) => {
+    const traveller = await logInTraveller(test);
+    const target = await quotation({ pax: 2 });
+    const refused = await postGraphql(test.api, ACCEPT, { ...target, email }, traveller.headers);
+    expect(errorCodes(refused)).toEqual(["BAD_USER_INPUT"]);
+    expect(refused.body.errors![0]!.extensions).toMatchObject({ field: "contact_email" });
+    const accepted = await postGraphql<{ acceptQuotation: Accepted }>(
+      test.api,
+      ACCEPT,
+      { ...target, email: "  asha@example.com " },
+      traveller.headers,
+    );
+    expect(accepted.body.data!.acceptQuotation.contact_email).toBe("asha@example.com");
+  });
+});
