@@ -37,7 +37,7 @@ import {
   cancellationQuote,
   OFFLINE_PROVIDER,
   type PaymentParts,
-  queueCancellationRefunds,
+  queueRefunds,
   readPayState,
   refundableOf,
   settleCapture,
@@ -538,7 +538,8 @@ export async function adminCancel(parts: AdminParts, input: AdminCancellation): 
       at,
     );
     await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
-    const queued = refundPaise > 0 ? await queueCancellationRefunds(tx, { bookingId: state.id, refundPaise, at }) : 0;
+    const queued =
+      refundPaise > 0 ? await queueRefunds(tx, { bookingId: state.id, refundPaise, reason: "cancellation", at }) : 0;
     await recordAudit(tx, {
       staffUserId: input.staffUserId,
       action: overridden ? "cancel-booking-override-refund" : "cancel-booking",

@@ -471,6 +471,7 @@ export async function settleCapture(
   let status = state.status;
 
   let refusal: RevivalRefusal | null = null;
+  let excessPaise = 0;
   if (status === "expired") {
     // The hold ended before the money came: the booking comes back only on createBooking's terms.
     const revived = await reviveExpired(tx, bookingId, {
@@ -510,9 +511,10 @@ export async function settleCapture(
       job("email", { message: "late-payment-refunded", bookingId, ledgerId }, at, { key: `email:late:${ledgerId}` }),
     );
     parts.log.warn({ bookingId, status, refusal }, "payment for a booking that is over; refunding it in full");
-  } else if (paid > state.totalPaise) {
-    // Paid twice (two orders, two tabs): what is over the total goes back.
-    await queueRefund(tx, { bookingId, payment, amountPaise: paid - state.totalPaise, reason: "overpayment", at });
+  } else if ((excessPaise = (await refundableOf(tx, bookingId)).netPaidPaise - state.totalPaise) > 0) {
+    // Paid twice (two orders, two tabs): what is over the total goes back, counting the excess that
+    // is already on its way back (a third payment must not refund the second's excess again).
+    await queueRefunds(tx, { bookingId, refundPaise: excessPaise, reason: "overpayment", at });
     parts.log.warn({ bookingId }, "booking paid more than its total; refunding the excess");
   } else if (status !== state.status && (status === "confirmed" || status === "part_paid")) {
     emails.push(
@@ -526,7 +528,10 @@ function causeFor(status: BookingStatus): string {
   return status === "confirmed" ? "Paid in full" : "Booking amount paid; balance due before departure";
 }
 
-/** A refund row and the job that asks the gateway for it; automatic refunds are unique per payment. */
+/**
+ * A refund row and the job that asks the gateway for it; answers the amount queued (0 when the
+ * payment already has its automatic refund: those are unique per payment).
+ */
 async function queueRefund(
   tx: Transaction,
   {
@@ -547,7 +552,7 @@ async function queueRefund(
     at: Date;
     provider?: string;
   },
-): Promise<void> {
+): Promise<number> {
   const [refund] = await tx
     .insert(paymentRefunds)
     .values({
@@ -565,6 +570,7 @@ async function queueRefund(
   if (refund && refund.provider !== OFFLINE_PROVIDER) {
     await enqueueJobs(tx, [job("refund", { refundId: refund.id }, at, { key: `refund:${refund.id}` })]);
   }
+  return refund ? amountPaise : 0;
 }
 
 async function providerOf(tx: Transaction, paymentId: string): Promise<string> {
@@ -727,7 +733,12 @@ export async function cancelPaidBooking(
     if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
     await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", PAYMENT_CAUSES.cancelledWithRefund, at);
     await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
-    const refundPaise = await queueCancellationRefunds(tx, { bookingId: state.id, refundPaise: quote.refundPaise, at });
+    const refundPaise = await queueRefunds(tx, {
+      bookingId: state.id,
+      refundPaise: quote.refundPaise,
+      reason: "cancellation",
+      at,
+    });
     return { ok: true, bookingId: state.id, refundPaise };
   });
   if (outcome.ok) {
@@ -738,13 +749,18 @@ export async function cancelPaidBooking(
 }
 
 /**
- * Refunds `refundPaise` of a cancelled booking against its payments, newest first, each at most what
- * is left of it once every refund not failed is counted; answers what was queued (less than asked
- * only when less is left).
+ * Refunds `refundPaise` of a booking against its payments, newest first (an overpayment's own
+ * payment, a cancellation's latest money), each at most what is left of it once every refund not
+ * failed is counted; answers what was queued (less than asked only when less is left).
  */
-export async function queueCancellationRefunds(
+export async function queueRefunds(
   tx: Transaction,
-  { bookingId, refundPaise, at }: { bookingId: number; refundPaise: number; at: Date },
+  {
+    bookingId,
+    refundPaise,
+    reason,
+    at,
+  }: { bookingId: number; refundPaise: number; reason: "cancellation" | "overpayment"; at: Date },
 ): Promise<number> {
   let left = refundPaise;
   const { byPayment } = await refundableOf(tx, bookingId);
@@ -752,15 +768,14 @@ export async function queueCancellationRefunds(
     if (left <= 0) break;
     const amountPaise = Math.min(left, payment.refundablePaise);
     if (amountPaise <= 0) continue;
-    await queueRefund(tx, {
+    left -= await queueRefund(tx, {
       bookingId,
       payment: { id: payment.providerPaymentId },
       amountPaise,
-      reason: "cancellation",
+      reason,
       at,
       provider: payment.provider,
     });
-    left -= amountPaise;
   }
   return refundPaise - left;
 }

@@ -1,7 +1,7 @@
 // The refund rule when money is already on its way back: a cancellation's tier is a share of money
 // received less every refund that has not failed (pending ones included), for the traveller's quote,
 // for the refunds queued, and for the trip desk's rule and its ceiling (docs/api.md, "Payments").
-import { paymentRefunds } from "@parvat/db/schema";
+import { paymentOrders, paymentRefunds } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { logInStaff } from "../admin/admin-test-kit.ts";
@@ -104,5 +104,31 @@ describe("a cancellation while an overpayment's refund is pending", () => {
     const after = await readBooking(test, asha, bookingId);
     expect(after.refunds.map((refund) => refund.amount_paise).sort()).toEqual([BOOKING_AMOUNT, TOTAL].sort());
     expect(after.paid_paise).toBe(0);
+  });
+});
+
+describe("a third payment of a booking already paid twice", () => {
+  it("refunds its own amount, not the excess already on its way back again", async () => {
+    const bookingId = await paidTwice();
+    const [full] = (await test.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, bookingId))).filter(
+      (order) => order.purpose === "full",
+    );
+    // The gateway reports a second capture on the full order (a third tab): the model test found it
+    // refunded the whole excess so far (₹46,800), more than the payment itself.
+    await applyPayment(test.api.payments.parts, {
+      id: "pay_sbx_third_tab",
+      orderId: full!.providerOrderId,
+      amountPaise: TOTAL,
+      currency: "INR",
+      status: "captured",
+      method: "upi",
+      createdAt: new Date(),
+    });
+    const refunds = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
+    expect(refunds.find((refund) => refund.providerPaymentId === "pay_sbx_third_tab")).toMatchObject({
+      amountPaise: TOTAL,
+      reason: "overpayment",
+    });
+    expect(refunds.map((refund) => refund.amountPaise).sort((a, b) => a - b)).toEqual([BOOKING_AMOUNT, TOTAL]);
   });
 });
