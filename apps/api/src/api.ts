@@ -20,6 +20,7 @@ import { createRequestScope, requestIdOf, runInRequestScope } from "./http/reque
 import type { Logger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
+import { countJobs } from "./payments/job-counts.ts";
 import { schema } from "./schema.ts";
 import { createYogaServer } from "./yoga.ts";
 
@@ -91,6 +92,7 @@ export function createApi({
     cacheGeneration,
     metrics,
   });
+  metrics.sources.jobCounts ??= () => countJobs(db, now?.() ?? new Date());
   const holdSweeper = createHoldSweeper({
     db,
     logger,

@@ -43,6 +43,9 @@ export interface JobWorker {
   drain(): Promise<number>;
 }
 
+/** How long a claimed job stays locked to its worker unless told otherwise (longer than any handler takes). */
+export const JOB_LOCK_MS = 5 * 60_000;
+
 /** Seconds before attempt n + 1: 5 s, 10 s, 20 s, ... capped at one hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -55,7 +58,7 @@ export function createJobWorker({
   intervalMs,
   now = () => new Date(),
   batch = 20,
-  lockMs = 5 * 60_000,
+  lockMs = JOB_LOCK_MS,
   afterJobs,
 }: JobWorkerDependencies): JobWorker {
   let timer: NodeJS.Timeout | undefined;
