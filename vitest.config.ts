@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { clusterSkipReason } from "./reliability/cluster-config.ts";
 
 // One Vitest run for every workspace. The React Router Vite plugin is deliberately absent: unit
 // tests of web components run in jsdom without the framework's build machinery.
@@ -49,8 +50,12 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: ["reliability/**/*.test.ts"],
-          // Stopping a PostgreSQL server needs one the suite may stop (reliability/database-faults-config.ts).
-          exclude: process.env.RELIABILITY_PG_CTL ? [] : ["reliability/database-faults.test.ts"],
+          // Stopping a PostgreSQL server needs one the suite may stop (reliability/database-faults-config.ts);
+          // the cluster, a PostgreSQL server and nginx (reliability/cluster-config.ts).
+          exclude: [
+            ...(process.env.RELIABILITY_PG_CTL ? [] : ["reliability/database-faults.test.ts"]),
+            ...(clusterSkipReason() === null ? [] : ["reliability/cluster.test.ts"]),
+          ],
           globalSetup: [databaseSetup, "./reliability/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
