@@ -165,9 +165,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       join(nginxFolder, "parvat.conf"),
       renderTemplate(readFileSync(join(repository, "deploy/nginx.conf.template"), "utf8"), {
         PARVAT_LISTEN: `127.0.0.1:${port}`,
-        PARVAT_UPSTREAMS: copies
-          .map((copy) => `server 127.0.0.1:${copy.port} max_fails=1 fail_timeout=5s;`)
-          .join(" "),
+        PARVAT_UPSTREAMS: copies.map((copy) => `server 127.0.0.1:${copy.port} max_fails=1 fail_timeout=5s;`).join(" "),
       }),
     );
     writeFileSync(join(nginxFolder, "nginx.conf"), nginxMain(nginxFolder));
