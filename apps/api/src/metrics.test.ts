@@ -2,9 +2,9 @@
 // operation's name handed to the web server's request log, and the jobs table at a glance.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { book, logInTraveller, participant, type Traveller } from "./bookings/booking-test-kit.ts";
-import { createTrip, type Trip } from "./payments/payment-test-kit.ts";
-import { enqueueJobs, job } from "./payments/jobs.ts";
 import { countJobs } from "./payments/job-counts.ts";
+import { enqueueJobs, job } from "./payments/jobs.ts";
+import { createTrip, type Trip } from "./payments/payment-test-kit.ts";
 import { createTestApi, postGraphql, type TestApi } from "./testing/test-api.ts";
 
 let test: TestApi;

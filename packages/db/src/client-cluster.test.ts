@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, type ListenHandlers, MigrationLockTimeout, openDatabase, selectRows } from "./client.ts";
-import { createTestDatabase, withAdminClient } from "./testing/test-database.ts";
+import { createTestDatabase, dropListeningConnections, withAdminClient } from "./testing/test-database.ts";
 
 const template = inject("testDatabaseTemplate");
 
@@ -182,9 +182,7 @@ if (template.kind === "postgres") {
       const listener = scratch.notifications.listen("parvat_test_channel", heard);
       try {
         await expect.poll(() => heard.heard).toEqual(["up"]);
-        await withAdminClient(template.adminUrl, (admin) =>
-          admin.query("select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %'"),
-        );
+        await dropListeningConnections(scratch);
         await expect.poll(() => heard.heard, { timeout: 10_000 }).toEqual(["up", "down", "up"]);
         await scratch.notifications.notify("parvat_test_channel", "after-reconnect");
         await expect.poll(() => heard.heard).toEqual(["up", "down", "up", "after-reconnect"]);

@@ -167,9 +167,9 @@ async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
         await pool.query("select pg_notify($1, $2)", [channel, payload]);
       },
       listen: (channel, handlers) => {
-        const listener = listenOnOwnConnection({ ...connection, keepAlive: true }, channel, handlers, () =>
-          listeners.delete(listener),
-        );
+        // Named, so that pg_stat_activity tells it from the pool's connections.
+        const config = { ...connection, keepAlive: true, application_name: LISTENER_APPLICATION_NAME };
+        const listener = listenOnOwnConnection(config, channel, handlers, () => listeners.delete(listener));
         listeners.add(listener);
         return listener;
       },
@@ -279,6 +279,9 @@ function inProcessNotifications(): Notifications {
     },
   };
 }
+
+/** The application_name of listening connections, as pg_stat_activity shows them. */
+export const LISTENER_APPLICATION_NAME = "parvat-listen";
 
 /** How often the listening connection proves it is alive, and how long it may take to. */
 const LISTEN_HEARTBEAT_MS = 5_000;

@@ -3,7 +3,7 @@
 // NOTIFY; in-process on PGlite); what changes nothing shown, or is refused, drops nothing.
 import type { DatabaseHandle, ListenHandlers, Notifications } from "@parvat/db/client";
 import { events } from "@parvat/db/schema";
-import { createTestDatabase, withAdminClient } from "@parvat/db/testing/test-database";
+import { createTestDatabase, dropListeningConnections } from "@parvat/db/testing/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
@@ -164,9 +164,7 @@ if (template.kind === "postgres") {
   it("a copy that cannot hear the others serves nothing from memory, and drops what it kept once it hears again", async () => {
     const eventId = await trip.departure(6);
     await keptOnBoth(eventId, 6);
-    await withAdminClient(template.adminUrl, (admin) =>
-      admin.query("select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %'"),
-    );
+    await dropListeningConnections(handle);
     await expect.poll(() => b.generation.current()).toBeNull();
     // Changed by a copy whose announcement nobody hears: while deaf, b reads the database.
     await setSeatsBehindTheirBacks(eventId, 5);
