@@ -58,7 +58,7 @@ export function createContextFactory({
       db,
       log: scope.log,
       requestId: scope.requestId,
-      today: businessToday(env.BUSINESS_TIME_ZONE),
+      today: businessToday(env.BUSINESS_TIME_ZONE, now()),
       timeZone: env.BUSINESS_TIME_ZONE,
       now,
       request,

@@ -26,6 +26,7 @@ import "./payments/payment-fields.ts";
 import "./saved-trips/saved-trip-fields.ts";
 import "./admin/audit-fields.ts";
 import "./admin/admin-today.ts";
+import "./admin/admin-payment-alerts.ts";
 import "./admin/admin-departures.ts";
 import "./admin/admin-bookings.ts";
 import "./admin/admin-enquiries.ts";

@@ -19,6 +19,7 @@ import { useQueryLimits } from "./http/query-limits.ts";
 import { useRequestErrorCodes } from "./http/request-error-codes.ts";
 import { scopedYogaLogger, useRequestScope } from "./http/request-scope.ts";
 import { useResponseHeaders } from "./http/response-headers.ts";
+import { useTextWithoutNul } from "./http/text-arguments.ts";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
 import type { Payments } from "./payments/create-payments.ts";
@@ -87,6 +88,8 @@ export function createYogaServer({
         maxFields: env.GRAPHQL_MAX_FIELDS,
         maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
       }),
+      // Text PostgreSQL cannot store is refused before any resolver (http/text-arguments.ts).
+      useTextWithoutNul(),
       // After the limits, so a refused document never reaches the database.
       useAuthentication(),
       // Last of the execution hooks: a cached answer is still a document that passed the limits.

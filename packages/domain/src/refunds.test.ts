@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { describeTier, type RefundTier, refundFor, refundTiersSchema } from "./refunds.ts";
+import {
+  describeTier,
+  netPaidPaise,
+  type RefundTier,
+  refundableByPayment,
+  refundFor,
+  refundTiersSchema,
+} from "./refunds.ts";
 
 // Uttarakhand's policy: 20+ days full refund minus ₹1,000; 10 to 19 days 50%; inside 10 days no cash refund.
 const uttarakhand: RefundTier[] = [
@@ -58,5 +65,47 @@ describe("refundTiersSchema", () => {
     ["over 100%", [{ minDaysBefore: 0, percent: 101 }]],
   ])("refuses %s", (_name, tiers) => {
     expect(refundTiersSchema.safeParse(tiers).success).toBe(false);
+  });
+});
+
+describe("netPaidPaise and refundableByPayment", () => {
+  const pay = (id: string, amountPaise: number, provider = "razorpay") =>
+    ({ kind: "payment", provider, providerId: id, providerPaymentId: id, amountPaise }) as const;
+  const refunded = (id: string, paymentId: string, amountPaise: number, provider = "razorpay") =>
+    ({ kind: "refund", provider, providerId: id, providerPaymentId: paymentId, amountPaise }) as const;
+  const request = (paymentId: string, amountPaise: number, status: string, providerRefundId: string | null = null) => ({
+    provider: "razorpay",
+    providerPaymentId: paymentId,
+    providerRefundId,
+    amountPaise,
+    status,
+  });
+
+  it("counts a refund still pending as gone: paid twice, the excess being refunded, leaves one payment", () => {
+    const ledger = [pay("pay_b", 600_000), pay("pay_a", 2_520_000)];
+    expect(netPaidPaise(ledger, [request("pay_b", 600_000, "pending")])).toBe(2_520_000);
+  });
+
+  it("counts a processed refund once, whether seen as a request or in the ledger", () => {
+    const ledger = [pay("pay_a", 2_520_000), refunded("rfnd_1", "pay_a", 1_000_000)];
+    expect(netPaidPaise(ledger, [request("pay_a", 1_000_000, "processed", "rfnd_1")])).toBe(1_520_000);
+  });
+
+  it("gives back to the payment what a failed refund did not take", () => {
+    expect(netPaidPaise([pay("pay_a", 2_520_000)], [request("pay_a", 2_520_000, "failed", "rfnd_1")])).toBe(2_520_000);
+  });
+
+  it("counts a refund made at the gateway's dashboard, which no request of ours names", () => {
+    const ledger = [pay("pay_a", 2_520_000), refunded("rfnd_9", "pay_a", 20_000)];
+    expect(netPaidPaise(ledger, [])).toBe(2_500_000);
+  });
+
+  it("keeps payments of different providers apart", () => {
+    const ledger = [pay("UTR123", 500_000, "offline"), pay("pay_a", 500_000)];
+    const left = refundableByPayment(ledger, [request("pay_a", 500_000, "pending")]);
+    expect([...left.values()].map((entry) => [entry.provider, entry.refundablePaise])).toEqual([
+      ["offline", 500_000],
+      ["razorpay", 0],
+    ]);
   });
 });

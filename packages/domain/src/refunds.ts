@@ -78,3 +78,74 @@ export function describeTier(tiers: readonly RefundTier[], index: number): strin
       : `${tier.percent}% refund${tier.feeRupees ? ` minus ${formatRupees(tier.feeRupees)}` : ""}`;
   return `${when}: ${what}${tier.note ? ` (${tier.note})` : ""}`;
 }
+
+// ─── What can still be refunded ─────────────────────────────────────────────────────────
+
+/** A row of the ledger, as far as refunds care: money that arrived (payment) or left (refund). */
+export interface LedgerMovement {
+  kind: "payment" | "refund" | (string & {});
+  provider: string;
+  /** The payment's or the refund's own id at its provider. */
+  providerId: string;
+  /** The payment a refund returns (for a payment, its own id). */
+  providerPaymentId: string;
+  amountPaise: number;
+}
+
+/** A refund asked for: pending until the gateway (or the desk) pays it, processed, or failed. */
+export interface RefundRequest {
+  provider: string;
+  providerPaymentId: string;
+  /** Set once the gateway (or the desk's reference) names it; a processed one is in the ledger under it. */
+  providerRefundId: string | null;
+  amountPaise: number;
+  status: "pending" | "processed" | "failed" | (string & {});
+}
+
+/**
+ * What is left of each payment once every refund that has not failed is counted, pending ones
+ * included: received minus refunds asked for (pending or processed) minus refunds made outside our
+ * requests (at the gateway's dashboard: in the ledger with no request). Keyed by provider and payment
+ * id, newest payment first as the ledger lists them. A refund may only ever come out of this.
+ */
+export function refundableByPayment(
+  ledger: readonly LedgerMovement[],
+  requests: readonly RefundRequest[],
+): Map<string, { provider: string; providerPaymentId: string; refundablePaise: number }> {
+  const key = (provider: string, paymentId: string) => `${provider}\u0000${paymentId}`;
+  const left = new Map<string, { provider: string; providerPaymentId: string; refundablePaise: number }>();
+  for (const row of ledger) {
+    if (row.kind !== "payment") continue;
+    const entry = left.get(key(row.provider, row.providerId));
+    if (entry) entry.refundablePaise += row.amountPaise;
+    else
+      left.set(key(row.provider, row.providerId), {
+        provider: row.provider,
+        providerPaymentId: row.providerId,
+        refundablePaise: row.amountPaise,
+      });
+  }
+  const requested = new Set<string>();
+  for (const request of requests) {
+    if (request.providerRefundId !== null) requested.add(key(request.provider, request.providerRefundId));
+    if (request.status === "failed") continue;
+    const entry = left.get(key(request.provider, request.providerPaymentId));
+    if (entry) entry.refundablePaise -= request.amountPaise;
+  }
+  for (const row of ledger) {
+    if (row.kind !== "refund" || requested.has(key(row.provider, row.providerId))) continue;
+    const entry = left.get(key(row.provider, row.providerPaymentId));
+    if (entry) entry.refundablePaise -= row.amountPaise;
+  }
+  return left;
+}
+
+/**
+ * Money received less every refund that has not failed: the one figure a cancellation's tier is a
+ * share of, whether the traveller cancels or the trip desk does, and the most any refund may be.
+ */
+export function netPaidPaise(ledger: readonly LedgerMovement[], requests: readonly RefundRequest[]): number {
+  let total = 0;
+  for (const { refundablePaise } of refundableByPayment(ledger, requests).values()) total += refundablePaise;
+  return total;
+}

@@ -29,7 +29,7 @@ import {
 } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { statusAfterPayment } from "@parvat/domain/payments";
-import type { RefundTier } from "@parvat/domain/refunds";
+import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { changeStatus, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
 import { enqueueJobs, job } from "../payments/jobs.ts";
@@ -39,6 +39,7 @@ import {
   type PaymentParts,
   queueCancellationRefunds,
   readPayState,
+  refundableOf,
   settleCapture,
   syncPaid,
 } from "../payments/payments.ts";
@@ -51,7 +52,7 @@ export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 export const OFFLINE_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/_-]{2,63}$/;
 export const NOTE_MAX_LENGTH = 500;
 
-export type AdminParts = Pick<PaymentParts, "db" | "log" | "now" | "wake">;
+export type AdminParts = Pick<PaymentParts, "db" | "log" | "now" | "timeZone" | "wake">;
 
 // ─── Finding bookings ───────────────────────────────────────────────────────────────────
 
@@ -253,7 +254,7 @@ export async function bookingDetail(
   const rule = ruleRefund(
     {
       status: booking.status as BookingStatus,
-      paidPaise: booking.paidPaise,
+      netPaidPaise: netPaidPaise(ledger, refunds),
       startDate: start,
       cancellationTiers: ((booking.trek ?? booking.quotation)?.campsite.cancellationTiers ?? null) as
         | RefundTier[]
@@ -305,8 +306,11 @@ export async function bookingDetail(
 
 type RuleState = Pick<
   NonNullable<Awaited<ReturnType<typeof readPayState>>>,
-  "status" | "paidPaise" | "startDate" | "cancellationTiers"
->;
+  "status" | "startDate" | "cancellationTiers"
+> & {
+  /** Money received less every refund not failed (netPaidPaise): what the tier is a share of. */
+  netPaidPaise: number;
+};
 
 /**
  * The refund the trip's rule gives on cancelling now: its tier for a paid booking before departure
@@ -314,7 +318,7 @@ type RuleState = Pick<
  */
 function ruleRefund(state: RuleState, today: IsoDate): { refundPaise: number; text: string } {
   if (!isLiveStatus(state.status)) return { refundPaise: 0, text: "Not live: nothing to cancel." };
-  if (state.paidPaise === 0) return { refundPaise: 0, text: "Nothing paid: nothing to refund." };
+  if (state.netPaidPaise === 0) return { refundPaise: 0, text: "Nothing paid: nothing to refund." };
   const quote = cancellationQuote({ ...state, status: state.status === "held" ? "part_paid" : state.status }, today);
   if (!quote)
     return { refundPaise: 0, text: "The trip has begun (or has no cancellation tiers): no refund by the rule." };
@@ -502,7 +506,7 @@ export type AdminCancelOutcome =
   | { ok: true; bookingId: number; refundPaise: number; ruleRefundPaise: number }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-cancellable"; status: BookingStatus }
-  | { ok: false; reason: "refund-too-large"; paidPaise: number };
+  | { ok: false; reason: "refund-too-large"; refundablePaise: number };
 
 export const ADMIN_CANCEL_CAUSE = "Cancelled by the trip desk";
 
@@ -519,9 +523,12 @@ export async function adminCancel(parts: AdminParts, input: AdminCancellation): 
     await releaseStaleHolds(tx, { userId: owner }, at);
     const state = (await readPayState(tx, input.bookingId, { lock: true }))!;
     if (!isLiveStatus(state.status)) return { ok: false, reason: "not-cancellable", status: state.status };
-    const rule = ruleRefund(state, input.today);
+    const refundable = await refundableOf(tx, state.id);
+    const rule = ruleRefund({ ...state, netPaidPaise: refundable.netPaidPaise }, input.today);
     const refundPaise = input.refundPaise ?? rule.refundPaise;
-    if (refundPaise > state.paidPaise) return { ok: false, reason: "refund-too-large", paidPaise: state.paidPaise };
+    if (refundPaise > refundable.netPaidPaise) {
+      return { ok: false, reason: "refund-too-large", refundablePaise: refundable.netPaidPaise };
+    }
     const overridden = input.refundPaise !== null && input.refundPaise !== rule.refundPaise;
     await changeStatus(
       tx,

@@ -11,6 +11,7 @@ import { GENDER_LABELS } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireStaff } from "../accounts/require-viewer.ts";
+import { rowIdOf } from "../arguments.ts";
 import { builder, type SchemaTypes } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
@@ -216,15 +217,8 @@ const AdminBookingFilterRef = builder.inputType("AdminBookingFilter", {
   }),
 });
 
-/** An id as the API hands them out (a positive integer), or null for anything else. */
-function positiveId(id: string | number | null | undefined): number | null {
-  if (id === null || id === undefined) return null;
-  const value = Number(id);
-  return Number.isSafeInteger(value) && value > 0 && String(value) === String(id).trim() ? value : null;
-}
-
 function requiredId(id: string | number, field: string): number {
-  const value = positiveId(id);
+  const value = rowIdOf(id);
   if (value === null) throw new UserError("We could not find this.", { code: "NOT_FOUND", field });
   return value;
 }
@@ -243,7 +237,7 @@ function filterOf(input: {
   }
   const id = (value: string | number | null | undefined, field: string) => {
     if (value === null || value === undefined || value === "") return null;
-    const parsed = positiveId(value);
+    const parsed = rowIdOf(value);
     if (parsed === null) throw new UserError("Not an id.", { code: "BAD_USER_INPUT", field });
     return parsed;
   };
@@ -259,7 +253,7 @@ function filterOf(input: {
 
 function partsOf(context: Context): AdminParts {
   const { request } = paymentsOf(context);
-  return { db: context.db, log: context.log, now: request.now, wake: request.wake };
+  return { db: context.db, log: context.log, now: request.now, timeZone: request.timeZone, wake: request.wake };
 }
 
 async function detailOrThrow(context: Context, bookingId: number): Promise<AdminBookingDetail> {
@@ -294,7 +288,7 @@ builder.queryField("adminBooking", (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => {
       requireStaff(context);
-      const bookingId = positiveId(id);
+      const bookingId = rowIdOf(id);
       return bookingId ? bookingDetail(context.db, bookingId, context.today) : null;
     },
   }),
@@ -309,7 +303,7 @@ builder.queryField("adminManifest", (t) =>
     args: { eventId: t.arg.id({ required: true }) },
     resolve: (_root, { eventId }, context) => {
       requireStaff(context);
-      const id = positiveId(eventId);
+      const id = rowIdOf(eventId);
       return id ? manifestOf(context.db, id) : null;
     },
   }),
@@ -435,7 +429,7 @@ builder.mutationField("adminCancelBooking", (t) =>
   t.field({
     type: AdminBookingRef,
     description:
-      "Staff only: cancels a held, part-paid or confirmed booking; its seats go back on sale. Without refundPaise the trip's rule refunds (AdminBooking.rule_refund_paise); with it, that amount (0 to what was paid). The reason is required and goes into the history and the audit log. Refusals: NOT_FOUND, BOOKING_NOT_CANCELLABLE, BAD_USER_INPUT (reason, refundPaise).",
+      "Staff only: cancels a held, part-paid or confirmed booking; its seats go back on sale. Without refundPaise the trip's rule refunds (AdminBooking.rule_refund_paise); with it, that amount (0 to what is left to refund: paid less refunds made or pending). The reason is required and goes into the history and the audit log. Refusals: NOT_FOUND, BOOKING_NOT_CANCELLABLE, BAD_USER_INPUT (reason, refundPaise).",
     args: {
       bookingId: t.arg.id({ required: true }),
       refundPaise: t.arg.int({ required: false }),
@@ -471,10 +465,13 @@ builder.mutationField("adminCancelBooking", (t) =>
               code: "BOOKING_NOT_CANCELLABLE",
             });
           case "refund-too-large":
-            throw new UserError(`The refund cannot be more than was paid (${rupees(outcome.paidPaise)}).`, {
-              code: "BAD_USER_INPUT",
-              field: "refundPaise",
-            });
+            throw new UserError(
+              `The refund cannot be more than what is left to refund: ${rupees(outcome.refundablePaise)} (paid, less refunds already made or on their way).`,
+              {
+                code: "BAD_USER_INPUT",
+                field: "refundPaise",
+              },
+            );
         }
       }
       return detailOrThrow(context, bookingId);

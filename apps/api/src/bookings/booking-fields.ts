@@ -19,6 +19,7 @@ import { addDays } from "@parvat/domain/business-dates";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { z } from "zod";
 import { requireViewer } from "../accounts/require-viewer.ts";
+import { rowIdOf } from "../arguments.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
 import { contentChanged } from "../http/content-changes.ts";
@@ -332,14 +333,6 @@ function contactEmailOf(value: string | null | undefined): string | null | undef
   return z.email().max(254).safeParse(email).success ? email : undefined;
 }
 
-/** A booking id as the API hands it out (a positive 32-bit integer, the column's type), or null for anything else. */
-function bookingIdOf(id: string | number): number | null {
-  const value = Number(id);
-  return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 && String(value) === String(id).trim()
-    ? value
-    : null;
-}
-
 function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>): UserError {
   switch (outcome.reason) {
     case "unknown-departure":
@@ -493,7 +486,7 @@ builder.mutationField("cancelBooking", (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, context) => {
       const viewer = requireViewer(context);
-      const bookingId = bookingIdOf(id);
+      const bookingId = rowIdOf(id);
       const held = bookingId
         ? await cancelBooking(context, { userId: viewer.userId, bookingId })
         : ({ ok: false, reason: "not-found" } as const);
@@ -525,7 +518,7 @@ builder.queryField("booking", (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, context) => {
       const viewer = requireViewer(context);
-      const bookingId = bookingIdOf(id);
+      const bookingId = rowIdOf(id);
       if (!bookingId) return null;
       if ((await releaseStaleHoldsOf(context, viewer.userId)) > 0) contentChanged(context);
       return context.db.query.bookings.findFirst(query({ where: { id: bookingId, userId: viewer.userId } }));

@@ -21,12 +21,17 @@ const tokenKey = deriveKeys(TEST_JWT_SECRET).token;
 /** A new account with a live session, as a successful login leaves it. */
 export async function logInTraveller(test: TestApi): Promise<Traveller> {
   const user = await createUser(test.db);
+  return logInAgain(test, user.id);
+}
+
+/** A fresh session of an existing account (its earlier tokens may have expired on the test clock). */
+export async function logInAgain(test: TestApi, userId: number): Promise<Traveller> {
   const sessionId = randomUUID();
   const createdAt = test.clock.now();
   const expiresAt = new Date(createdAt.getTime() + 7 * 86_400_000);
-  await test.db.insert(authSessions).values({ id: sessionId, userId: user.id, createdAt, expiresAt });
-  const token = await signToken(tokenKey, { userId: user.id, sessionId, issuedAt: createdAt, expiresAt });
-  return { userId: user.id, headers: { authorization: `Bearer ${token}` } };
+  await test.db.insert(authSessions).values({ id: sessionId, userId, createdAt, expiresAt });
+  const token = await signToken(tokenKey, { userId, sessionId, issuedAt: createdAt, expiresAt });
+  return { userId, headers: { authorization: `Bearer ${token}` } };
 }
 
 let nextPhone = 9_000_000_000;

@@ -23,16 +23,22 @@ import {
   bookingReference,
   holdExpiresAt,
   isLiveStatus,
+  LIVE_BOOKING_STATUSES,
   type Participant,
   type ParticipantField,
 } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import type { IsoDate } from "@parvat/domain/business-dates";
-import { bookingAmountPaise } from "@parvat/domain/payments";
+import { bookingAmountPaise, statusAfterPayment } from "@parvat/domain/payments";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { lockNames } from "../accounts/rate-limits.ts";
-import { type CampaignChoice, type CampaignRequest, chooseCampaign } from "../campaigns/campaigns.ts";
+import {
+  type CampaignChoice,
+  type CampaignRequest,
+  campaignDiscountNow,
+  chooseCampaign,
+} from "../campaigns/campaigns.ts";
 import type { Logger } from "../logger.ts";
 
 /** What the service needs of the request's context. */
@@ -114,30 +120,10 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
       // A stale hold never blocks a sale: its seats come back before they are counted. (Holds that
       // end by `at` were all there at the glance; none could have appeared since.)
       if (glance.staleHolds) await releaseStaleHolds(tx, { eventId: input.eventId }, at);
-      const departure = await tx.query.events.findFirst({
-        where: { id: input.eventId },
-        columns: { id: true, trekId: true, startDate: true, availableSeats: true },
-        with: {
-          trek: {
-            columns: { status: true, type: true, minAge: true, maxAge: true, bookingAmountPerPerson: true },
-            with: { packages: { where: { id: input.packageId }, columns: { id: true, price: true, hide: true } } },
-          },
-          prices: { columns: { packageId: true, enabled: true, price: true } },
-        },
-      });
-      if (!departure) return { ok: false, reason: "unknown-departure" };
+      const sale = await saleOf(tx, input);
+      if (!sale.ok) return sale;
+      const { departure, pricePerPersonPaise } = sale;
       const { trek } = departure;
-      const [pkg] = trek.packages;
-      if (!pkg || pkg.hide || trek.status !== "active" || departure.startDate < input.today) {
-        return { ok: false, reason: "departure-closed" };
-      }
-      // SPEC.md's price rule, on the server: the browser's figure only tells us what it showed.
-      const price = departurePrice(
-        { id: pkg.id, price: pkg.price, original_price: null },
-        { prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })) },
-      );
-      if (price === null) return { ok: false, reason: "departure-closed" };
-      const pricePerPersonPaise = rupeesToPaise(price);
       if (input.expectedPricePerPersonPaise !== null && input.expectedPricePerPersonPaise !== pricePerPersonPaise) {
         return { ok: false, reason: "price-changed", pricePerPersonPaise };
       }
@@ -230,6 +216,43 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
   return outcome;
 }
 
+type SaleRefusal = { ok: false; reason: "unknown-departure" | "departure-closed" };
+
+/**
+ * Whether seats of a package on a departure are on sale today, and at what price per person: the
+ * departure exists and has not started, its trip is active, the package is offered, and the package
+ * has an enabled price on that date (SPEC.md's price rule, on the server: the browser's figure only
+ * tells us what it showed). One rule for a new booking and for an expired one a late payment would
+ * take back (reviveExpired).
+ */
+async function saleOf(
+  tx: Transaction,
+  { eventId, packageId, today }: { eventId: number; packageId: number; today: IsoDate },
+) {
+  const departure = await tx.query.events.findFirst({
+    where: { id: eventId },
+    columns: { id: true, trekId: true, startDate: true, availableSeats: true },
+    with: {
+      trek: {
+        columns: { status: true, type: true, minAge: true, maxAge: true, bookingAmountPerPerson: true },
+        with: { packages: { where: { id: packageId }, columns: { id: true, price: true, hide: true } } },
+      },
+      prices: { columns: { packageId: true, enabled: true, price: true } },
+    },
+  });
+  if (!departure) return { ok: false, reason: "unknown-departure" } as SaleRefusal;
+  const [pkg] = departure.trek.packages;
+  if (!pkg || pkg.hide || departure.trek.status !== "active" || departure.startDate < today) {
+    return { ok: false, reason: "departure-closed" } as SaleRefusal;
+  }
+  const price = departurePrice(
+    { id: pkg.id, price: pkg.price, original_price: null },
+    { prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })) },
+  );
+  if (price === null) return { ok: false, reason: "departure-closed" } as SaleRefusal;
+  return { ok: true, departure, pricePerPersonPaise: rupeesToPaise(price) } as const;
+}
+
 /**
  * One read before the transaction: whether the departure has stale holds to release, and a
  * sold-out answer, without a transaction or a lock, for the crowd that arrives after the last
@@ -299,8 +322,8 @@ export async function cancelBooking(
   return outcome;
 }
 
-/** Whose stale holds to release: one departure's, one traveller's, or (the sweeper) everyone's. */
-export type HoldScope = { eventId: number } | { userId: number } | Record<string, never>;
+/** Whose stale holds to release: one booking's, one departure's, one traveller's, or (the sweeper) everyone's. */
+export type HoldScope = { bookingId: number } | { eventId: number } | { userId: number } | Record<string, never>;
 
 /**
  * Expires held bookings whose hold ended by `at` and gives their seats back, at most `limit` of
@@ -314,6 +337,7 @@ export async function releaseStaleHolds(tx: Transaction, scope: HoldScope, at: D
       and(
         eq(bookings.status, "held"),
         lte(bookings.holdExpiresAt, at),
+        "bookingId" in scope ? eq(bookings.id, scope.bookingId) : undefined,
         "eventId" in scope ? eq(bookings.eventId, scope.eventId) : undefined,
         "userId" in scope ? eq(bookings.userId, scope.userId) : undefined,
       ),
@@ -385,4 +409,106 @@ export async function returnSeats(
       .set({ availableSeats: sql`${events.availableSeats} + ${count}` })
       .where(eq(events.id, eventId));
   }
+}
+
+// ─── Taking an expired booking back ─────────────────────────────────────────────────────
+
+/** Why a payment that arrived after the hold ended cannot take its booking back. */
+export type RevivalRefusal =
+  | "departure-closed"
+  | "price-changed"
+  | "offer-ended"
+  | "amount-short"
+  | "balance-deadline-passed"
+  | "sold-out"
+  | "already-booked"
+  | "quotation-closed";
+
+/** Each refusal in words, for the traveller: the refund carries it, the email and the dashboard say it. */
+export const REVIVAL_REFUSAL_TEXT: Record<RevivalRefusal, string> = {
+  "departure-closed":
+    "the departure is no longer open for booking (it has started, its sales have closed, or the trip or package is no longer offered)",
+  "price-changed": "the price per person has changed since the booking was made",
+  "offer-ended": "the offer the booking carried has ended",
+  "amount-short": "the payment does not cover the booking amount",
+  "balance-deadline-passed": "a part payment arrived after the last day to pay the balance",
+  "sold-out": "the seats were taken by other travellers after the hold ended",
+  "already-booked": "a traveller of the booking has been booked on the departure since",
+  "quotation-closed": "the quotation has expired or has been accepted again",
+};
+
+/**
+ * Takes an expired booking back for the money that has just arrived, when everything createBooking
+ * would check still holds: the departure on sale today with the package at the same price per
+ * person, the booking's offer still given (and worth the same), a part payment before the balance's
+ * deadline, and the seats free for the same travellers (taken by the same conditional UPDATE). A
+ * quotation's booking (no seats) comes back while its quotation could still be accepted. Answers the
+ * status reached, or why not; nothing is written when it refuses.
+ */
+export async function reviveExpired(
+  tx: Transaction,
+  bookingId: number,
+  { paidPaise, today, at, balanceDueBy }: { paidPaise: number; today: IsoDate; at: Date; balanceDueBy: IsoDate | null },
+): Promise<{ ok: true; status: BookingStatus } | { ok: false; reason: RevivalRefusal }> {
+  const booking = (await tx.query.bookings.findFirst({
+    where: { id: bookingId },
+    with: { quotation: { columns: { expiryDate: true } } },
+  }))!;
+  const reached = statusAfterPayment({
+    status: "held",
+    paidPaise,
+    totalPaise: booking.totalPaise,
+    bookingAmountPaise: booking.bookingAmountPaise,
+  });
+  if (reached === "held") return { ok: false, reason: "amount-short" };
+  if (reached === "part_paid" && (balanceDueBy === null || today > balanceDueBy)) {
+    return { ok: false, reason: "balance-deadline-passed" };
+  }
+  if (booking.quotation) {
+    const live = await tx.query.bookings.findFirst({
+      where: { quotationId: booking.quotationId!, status: { in: [...LIVE_BOOKING_STATUSES] } },
+      columns: { id: true },
+    });
+    return booking.quotation.expiryDate < today || live
+      ? { ok: false, reason: "quotation-closed" }
+      : { ok: true, status: reached };
+  }
+  const eventId = booking.eventId!;
+  const sale = await saleOf(tx, { eventId, packageId: booking.packageId!, today });
+  if (!sale.ok) return { ok: false, reason: "departure-closed" };
+  if (sale.pricePerPersonPaise !== booking.pricePerPersonPaise) return { ok: false, reason: "price-changed" };
+  if (booking.campaignId !== null) {
+    const discountPaise = await campaignDiscountNow(tx, booking.campaignId, {
+      trekId: booking.trekId!,
+      subtotalPaise: booking.subtotalPaise,
+      travellerCount: booking.travellerCount,
+      now: at,
+    });
+    if (discountPaise !== booking.discountPaise) return { ok: false, reason: "offer-ended" };
+  }
+  const [clash] = await tx
+    .select({ phone: bookingParticipants.phone })
+    .from(bookingParticipants)
+    .where(
+      and(
+        eq(bookingParticipants.eventId, eventId),
+        eq(bookingParticipants.live, true),
+        inArray(
+          bookingParticipants.phone,
+          tx
+            .select({ phone: bookingParticipants.phone })
+            .from(bookingParticipants)
+            .where(eq(bookingParticipants.bookingId, bookingId)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (clash) return { ok: false, reason: "already-booked" };
+  // The seats last, as in createBooking: the departure's row is locked only until the commit.
+  const [taken] = await tx
+    .update(events)
+    .set({ availableSeats: sql`${events.availableSeats} - ${booking.travellerCount}` })
+    .where(and(eq(events.id, eventId), gte(events.availableSeats, booking.travellerCount)))
+    .returning({ id: events.id });
+  return taken ? { ok: true, status: reached } : { ok: false, reason: "sold-out" };
 }

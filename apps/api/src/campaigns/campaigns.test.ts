@@ -3,9 +3,9 @@
 // or a code while the campaign runs, refused with its code when the code is unknown, ended or for
 // another trip, and never taken from the browser's figures.
 import { randomUUID } from "node:crypto";
-import { bookings, campaigns, campaignTreks } from "@parvat/db/schema";
+import { bookings, type campaigns } from "@parvat/db/schema";
+import { createCampaign } from "@parvat/db/testing/factories/campaigns";
 import { createTrek } from "@parvat/db/testing/factories/catalog";
-import { createMedia } from "@parvat/db/testing/factories/media";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,28 +58,8 @@ function book(target: { eventId: number; packageId: number }, extra: Record<stri
   return postGraphql<{ createBooking: Created }>(test.api, CREATE, { input }, traveller.headers);
 }
 
-async function insertCampaign(values: Partial<typeof campaigns.$inferInsert> & { slug: string }, trekIds: number[]) {
-  const hero = await createMedia(test.db);
-  const now = Date.now();
-  const [row] = await test.db
-    .insert(campaigns)
-    .values({
-      name: `Campaign ${values.slug}`,
-      headline: "An offer",
-      description: "For the tests.",
-      heroImageId: hero.id,
-      startsAt: new Date(now - 10 * DAY_MS),
-      endsAt: new Date(now + 10 * DAY_MS),
-      offerKind: "percent",
-      percentOff: 10,
-      terms: ["Not combined with another offer."],
-      ...values,
-    })
-    .returning();
-  if (trekIds.length > 0) {
-    await test.db.insert(campaignTreks).values(trekIds.map((trekId) => ({ campaignId: row!.id, trekId })));
-  }
-  return row!;
+function insertCampaign(values: Partial<typeof campaigns.$inferInsert> & { slug: string }, trekIds: number[]) {
+  return createCampaign(test.db, trekIds, values);
 }
 
 beforeAll(async () => {

@@ -33,11 +33,13 @@ export type CampaignChoice =
 
 const NO_CAMPAIGN = { ok: true, campaignId: null, discountPaise: 0 } as const;
 
-async function findCampaign(tx: Transaction, by: { slug: string } | { code: string }) {
+async function findCampaign(tx: Transaction, by: { slug: string } | { code: string } | { id: number }) {
   const [campaign] = await tx
     .select()
     .from(campaigns)
-    .where("slug" in by ? eq(campaigns.slug, by.slug) : eq(campaigns.code, by.code));
+    .where(
+      "slug" in by ? eq(campaigns.slug, by.slug) : "code" in by ? eq(campaigns.code, by.code) : eq(campaigns.id, by.id),
+    );
   if (!campaign) return null;
   const covered = await tx
     .select({ trekId: campaignTreks.trekId })
@@ -84,4 +86,20 @@ function codeRefusal(
         state: campaignState(campaign, now) === "upcoming" ? "upcoming" : "ended",
       };
   }
+}
+
+/**
+ * What a booking's campaign gives it now (the same rule as when it was booked), or null when the
+ * campaign no longer runs or no longer covers the trip: a late payment takes a booking back only
+ * while its offer would still be given.
+ */
+export async function campaignDiscountNow(
+  tx: Transaction,
+  campaignId: number,
+  booking: { trekId: number; subtotalPaise: number; travellerCount: number; now: Date },
+): Promise<number | null> {
+  const campaign = await findCampaign(tx, { id: campaignId });
+  if (!campaign) return null;
+  const decided = campaignDiscount({ campaign, ...booking });
+  return decided.ok ? decided.discountPaise : null;
 }

@@ -37,9 +37,16 @@ builder.queryField("recentReviews", (t) =>
           field: "limit",
         });
       }
+      const minRating = args.min_rating ?? 1;
+      if (minRating < 0 || minRating > 5) {
+        throw new UserError("min_rating is a number of stars from 0 to 5.", {
+          code: "BAD_USER_INPUT",
+          field: "min_rating",
+        });
+      }
       return db.query.reviews.findMany(
         query({
-          where: { starRating: { gte: args.min_rating ?? 1 }, trek: { status: "active" } },
+          where: { starRating: { gte: minRating }, trek: { status: "active" } },
           orderBy: { publishDate: "desc", id: "desc" },
           limit,
         }),

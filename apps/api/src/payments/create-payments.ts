@@ -76,7 +76,7 @@ export function createPayments({
       baseUrl: env.RAZORPAY_BASE_URL,
     });
   const mailer = email ?? createEmailProvider(env, logger);
-  const parts: PaymentParts = { db, log: logger, now, provider: gateway, wake };
+  const parts: PaymentParts = { db, log: logger, now, provider: gateway, timeZone: env.BUSINESS_TIME_ZONE, wake };
   const webhook = createWebhookHandler({ db, logger, provider: gateway, now, wake });
 
   /** Applies one stored webhook event, once. */

@@ -4,10 +4,10 @@
 // EMAIL_PROVIDER picks who sends: `console` (the default) logs that a message would go, with the
 // booking and the kind of message but not the address or the text; `smtp` sends through nodemailer.
 import type { Database } from "@parvat/db/client";
-import { bookings, events, paymentLedger, quotations, treks } from "@parvat/db/schema";
+import { bookings, events, paymentLedger, paymentRefunds, quotations, treks } from "@parvat/db/schema";
 import { company } from "@parvat/domain/company";
 import { formatRupees } from "@parvat/domain/trek-pricing";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
 import type { JobPayloads } from "./jobs.ts";
@@ -62,6 +62,8 @@ export interface MessageFacts {
   status: string;
   /** The payment or refund the message is about. */
   amountPaise: number | null;
+  /** Why money goes back, in words (a late payment's refund). */
+  note?: string | null;
 }
 
 const rupees = (paise: number) => formatRupees(paise / 100);
@@ -82,6 +84,11 @@ export function renderMessage(message: JobPayloads["email"]["message"], facts: M
       return {
         subject: `${facts.reference}: payment of ${rupees(facts.amountPaise ?? 0)} received`,
         text: `We received ${rupees(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${facts.startDate}). Paid so far: ${rupees(facts.paidPaise)} of ${rupees(facts.totalPaise)}. Your receipt is on your dashboard.${sign}`,
+      };
+    case "late-payment-refunded":
+      return {
+        subject: `${facts.reference}: your payment of ${rupees(facts.amountPaise ?? 0)} is being refunded`,
+        text: `Your payment of ${rupees(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${facts.startDate}) reached us after the booking had ended, and we could not take it back: ${facts.note ?? "the booking is over"}. We are refunding the whole payment; banks take 5 to 7 working days to show it. To travel, please book again on our website or call us.${sign}`,
       };
     case "refund-issued":
       return {
@@ -119,10 +126,19 @@ export async function sendBookingEmail(
   }
   const [entry] = ledgerId
     ? await db
-        .select({ amountPaise: paymentLedger.amountPaise })
+        .select({ amountPaise: paymentLedger.amountPaise, note: paymentRefunds.note })
         .from(paymentLedger)
+        // A payment's own refund (late payments are refunded whole, once: payment_refunds_automatic_unique).
+        .leftJoin(
+          paymentRefunds,
+          and(
+            eq(paymentRefunds.provider, paymentLedger.provider),
+            eq(paymentRefunds.providerPaymentId, paymentLedger.providerId),
+            eq(paymentRefunds.reason, "late-capture"),
+          ),
+        )
         .where(eq(paymentLedger.id, ledgerId))
     : [];
-  const content = renderMessage(message, { ...booking, amountPaise: entry?.amountPaise ?? null });
+  const content = renderMessage(message, { ...booking, amountPaise: entry?.amountPaise ?? null, note: entry?.note });
   await email.send({ to: booking.contactEmail, ...content }, { message, bookingId });
 }

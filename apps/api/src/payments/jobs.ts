@@ -14,7 +14,11 @@ export interface JobPayloads {
   /** Ask the gateway what became of an order with no outcome yet (payment_orders.id); `round` counts the asks. */
   "reconcile-order": { orderId: number; round: number };
   /** Send one message (email.ts). */
-  email: { message: "booking-confirmed" | "payment-received" | "refund-issued"; bookingId: number; ledgerId?: number };
+  email: {
+    message: "booking-confirmed" | "payment-received" | "refund-issued" | "late-payment-refunded";
+    bookingId: number;
+    ledgerId?: number;
+  };
   /** The sandbox gateway delivers one signed webhook to our endpoint. */
   "sandbox-webhook": { eventId: string; body: string };
 }

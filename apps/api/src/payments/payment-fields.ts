@@ -19,9 +19,10 @@ import {
   taxInside,
 } from "@parvat/domain/payments";
 import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
-import type { RefundTier } from "@parvat/domain/refunds";
+import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
+import { rowIdOf } from "../arguments.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
@@ -32,6 +33,7 @@ import {
   confirmPayment,
   type StartPaymentOutcome,
   startPayment,
+  whyOrderUnpayable,
 } from "./payments.ts";
 import { paymentsOf } from "./payments-context.ts";
 import { SANDBOX_METHODS, SANDBOX_OUTCOMES, type SandboxMethod, type SandboxOutcome } from "./sandbox.ts";
@@ -191,8 +193,14 @@ builder.drizzleObjectFields(Booking, (t) => ({
     description:
       "What cancelling now refunds (part_paid and confirmed bookings of trips with cancellation tiers, before departure); null when the booking cannot be cancelled online with a refund.",
     select: {
-      columns: { status: true, paidPaise: true },
+      columns: { status: true },
       with: {
+        ledger: {
+          columns: { kind: true, provider: true, providerId: true, providerPaymentId: true, amountPaise: true },
+        },
+        refunds: {
+          columns: { provider: true, providerPaymentId: true, providerRefundId: true, amountPaise: true, status: true },
+        },
         event: { columns: { startDate: true } },
         trek: { columns: {}, with: { campsite: { columns: { cancellationTiers: true } } } },
         quotation: { columns: { travelDate: true }, with: { campsite: { columns: { cancellationTiers: true } } } },
@@ -202,7 +210,7 @@ builder.drizzleObjectFields(Booking, (t) => ({
       const quote = cancellationQuote(
         {
           status: booking.status as Parameters<typeof cancellationQuote>[0]["status"],
-          paidPaise: booking.paidPaise,
+          netPaidPaise: netPaidPaise(booking.ledger, booking.refunds),
           startDate: booking.event?.startDate ?? booking.quotation!.travelDate,
           cancellationTiers: (booking.trek ?? booking.quotation)!.campsite.cancellationTiers as RefundTier[] | null,
         },
@@ -300,12 +308,6 @@ const PaymentOutcome = builder.objectRef<OutcomeView>("PaymentOutcome").implemen
   }),
 });
 
-/** A booking id as the API hands it out (a positive integer), or null for anything else. */
-function positiveId(id: string | number): number | null {
-  const value = Number(id);
-  return Number.isSafeInteger(value) && value > 0 && String(value) === String(id).trim() ? value : null;
-}
-
 function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>): UserError {
   switch (outcome.reason) {
     case "not-found":
@@ -336,7 +338,7 @@ builder.mutationField("startPayment", (t) =>
     resolve: async (_root, { bookingId, plan }, context) => {
       const viewer = requireViewer(context);
       const payments = paymentsOf(context);
-      const id = positiveId(bookingId);
+      const id = rowIdOf(bookingId);
       const outcome: StartPaymentOutcome = id
         ? await startPayment(payments.request, { userId: viewer.userId, bookingId: id, plan, today: context.today })
         : { ok: false, reason: "not-found" };
@@ -384,6 +386,8 @@ interface SandboxOrderView {
   description: string;
   bookingId: number;
   status: string;
+  /** Why it can no longer be paid (whyOrderUnpayable), or null. */
+  unpayableReason: string | null;
 }
 
 const SandboxOrder = builder.objectRef<SandboxOrderView>("SandboxOrder").implement({
@@ -394,6 +398,15 @@ const SandboxOrder = builder.objectRef<SandboxOrderView>("SandboxOrder").impleme
     description: t.exposeString("description"),
     booking_id: t.exposeID("bookingId"),
     status: t.exposeString("status", { description: "created | attempted | paid." }),
+    payable: t.boolean({
+      description:
+        "Whether the order can be paid now: its booking is held within its hold or part paid, and the order is for what is due. The checkout shows its buttons only then.",
+      resolve: (order) => order.unpayableReason === null && order.status !== "paid",
+    }),
+    unpayable_reason: t.exposeString("unpayableReason", {
+      nullable: true,
+      description: "Why the order can no longer be paid, in words for the traveller; null while it can.",
+    }),
   }),
 });
 
@@ -432,10 +445,12 @@ async function viewersSandboxOrder(context: Context, orderId: string) {
   if (!order) return null;
   const booking = await context.db.query.paymentOrders.findFirst({
     where: { provider: "sandbox", providerOrderId: orderId, booking: { userId: viewer.userId } },
-    columns: { bookingId: true, purpose: true },
+    columns: { bookingId: true, purpose: true, amountPaise: true },
     with: { booking: { columns: { reference: true } } },
   });
-  return booking ? { order, booking } : null;
+  if (!booking) return null;
+  const unpayableReason = await whyOrderUnpayable(context.db, booking, { today: context.today, now: context.now() });
+  return { order, booking, unpayableReason };
 }
 
 builder.queryField("sandboxOrder", (t) =>
@@ -448,13 +463,14 @@ builder.queryField("sandboxOrder", (t) =>
     resolve: async (_root, { orderId }, context) => {
       const found = await viewersSandboxOrder(context, orderId);
       if (!found) return null;
-      const { order, booking } = found;
+      const { order, booking, unpayableReason } = found;
       return {
         orderId: order.id,
         amountPaise: order.amountPaise,
         description: `${formatRupees(order.amountPaise / 100)} for booking ${booking.booking.reference}`,
         bookingId: booking.bookingId,
         status: order.status,
+        unpayableReason,
       };
     },
   }),
@@ -464,7 +480,7 @@ builder.mutationField("sandboxPay", (t) =>
   t.field({
     type: SandboxPayResult,
     description:
-      'The sandbox checkout\'s buttons: method "upi" | "card", outcome "success" | "failure" | "pending". Records the payment, sends the signed webhooks to our own endpoint (through the jobs table) and answers the signed callback fields. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox; unknown or paid order: NOT_FOUND.',
+      'The sandbox checkout\'s buttons: method "upi" | "card", outcome "success" | "failure" | "pending". Records the payment, sends the signed webhooks to our own endpoint (through the jobs table) and answers the signed callback fields. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox; unknown or paid order: NOT_FOUND; an order its booking can no longer take (the hold ended, or it is for an amount no longer due): BOOKING_NOT_PAYABLE.',
     args: {
       orderId: t.arg.string({ required: true }),
       method: t.arg.string({ required: true }),
@@ -478,6 +494,10 @@ builder.mutationField("sandboxPay", (t) =>
         throw new UserError('Choose "success", "failure" or "pending".', { code: "BAD_USER_INPUT", field: "outcome" });
       }
       const found = await viewersSandboxOrder(context, orderId);
+      // Our own checkout takes no money it would have to give back (payments.ts, whyOrderUnpayable).
+      if (found?.unpayableReason && found.order.status !== "paid") {
+        throw new UserError(found.unpayableReason, { code: "BOOKING_NOT_PAYABLE", field: "orderId" });
+      }
       const result = found
         ? await sandboxOf(context).pay(orderId, method as SandboxMethod, outcome as SandboxOutcome)
         : null;
@@ -524,7 +544,7 @@ builder.queryField("receipt", (t) =>
     args: { paymentId: t.arg.id({ required: true }) },
     resolve: (query, _root, { paymentId }, context) => {
       const viewer = requireViewer(context);
-      const id = positiveId(paymentId);
+      const id = rowIdOf(paymentId);
       if (!id) return null;
       return context.db.query.paymentLedger.findFirst(
         query({ where: { id, kind: "payment", booking: { userId: viewer.userId } } }),

@@ -17,6 +17,7 @@ import {
   bookings,
   campsites,
   events,
+  paymentAlerts,
   paymentLedger,
   paymentOrders,
   paymentRefunds,
@@ -24,7 +25,7 @@ import {
   treks,
 } from "@parvat/db/schema";
 import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
-import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
+import { businessToday, daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import {
   amountDueNow,
   balanceDueBy,
@@ -34,9 +35,22 @@ import {
   statusAfterPayment,
 } from "@parvat/domain/payments";
 import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
-import { type RefundQuote, type RefundTier, refundFor } from "@parvat/domain/refunds";
+import {
+  netPaidPaise,
+  type RefundQuote,
+  type RefundTier,
+  refundableByPayment,
+  refundFor,
+} from "@parvat/domain/refunds";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { changeStatus, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
+import {
+  changeStatus,
+  REVIVAL_REFUSAL_TEXT,
+  type RevivalRefusal,
+  releaseStaleHolds,
+  returnSeats,
+  reviveExpired,
+} from "../bookings/bookings.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueJobs, job, type NewJob } from "./jobs.ts";
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
@@ -55,7 +69,7 @@ export const OFFLINE_PROVIDER = "offline";
 
 /** Why money moved, in the booking's history. */
 export const PAYMENT_CAUSES = {
-  lateCapture: "Paid after the hold ended; the seats were still free and are taken again",
+  lateCapture: "Paid after the hold ended; everything the booking needs still held, so it is taken back",
   cancelledWithRefund: "Cancelled by the traveller; refund by the cancellation policy",
 } as const;
 
@@ -64,6 +78,8 @@ export interface PaymentParts {
   log: Logger;
   now: () => Date;
   provider: PaymentProvider;
+  /** The business time zone (BUSINESS_TIME_ZONE): what "today" is for a payment's rules. */
+  timeZone: string;
   /** Runs queued jobs soon (the worker's wake); optional so that services run without a worker. */
   wake?: () => void;
 }
@@ -136,16 +152,47 @@ export async function syncPaid(tx: Transaction, bookingId: number): Promise<numb
   return paid;
 }
 
-/** What cancelling now would refund, or null when the booking cannot be cancelled online. */
+/**
+ * What cancelling now would refund, or null when the booking cannot be cancelled online: the tier's
+ * share of `netPaidPaise`, money received less every refund not failed (netPaidPaise, domain/refunds).
+ */
 export function cancellationQuote(
-  state: Pick<PayState, "status" | "paidPaise" | "startDate" | "cancellationTiers">,
+  state: Pick<PayState, "status" | "startDate" | "cancellationTiers"> & { netPaidPaise: number },
   today: IsoDate,
 ): (RefundQuote & { daysBeforeDeparture: number }) | null {
   if (state.status !== "part_paid" && state.status !== "confirmed") return null;
   if (!state.cancellationTiers) return null;
   const daysBeforeDeparture = daysBetween(today, state.startDate);
-  const quote = refundFor(state.cancellationTiers, daysBeforeDeparture, state.paidPaise);
+  const quote = refundFor(state.cancellationTiers, daysBeforeDeparture, state.netPaidPaise);
   return quote ? { ...quote, daysBeforeDeparture } : null;
+}
+
+/** A booking's ledger rows (newest first) and refund requests: what can still be refunded, per payment. */
+export async function refundableOf(tx: Transaction | Database, bookingId: number) {
+  const [ledger, requests] = await Promise.all([
+    tx
+      .select({
+        kind: paymentLedger.kind,
+        provider: paymentLedger.provider,
+        providerId: paymentLedger.providerId,
+        providerPaymentId: paymentLedger.providerPaymentId,
+        amountPaise: paymentLedger.amountPaise,
+      })
+      .from(paymentLedger)
+      .where(eq(paymentLedger.bookingId, bookingId))
+      .orderBy(desc(paymentLedger.at), desc(paymentLedger.id)),
+    tx
+      .select({
+        provider: paymentRefunds.provider,
+        providerPaymentId: paymentRefunds.providerPaymentId,
+        providerRefundId: paymentRefunds.providerRefundId,
+        amountPaise: paymentRefunds.amountPaise,
+        status: paymentRefunds.status,
+      })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.bookingId, bookingId)),
+  ]);
+  return { netPaidPaise: netPaidPaise(ledger, requests), byPayment: refundableByPayment(ledger, requests) };
 }
 
 // ─── Starting a payment ─────────────────────────────────────────────────────────────────
@@ -239,6 +286,35 @@ export async function startPayment(
   return { ok: true, checkout: checkout(order.id), reused: false };
 }
 
+/**
+ * Why an order can no longer be paid, in words for the traveller, or null while it can: its booking
+ * is held within its hold or part paid, and the order is for what is due now by its purpose. Our own
+ * checkout (the sandbox's screen) refuses such an order instead of taking money it would refund.
+ */
+export async function whyOrderUnpayable(
+  db: Database,
+  order: { bookingId: number; amountPaise: number; purpose: string },
+  { today, now }: { today: IsoDate; now: Date },
+): Promise<string | null> {
+  const state = await db.transaction((tx) => payState(tx, order.bookingId, { lock: false }));
+  if (!state) return "This booking no longer exists.";
+  if (state.status === "held" && state.holdExpiresAt && state.holdExpiresAt <= now) {
+    return "The hold on these seats has ended. Please book again.";
+  }
+  const plan: PaymentPlan = order.purpose === "booking_amount" ? "booking_amount" : "full";
+  const due = amountDueNow(state, plan, { today, balanceDueBy: dueByOf(state) });
+  if (
+    !due.ok ||
+    due.amountPaise !== order.amountPaise ||
+    (order.purpose === "balance") !== (due.purpose === "balance")
+  ) {
+    return due.ok || due.reason === "plan-unavailable"
+      ? "This payment is for an amount that is no longer due. Please start the payment again from your booking."
+      : "Nothing is due on this booking now: it is paid, cancelled or over.";
+  }
+  return null;
+}
+
 function reconcileJob(orderId: number, round: number, from: Date): NewJob<"reconcile-order"> {
   return job("reconcile-order", { orderId, round }, new Date(from.getTime() + RECONCILE_AFTER_MS), {
     key: `reconcile-order:${orderId}:${round}`,
@@ -317,7 +393,36 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
       await tx.update(paymentOrders).set({ status: "attempted", updatedAt: at }).where(eq(paymentOrders.id, order.id));
       return "applied";
     }
-    // Captured (or captured and since refunded at the gateway): the money arrived.
+    // Captured (or captured and since refunded at the gateway): the money arrived. An amount or a
+    // currency other than the order's is no payment our rules know: kept aside for the trip desk.
+    if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
+      const [alert] = await tx
+        .insert(paymentAlerts)
+        .values({
+          provider: provider.name,
+          providerPaymentId: payment.id,
+          providerOrderId: order.providerOrderId,
+          bookingId: order.bookingId,
+          expectedAmountPaise: order.amountPaise,
+          expectedCurrency: order.currency,
+          receivedAmountPaise: payment.amountPaise,
+          receivedCurrency: payment.currency,
+          detectedAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentAlerts.id });
+      if (!alert) return "already-applied";
+      parts.log.error(
+        {
+          bookingId: order.bookingId,
+          orderId: order.id,
+          paymentAmountPaise: payment.amountPaise,
+          currency: payment.currency,
+        },
+        "a capture does not match its order; kept aside for the trip desk (Today)",
+      );
+      return "applied";
+    }
     const [entry] = await tx
       .insert(paymentLedger)
       .values({
@@ -348,7 +453,7 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
  */
 export async function settleCapture(
   tx: Transaction,
-  parts: Pick<PaymentParts, "log">,
+  parts: Pick<PaymentParts, "log" | "timeZone">,
   {
     bookingId,
     ledgerId,
@@ -356,6 +461,8 @@ export async function settleCapture(
     at,
   }: { bookingId: number; ledgerId: number; payment: Pick<ProviderPayment, "id" | "amountPaise">; at: Date },
 ): Promise<void> {
+  // A hold that ended is over, whether or not the sweeper has come by: the money meets an expired booking.
+  await releaseStaleHolds(tx, { bookingId }, at);
   const state = (await payState(tx, bookingId, { lock: true }))!;
   const paid = await syncPaid(tx, bookingId);
   const emails: NewJob<"email">[] = [
@@ -363,13 +470,21 @@ export async function settleCapture(
   ];
   let status = state.status;
 
+  let refusal: RevivalRefusal | null = null;
   if (status === "expired") {
-    // The hold ended before the money came: take the seats again if nobody has taken them.
-    if (await retakeSeats(tx, state)) {
-      const reached = statusAfterPayment({ ...state, status: "held", paidPaise: paid });
-      await changeStatus(tx, [{ id: bookingId, from: "expired" }], reached, PAYMENT_CAUSES.lateCapture, at);
-      parts.log.info({ bookingId }, "late payment: seats taken again");
-      status = reached;
+    // The hold ended before the money came: the booking comes back only on createBooking's terms.
+    const revived = await reviveExpired(tx, bookingId, {
+      paidPaise: paid,
+      today: businessToday(parts.timeZone, at),
+      at,
+      balanceDueBy: dueByOf(state),
+    });
+    if (revived.ok) {
+      await changeStatus(tx, [{ id: bookingId, from: "expired" }], revived.status, PAYMENT_CAUSES.lateCapture, at);
+      parts.log.info({ bookingId }, "late payment: booking taken back");
+      status = revived.status;
+    } else {
+      refusal = revived.reason;
     }
   } else if (isLiveStatus(status)) {
     const reached = statusAfterPayment({ ...state, paidPaise: paid });
@@ -380,9 +495,21 @@ export async function settleCapture(
   }
 
   if (!isLiveStatus(status)) {
-    // Expired with the seats gone, cancelled or completed: the whole payment goes back.
-    await queueRefund(tx, { bookingId, payment, amountPaise: payment.amountPaise, reason: "late-capture", at });
-    parts.log.warn({ bookingId, status }, "payment for a booking without seats; refunding it in full");
+    // Expired and not taken back, cancelled or completed: the whole payment goes back, and the
+    // traveller is told why.
+    const why = refusal ? REVIVAL_REFUSAL_TEXT[refusal] : `the booking is ${status}`;
+    await queueRefund(tx, {
+      bookingId,
+      payment,
+      amountPaise: payment.amountPaise,
+      reason: "late-capture",
+      note: `Paid after the booking ended: ${why}. The whole payment is refunded.`,
+      at,
+    });
+    emails.push(
+      job("email", { message: "late-payment-refunded", bookingId, ledgerId }, at, { key: `email:late:${ledgerId}` }),
+    );
+    parts.log.warn({ bookingId, status, refusal }, "payment for a booking that is over; refunding it in full");
   } else if (paid > state.totalPaise) {
     // Paid twice (two orders, two tabs): what is over the total goes back.
     await queueRefund(tx, { bookingId, payment, amountPaise: paid - state.totalPaise, reason: "overpayment", at });
@@ -399,42 +526,6 @@ function causeFor(status: BookingStatus): string {
   return status === "confirmed" ? "Paid in full" : "Booking amount paid; balance due before departure";
 }
 
-/**
- * Takes an expired booking's seats again with the same conditional UPDATE as a new booking, and
- * makes its travellers live again unless one of them has been booked on the departure since.
- */
-async function retakeSeats(tx: Transaction, state: PayState): Promise<boolean> {
-  if (state.eventId === null) return true; // a quotation's booking holds no seats
-  const [taken] = await tx
-    .update(events)
-    .set({ availableSeats: sql`${events.availableSeats} - ${state.travellerCount}` })
-    .where(and(eq(events.id, state.eventId), gte(events.availableSeats, state.travellerCount)))
-    .returning({ id: events.id });
-  if (!taken) return false;
-  const [clash] = await tx
-    .select({ phone: bookingParticipants.phone })
-    .from(bookingParticipants)
-    .where(
-      and(
-        eq(bookingParticipants.eventId, state.eventId),
-        eq(bookingParticipants.live, true),
-        inArray(
-          bookingParticipants.phone,
-          tx
-            .select({ phone: bookingParticipants.phone })
-            .from(bookingParticipants)
-            .where(eq(bookingParticipants.bookingId, state.id)),
-        ),
-      ),
-    )
-    .limit(1);
-  if (clash) {
-    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
-    return false;
-  }
-  return true;
-}
-
 /** A refund row and the job that asks the gateway for it; automatic refunds are unique per payment. */
 async function queueRefund(
   tx: Transaction,
@@ -443,6 +534,7 @@ async function queueRefund(
     payment,
     amountPaise,
     reason,
+    note,
     at,
     provider,
   }: {
@@ -450,6 +542,8 @@ async function queueRefund(
     payment: Pick<ProviderPayment, "id">;
     amountPaise: number;
     reason: RefundReason;
+    /** Why, in words for the traveller, when the reason alone does not say it. */
+    note?: string;
     at: Date;
     provider?: string;
   },
@@ -462,6 +556,7 @@ async function queueRefund(
       providerPaymentId: payment.id,
       amountPaise,
       reason,
+      note: note ?? null,
       createdAt: at,
     })
     .onConflictDoNothing()
@@ -627,7 +722,8 @@ export async function cancelPaidBooking(
   const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
     const state = await payState(tx, input.bookingId, { lock: true });
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
-    const quote = cancellationQuote(state, input.today);
+    const { netPaidPaise } = await refundableOf(tx, state.id);
+    const quote = cancellationQuote({ ...state, netPaidPaise }, input.today);
     if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
     await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", PAYMENT_CAUSES.cancelledWithRefund, at);
     await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
@@ -643,41 +739,26 @@ export async function cancelPaidBooking(
 
 /**
  * Refunds `refundPaise` of a cancelled booking against its payments, newest first, each at most what
- * is left of it; answers what was queued (less than asked only when less was paid).
+ * is left of it once every refund not failed is counted; answers what was queued (less than asked
+ * only when less is left).
  */
 export async function queueCancellationRefunds(
   tx: Transaction,
   { bookingId, refundPaise, at }: { bookingId: number; refundPaise: number; at: Date },
 ): Promise<number> {
   let left = refundPaise;
-  const ledger = await tx
-    .select({
-      id: paymentLedger.id,
-      kind: paymentLedger.kind,
-      provider: paymentLedger.provider,
-      providerPaymentId: paymentLedger.providerPaymentId,
-      amountPaise: paymentLedger.amountPaise,
-    })
-    .from(paymentLedger)
-    .where(eq(paymentLedger.bookingId, bookingId))
-    .orderBy(desc(paymentLedger.at), desc(paymentLedger.id));
-  const refunded = new Map<string, number>();
-  for (const row of ledger) {
-    if (row.kind === "refund")
-      refunded.set(row.providerPaymentId, (refunded.get(row.providerPaymentId) ?? 0) + row.amountPaise);
-  }
-  for (const row of ledger) {
+  const { byPayment } = await refundableOf(tx, bookingId);
+  for (const payment of byPayment.values()) {
     if (left <= 0) break;
-    if (row.kind !== "payment") continue;
-    const amountPaise = Math.min(left, row.amountPaise - (refunded.get(row.providerPaymentId) ?? 0));
+    const amountPaise = Math.min(left, payment.refundablePaise);
     if (amountPaise <= 0) continue;
     await queueRefund(tx, {
       bookingId,
-      payment: { id: row.providerPaymentId },
+      payment: { id: payment.providerPaymentId },
       amountPaise,
       reason: "cancellation",
       at,
-      provider: row.provider,
+      provider: payment.provider,
     });
     left -= amountPaise;
   }

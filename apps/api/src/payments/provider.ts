@@ -22,6 +22,8 @@ export interface ProviderPayment {
   id: string;
   orderId: string | null;
   amountPaise: number;
+  /** ISO 4217, as the gateway reports it ("INR"). */
+  currency: string;
   status: ProviderPaymentStatus;
   /** upi, card, netbanking, wallet, ... */
   method: string | null;
@@ -154,6 +156,8 @@ export function paymentFromRazorpay(entity: RazorpayPaymentEntity): ProviderPaym
     id: entity.id,
     orderId: entity.order_id ?? null,
     amountPaise: entity.amount,
+    // Razorpay always names it; a body without one is not INR by our reading.
+    currency: entity.currency ?? "",
     status,
     method: entity.method ?? null,
     createdAt: new Date(entity.created_at * 1000),

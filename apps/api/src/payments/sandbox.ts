@@ -72,6 +72,7 @@ export function createSandboxProvider({
       id: row.id,
       orderId: row.orderId,
       amountPaise: row.amountPaise,
+      currency: "INR",
       status,
       method: row.method,
       createdAt: row.createdAt,

@@ -101,6 +101,8 @@ export const paymentRefunds = table(
     providerRefundId: text(),
     amountPaise: integer().notNull(),
     reason: text().notNull(),
+    /** Why, in words for the traveller, where the reason alone does not say it (a late payment refunded). */
+    note: text(),
     status: text().notNull().default("pending"),
     lastError: text(),
     createdAt: createdAt(),
@@ -116,6 +118,41 @@ export const paymentRefunds = table(
     positiveAmount("payment_refunds_amount_positive", t.amountPaise),
     check("payment_refunds_status_valid", oneOf(t.status, REFUND_STATUSES)),
     check("payment_refunds_reason_valid", oneOf(t.reason, REFUND_REASONS)),
+  ],
+);
+
+/**
+ * A capture the gateway reports whose amount or currency is not its order's: money arrived that no
+ * rule covers. Never applied as a payment; the trip desk sees it on Today and settles it by hand
+ * (refund at the gateway, or collect the difference), then records what it did. Once per payment.
+ */
+export const paymentAlerts = table(
+  "payment_alerts",
+  {
+    id: id(),
+    provider: text().notNull(),
+    providerPaymentId: text().notNull(),
+    providerOrderId: text().notNull(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    expectedAmountPaise: integer().notNull(),
+    expectedCurrency: text().notNull(),
+    receivedAmountPaise: integer().notNull(),
+    receivedCurrency: text().notNull(),
+    detectedAt: timestamp({ withTimezone: true }).notNull(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: integer(),
+    /** What the desk did about it, in words. */
+    resolution: text(),
+  },
+  (t) => [
+    uniqueIndex("payment_alerts_provider_payment_unique").on(t.provider, t.providerPaymentId),
+    index("payment_alerts_open_idx").on(t.detectedAt).where(sql`${t.resolvedAt} is null`),
+    check(
+      "payment_alerts_resolution_complete",
+      sql`(${t.resolvedAt} is null) = (${t.resolution} is null) and (${t.resolvedAt} is null) = (${t.resolvedBy} is null)`,
+    ),
   ],
 );
 

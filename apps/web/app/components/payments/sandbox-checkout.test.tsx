@@ -22,12 +22,15 @@ function renderCheckout() {
   render(<Stub initialEntries={["/payments/sandbox/order_sbx_1"]} />);
 }
 
-const order = {
+let order: Record<string, unknown>;
+const OPEN_ORDER = {
   order_id: "order_sbx_1",
   amount_paise: 2_520_000,
   description: "Hampta Pass Trek, booking PJ-7K3M9Q",
   booking_id: "501",
   status: "created",
+  payable: true,
+  unpayable_reason: null,
 };
 
 let sent: ReturnType<typeof serveGraphql>;
@@ -35,6 +38,7 @@ let payAnswer: Record<string, unknown>;
 let confirmAnswer: string;
 
 beforeEach(() => {
+  order = OPEN_ORDER;
   payAnswer = { order_id: "order_sbx_1", payment_id: "pay_sbx_1", signature: "ab12", status: "captured" };
   confirmAnswer = "paid";
   sent = serveGraphql({
@@ -49,7 +53,7 @@ describe("SandboxCheckout", () => {
     renderCheckout();
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Pay Parvat Journeys₹25,200");
     expect(screen.getByText("Test mode")).toBeTruthy();
-    expect(screen.getByText(order.description)).toBeTruthy();
+    expect(screen.getByText(OPEN_ORDER.description)).toBeTruthy();
     expect(screen.getByRole("tab", { name: "UPI", selected: true })).toBeTruthy();
   });
 
@@ -113,5 +117,19 @@ describe("SandboxCheckout", () => {
     expect(card.getAttribute("aria-selected")).toBe("true");
     expect(document.activeElement).toBe(card);
     expect(screen.getByRole("tabpanel", { name: "Card" })).toBeTruthy();
+  });
+
+  it("offers no way to pay an order its booking can no longer take, and says why", async () => {
+    order = {
+      ...OPEN_ORDER,
+      payable: false,
+      unpayable_reason: "The hold on these seats has ended. Please book again.",
+    };
+    renderCheckout();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The hold on these seats has ended. Please book again.",
+    );
+    expect(screen.queryByRole("button", { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to my bookings" })).toBeTruthy();
   });
 });

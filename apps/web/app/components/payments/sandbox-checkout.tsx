@@ -26,6 +26,8 @@ const SandboxOrderDocument = graphql(`
       description
       booking_id
       status
+      payable
+      unpayable_reason
     }
   }
 `);
@@ -62,6 +64,8 @@ interface Order {
   description: string;
   booking_id: string;
   status: string;
+  payable: boolean;
+  unpayable_reason: string | null;
 }
 
 type State =
@@ -273,6 +277,16 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
                 className="btn btn-primary mt-4"
               >
                 See the payment
+              </Link>
+            </div>
+          ) : !order.payable ? (
+            // An order its booking can no longer take is not offered: no money is taken to be refunded.
+            <div className="p-5 sm:p-6">
+              <p role="alert" className="font-semibold text-slate-900">
+                {order.unpayable_reason ?? "This payment can no longer be made."}
+              </p>
+              <Link to={dashboardPath()} className="btn btn-primary mt-4">
+                Go to my bookings
               </Link>
             </div>
           ) : (

@@ -330,6 +330,19 @@ export type AdminCancelBookingMutationVariables = Exact<{
 
 export type AdminCancelBookingMutation = { adminCancelBooking: { id: number, status: string } };
 
+export type AdminPaymentAlertsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPaymentAlertsQuery = { adminPaymentAlerts: Array<{ id: string, booking_id: string, booking_reference: string, provider: string, provider_payment_id: string, expected_amount_paise: number, expected_currency: string, received_amount_paise: number, received_currency: string, detected_at: string }> };
+
+export type AdminResolvePaymentAlertMutationVariables = Exact<{
+  id: string | number;
+  resolution: string;
+}>;
+
+
+export type AdminResolvePaymentAlertMutation = { adminResolvePaymentAlert: { id: string } };
+
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
 export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string }>, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null };
@@ -467,7 +480,7 @@ export type SandboxOrderQueryVariables = Exact<{
 }>;
 
 
-export type SandboxOrderQuery = { sandboxOrder: { order_id: string, amount_paise: number, description: string, booking_id: string, status: string } | null };
+export type SandboxOrderQuery = { sandboxOrder: { order_id: string, amount_paise: number, description: string, booking_id: string, status: string, payable: boolean, unpayable_reason: string | null } | null };
 
 export type SandboxPayMutationVariables = Exact<{
   orderId: string;
@@ -1441,6 +1454,29 @@ export const AdminCancelBookingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminCancelBookingMutation, AdminCancelBookingMutationVariables>;
+export const AdminPaymentAlertsDocument = new TypedDocumentString(`
+    query AdminPaymentAlerts {
+  adminPaymentAlerts {
+    id
+    booking_id
+    booking_reference
+    provider
+    provider_payment_id
+    expected_amount_paise
+    expected_currency
+    received_amount_paise
+    received_currency
+    detected_at
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPaymentAlertsQuery, AdminPaymentAlertsQueryVariables>;
+export const AdminResolvePaymentAlertDocument = new TypedDocumentString(`
+    mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {
+  adminResolvePaymentAlert(id: $id, resolution: $resolution) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminResolvePaymentAlertMutation, AdminResolvePaymentAlertMutationVariables>;
 export const CancelBookingDocument = new TypedDocumentString(`
     mutation CancelBooking($id: ID!) {
   cancelBooking(id: $id) {
@@ -2018,6 +2054,8 @@ export const SandboxOrderDocument = new TypedDocumentString(`
     description
     booking_id
     status
+    payable
+    unpayable_reason
   }
 }
     `) as unknown as TypedDocumentString<SandboxOrderQuery, SandboxOrderQueryVariables>;

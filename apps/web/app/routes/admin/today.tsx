@@ -6,6 +6,7 @@ import { adminDateTime, adminTime } from "../../components/admin/admin-format.ts
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
+import { PaymentAlerts } from "../../components/admin/payment-alerts.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -91,6 +92,7 @@ export default function AdminTodayScreen() {
         {({ adminToday: today }) => (
           <>
             <p className="text-slate-600">{formatDate(today.today)}</p>
+            <PaymentAlerts />
             <AdminSection title="Departures in the next 7 days">
               <AdminTable
                 caption="Departures in the next 7 days"

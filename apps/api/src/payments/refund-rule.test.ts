@@ -1,0 +1,108 @@
+// The refund rule when money is already on its way back: a cancellation's tier is a share of money
+// received less every refund that has not failed (pending ones included), for the traveller's quote,
+// for the refunds queued, and for the trip desk's rule and its ceiling (docs/api.md, "Payments").
+import { paymentRefunds } from "@parvat/db/schema";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { logInStaff } from "../admin/admin-test-kit.ts";
+import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+import {
+  createTrip,
+  expectLedgerInvariant,
+  heldBooking,
+  logInTraveller,
+  readBooking,
+  runJobs,
+  startPayment,
+  type Traveller,
+  type Trip,
+} from "./payment-test-kit.ts";
+import { applyPayment } from "./payments.ts";
+
+let test: TestApi;
+let asha: Traveller;
+let staff: Traveller;
+let trip: Trip;
+/** ₹12,000 x 2 + 5% GST, and the trip's booking amount for two. */
+const TOTAL = 2_520_000;
+const BOOKING_AMOUNT = 600_000;
+
+beforeAll(async () => {
+  test = await createTestApi();
+  trip = await createTrip(test);
+  asha = await logInTraveller(test);
+  staff = await logInStaff(test);
+});
+afterEach(() => expectLedgerInvariant(test));
+afterAll(() => test.close());
+
+/** The gateway captures a payment on the order (another tab of the traveller's), and its callback is applied. */
+async function payAtGateway(orderId: string) {
+  const payments = test.api.payments;
+  const paid = await payments.sandbox!.pay(orderId, "upi", "success");
+  await applyPayment(payments.parts, await payments.sandbox!.fetchPayment(paid!.paymentId!));
+}
+
+/**
+ * A booking 12 days out (the 50% tier) paid twice: the booking amount on an order from an earlier
+ * tab, after the whole amount. The excess (the booking amount) is being refunded, not yet processed.
+ */
+async function paidTwice() {
+  const eventId = await trip.departure(10, 12);
+  const { bookingId } = await heldBooking(test, asha, trip, { eventId });
+  const earlier = (await startPayment(test, asha, bookingId, "booking_amount")).body.data!.startPayment;
+  const full = (await startPayment(test, asha, bookingId, "full")).body.data!.startPayment;
+  await payAtGateway(full.order_id);
+  await payAtGateway(earlier.order_id);
+  const [overpayment] = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
+  expect(overpayment).toMatchObject({ reason: "overpayment", status: "pending", amountPaise: BOOKING_AMOUNT });
+  return bookingId;
+}
+
+describe("a cancellation while an overpayment's refund is pending", () => {
+  it("refunds the tier's share of the booking's money, not of the excess on its way back", async () => {
+    const bookingId = await paidTwice();
+    const before = await readBooking(test, asha, bookingId);
+    expect(before.cancellation).toMatchObject({ refund_paise: TOTAL / 2, refund_percent: 50 });
+
+    const cancelled = await postGraphql(
+      test.api,
+      `mutation ($id: ID!) { cancelBooking(id: $id) { status } }`,
+      { id: bookingId },
+      asha.headers,
+    );
+    expect(cancelled.body.errors).toBeUndefined();
+    await runJobs(test);
+    const after = await readBooking(test, asha, bookingId);
+    // Both refunds went through: what is kept is half the booking's total, as the tier says.
+    expect(after.refunds.map((refund) => [refund.amount_paise, refund.status])).toEqual([
+      [BOOKING_AMOUNT, "refunded"],
+      [TOTAL / 2, "refunded"],
+    ]);
+    expect(after.paid_paise).toBe(TOTAL / 2);
+  });
+
+  it("gives the trip desk the same rule, and refuses a refund above what is left to refund", async () => {
+    const bookingId = await paidTwice();
+    const DETAIL = `query ($id: ID!) { adminBooking(id: $id) { rule_refund_paise } }`;
+    const detail = await postGraphql<{ adminBooking: { rule_refund_paise: number } }>(
+      test.api,
+      DETAIL,
+      { id: bookingId },
+      staff.headers,
+    );
+    expect(detail.body.data!.adminBooking.rule_refund_paise).toBe(TOTAL / 2);
+
+    const CANCEL = `mutation ($id: ID!, $refund: Int) { adminCancelBooking(bookingId: $id, reason: "Traveller called", refundPaise: $refund) { status } }`;
+    const tooMuch = await postGraphql(test.api, CANCEL, { id: bookingId, refund: TOTAL + 1 }, staff.headers);
+    expect(errorCodes(tooMuch)).toEqual(["BAD_USER_INPUT"]);
+    expect(tooMuch.body.errors![0]!.extensions).toMatchObject({ field: "refundPaise" });
+
+    const everything = await postGraphql(test.api, CANCEL, { id: bookingId, refund: TOTAL }, staff.headers);
+    expect(everything.body.errors).toBeUndefined();
+    await runJobs(test);
+    const after = await readBooking(test, asha, bookingId);
+    expect(after.refunds.map((refund) => refund.amount_paise).sort()).toEqual([BOOKING_AMOUNT, TOTAL].sort());
+    expect(after.paid_paise).toBe(0);
+  });
+});
