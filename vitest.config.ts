@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { clusterSkipReason } from "./reliability/cluster-config.ts";
 
 // One Vitest run for every workspace. The React Router Vite plugin is deliberately absent: unit
 // tests of web components run in jsdom without the framework's build machinery.
@@ -30,8 +31,10 @@ export default defineConfig({
       {
         // graphql 17 ships a separate development build; Vite would pick it for our sources while
         // Node loads the production build for graphql-yoga and Pothos: two graphql instances that
-        // refuse each other's schema. Resolve it the way Node does.
-        ssr: { resolve: { conditions: ["module", "node"] } },
+        // refuse each other's schema. Resolve it the way Node does ("module-sync": Node's own
+        // condition, so the worker's Node, which is given these, resolves every other package as
+        // usual; "module" would send prom-client's @opentelemetry/api to a build Node cannot load).
+        ssr: { resolve: { conditions: ["module-sync", "node"] } },
         test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts"],
@@ -43,12 +46,16 @@ export default defineConfig({
       {
         // The reliability suite (reliability/): attacks and faults, and a table of what held. It runs
         // the API as the api project does, hence the same resolution of graphql.
-        ssr: { resolve: { conditions: ["module", "node"] } },
+        ssr: { resolve: { conditions: ["module-sync", "node"] } },
         test: {
           name: "reliability",
           include: ["reliability/**/*.test.ts"],
-          // Stopping a PostgreSQL server needs one the suite may stop (reliability/database-faults-config.ts).
-          exclude: process.env.RELIABILITY_PG_CTL ? [] : ["reliability/database-faults.test.ts"],
+          // Stopping a PostgreSQL server needs one the suite may stop (reliability/database-faults-config.ts);
+          // the cluster, a PostgreSQL server and nginx (reliability/cluster-config.ts).
+          exclude: [
+            ...(process.env.RELIABILITY_PG_CTL ? [] : ["reliability/database-faults.test.ts"]),
+            ...(clusterSkipReason() === null ? [] : ["reliability/cluster.test.ts"]),
+          ],
           globalSetup: [databaseSetup, "./reliability/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

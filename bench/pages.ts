@@ -61,6 +61,8 @@ await withThrowawayDatabase(adminDatabaseUrl(), async (databaseUrl) => {
     {
       ...productionEnv,
       DATABASE_URL: databaseUrl,
+      // A throwaway database: the server migrates it itself rather than as a release step.
+      MIGRATE_ON_START: "true",
       SEED_DEMO_CONTENT: "true",
       PORT: String(port),
       WEB_BUILD_DIR: buildDir,

@@ -60,7 +60,11 @@ export default defineConfig({
         DATA_DIR: dataDir,
         SEED_DEMO_CONTENT: "true",
         LOG_LEVEL: "warn",
-        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        // On PostgreSQL: a fresh database the server migrates itself, and the demo's trip desk account
+        // as staff, which production on PostgreSQL only allows when asked for by name.
+        ...(process.env.E2E_DATABASE_URL
+          ? { DATABASE_URL: process.env.E2E_DATABASE_URL, MIGRATE_ON_START: "true", DEMO_STAFF_ACCOUNTS: "true" }
+          : {}),
         JWT_SECRET: "end-to-end-tests-only-secret-0123456789abcdef",
         SMS_PROVIDER: "msg91",
         MSG91_AUTH_KEY: smsAuthKey,

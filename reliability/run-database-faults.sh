@@ -2,8 +2,10 @@
 # The reliability suite with its database-fault trials: a throwaway PostgreSQL cluster of their own
 # (the trials stop it hard, so never the one DATABASE_URL names), `vitest run --project reliability`
 # with RELIABILITY_PG_CTL and RELIABILITY_DATABASE_URL pointing at it, then the cluster is stopped and
-# removed. Prints the suite's table; exits with Vitest's status. Run as root (CI), the cluster
-# belongs to the postgres user, as in .ci/run. RELIABILITY_PG_PORT overrides the port (55437).
+# removed. The cluster trials (cluster.test.ts: server copies behind nginx) use the same server, so
+# the files run one after another, never while the other stops it. Prints the suite's table; exits
+# with Vitest's status. Run as root (CI), the cluster belongs to the postgres user, as in .ci/run.
+# RELIABILITY_PG_PORT overrides the port (55437).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -39,4 +41,4 @@ fi
 
 RELIABILITY_PG_CTL="$pg_dir/pg-ctl" \
   RELIABILITY_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
-  vitest run --project reliability "$@"
+  vitest run --project reliability --no-file-parallelism "$@"

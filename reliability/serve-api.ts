@@ -49,11 +49,11 @@ const server = app.listen(0, "127.0.0.1", () => {
 api.payments.worker.start();
 const shutdown = createShutdown({
   server,
+  // No load balancer in front: nothing to drain for.
+  drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 0),
   graceMs: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
-  release: async () => {
-    await api.payments.worker.stop();
-    await database.close();
-  },
+  stopWork: () => api.payments.worker.stop(),
+  release: () => database.close(),
   onStopped: () => process.exit(0),
   log: (message) => console.log(message),
 });

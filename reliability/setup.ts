@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { clusterSkipReason } from "./cluster-config.ts";
 import { databaseFaultsSkipReason } from "./database-faults-config.ts";
 import { formatTable, type TrialRecord } from "./trial-table.ts";
 
@@ -27,6 +28,8 @@ export default function setup(project: TestProject) {
       .map((line) => JSON.parse(line) as TrialRecord);
     const skipped = databaseFaultsSkipReason();
     if (skipped) records.push({ area: "Database faults", attempt: skipped, outcome: "not run" });
+    const clusterSkipped = clusterSkipReason();
+    if (clusterSkipped) records.push({ area: "Cluster", attempt: clusterSkipped, outcome: "not run" });
     console.log(`\nReliability suite: what was tried, and whether it held\n${formatTable(records)}\n`);
     rmSync(directory, { recursive: true, force: true });
   };

@@ -15,9 +15,12 @@ import { createSmsProvider } from "./accounts/sms-providers.ts";
 import { createHoldSweeper } from "./bookings/hold-sweeper.ts";
 import { type ApiEnv, loadApiEnv } from "./env.ts";
 import { createAnswerCache } from "./http/answer-cache.ts";
+import { type CacheGeneration, localCacheGeneration } from "./http/cache-generation.ts";
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
+import { countJobs } from "./payments/job-counts.ts";
 import { schema } from "./schema.ts";
 import { createYogaServer } from "./yoga.ts";
 
@@ -53,20 +56,53 @@ export interface ApiDependencies {
   now?: () => Date;
   /** The payment gateway and email provider; default to the ones PAYMENT_PROVIDER and EMAIL_PROVIDER name. */
   payments?: Pick<PaymentsDependencies, "provider" | "email">;
+  /** This copy's metrics; a registry of its own by default. */
+  metrics?: Metrics;
+  /**
+   * The generation of the caches, shared with the other server copies (http/cache-generation.ts); by
+   * default this process's alone.
+   */
+  cacheGeneration?: CacheGeneration;
 }
 
-export function createApi({ db, logger, env = loadApiEnv(), sms, now, payments: gateways }: ApiDependencies) {
+export function createApi({
+  db,
+  logger,
+  env = loadApiEnv(),
+  sms,
+  now,
+  payments: gateways,
+  metrics = createMetrics(),
+  cacheGeneration = localCacheGeneration(metrics),
+}: ApiDependencies) {
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
-  const payments = createPayments({ db, logger, env, now, ...gateways });
-  const answers = createAnswerCache({ ttlMs: env.ANSWER_CACHE_TTL_MS, now });
-  const yoga = createYogaServer({ schema, db, logger, env, accounts, now, payments, answers });
+  // A late payment re-taking seats, a refund's cancellation: the jobs worker's changes clear the caches too.
+  const onContentChanged = () => cacheGeneration.changed();
+  const payments = createPayments({ db, logger, env, now, ...gateways, metrics, onContentChanged });
+  const answers = createAnswerCache({ ttlMs: env.ANSWER_CACHE_TTL_MS, generation: cacheGeneration, now, metrics });
+  const yoga = createYogaServer({
+    schema,
+    db,
+    logger,
+    env,
+    accounts,
+    now,
+    payments,
+    answers,
+    cacheGeneration,
+    metrics,
+  });
+  metrics.sources.jobCounts ??= () => countJobs(db, now?.() ?? new Date());
   const holdSweeper = createHoldSweeper({
     db,
     logger,
     intervalMs: env.HOLD_SWEEP_INTERVAL_MS,
     now,
-    // Seats came back on sale: the public answers that count them are out of date.
-    onRelease: () => answers.clear(),
+    // Seats came back on sale: the public answers that count them are out of date on every copy.
+    onRelease: (released) => {
+      metrics.holdsReleased.inc(released);
+      onContentChanged();
+    },
   });
   const development = env.NODE_ENV === "development";
 
@@ -107,7 +143,7 @@ export function createApi({ db, logger, env = loadApiEnv(), sms, now, payments: 
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments, answers };
+  return { yoga, execute, schema, holdSweeper, payments, answers, cacheGeneration, metrics };
 }
 
 export type Api = ReturnType<typeof createApi>;

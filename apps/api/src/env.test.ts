@@ -13,7 +13,7 @@ describe("parseApiEnv", () => {
       GRAPHQL_MAX_COMPLEXITY: 10_000,
       GRAPHQL_MAX_TOKENS: 5_000,
       GRAPHQL_MAX_BODY_BYTES: 100_000,
-      GRAPHQL_PUBLIC_MAX_AGE: 60,
+      GRAPHQL_PUBLIC_MAX_AGE: 5,
       ANSWER_CACHE_TTL_MS: 5_000,
       JWT_SECRET: DEVELOPMENT_JWT_SECRET,
       JWT_TTL_SECONDS: 86_400,
@@ -85,6 +85,15 @@ describe("parseApiEnv", () => {
       GRAPHQL_MAX_DEPTH: 8,
       GRAPHQL_PUBLIC_MAX_AGE: 0,
     });
+  });
+
+  it("lets a CDN keep public answers no longer than the server's caches, by default exactly as long", () => {
+    expect(parseApiEnv({ ANSWER_CACHE_TTL_MS: "30000" }).GRAPHQL_PUBLIC_MAX_AGE).toBe(30);
+    expect(parseApiEnv({ ANSWER_CACHE_TTL_MS: "2500", GRAPHQL_PUBLIC_MAX_AGE: "2" }).GRAPHQL_PUBLIC_MAX_AGE).toBe(2);
+    expect(parseApiEnv({ ANSWER_CACHE_TTL_MS: "0" }).GRAPHQL_PUBLIC_MAX_AGE).toBe(0);
+    expect(() => parseApiEnv({ GRAPHQL_PUBLIC_MAX_AGE: "60" })).toThrow(
+      /GRAPHQL_PUBLIC_MAX_AGE: is 60 s, longer than the server keeps answers \(ANSWER_CACHE_TTL_MS=5000\).*at most 5/,
+    );
   });
 
   it("names every bad variable in one readable message", () => {

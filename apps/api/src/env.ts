@@ -55,12 +55,16 @@ const settings = z.object({
   GRAPHQL_MAX_TOKENS: limit(5_000),
   /** Largest request body in bytes. */
   GRAPHQL_MAX_BODY_BYTES: limit(100_000),
-  /** Seconds a CDN or browser may reuse an anonymous GET query's answer; 0 turns public caching off. */
-  GRAPHQL_PUBLIC_MAX_AGE: z.coerce.number().int().min(0).default(60),
+  /**
+   * Seconds a CDN or browser may reuse an anonymous GET query's answer (http/response-headers.ts); 0
+   * turns public caching off. At most, and by default, the whole seconds of ANSWER_CACHE_TTL_MS: a
+   * shared cache hears no change, so it must not keep seats or prices longer than the server does.
+   */
+  GRAPHQL_PUBLIC_MAX_AGE: z.coerce.number().int().min(0).optional(),
   /**
    * Milliseconds the server keeps a public answer in memory (anonymous GET queries and page loaders;
    * http/answer-cache.ts), and the web server the pages rendered from them (apps/web/server/page-cache.ts);
-   * every mutation clears both. 0 turns them off.
+   * every change, on any server copy, clears both on every copy (http/cache-generation.ts). 0 turns them off.
    */
   ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   // ── Accounts (docs/api.md, "Logging in") ──
@@ -140,6 +144,13 @@ export const EXAMPLE_JWT_SECRET = "replace-with-the-output-of-openssl-rand-base6
 const schema = settings
   .superRefine((env, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    const ttlSeconds = Math.floor(env.ANSWER_CACHE_TTL_MS / 1000);
+    if (env.GRAPHQL_PUBLIC_MAX_AGE !== undefined && env.GRAPHQL_PUBLIC_MAX_AGE > ttlSeconds) {
+      problem(
+        "GRAPHQL_PUBLIC_MAX_AGE",
+        `is ${env.GRAPHQL_PUBLIC_MAX_AGE} s, longer than the server keeps answers (ANSWER_CACHE_TTL_MS=${env.ANSWER_CACHE_TTL_MS}): a CDN would show seats and prices older than that; at most ${ttlSeconds}, or leave it unset`,
+      );
+    }
     if (env.JWT_SECRET === EXAMPLE_JWT_SECRET) {
       problem("JWT_SECRET", "is the placeholder of .env.example (try: openssl rand -base64 48)");
     }
@@ -177,6 +188,7 @@ const schema = settings
   })
   .transform(({ DATABASE_URL: _database, ...env }) => ({
     ...env,
+    GRAPHQL_PUBLIC_MAX_AGE: env.GRAPHQL_PUBLIC_MAX_AGE ?? Math.floor(env.ANSWER_CACHE_TTL_MS / 1000),
     JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     SMS_PROVIDER: env.SMS_PROVIDER ?? "console",
     SANDBOX_WEBHOOK_SECRET:

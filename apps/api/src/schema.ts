@@ -1,5 +1,6 @@
 // The schema: the builder plus every area. Adding an area means adding its import here.
 import { builder } from "./builder.ts";
+import { markSuccessfulMutations } from "./http/content-changes.ts";
 import "./media/image.ts";
 import "./catalog/trek.ts";
 import "./catalog/destination.ts";
@@ -31,4 +32,5 @@ import "./admin/admin-bookings.ts";
 import "./admin/admin-enquiries.ts";
 import "./admin/admin-quotations.ts";
 
-export const schema = builder.toSchema();
+// Every mutation that succeeds clears the caches of every server copy (http/content-changes.ts).
+export const schema = markSuccessfulMutations(builder.toSchema());

@@ -9,15 +9,19 @@ import { useAuthentication } from "./accounts/authentication.ts";
 import { type Context, createContextFactory } from "./context.ts";
 import type { ApiEnv } from "./env.ts";
 import { type AnswerCache, useAnswerCache } from "./http/answer-cache.ts";
+import type { CacheGeneration } from "./http/cache-generation.ts";
+import { useContentChanges } from "./http/content-changes.ts";
 import { maskDatabaseUnavailable } from "./http/database-unavailable.ts";
 import { useForwardedForWarning } from "./http/forwarded-for.ts";
 import { useJsonBodiesOnly } from "./http/json-bodies.ts";
+import { useOperationMetrics } from "./http/operation-metrics.ts";
 import { useQueryLimits } from "./http/query-limits.ts";
 import { useRequestErrorCodes } from "./http/request-error-codes.ts";
 import { scopedYogaLogger, useRequestScope } from "./http/request-scope.ts";
 import { useResponseHeaders } from "./http/response-headers.ts";
 import { useTextWithoutNul } from "./http/text-arguments.ts";
 import type { Logger } from "./logger.ts";
+import type { Metrics } from "./metrics.ts";
 import type { Payments } from "./payments/create-payments.ts";
 import { usePlannedQueries } from "./planned-queries.ts";
 
@@ -34,9 +38,23 @@ export interface YogaDependencies {
   payments?: Payments;
   /** Public answers kept for a few seconds (http/answer-cache.ts). */
   answers: AnswerCache;
+  /** Moved by every operation that changed what the site shows (http/content-changes.ts). */
+  cacheGeneration: CacheGeneration;
+  metrics: Metrics;
 }
 
-export function createYogaServer({ schema, db, logger, env, accounts, now, payments, answers }: YogaDependencies) {
+export function createYogaServer({
+  schema,
+  db,
+  logger,
+  env,
+  accounts,
+  now,
+  payments,
+  answers,
+  cacheGeneration,
+  metrics,
+}: YogaDependencies) {
   const production = env.NODE_ENV === "production";
   const development = env.NODE_ENV === "development";
   // No server context of our own: mounted in Express, the third argument is `next`, not a context.
@@ -58,7 +76,8 @@ export function createYogaServer({ schema, db, logger, env, accounts, now, payme
     maxRequestBodySize: env.GRAPHQL_MAX_BODY_BYTES,
     plugins: [
       useRequestScope(logger),
-      useResponseHeaders({ publicMaxAge: env.GRAPHQL_PUBLIC_MAX_AGE }),
+      useResponseHeaders({ publicMaxAge: env.GRAPHQL_PUBLIC_MAX_AGE, now }),
+      useOperationMetrics(metrics),
       // Before parsing: a body a cross-site form could send is never read (http/json-bodies.ts).
       useJsonBodiesOnly(),
       useForwardedForWarning(logger),
@@ -75,6 +94,7 @@ export function createYogaServer({ schema, db, logger, env, accounts, now, payme
       useAuthentication(),
       // Last of the execution hooks: a cached answer is still a document that passed the limits.
       useAnswerCache(answers),
+      useContentChanges(cacheGeneration),
       useRequestErrorCodes(),
       // Keeps the query plans an execution made once it is done (planned-queries.ts).
       usePlannedQueries(),

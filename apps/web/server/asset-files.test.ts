@@ -9,7 +9,7 @@ import express from "express";
 import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressedAssets } from "../build-tools/precompressed-assets.ts";
-import { assetFiles } from "./asset-files.ts";
+import { assetFiles, shareAssets } from "./asset-files.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const SCRIPT = `export const greeting = ${JSON.stringify("Namaste from the hills. ".repeat(400))};\n`;
@@ -100,5 +100,57 @@ describe("asset files", () => {
     expect(missing.status).toBe(404);
     // A compressed copy is not a file of its own.
     expect((await get("/assets/entry-abc123.js.br", "br")).status).toBe(404);
+  });
+});
+
+describe("during a rolling deploy", () => {
+  it("a copy of the new release serves the previous release's scripts from the shared folder", async () => {
+    const root = mkdtempSync(join(tmpdir(), "parvat-releases-"));
+    const shared = join(root, "shared");
+    const release = (name: string, files: Record<string, string>) => {
+      const folder = join(root, name);
+      mkdirSync(folder);
+      for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
+      return folder;
+    };
+    const previous = release("previous", { "entry-old111.js": SCRIPT, "entry-old111.js.gz": "gz" });
+    const current = release("current", { "entry-new222.js": "export {};\n" });
+    // Each copy adds its build's files when it starts: first the old release's, then the new one's.
+    expect(shareAssets(previous, shared)).toBeNull();
+    expect(shareAssets(current, shared)).toBeNull();
+    expect(shareAssets(current, shared)).toBeNull();
+
+    const app = express();
+    app.use("/assets", assetFiles(current, { shared }));
+    app.use((_request, response) => response.status(404).send("not found"));
+    const newCopy = await new Promise<Server>((resolve) => {
+      const listening: Server = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const at = `http://127.0.0.1:${(newCopy.address() as AddressInfo).port}`;
+    try {
+      const old = await fetch(`${at}/assets/entry-old111.js`, { headers: { "accept-encoding": "identity" } });
+      expect(old.status).toBe(200);
+      expect(old.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await old.text()).toBe(SCRIPT);
+      const compressed = await fetch(`${at}/assets/entry-old111.js`, { headers: { "accept-encoding": "gzip" } });
+      expect(compressed.headers.get("content-encoding")).toBe("gzip");
+      expect((await fetch(`${at}/assets/entry-new222.js`)).status).toBe(200);
+      expect((await fetch(`${at}/assets/entry-gone000.js`)).status).toBe(404);
+      // Only a plain file name is looked up in the shared folder.
+      expect((await fetch(`${at}/assets/..%2Fprevious%2Fentry-old111.js`)).status).toBe(404);
+    } finally {
+      newCopy.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("says so, and serves its own build, when the shared folder cannot be written", () => {
+    const root = mkdtempSync(join(tmpdir(), "parvat-releases-"));
+    try {
+      writeFileSync(join(root, "not-a-folder"), "");
+      expect(shareAssets(root, join(root, "not-a-folder", "assets"))).toMatch(/could not add the build's assets/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

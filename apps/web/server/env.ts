@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { POOL_DEFAULTS } from "@parvat/db/client";
 import { z } from "zod";
 
 const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -23,33 +24,75 @@ const timeZone = z.string().refine((zone) => {
   }
 }, "must be an IANA time zone such as Asia/Kolkata");
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  /** Where the site is reached from outside, for canonical links: https://parvatjourneys.example */
-  PUBLIC_ORIGIN: z.url().optional(),
-  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z.string().startsWith("postgres", "must be a postgres:// or postgresql:// URL").optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Reads as named prepared statements (docs/decisions/0008); false behind PgBouncer older than 1.21. */
-  DATABASE_PREPARED_STATEMENTS: booleanFlag,
-  /** Relative paths are taken from the repository root, as the database scripts do. */
-  DATA_DIR: z
-    .string()
-    .min(1)
-    .default("data")
-    .transform((dir) => resolve(repositoryRoot, dir)),
-  /** Load the demo catalogue into an empty database. Defaults to on for PGlite, off for PostgreSQL. */
-  SEED_DEMO_CONTENT: booleanFlag,
-  BUSINESS_TIME_ZONE: timeZone.default("Asia/Kolkata"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Number of proxies in front of the server whose X-Forwarded-For can be trusted. */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /** The production build to serve, relative to apps/web (react-router.config.ts reads it too). */
-  WEB_BUILD_DIR: z.string().min(1).default("build"),
-});
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    /** Where the site is reached from outside, for canonical links: https://parvatjourneys.example */
+    PUBLIC_ORIGIN: z.url().optional(),
+    /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: z.string().startsWith("postgres", "must be a postgres:// or postgresql:// URL").optional(),
+    /** Connections each copy may open: copies x this must stay under the server's max_connections (README). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long a request waits for a connection (new, or from a busy pool) before failing with 503; 0: for ever. */
+    DATABASE_CONNECTION_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.connectionTimeoutMs),
+    /** PostgreSQL cancels a statement running longer; 0 leaves the server's setting. */
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.statementTimeoutMs),
+    /** PostgreSQL ends a session idle inside a transaction this long (its locks go with it); 0: the server's setting. */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.idleInTransactionTimeoutMs),
+    /** Apply pending migrations at start. Defaults to on for PGlite, off for PostgreSQL (a release step). */
+    MIGRATE_ON_START: booleanFlag,
+    /** How long a starting copy waits for another process's migration before giving up (ms). */
+    MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(POOL_DEFAULTS.migrationLockTimeoutMs),
+    /** Reads as named prepared statements (docs/decisions/0008); false behind PgBouncer older than 1.21. */
+    DATABASE_PREPARED_STATEMENTS: booleanFlag,
+    /** Relative paths are taken from the repository root, as the database scripts do. */
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default("data")
+      .transform((dir) => resolve(repositoryRoot, dir)),
+    /** Load the demo catalogue into an empty database. Defaults to on for PGlite, off for PostgreSQL. */
+    SEED_DEMO_CONTENT: booleanFlag,
+    /** Demo accounts as staff (packages/db/src/demo/demo-staff.ts): never on PostgreSQL in production unless true. */
+    DEMO_STAFF_ACCOUNTS: booleanFlag,
+    BUSINESS_TIME_ZONE: timeZone.default("Asia/Kolkata"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Number of proxies in front of the server whose X-Forwarded-For can be trusted. */
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /** After SIGTERM: how long /readyz answers 503 while requests are still served, so a load balancer moves away. */
+    SHUTDOWN_DRAIN_MS: milliseconds(5_000),
+    /** Then: how long requests in flight may take to finish once the copy stops accepting connections. */
+    SHUTDOWN_GRACE_MS: milliseconds(10_000),
+    /** Idle keep-alive connections stay open this long: above a load balancer's idle timeout (60 s is common). */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(65_000),
+    /** Prometheus metrics on a listener of their own (never the public port); unset: no metrics listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /** Where the metrics listener binds; defaults to HOST. */
+    METRICS_HOST: z.string().min(1).optional(),
+    /** The release this copy runs, in logs and metrics; defaults to the build's own fingerprint. */
+    APP_VERSION: z.string().min(1).max(100).optional(),
+    /**
+     * A folder shared by every copy and release (a volume): each copy adds its build's fingerprinted
+     * scripts there, and serves from it those its own build lacks, so that a page of the previous
+     * release keeps loading during a rolling deploy. Relative paths are taken from the repository root.
+     */
+    SHARED_ASSETS_DIR: z.string().min(1).optional(),
+    /** The production build to serve, relative to apps/web (react-router.config.ts reads it too). */
+    WEB_BUILD_DIR: z.string().min(1).default("build"),
+  })
+  .superRefine((env, context) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "is the public PORT: metrics are served on a port of their own, never to visitors",
+      });
+    }
+  });
 
 export type WebEnv = ReturnType<typeof loadEnv>;
 
@@ -66,9 +109,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT ?? !env.DATABASE_URL,
     DATABASE_PREPARED_STATEMENTS: env.DATABASE_PREPARED_STATEMENTS ?? true,
+    MIGRATE_ON_START: env.MIGRATE_ON_START ?? !env.DATABASE_URL,
+    METRICS_HOST: env.METRICS_HOST ?? env.HOST,
     isProduction: env.NODE_ENV === "production",
     pgliteDir: `${env.DATA_DIR}/pglite`,
     mediaCacheDir: `${env.DATA_DIR}/media-cache`,
+    sharedAssetsDir: resolve(repositoryRoot, env.SHARED_ASSETS_DIR ?? `${env.DATA_DIR}/assets`),
     buildDir: resolve(appRoot, env.WEB_BUILD_DIR),
   };
 }

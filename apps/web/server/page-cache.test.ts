@@ -15,7 +15,7 @@ const BROWSER =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 let server: Server | undefined;
 let clock: number;
-let generation: number;
+let generation: number | null;
 let renders: number;
 /** What the page does besides rendering, per test. */
 let page: (response: Response, path: string) => void;
@@ -81,7 +81,7 @@ describe("page cache", () => {
   it("renders again as soon as what the site shows changes, and after the TTL", async () => {
     const url = `${await serve()}/kashmir`;
     await visit(url);
-    generation += 1; // a booking, an edit, seats released
+    generation = (generation ?? 0) + 1; // a booking, an edit, seats released
     expect((await visit(url)).body).toContain("render 2");
     clock += TTL_MS - 1;
     expect((await visit(url)).body).toContain("render 2");
@@ -89,9 +89,21 @@ describe("page cache", () => {
     expect((await visit(url)).body).toContain("render 3");
   });
 
+  it("neither serves nor keeps a page while the copy cannot hear the others' changes", async () => {
+    const url = `${await serve()}/kashmir`;
+    await visit(url);
+    generation = null;
+    expect((await visit(url)).body).toContain("render 2");
+    expect((await visit(url)).body).toContain("render 3");
+    // Heard again: a new generation, and what was kept before is gone.
+    generation = 1;
+    expect((await visit(url)).body).toContain("render 4");
+    expect((await visit(url)).body).toContain("render 4");
+  });
+
   it("does not keep a page rendered while something changed", async () => {
     page = () => {
-      generation += 1;
+      generation = (generation ?? 0) + 1;
     };
     const url = `${await serve()}/kashmir`;
     await visit(url);

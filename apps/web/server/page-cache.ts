@@ -8,8 +8,10 @@
 // A page is kept only if nothing about it was personal or uncertain: a GET without Authorization,
 // status 200, HTML or loader data, no Set-Cookie, no `no-store`/`private`, every API call of its
 // loaders answered without errors, and no change to what the site shows while it was rendered (the
-// answer cache's generation: every mutation and every release of held seats moves it, so a kept page
-// is dropped at the same moment as the answers it was built from).
+// cache generation every server copy shares, apps/api/src/http/cache-generation.ts: any change, on any
+// copy, moves it, so a kept page is dropped at the same moment as the answers it was built from).
+// While the generation is unknown (the copy cannot hear the others) pages are neither served from
+// memory nor kept.
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 
@@ -20,7 +22,6 @@ interface KeptPage {
   /** The body split at the nonce and the request id: odd entries name which one goes there. */
   segments: string[];
   bytes: number;
-  generation: number;
   expiresAt: number;
 }
 
@@ -30,8 +31,10 @@ type FreshValues = { nonce: string; requestId: string };
 export interface PageCacheOptions {
   /** How long a page is kept; 0 turns the cache off. */
   ttlMs: number;
-  /** Moves whenever what the site shows may have changed (the answer cache's generation). */
-  generation: () => number;
+  /** Moves whenever what the site shows may have changed, on any copy; null: keep and serve nothing. */
+  generation: () => number | null;
+  /** Told of every lookup (metrics): a hit, a miss, or off while the generation is unknown. */
+  onLookup?: (result: "hit" | "miss" | "off") => void;
   /** Bodies kept in all, in bytes; the oldest pages make room. */
   maxBytes?: number;
   now?: () => number;
@@ -54,9 +57,23 @@ export function pageCache({
   generation,
   maxBytes = 32 * 1024 * 1024,
   now = Date.now,
+  onLookup,
 }: PageCacheOptions): RequestHandler {
   const pages = new Map<string, KeptPage>();
   let keptBytes = 0;
+  /** The generation the kept pages belong to: they all go when it moves. */
+  let pagesGeneration = generation();
+
+  /** The current generation, after dropping every page of an older one. */
+  function currentGeneration(): number | null {
+    const current = generation();
+    if (current !== null && current !== pagesGeneration) {
+      pages.clear();
+      keptBytes = 0;
+      pagesGeneration = current;
+    }
+    return current;
+  }
 
   function forget(key: string) {
     const page = pages.get(key);
@@ -66,11 +83,17 @@ export function pageCache({
   }
 
   function lookup(key: string): KeptPage | undefined {
-    const page = pages.get(key);
-    if (page && (page.expiresAt <= now() || page.generation !== generation())) {
-      forget(key);
+    if (currentGeneration() === null) {
+      onLookup?.("off");
       return undefined;
     }
+    const page = pages.get(key);
+    if (page && page.expiresAt <= now()) {
+      forget(key);
+      onLookup?.("miss");
+      return undefined;
+    }
+    onLookup?.(page ? "hit" : "miss");
     return page;
   }
 
@@ -102,7 +125,7 @@ export function pageCache({
 
     // A request id the client chose could be any text of the page: such a render is served, not kept.
     if (!response.locals.requestIdIsOurs || !fresh.nonce) return next();
-    const since = generation();
+    const since = currentGeneration();
     const headersBefore = new Set(Object.keys(response.getHeaders()));
     // Collected while the response may still be kept (a page, within the memory allowed).
     let chunks: Buffer[] | undefined = [];
@@ -146,7 +169,8 @@ export function pageCache({
         response.hasHeader("set-cookie") ||
         /no-store|private/.test(cacheControl) ||
         response.locals.pageUncacheable ||
-        generation() !== since
+        since === null ||
+        currentGeneration() !== since
       ) {
         return;
       }
@@ -159,7 +183,6 @@ export function pageCache({
         headers,
         segments: splitAtFreshValues(body, fresh),
         bytes: body.length,
-        generation: since,
         expiresAt: now() + ttlMs,
       });
     }

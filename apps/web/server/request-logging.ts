@@ -1,12 +1,32 @@
 // One structured log line per request, tagged with a request id that is also returned in the
-// X-Request-Id header and passed to the API, so a traveller's error report can be traced.
+// X-Request-Id header and passed to the API, so a traveller's error report can be traced. The line
+// names the release that answered (`version`) and, for the API, the GraphQL operation (set by the
+// API's operation metrics, apps/api/src/http/operation-metrics.ts); the same request is counted in
+// the request-duration histogram of the metrics (route kind, operation, status class).
 import { randomUUID } from "node:crypto";
+import { type Metrics, type RouteKind, statusClass } from "@parvat/api/metrics";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
 const TRUSTED_REQUEST_ID = /^[\w.:-]{8,128}$/;
 
-export function requestLogging(logger: Logger): RequestHandler {
+/** What kind of request a path is, for the metrics (a handful of values, never the path itself). */
+export function routeKind(path: string): RouteKind {
+  if (path === "/api/graphql") return "api";
+  if (path.startsWith("/api/payments/webhooks/")) return "webhook";
+  if (path.startsWith("/assets/")) return "asset";
+  if (path.startsWith("/media/")) return "media";
+  if (path === "/healthz" || path === "/readyz") return "health";
+  if (path.endsWith(".data")) return "page-data";
+  // robots.txt, sitemap.xml, icons: files, not pages.
+  if (/\.[a-z0-9]+$/i.test(path)) return "other";
+  return "page";
+}
+
+export function requestLogging(
+  logger: Logger,
+  { version, metrics }: { version?: string; metrics?: Metrics } = {},
+): RequestHandler {
   return (request, response, next) => {
     const incoming = request.get("x-request-id");
     const requestId = incoming && TRUSTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -17,15 +37,29 @@ export function requestLogging(logger: Logger): RequestHandler {
     request.headers["x-request-id"] = requestId;
     response.setHeader("X-Request-Id", requestId);
     const started = performance.now();
+    // Read now: a mounted handler (the API at /api/graphql) sees its path without the mount point.
+    const path = request.path;
     response.on("finish", () => {
+      const durationMs = performance.now() - started;
+      const operation: string | undefined = response.locals.graphqlOperation;
       const entry = {
         requestId,
         method: request.method,
         // The path only: query strings can hold personal data.
-        path: request.path,
+        path,
+        ...(operation ? { operation } : {}),
         status: response.statusCode,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(durationMs),
+        ...(version ? { version } : {}),
       };
+      metrics?.httpDuration.observe(
+        {
+          route: routeKind(path),
+          operation: metrics.operationLabel(operation),
+          status_class: statusClass(response.statusCode),
+        },
+        durationMs / 1000,
+      );
       if (response.statusCode >= 500) logger.error(entry, "request failed");
       else logger.info(entry, "request");
     });

@@ -5,10 +5,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseApiEnv } from "@parvat/api/env";
+import { createLogger } from "@parvat/api/logger";
+import { createMetrics } from "@parvat/api/metrics";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiEnvironment, loadEnv } from "./env.ts";
 import { healthRoutes } from "./health-routes.ts";
+import { startMetricsListener } from "./metrics-listener.ts";
+import { requestLogging } from "./request-logging.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 let server: Server | undefined;
@@ -90,6 +94,36 @@ describe("configuration", () => {
     expect(loadEnv({ DATABASE_URL: "postgres://u@db/app", SEED_DEMO_CONTENT: "true" }).SEED_DEMO_CONTENT).toBe(true);
   });
 
+  it("migrates at start on PGlite only, drains for 5 s, and keeps idle connections longer than a load balancer", () => {
+    expect(loadEnv({})).toMatchObject({
+      MIGRATE_ON_START: true,
+      SHUTDOWN_DRAIN_MS: 5_000,
+      KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      DATABASE_CONNECTION_TIMEOUT_MS: 5_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 30_000,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000,
+    });
+    expect(loadEnv({}).METRICS_PORT).toBeUndefined();
+    expect(loadEnv({ DATABASE_URL: "postgres://u@db/app" }).MIGRATE_ON_START).toBe(false);
+    expect(loadEnv({ DATABASE_URL: "postgres://u@db/app", MIGRATE_ON_START: "true" }).MIGRATE_ON_START).toBe(true);
+    expect(loadEnv({ METRICS_PORT: "9464", HOST: "0.0.0.0" })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: "0.0.0.0",
+    });
+    expect(loadEnv({ DATA_DIR: "/srv/parvat" }).sharedAssetsDir).toBe("/srv/parvat/assets");
+  });
+
+  it("refuses to serve metrics on the public port", () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => {
+      throw new Error("exit");
+    }) as never);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => loadEnv({ PORT: "3000", METRICS_PORT: "3000" })).toThrow("exit");
+    expect(error.mock.calls[0]![0]).toContain("METRICS_PORT: is the public PORT");
+    exit.mockRestore();
+    error.mockRestore();
+  });
+
   it("stops with a message naming each bad variable", () => {
     const exit = vi.spyOn(process, "exit").mockImplementation((() => {
       throw new Error("exit");
@@ -136,5 +170,57 @@ describe("the API's settings", () => {
   it("still require a secret and an SMS provider in production on PostgreSQL", () => {
     const env = loadEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@db/app" });
     expect(() => parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" }))).toThrow(/JWT_SECRET[\s\S]*SMS_PROVIDER/);
+  });
+});
+
+describe("metrics and the request log", () => {
+  it("serve Prometheus text on the metrics listener alone, and count each request by kind, operation and status", async () => {
+    const metrics = createMetrics();
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    const app = express();
+    app.use(requestLogging(logger, { version: "release-42", metrics }));
+    // What the API's operation metrics do for a GraphQL request (apps/api/src/http/operation-metrics.ts).
+    app.post("/api/graphql", (_request, response) => {
+      response.locals.graphqlOperation = "TrekPage";
+      response.json({ data: {} });
+    });
+    app.get("/tours/:slug", (_request, response) => response.send("<h1>Trek</h1>"));
+    const site = await serve(app);
+    await fetch(`${site}/api/graphql`, { method: "POST" });
+    await fetch(`${site}/tours/kedarkantha-trek`);
+
+    expect(lines.map(({ path, operation, version, status }) => ({ path, operation, version, status }))).toEqual([
+      { path: "/api/graphql", operation: "TrekPage", version: "release-42", status: 200 },
+      { path: "/tours/kedarkantha-trek", operation: undefined, version: "release-42", status: 200 },
+    ]);
+
+    const listener = await startMetricsListener({ metrics, host: "127.0.0.1", port: 0, onError: () => {} });
+    try {
+      const at = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+      const scraped = await fetch(`${at}/metrics`);
+      expect(scraped.headers.get("content-type")).toContain("text/plain");
+      const text = await scraped.text();
+      expect(text).toContain(
+        'parvat_http_request_duration_seconds_count{route="api",operation="TrekPage",status_class="2xx"} 1',
+      );
+      expect(text).toContain(
+        'parvat_http_request_duration_seconds_count{route="page",operation="",status_class="2xx"} 1',
+      );
+      expect((await fetch(`${at}/`)).status).toBe(404);
+      // The public site has no such path.
+      expect((await fetch(`${site}/metrics`)).status).toBe(404);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it("give a series to the first operation names only, so clients cannot grow them without end", () => {
+    const metrics = createMetrics();
+    for (let index = 0; index < 100; index += 1)
+      expect(metrics.operationLabel(`Operation${index}`)).toBe(`Operation${index}`);
+    expect(metrics.operationLabel("OneTooMany")).toBe("other");
+    expect(metrics.operationLabel("Operation7")).toBe("Operation7");
+    expect(metrics.operationLabel(undefined)).toBe("");
   });
 });

@@ -2,14 +2,15 @@
 // image variants, static assets and the health checks.
 import { fileURLToPath } from "node:url";
 import type { Api } from "@parvat/api/api";
+import type { Metrics } from "@parvat/api/metrics";
 import { businessToday } from "@parvat/domain/business-dates";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { appContext } from "../app/context.ts";
-import { assetFiles } from "./asset-files.ts";
+import { assetFiles, shareAssets } from "./asset-files.ts";
 import type { WebEnv } from "./env.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { mediaRoute } from "./media-route.ts";
@@ -24,6 +25,14 @@ export interface WebAppOptions {
   media: Parameters<typeof mediaRoute>[0];
   ping: () => Promise<void>;
   isShuttingDown: () => boolean;
+  metrics?: Metrics;
+  /** The release, on every request's log line. */
+  version?: string;
+}
+
+/** The production build's server half (React Router's ServerBuild), loaded once per process. */
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  return (await import(`${buildDir}/server/index.js`)) as ServerBuild;
 }
 
 const appDirectory = fileURLToPath(new URL("..", import.meta.url));
@@ -35,10 +44,16 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(healthRoutes({ ping: options.ping, isShuttingDown: options.isShuttingDown }));
-  app.use(requestLogging(logger));
+  app.use(requestLogging(logger, { version: options.version, metrics: options.metrics }));
   const buildDirectory = env.buildDir;
-  // Fingerprinted bundles, compressed at build time, without a document's headers (asset-files.ts).
-  if (env.isProduction) app.use("/assets", assetFiles(`${buildDirectory}/client/assets`));
+  // Fingerprinted bundles, compressed at build time, without a document's headers; those of other
+  // releases from the folder every copy shares (asset-files.ts).
+  if (env.isProduction) {
+    const assets = `${buildDirectory}/client/assets`;
+    const warning = shareAssets(assets, env.sharedAssetsDir);
+    if (warning) logger.warn(warning);
+    app.use("/assets", assetFiles(assets, { shared: env.sharedAssetsDir }));
+  }
   app.use(
     securityHeaders({
       enforceCsp: env.isProduction,
@@ -58,7 +73,7 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
       .appContext;
   if (env.isProduction) {
     app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
-    build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
+    build = await loadServerBuild(buildDirectory);
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ root: appDirectory, server: { middlewareMode: true } });
@@ -66,10 +81,19 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
-  // Anonymous renders are shared for as long as the API's answers are, and dropped with them (not in
-  // development, where a page changes with every edit of its code).
+  // A page (and its loader data) shows seats and prices, which no shared cache hears change: a CDN
+  // must ask every time. A route that says otherwise (robots.txt, the sitemap) sets its own.
+  app.use(defaultCacheControl("no-cache"));
+  // Anonymous renders are shared for as long as the API's answers are, and dropped with them on every
+  // copy (not in development, where a page changes with every edit of its code).
   if (env.isProduction) {
-    app.use(pageCache({ ttlMs: api.answers.ttlMs, generation: () => api.answers.generation }));
+    app.use(
+      pageCache({
+        ttlMs: api.answers.ttlMs,
+        generation: () => api.cacheGeneration.current(),
+        onLookup: (result) => options.metrics?.cacheLookups.inc({ cache: "pages", result }),
+      }),
+    );
   }
   app.use(
     createRequestHandler({
@@ -108,4 +132,16 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   };
   app.use(handleError);
   return app;
+}
+
+/** Sets Cache-Control when a response is about to go out without one. */
+function defaultCacheControl(value: string): RequestHandler {
+  return (_request, response, next) => {
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: typeof response, ...args: unknown[]) {
+      if (!this.hasHeader("cache-control")) this.setHeader("Cache-Control", value);
+      return writeHead.apply(this, args as Parameters<typeof writeHead>);
+    } as typeof writeHead;
+    next();
+  };
 }

@@ -1,11 +1,13 @@
 // Opens the database: PostgreSQL through `pg` when a URL is given, otherwise PGlite (PostgreSQL in
 // WebAssembly) in a local folder. Both get the same migrations and the same queries.
+import { EventEmitter } from "node:events";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgAsyncDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -26,19 +28,67 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** How many committed migrations this database has not applied yet. */
+  pendingMigrations(): Promise<number>;
+  /** The connection pool's state (PostgreSQL); null on PGlite, which has no pool. */
+  poolStats(): PoolStats | null;
+  /** PostgreSQL NOTIFY and LISTEN between every process on this database; in-process on PGlite. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because every one is busy. */
+  waiting: number;
+}
+
+export interface ListenHandlers {
+  /** A notification on the channel, sent by this process or another one. */
+  message(payload: string): void;
+  /** Listening (again): notifications sent from now on arrive. */
+  up(): void;
+  /** The listening connection is gone: notifications may be missed until `up` is called again. */
+  down(error: Error): void;
+}
+
+export interface Notifications {
+  /** Sends `payload` to every listener of `channel` on this database, this process's included. */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Listens on a connection of its own, reconnecting whenever it drops; `close` stops for good. */
+  listen(channel: string, handlers: ListenHandlers): { close(): Promise<void> };
+}
+
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+  /** Reads as named prepared statements (decision 0008); false behind PgBouncer older than 1.21. */
+  preparedStatements?: boolean;
+  /** How long to wait for a connection, new or from a busy pool, before failing (0: for ever). */
+  connectionTimeoutMs?: number;
+  /** PostgreSQL cancels a statement running longer than this (0: never). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL ends a session left idle inside a transaction this long, releasing its locks (0: never). */
+  idleInTransactionTimeoutMs?: number;
+  /** How long `migrate` waits for another process's migration before giving up with a message. */
+  migrationLockTimeoutMs?: number;
+}
+
 export type DatabaseOptions =
-  | {
-      url: string;
-      poolSize?: number;
-      onPoolError?: (error: Error) => void;
-      /** Reads as named prepared statements (decision 0008); false behind PgBouncer older than 1.21. */
-      preparedStatements?: boolean;
-    }
+  | PostgresOptions
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { dataDir: string | undefined; loadDataDir?: Blob };
+
+/** Defaults of the pool's limits (the server's configuration overrides them). */
+export const POOL_DEFAULTS = {
+  connectionTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+  migrationLockTimeoutMs: 120_000,
+} as const;
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared database type hides. */
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -71,45 +121,250 @@ async function openPglite(options: { dataDir: string | undefined; loadDataDir?: 
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
     },
+    pendingMigrations: () => countPendingMigrations(db),
+    poolStats: () => null,
+    // One process holds a PGlite database: its notifications never need to leave it.
+    notifications: inProcessNotifications(),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(options: {
-  url: string;
-  poolSize?: number;
-  onPoolError?: (error: Error) => void;
-  preparedStatements?: boolean;
-}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
+  const limits = { ...POOL_DEFAULTS, ...definedOnly(options) };
+  const connection = {
+    connectionString: options.url,
+    connectionTimeoutMillis: limits.connectionTimeoutMs,
+    // Sent as startup parameters, so they hold for every statement of every connection; 0 leaves the
+    // server's own setting (PgBouncer needs them in ignore_startup_parameters, or set them to 0 there).
+    ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    ...(limits.idleInTransactionTimeoutMs > 0
+      ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
+      : {}),
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // Without these listeners a PostgreSQL restart emits an unhandled 'error' and kills the process;
   // with them the pool drops the broken connections and opens new ones on the next query.
   const onError = options.onPoolError ?? (() => {});
   pool.on("error", onError);
-  pool.on("connect", (connection) => connection.on("error", onError));
+  pool.on("connect", (client) => client.on("error", onError));
   if (options.preparedStatements ?? true) {
     const names = createStatementNames();
-    pool.on("connect", (connection) => nameReadStatements(connection, names));
+    pool.on("connect", (client) => nameReadStatements(client, names));
   }
   const db = drizzlePostgres({ client: pool, relations });
+  const listeners = new Set<{ close(): Promise<void> }>();
   return {
     db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
-    migrate: async () => {
-      // Several copies of the server may start at once: one migrates, the others wait for it.
-      const connection = await pool.connect();
-      try {
-        await connection.query("select pg_advisory_lock(727272)");
-        await migratePostgres(drizzlePostgres({ client: connection, relations }), { migrationsFolder });
-      } finally {
-        await connection.query("select pg_advisory_unlock(727272)").catch(() => {});
-        connection.release();
-      }
+    migrate: () => migrateUnderLock(db, limits.migrationLockTimeoutMs),
+    pendingMigrations: () => countPendingMigrations(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    notifications: {
+      notify: async (channel, payload) => {
+        await pool.query("select pg_notify($1, $2)", [channel, payload]);
+      },
+      listen: (channel, handlers) => {
+        // Named, so that pg_stat_activity tells it from the pool's connections.
+        const config = { ...connection, keepAlive: true, application_name: LISTENER_APPLICATION_NAME };
+        const listener = listenOnOwnConnection(config, channel, handlers, () => listeners.delete(listener));
+        listeners.add(listener);
+        return listener;
+      },
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    },
+  };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+// ─── Migrations ──────────────────────────────────────────────────────────────────────────────
+
+/** Any number will do, as long as nothing else takes it: one migration at a time per database. */
+const MIGRATION_LOCK = 727_272;
+
+export class MigrationLockTimeout extends Error {
+  override name = "MigrationLockTimeout";
+}
+
+/**
+ * Applies the pending migrations inside one transaction that first takes a transaction-level advisory
+ * lock: several processes starting together take turns, and the lock goes with the transaction's
+ * end, so a pooler (PgBouncer in transaction mode) can never leave it held on a server connection
+ * for the next deploy to wait on. Waiting is bounded by `lock_timeout`; the statements themselves
+ * are not (an index on a big table may take minutes).
+ */
+async function migrateUnderLock(db: Database, lockTimeoutMs: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+      await tx.execute(sql`select set_config('lock_timeout', '0', true), set_config('statement_timeout', '0', true)`);
+      // Drizzle's own transaction becomes a savepoint of this one.
+      await migratePostgres(tx as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder });
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "55P03" || hasCode(error, "55P03")) {
+      throw new MigrationLockTimeout(
+        `Another process has been migrating this database for over ${Math.round(lockTimeoutMs / 1000)} s ` +
+          `(advisory lock ${MIGRATION_LOCK}); nothing was changed. Find it with: select pid, state, query ` +
+          "from pg_stat_activity where pid in (select pid from pg_locks where locktype = 'advisory'); then " +
+          "run `npm run db:migrate` again (MIGRATION_LOCK_TIMEOUT_MS sets how long to wait).",
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return Boolean(
+    cause && typeof cause === "object" && ((cause as { code?: string }).code === code || hasCode(cause, code)),
+  );
+}
+
+/** The committed migrations this database has not applied (drizzle tells them apart by name). */
+async function countPendingMigrations(db: Database): Promise<number> {
+  const [table] = await selectRows<{ exists: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  const applied = table?.exists
+    ? new Set(
+        (await selectRows<{ name: string | null }>(db, sql`select name from drizzle.__drizzle_migrations`)).map(
+          (row) => row.name,
+        ),
+      )
+    : new Set<string | null>();
+  return readMigrationFiles({ migrationsFolder }).filter((migration) => !migration.name || !applied.has(migration.name))
+    .length;
+}
+
+// ─── Notifications ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * The channel on which every server copy hears that what the site shows has changed, and drops the
+ * answers and pages it kept (apps/api/src/http/cache-generation.ts). The payload names the sender.
+ */
+export const CONTENT_CHANGED_CHANNEL = "parvat_content_changed";
+
+/** Tells every server copy on this database that what the site shows has changed (scripts call it). */
+export async function announceContentChanged(handle: Pick<DatabaseHandle, "notifications">): Promise<void> {
+  await handle.notifications.notify(CONTENT_CHANGED_CHANNEL, "script");
+}
+
+function inProcessNotifications(): Notifications {
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  return {
+    notify: async (channel, payload) => {
+      events.emit(channel, payload);
+    },
+    listen: (channel, handlers) => {
+      events.on(channel, handlers.message);
+      handlers.up();
+      return {
+        close: async () => {
+          events.off(channel, handlers.message);
+        },
+      };
+    },
+  };
+}
+
+/** The application_name of listening connections, as pg_stat_activity shows them. */
+export const LISTENER_APPLICATION_NAME = "parvat-listen";
+
+/** How often the listening connection proves it is alive, and how long it may take to. */
+const LISTEN_HEARTBEAT_MS = 5_000;
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN on a connection outside the pool (a pooled one is handed to other queries, and PgBouncer in
+ * transaction mode cannot hold a LISTEN at all). When it drops, or a heartbeat gets no answer, the
+ * handlers hear `down` at once and the connection is opened again with a growing delay.
+ */
+function listenOnOwnConnection(
+  config: pg.ClientConfig,
+  channel: string,
+  handlers: ListenHandlers,
+  onClosed: () => void,
+): { close(): Promise<void> } {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let attempt = 0;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  function lost(error: Error, from: pg.Client) {
+    if (from !== client || closed) return;
+    client = undefined;
+    clearInterval(heartbeat);
+    from.removeAllListeners("notification");
+    from.on("error", () => {});
+    void from.end().catch(() => {});
+    handlers.down(error);
+    schedule();
+  }
+
+  function schedule() {
+    if (closed) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    retry = setTimeout(connect, delay);
+    retry.unref();
+  }
+
+  async function connect() {
+    if (closed) return;
+    const next = new pg.Client(config);
+    client = next;
+    next.on("error", (error) => lost(error, next));
+    next.on("end", () => lost(new Error("the listening connection ended"), next));
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? "");
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(error as Error, next);
+      return;
+    }
+    if (closed || client !== next) return;
+    attempt = 0;
+    heartbeat = setInterval(() => {
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new Error("the listening connection did not answer its heartbeat")),
+          LISTEN_HEARTBEAT_MS,
+        ).unref(),
+      );
+      Promise.race([next.query("select 1"), timeout]).catch((error: Error) => lost(error, next));
+    }, LISTEN_HEARTBEAT_MS);
+    heartbeat.unref();
+    handlers.up();
+  }
+
+  void connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const last = client;
+      client = undefined;
+      onClosed();
+      if (last) await last.end().catch(() => {});
+    },
   };
 }
 

@@ -25,6 +25,7 @@ import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
+import { contentChanged } from "../http/content-changes.ts";
 import { type CancelPaidOutcome, cancelPaidBooking } from "../payments/payments.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
 import {
@@ -533,7 +534,7 @@ builder.queryField("booking", (t) =>
       const viewer = requireViewer(context);
       const bookingId = rowIdOf(id);
       if (!bookingId) return null;
-      await releaseStaleHoldsOf(context, viewer.userId);
+      if ((await releaseStaleHoldsOf(context, viewer.userId)) > 0) contentChanged(context);
       return context.db.query.bookings.findFirst(query({ where: { id: bookingId, userId: viewer.userId } }));
     },
   }),
@@ -546,7 +547,7 @@ builder.queryField("myBookings", (t) =>
       "The logged-in traveller's bookings, latest departure first (then newest booking first). UNAUTHENTICATED without a token.",
     resolve: async (query, _root, _args, context) => {
       const viewer = requireViewer(context);
-      await releaseStaleHoldsOf(context, viewer.userId);
+      if ((await releaseStaleHoldsOf(context, viewer.userId)) > 0) contentChanged(context);
       return context.db.query.bookings.findMany(
         query({ where: { userId: viewer.userId }, orderBy: { event: { startDate: "desc" }, id: "desc" } }),
       );

@@ -16,8 +16,8 @@ export interface HoldSweeperDependencies {
   intervalMs: number;
   /** The clock; tests move it past the holds. */
   now?: () => Date;
-  /** Told after a sweep that gave seats back. */
-  onRelease?: () => void;
+  /** Told after a sweep that gave seats back, with how many holds it released. */
+  onRelease?: (released: number) => void;
 }
 
 export interface HoldSweeper {
@@ -49,7 +49,7 @@ export function createHoldSweeper({
     }
     if (released > 0) {
       logger.info({ released }, "expired holds released their seats");
-      onRelease?.();
+      onRelease?.(released);
     }
     return released;
   }

@@ -3,20 +3,25 @@
 // query sent with GET, which is also how every page loader runs in-process, that succeeded. The
 // key is the document, the operation, the variables and the business day.
 //
-// Whatever changes what the site shows clears it at once in this process: every mutation run
-// through the API (a booking, a cancellation, a back-office edit) and the hold sweeper giving seats
-// back. What changes it elsewhere (another server copy, a late payment re-taking seats) shows
-// within the TTL, so no answer is ever older than that. A GET answer carries an ETag; a request
-// that names it in If-None-Match is answered 304 without a body (http/response-headers.ts).
+// Whatever changes what the site shows, on this copy or any other, moves the cache generation
+// (http/cache-generation.ts): every answer kept from an older one is dropped, so a change shows on
+// every copy within milliseconds, and no answer is ever older than the TTL. While the generation is
+// unknown (the copy cannot hear the others) nothing is served from memory or kept. A GET answer
+// carries an ETag; a request that names it in If-None-Match is answered 304 without a body
+// (http/response-headers.ts).
 import { createHash } from "node:crypto";
 import { type DocumentNode, type ExecutionResult, getOperationAST, print } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Context } from "../context.ts";
+import type { Metrics } from "../metrics.ts";
+import type { CacheGeneration } from "./cache-generation.ts";
 import { currentRequestScope } from "./request-scope.ts";
 
 interface Entry {
   result: ExecutionResult;
   etag: string;
+  /** When it was kept: the age a shared cache must count (http/response-headers.ts). */
+  keptAt: number;
   expiresAt: number;
 }
 
@@ -26,56 +31,73 @@ export interface AnswerCache {
   /** How long an answer is kept, in milliseconds. */
   readonly ttlMs: number;
   lookup(key: string): Entry | undefined;
-  /** Keeps an answer unless the cache was cleared since `generation` (the answer may predate the change). */
-  keep(key: string, result: ExecutionResult, generation: number): Entry | undefined;
-  /** Forgets every answer. */
-  clear(): void;
-  /** Counts clears, so that an answer computed across one is not kept. */
-  readonly generation: number;
+  /** Keeps an answer unless the generation moved since `generation` (the answer may predate the change). */
+  keep(key: string, result: ExecutionResult, generation: number | null): Entry | undefined;
+  /** The cache generation now (http/cache-generation.ts); null: keep and serve nothing. */
+  readonly generation: number | null;
 }
 
 export function createAnswerCache({
   ttlMs,
+  generation: shared,
   maxEntries = 500,
   now = () => new Date(),
+  metrics,
 }: {
   ttlMs: number;
+  generation: CacheGeneration;
   maxEntries?: number;
   now?: () => Date;
+  metrics?: Metrics;
 }): AnswerCache {
   const entries = new Map<string, Entry>();
-  let generation = 0;
+  /** The generation the entries belong to; they all go when it moves. */
+  let entriesGeneration: number | null = shared.current();
+  const counted = (result: "hit" | "miss" | "off") => metrics?.cacheLookups.inc({ cache: "answers", result });
   return {
     enabled: ttlMs > 0,
     ttlMs,
     get generation() {
-      return generation;
+      return shared.current();
     },
     lookup(key) {
+      const generation = shared.current();
+      if (generation === null) {
+        counted("off");
+        return undefined;
+      }
+      if (generation !== entriesGeneration) {
+        entries.clear();
+        entriesGeneration = generation;
+      }
       const entry = entries.get(key);
       if (entry && entry.expiresAt <= now().getTime()) {
         entries.delete(key);
+        counted("miss");
         return undefined;
       }
+      counted(entry ? "hit" : "miss");
       return entry;
     },
     keep(key, result, since) {
-      if (ttlMs <= 0 || since !== generation) return undefined;
+      if (ttlMs <= 0 || since === null || since !== shared.current()) return undefined;
+      if (since !== entriesGeneration) {
+        entries.clear();
+        entriesGeneration = since;
+      }
       // The oldest answer makes room (a Map iterates in insertion order).
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const body = JSON.stringify(result);
+      const keptAt = now().getTime();
       const entry = {
         // Shared by every request that hits it: nobody may change it.
         result: deepFreeze(result),
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-        expiresAt: now().getTime() + ttlMs,
+        keptAt,
+        expiresAt: keptAt + ttlMs,
       };
       entries.set(key, entry);
       return entry;
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
     },
   };
 }
@@ -100,15 +122,12 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Answers anonymous GET queries from the cache, keeps their answers, and clears it after every mutation. */
+/** Answers anonymous GET queries from the cache and keeps their answers. */
 export function useAnswerCache(cache: AnswerCache): Plugin<Context> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (!cache.enabled) return;
       const operation = getOperationAST(args.document, args.operationName)?.operation;
-      if (operation === "mutation") {
-        return { onExecuteDone: () => cache.clear() };
-      }
       const { request, today } = args.contextValue as Context;
       if (operation !== "query" || request.method !== "GET" || request.headers.has("authorization")) return;
       const key = [sourceOf(args.document), args.operationName ?? "", JSON.stringify(args.variableValues), today].join(
@@ -117,7 +136,7 @@ export function useAnswerCache(cache: AnswerCache): Plugin<Context> {
       const scope = currentRequestScope();
       const hit = cache.lookup(key);
       if (hit) {
-        if (scope) scope.etag = hit.etag;
+        if (scope) scope.kept = hit;
         setResultAndStopExecution(hit.result);
         return;
       }
@@ -126,7 +145,7 @@ export function useAnswerCache(cache: AnswerCache): Plugin<Context> {
         onExecuteDone({ result }) {
           if (Symbol.asyncIterator in result || (result.errors?.length ?? 0) > 0) return;
           const kept = cache.keep(key, result, generation);
-          if (kept && scope) scope.etag = kept.etag;
+          if (kept && scope) scope.kept = kept;
         },
       };
     },

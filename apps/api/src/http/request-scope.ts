@@ -14,8 +14,8 @@ export interface RequestScope {
   operation?: OperationTypeNode;
   /** Whether the result carried errors. */
   failed?: boolean;
-  /** The entity tag of a public answer the answer cache keeps (http/answer-cache.ts). */
-  etag?: string;
+  /** The answer cache's entry this request's answer is (http/answer-cache.ts): its ETag and lifetime. */
+  kept?: { etag: string; expiresAt: number };
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

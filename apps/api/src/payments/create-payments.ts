@@ -7,7 +7,9 @@ import { paymentWebhookEvents } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../env.ts";
 import type { Logger } from "../logger.ts";
+import type { Metrics } from "../metrics.ts";
 import { createEmailProvider, type EmailProvider, sendBookingEmail } from "./email.ts";
+import type { JobKind } from "./jobs.ts";
 import { applyPayment, applyRefund, type PaymentParts, reconcileOrder, requestRefund } from "./payments.ts";
 import type { PaymentEvent, PaymentProvider } from "./provider.ts";
 import { createRazorpayProvider } from "./razorpay.ts";
@@ -23,7 +25,13 @@ export interface PaymentsDependencies {
   /** Tests pass their own (a fake Razorpay, a provider that fails). */
   provider?: PaymentProvider;
   email?: EmailProvider;
+  metrics?: Metrics;
+  /** Told when jobs ran that may have changed what the site shows (seats taken or given back). */
+  onContentChanged?: () => void;
 }
+
+/** Jobs that only deliver (an email, the sandbox's webhook to our own endpoint) change nothing shown. */
+const DELIVERY_JOBS: ReadonlySet<JobKind> = new Set(["email", "sandbox-webhook"]);
 
 export interface Payments {
   provider: PaymentProvider;
@@ -39,7 +47,16 @@ export interface Payments {
   parts: PaymentParts;
 }
 
-export function createPayments({ db, logger, env, now = () => new Date(), provider, email }: PaymentsDependencies) {
+export function createPayments({
+  db,
+  logger,
+  env,
+  now = () => new Date(),
+  provider,
+  email,
+  metrics,
+  onContentChanged,
+}: PaymentsDependencies) {
   // The worker is built last but the providers need its wake: a late-bound call.
   let worker: JobWorker | undefined;
   const wake = () => worker?.wake();
@@ -68,6 +85,7 @@ export function createPayments({ db, logger, env, now = () => new Date(), provid
     if (!row || row.appliedAt) return;
     const event = gateway.parseWebhook(row.body);
     const result = await applyEvent(event);
+    metrics?.payments.inc({ source: "gateway", outcome: result });
     await db.update(paymentWebhookEvents).set({ appliedAt: now() }).where(eq(paymentWebhookEvents.id, row.id));
     logger.info({ eventId: row.eventId, event: row.event, result }, "webhook event applied");
   }
@@ -92,6 +110,9 @@ export function createPayments({ db, logger, env, now = () => new Date(), provid
     logger,
     now,
     intervalMs: env.JOB_POLL_INTERVAL_MS,
+    afterJobs: (kinds) => {
+      if (kinds.some((kind) => !DELIVERY_JOBS.has(kind))) onContentChanged?.();
+    },
     handlers: {
       "payment-event": applyStoredEvent,
       refund: ({ refundId }) => requestRefund(parts, refundId),

@@ -7,6 +7,9 @@
 //
 // Started and stopped with the server like the hold sweeper (apps/web/server.ts). `wake()` runs a
 // round at once: the webhook endpoint calls it after storing an event, so the demo never waits.
+// `stop()` claims nothing more, lets the job in progress finish, and hands the jobs it claimed but
+// never started back to the table at once (their attempt uncounted), so a stopping copy leaves no
+// work locked for the five minutes of its lock.
 import type { Database } from "@parvat/db/client";
 import { jobs } from "@parvat/db/schema";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
@@ -26,6 +29,8 @@ export interface JobWorkerDependencies {
   batch?: number;
   /** How long a claimed job stays locked to this worker (longer than any handler takes). */
   lockMs?: number;
+  /** Told after each batch with the kinds of the jobs that ran to completion in it. */
+  afterJobs?: (kinds: JobKind[]) => void;
 }
 
 export interface JobWorker {
@@ -37,6 +42,9 @@ export interface JobWorker {
   /** Runs rounds until no job is due; answers how many jobs ran. Tests call it directly. */
   drain(): Promise<number>;
 }
+
+/** How long a claimed job stays locked to its worker unless told otherwise (longer than any handler takes). */
+export const JOB_LOCK_MS = 5 * 60_000;
 
 /** Seconds before attempt n + 1: 5 s, 10 s, 20 s, ... capped at one hour. */
 export function backoffMs(attempts: number): number {
@@ -50,11 +58,14 @@ export function createJobWorker({
   intervalMs,
   now = () => new Date(),
   batch = 20,
-  lockMs = 5 * 60_000,
+  lockMs = JOB_LOCK_MS,
+  afterJobs,
 }: JobWorkerDependencies): JobWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  /** Started once: `drain()` called directly (tests) runs whether or not the worker was started. */
+  let started = false;
   /** A round is running; `wanted`: another was asked for meanwhile. */
   let active = false;
   let wanted = false;
@@ -83,7 +94,8 @@ export function createJobWorker({
       .returning();
   }
 
-  async function runOne(row: typeof jobs.$inferSelect): Promise<void> {
+  /** Answers whether the job ran to completion. */
+  async function runOne(row: typeof jobs.$inferSelect): Promise<boolean> {
     const handler = handlers[row.kind as JobKind] as
       | ((payload: unknown, context: { jobId: number }) => Promise<void>)
       | undefined;
@@ -91,6 +103,7 @@ export function createJobWorker({
       if (!handler) throw new Error(`No handler for jobs of kind ${row.kind}`);
       await handler(row.payload, { jobId: row.id });
       await db.update(jobs).set({ doneAt: now(), lockedUntil: null, lastError: null }).where(eq(jobs.id, row.id));
+      return true;
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       const giveUp = row.attempts >= row.maxAttempts;
@@ -106,16 +119,44 @@ export function createJobWorker({
       const fields = { jobId: row.id, kind: row.kind, attempts: row.attempts, err: error };
       if (giveUp) logger.error(fields, "job failed for the last time; it will not be retried");
       else logger.warn(fields, "job failed; retrying later");
+      return false;
     }
+  }
+
+  /** Unlocks jobs this worker claimed and will not start, without counting the attempt it never made. */
+  async function handBack(rows: readonly (typeof jobs.$inferSelect)[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .update(jobs)
+      .set({ lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+      .where(
+        and(
+          inArray(
+            jobs.id,
+            rows.map((row) => row.id),
+          ),
+          isNull(jobs.doneAt),
+        ),
+      );
+    logger.info({ jobs: rows.length }, "stopping: handed back jobs claimed but not started");
   }
 
   async function drain(): Promise<number> {
     let ran = 0;
     for (;;) {
+      if (stopped && started) return ran;
       const claimed = await claim();
+      const completed: JobKind[] = [];
       // One after another: a round is small, and order within it keeps logs readable.
-      for (const row of claimed) await runOne(row);
-      ran += claimed.length;
+      for (const [index, row] of claimed.entries()) {
+        if (stopped && started) {
+          await handBack(claimed.slice(index));
+          break;
+        }
+        if (await runOne(row)) completed.push(row.kind as JobKind);
+        ran += 1;
+      }
+      if (completed.length > 0) afterJobs?.(completed);
       // Jobs may queue more jobs (a delivered webhook queues its application): stop only when none is due.
       if (claimed.length === 0) return ran;
     }
@@ -152,6 +193,7 @@ export function createJobWorker({
     start() {
       if (!stopped) return;
       stopped = false;
+      started = true;
       schedule();
     },
     async stop() {

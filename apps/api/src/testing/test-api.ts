@@ -2,7 +2,7 @@
 // speak GraphQL over HTTP through `yoga.fetch()` (no socket).
 import type { DatabaseHandle } from "@parvat/db/client";
 import { createTestDatabase } from "@parvat/db/testing/test-database";
-import { type Api, createApi } from "../api.ts";
+import { type Api, type ApiDependencies, createApi } from "../api.ts";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { createMemorySms, createTestClock, type MemorySms, type TestClock } from "./memory-sms.ts";
@@ -36,8 +36,15 @@ export async function createTestApi(env: Record<string, string> = {}, handle?: D
   return apiOn(database, env);
 }
 
-/** Another API (other settings) on a database that is already open. */
-export function apiOn(handle: DatabaseHandle, env: Record<string, string> = {}): TestApi {
+/**
+ * Another API (other settings) on a database that is already open; `dependencies` gives it, say, a
+ * cache generation shared with other APIs on the same database (a second server copy).
+ */
+export function apiOn(
+  handle: DatabaseHandle,
+  env: Record<string, string> = {},
+  dependencies: Pick<ApiDependencies, "cacheGeneration" | "metrics"> = {},
+): TestApi {
   const logs: LogLine[] = [];
   const logger = createLogger({
     level: "debug",
@@ -62,6 +69,7 @@ export function apiOn(handle: DatabaseHandle, env: Record<string, string> = {}):
     }),
     sms,
     now: clock.now,
+    ...dependencies,
   });
   return { api, handle, db: handle.db, logs, sms, clock, close: () => handle.close() };
 }

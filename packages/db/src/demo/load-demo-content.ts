@@ -59,6 +59,11 @@ export interface LoadDemoOptions {
   today: IsoDate;
   catalogues: DemoCatalogue[];
   platform?: PlatformContent;
+  /**
+   * Whether the demo trip desk account and the trip planners are staff (demo-staff.ts,
+   * demoStaffAccounts); when false the planners are travellers and the trip desk account is not made.
+   */
+  staffAccounts?: boolean;
 }
 
 const EMPTY_PLATFORM: PlatformContent = {
@@ -83,7 +88,7 @@ export async function loadDemoContent(db: Database, options: LoadDemoOptions): P
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
     const [{ trekCount } = { trekCount: 0 }] = await tx.select({ trekCount: sql<number>`count(*)::int` }).from(treks);
     if (trekCount > 0) return { loaded: false };
-    await writeContent(tx, catalogue, platform, today);
+    await writeContent(tx, catalogue, platform, today, options.staffAccounts ?? true);
     return { loaded: true };
   });
 }
@@ -171,7 +176,13 @@ function writingResolver(
 
 // ─── Writing ────────────────────────────────────────────────────────────────────────────
 
-async function writeContent(db: Executor, catalogue: DemoCatalogue, platform: PlatformContent, today: IsoDate) {
+async function writeContent(
+  db: Executor,
+  catalogue: DemoCatalogue,
+  platform: PlatformContent,
+  today: IsoDate,
+  staffAccounts: boolean,
+) {
   // Pass one: every picture, painted and inserted in batches.
   const images = new Map<string, DemoImage>();
   const collect = collectingResolver(images);
@@ -200,7 +211,7 @@ async function writeContent(db: Executor, catalogue: DemoCatalogue, platform: Pl
   if (platform.tripPlanners.length > 0) {
     const rows = await db
       .insert(users)
-      .values(platform.tripPlanners.map((planner) => plannerUser(planner, r)))
+      .values(platform.tripPlanners.map((planner) => plannerUser(planner, r, staffAccounts)))
       .returning();
     plannerIds.push(...rows.sort((a, b) => a.id - b.id).map((row) => row.id));
   }
@@ -263,7 +274,7 @@ async function writeContent(db: Executor, catalogue: DemoCatalogue, platform: Pl
   );
   await insertDemoBookings(db, today);
   await insertDemoCampaigns(db, today);
-  await insertDemoStaff(db);
+  if (staffAccounts) await insertDemoStaff(db);
 }
 
 /** Runs every builder once; in the collecting pass this is how all pictures are found. */
@@ -299,10 +310,10 @@ function portrait(key: string, alt: string): DemoImage {
   return { scene: "portrait", time: times[Math.floor(seededRandom(key)() * times.length)]!, alt, aspect: "square" };
 }
 
-function plannerUser(planner: DemoTripPlanner, r: Resolver) {
+function plannerUser(planner: DemoTripPlanner, r: Resolver, staff = true) {
   return {
     phone: planner.phone,
-    role: "staff",
+    role: staff ? "staff" : "traveller",
     firstName: planner.firstName,
     lastName: planner.lastName,
     avatarId: r.image(`planner/${planner.phone.replace(/\D/g, "")}`, planner.photo),

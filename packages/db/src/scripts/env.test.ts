@@ -10,6 +10,9 @@ describe("parseDbEnv", () => {
       dataDir: join(repositoryRoot, "data"),
       pgliteDir: join(repositoryRoot, "data", "pglite"),
       businessTimeZone: "Asia/Kolkata",
+      production: false,
+      migrationLockTimeoutMs: 120_000,
+      demoStaffAccounts: undefined,
     });
     expect(databaseOptions(env)).toEqual({ dataDir: join(repositoryRoot, "data", "pglite") });
   });

@@ -3,7 +3,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import type { DatabaseOptions } from "../client.ts";
+import { type DatabaseOptions, POOL_DEFAULTS } from "../client.ts";
 
 export const repositoryRoot = fileURLToPath(new URL("../../../..", import.meta.url));
 
@@ -22,6 +22,14 @@ const schema = z.object({
   /** Relative paths are taken from the repository root, whichever folder a script runs in. */
   DATA_DIR: z.string().min(1).default("data"),
   BUSINESS_TIME_ZONE: timeZone.default("Asia/Kolkata"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** How long a migration waits for another process's migration of the same database (ms). */
+  MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(POOL_DEFAULTS.migrationLockTimeoutMs),
+  /** Demo accounts as staff on PostgreSQL in production (demo/demo-staff.ts); unset: the default there, no. */
+  DEMO_STAFF_ACCOUNTS: z
+    .enum(["true", "false", "1", "0"])
+    .transform((value) => value === "true" || value === "1")
+    .optional(),
 });
 
 export interface DbEnv {
@@ -29,6 +37,10 @@ export interface DbEnv {
   dataDir: string;
   pgliteDir: string;
   businessTimeZone: string;
+  production: boolean;
+  migrationLockTimeoutMs: number;
+  /** DEMO_STAFF_ACCOUNTS as set; undefined leaves the decision to demoStaffAccounts(). */
+  demoStaffAccounts: boolean | undefined;
 }
 
 /** Parses the environment; throws one readable message naming every bad variable. */
@@ -45,6 +57,9 @@ export function parseDbEnv(source: Record<string, string | undefined>): DbEnv {
     dataDir,
     pgliteDir: resolve(dataDir, "pglite"),
     businessTimeZone: env.BUSINESS_TIME_ZONE,
+    production: env.NODE_ENV === "production",
+    migrationLockTimeoutMs: env.MIGRATION_LOCK_TIMEOUT_MS,
+    demoStaffAccounts: env.DEMO_STAFF_ACCOUNTS,
   };
 }
 
@@ -59,5 +74,7 @@ export function loadDbEnv(source: Record<string, string | undefined> = process.e
 }
 
 export function databaseOptions(env: DbEnv): DatabaseOptions {
-  return env.databaseUrl ? { url: env.databaseUrl, poolSize: 2 } : { dataDir: env.pgliteDir };
+  return env.databaseUrl
+    ? { url: env.databaseUrl, poolSize: 2, migrationLockTimeoutMs: env.migrationLockTimeoutMs }
+    : { dataDir: env.pgliteDir };
 }

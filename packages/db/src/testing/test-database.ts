@@ -3,9 +3,10 @@
 // when DATABASE_URL points at PostgreSQL, a new database created from a migrated template database.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../client.ts";
+import { type DatabaseHandle, LISTENER_APPLICATION_NAME, openDatabase, selectRows } from "../client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,4 +44,17 @@ export async function withAdminClient<T>(adminUrl: string, run: (client: pg.Clie
   } finally {
     await client.end();
   }
+}
+
+/** Ends a PostgreSQL database's listening connections from outside, as a network failure or a restart would. */
+export async function dropListeningConnections(handle: DatabaseHandle): Promise<void> {
+  const template = inject("testDatabaseTemplate");
+  if (template.kind !== "postgres") throw new Error("PGlite has no connections to drop");
+  const [row] = await selectRows<{ name: string }>(handle.db, sql`select current_database() as name`);
+  await withAdminClient(template.adminUrl, (admin) =>
+    admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2", [
+      LISTENER_APPLICATION_NAME,
+      row!.name,
+    ]),
+  );
 }
