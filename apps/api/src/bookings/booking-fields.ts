@@ -19,7 +19,6 @@ import {
 import { addDays } from "@parvat/domain/business-dates";
 import { describeWait } from "@parvat/domain/login";
 import { formatRupees } from "@parvat/domain/trek-pricing";
-import { z } from "zod";
 import type { HoldLimits } from "../accounts/accounts.ts";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";

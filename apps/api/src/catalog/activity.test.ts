@@ -192,7 +192,7 @@ describe("dubaiActivities", () => {
 
 describe("activities", () => {
   it("lists every activity, and names the destinations featuring one", async () => {
-    await createDestination(test.db, { slug: "dubai", name: "Dubai", activityIds: [ids["balloon"]!] });
+    await createDestination(test.db, { slug: "dubai", name: "Dubai", activityIds: [ids.balloon!] });
     const list = await postGraphql<{ activities: { slug: string }[] }>(test.api, "{ activities { slug } }");
     expect(list.body.data?.activities.map((activity) => activity.slug).sort()).toEqual([
       "abu-dhabi-mosque",

@@ -13,7 +13,6 @@
 // recorded in a second, short one. Locks: the order row, then the booking, then the departure.
 import type { Database, Transaction } from "@parvat/db/client";
 import {
-  bookingParticipants,
   bookings,
   campsites,
   events,
@@ -42,7 +41,7 @@ import {
   refundableByPayment,
   refundFor,
 } from "@parvat/domain/refunds";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   changeStatus,
   REVIVAL_REFUSAL_TEXT,
@@ -471,7 +470,6 @@ export async function settleCapture(
   let status = state.status;
 
   let refusal: RevivalRefusal | null = null;
-  let excessPaise = 0;
   if (status === "expired") {
     // The hold ended before the money came: the booking comes back only on createBooking's terms.
     const revived = await reviveExpired(tx, bookingId, {
@@ -495,6 +493,9 @@ export async function settleCapture(
     }
   }
 
+  // What is over the total, once the excess already on its way back is counted: a third payment
+  // must not refund the second's excess again.
+  const excessPaise = isLiveStatus(status) ? (await refundableOf(tx, bookingId)).netPaidPaise - state.totalPaise : 0;
   if (!isLiveStatus(status)) {
     // Expired and not taken back, cancelled or completed: the whole payment goes back, and the
     // traveller is told why.
@@ -511,9 +512,8 @@ export async function settleCapture(
       job("email", { message: "late-payment-refunded", bookingId, ledgerId }, at, { key: `email:late:${ledgerId}` }),
     );
     parts.log.warn({ bookingId, status, refusal }, "payment for a booking that is over; refunding it in full");
-  } else if ((excessPaise = (await refundableOf(tx, bookingId)).netPaidPaise - state.totalPaise) > 0) {
-    // Paid twice (two orders, two tabs): what is over the total goes back, counting the excess that
-    // is already on its way back (a third payment must not refund the second's excess again).
+  } else if (excessPaise > 0) {
+    // Paid twice (two orders, two tabs): what is over the total goes back.
     await queueRefunds(tx, { bookingId, refundPaise: excessPaise, reason: "overpayment", at });
     parts.log.warn({ bookingId }, "booking paid more than its total; refunding the excess");
   } else if (status !== state.status && (status === "confirmed" || status === "part_paid")) {
