@@ -12,6 +12,7 @@ import { describe, expect } from "vitest";
 import { TEST_JWT_SECRET } from "../apps/api/src/testing/test-api.ts";
 import { type Cluster, startCluster } from "../scripts/cluster.ts";
 import { clusterConfig } from "./cluster-config.ts";
+import { LOAD_TEST_LIMITS } from "./load-limits.ts";
 import {
   type Answer,
   acknowledgedEvents,
@@ -128,6 +129,7 @@ const scenario = once(async (): Promise<Outcome> => {
       JOB_POLL_INTERVAL_MS: "500",
       DATABASE_POOL_SIZE: "5",
       LOG_LEVEL: "warn",
+      ...LOAD_TEST_LIMITS,
     },
   });
   try {

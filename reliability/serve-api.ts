@@ -11,6 +11,7 @@ import { openDatabase } from "@parvat/db/client";
 import express from "express";
 import { createShutdown } from "../apps/web/server/graceful-shutdown.ts";
 import { healthRoutes } from "../apps/web/server/health-routes.ts";
+import { LOAD_TEST_LIMITS } from "./load-limits.ts";
 
 const target = process.env.RELIABILITY_DATABASE;
 if (!target) throw new Error("RELIABILITY_DATABASE is required");
@@ -33,7 +34,7 @@ const api = createApi({
     JOB_POLL_INTERVAL_MS: "500",
     SMS_PROVIDER: "console",
     LOG_LEVEL: "warn",
-    FORM_SUBMISSIONS_PER_IP_PER_HOUR: "100000",
+    ...LOAD_TEST_LIMITS,
   }),
 });
 
