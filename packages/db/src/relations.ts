@@ -279,6 +279,7 @@ export const relations = defineRelations(schema, (r) => ({
     ledger: r.many.paymentLedger(),
     refunds: r.many.paymentRefunds(),
     orders: r.many.paymentOrders(),
+    cancelled: r.one.bookingCancellations({ from: r.bookings.id, to: r.bookingCancellations.bookingId }),
   },
   bookingParticipants: {
     booking: r.one.bookings({ from: r.bookingParticipants.bookingId, to: r.bookings.id, optional: false }),

@@ -37,6 +37,8 @@ export const refundTiersSchema = z
 
 export interface RefundQuote {
   refundPaise: number;
+  /** The tier's fee as it applied: never more than the tier's share (a refund is never negative). */
+  feePaise: number;
   /** The tier's percent (before its fee). */
   percent: number;
   /** The tier that applies, with its words. */
@@ -57,7 +59,13 @@ export function refundFor(tiers: readonly RefundTier[], daysBefore: number, paid
   if (!tier) return null;
   const share = Math.floor((paidPaise * tier.percent) / 100);
   const refundPaise = Math.max(0, share - rupeesToPaise(tier.feeRupees ?? 0));
-  return { refundPaise, percent: tier.percent, tier, tierText: describeTier(tiers, index) };
+  return {
+    refundPaise,
+    feePaise: share - refundPaise,
+    percent: tier.percent,
+    tier,
+    tierText: describeTier(tiers, index),
+  };
 }
 
 /** A tier in words: "10 to 19 days before departure: 50% refund". */

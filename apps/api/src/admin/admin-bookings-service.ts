@@ -31,7 +31,7 @@ import type { IsoDate } from "@parvat/domain/business-dates";
 import { statusAfterPayment } from "@parvat/domain/payments";
 import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
-import { changeStatus, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
+import { changeStatus, recordCancellation, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
 import { enqueueJobs, job } from "../payments/jobs.ts";
 import {
   cancellationQuote,
@@ -316,13 +316,16 @@ type RuleState = Pick<
  * The refund the trip's rule gives on cancelling now: its tier for a paid booking before departure
  * (cancellationQuote, as travellers are quoted), nothing when nothing was paid or the trip has begun.
  */
-function ruleRefund(state: RuleState, today: IsoDate): { refundPaise: number; text: string } {
-  if (!isLiveStatus(state.status)) return { refundPaise: 0, text: "Not live: nothing to cancel." };
-  if (state.netPaidPaise === 0) return { refundPaise: 0, text: "Nothing paid: nothing to refund." };
+function ruleRefund(
+  state: RuleState,
+  today: IsoDate,
+): { refundPaise: number; text: string; percent: number | null; feePaise: number } {
+  const none = (text: string) => ({ refundPaise: 0, text, percent: null, feePaise: 0 });
+  if (!isLiveStatus(state.status)) return none("Not live: nothing to cancel.");
+  if (state.netPaidPaise === 0) return none("Nothing paid: nothing to refund.");
   const quote = cancellationQuote({ ...state, status: state.status === "held" ? "part_paid" : state.status }, today);
-  if (!quote)
-    return { refundPaise: 0, text: "The trip has begun (or has no cancellation tiers): no refund by the rule." };
-  return { refundPaise: quote.refundPaise, text: quote.tierText };
+  if (!quote) return none("The trip has begun (or has no cancellation tiers): no refund by the rule.");
+  return { refundPaise: quote.refundPaise, text: quote.tierText, percent: quote.percent, feePaise: quote.feePaise };
 }
 
 // ─── Money taken by hand ────────────────────────────────────────────────────────────────
@@ -540,6 +543,16 @@ export async function adminCancel(parts: AdminParts, input: AdminCancellation): 
     await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
     const queued =
       refundPaise > 0 ? await queueRefunds(tx, { bookingId: state.id, refundPaise, reason: "cancellation", at }) : 0;
+    await recordCancellation(tx, {
+      bookingId: state.id,
+      at,
+      by: "trip-desk",
+      basePaise: refundable.netPaidPaise,
+      refundPaise: queued,
+      percent: overridden ? null : rule.percent,
+      feePaise: overridden ? 0 : rule.feePaise,
+      terms: overridden ? `Amount set by the trip desk: ${input.reason}` : rule.text,
+    });
     await recordAudit(tx, {
       staffUserId: input.staffUserId,
       action: overridden ? "cancel-booking-override-refund" : "cancel-booking",

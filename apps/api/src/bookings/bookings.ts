@@ -15,7 +15,7 @@
 //   cancellation never release the same seats twice. Locks are taken bookings first, then events.
 import { randomInt } from "node:crypto";
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookingParticipants, bookingStatusChanges, bookings, events } from "@parvat/db/schema";
+import { bookingCancellations, bookingParticipants, bookingStatusChanges, bookings, events } from "@parvat/db/schema";
 import {
   ageProblem,
   BOOKING_CAUSES,
@@ -351,10 +351,25 @@ export async function cancelBooking(
     if (status !== "held") return { ok: false, reason: "not-cancellable", status };
     await changeStatus(tx, [{ id: booking.id, from: status }], "cancelled", BOOKING_CAUSES.cancelledByTraveller, at);
     await returnSeats(tx, [{ eventId: booking.eventId, count: booking.count }]);
+    await recordCancellation(tx, {
+      bookingId: booking.id,
+      at,
+      by: "traveller",
+      basePaise: 0,
+      refundPaise: 0,
+      percent: null,
+      feePaise: 0,
+      terms: "Cancelled before any payment; nothing to refund",
+    });
     return { ok: true, bookingId: booking.id };
   });
   if (outcome.ok) log.info({ bookingId }, "held booking cancelled; seats released");
   return outcome;
+}
+
+/** How a booking was cancelled (booking_cancellations): written once, with the cancellation. */
+export function recordCancellation(tx: Transaction, record: typeof bookingCancellations.$inferInsert) {
+  return tx.insert(bookingCancellations).values(record);
 }
 
 /** Whose stale holds to release: one booking's, one departure's, one traveller's, or (the sweeper) everyone's. */

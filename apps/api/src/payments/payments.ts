@@ -46,6 +46,7 @@ import {
   changeStatus,
   REVIVAL_REFUSAL_TEXT,
   type RevivalRefusal,
+  recordCancellation,
   releaseStaleHolds,
   returnSeats,
   reviveExpired,
@@ -738,6 +739,16 @@ export async function cancelPaidBooking(
       refundPaise: quote.refundPaise,
       reason: "cancellation",
       at,
+    });
+    await recordCancellation(tx, {
+      bookingId: state.id,
+      at,
+      by: "traveller",
+      basePaise: netPaidPaise,
+      refundPaise,
+      percent: quote.percent,
+      feePaise: quote.feePaise,
+      terms: quote.tierText,
     });
     return { ok: true, bookingId: state.id, refundPaise };
   });

@@ -161,3 +161,40 @@ export const bookingStatusChanges = table(
     index("booking_status_changes_booking_idx").on(t.bookingId, t.at),
   ],
 );
+
+/**
+ * How a booking was cancelled, once: by whom, what its money was then (received less refunds not
+ * failed), what the policy's tier (or the trip desk's amount) gave back and what it kept, so that a
+ * cancelled booking can say what was paid, kept and refunded, and why, long after the quote changed.
+ */
+export const bookingCancellations = table(
+  "booking_cancellations",
+  {
+    id: id(),
+    bookingId: integer()
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** traveller or trip-desk. */
+    by: text().notNull(),
+    /** Money received less every refund not failed, when it was cancelled: what the tier is a share of. */
+    basePaise: integer().notNull(),
+    /** The refund the cancellation gave (queued against the payments). */
+    refundPaise: integer().notNull(),
+    /** The tier's percent, null when the trip desk set the amount. */
+    percent: integer(),
+    /** The tier's fee as it applied (never more than the tier's share). */
+    feePaise: integer().notNull().default(0),
+    /** The tier in words, or the desk's reason for its own amount. */
+    terms: text().notNull(),
+  },
+  (t) => [
+    check("booking_cancellations_by_valid", sql`${t.by} in ('traveller', 'trip-desk')`),
+    check(
+      "booking_cancellations_amounts_valid",
+      sql`${t.basePaise} >= 0 and ${t.refundPaise} >= 0 and ${t.refundPaise} <= ${t.basePaise} and ${t.feePaise} >= 0`,
+    ),
+    check("booking_cancellations_percent_valid", sql`${t.percent} is null or ${t.percent} between 0 and 100`),
+  ],
+);
