@@ -1,6 +1,8 @@
 // /admin: Today (issue 14), the trip desk's first screen: the week's departures with seats taken and
-// left, holds about to lapse, payments received today, balances falling due, new enquiries, and
-// background work that failed. Loaded in the browser with the staff member's token (layout.tsx).
+// left, holds about to lapse, the day's money (received, refunded and the net, as the server sums
+// them over the whole day), balances falling due, new enquiries, and background work that failed.
+// Loaded in the browser with the staff member's token (layout.tsx).
+import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { Link } from "react-router";
 import { adminDateTime, adminTime } from "../../components/admin/admin-format.ts";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
@@ -9,6 +11,7 @@ import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
+import type { AdminTodayQuery } from "../../graphql/generated/graphql.ts";
 import { formatDate } from "../../lib/format.ts";
 
 const AdminTodayDocument = graphql(`
@@ -37,11 +40,30 @@ const AdminTodayDocument = graphql(`
       }
       payments_today {
         id
+        kind
+        booking_id
         booking_reference
         amount_paise
         method
         provider
         at
+      }
+      refunds_today {
+        id
+        kind
+        booking_id
+        booking_reference
+        amount_paise
+        method
+        provider
+        at
+      }
+      money_today {
+        received_paise
+        payment_count
+        refunded_paise
+        refund_count
+        net_paise
       }
       balances_due {
         id
@@ -122,7 +144,11 @@ export default function AdminTodayScreen() {
                 empty="No hold ends in the next 10 minutes."
                 rows={today.expiring_holds.map((hold) => (
                   <Row key={hold.id}>
-                    <Cell>{hold.reference}</Cell>
+                    <Cell>
+                      <Link className="link" to={`/admin/bookings/${hold.id}`}>
+                        {hold.reference}
+                      </Link>
+                    </Cell>
                     <Cell>
                       {hold.trek_name ?? "A quotation"}
                       {hold.start_date ? `, ${formatDate(hold.start_date)}` : ""}
@@ -139,22 +165,32 @@ export default function AdminTodayScreen() {
                 ))}
               />
             </AdminSection>
-            <AdminSection title="Payments received today">
-              <p className="mb-2 font-semibold text-slate-900">
-                {formatPaise(today.payments_today.reduce((sum, payment) => sum + payment.amount_paise, 0))} in{" "}
-                {today.payments_today.length} {today.payments_today.length === 1 ? "payment" : "payments"}
-              </p>
+            <AdminSection title="Money today">
+              <MoneyToday money={today.money_today} />
               <AdminTable
-                caption="Payments received today"
-                headers={["Time", "Booking", "Amount", "Method"]}
-                empty="No payment has come in today yet."
-                rows={today.payments_today.map((payment) => (
-                  <Row key={payment.id}>
-                    <Cell>{adminTime(payment.at)}</Cell>
-                    <Cell>{payment.booking_reference}</Cell>
-                    <Cell>{formatPaise(payment.amount_paise)}</Cell>
+                caption="Payments received and refunds paid today, newest first"
+                headers={["Time", "Booking", "What", "Amount", "How"]}
+                empty="No money has moved today yet."
+                rows={movementsNewestFirst(today.payments_today, today.refunds_today).map((movement) => (
+                  <Row key={movement.id}>
+                    <Cell>{adminTime(movement.at)}</Cell>
                     <Cell>
-                      {payment.method ?? "—"} ({payment.provider})
+                      <Link className="link" to={`/admin/bookings/${movement.booking_id}`}>
+                        {movement.booking_reference}
+                      </Link>
+                    </Cell>
+                    <Cell>{movement.kind === "refund" ? "Refund" : "Payment"}</Cell>
+                    <Cell className="whitespace-nowrap">
+                      {movement.kind === "refund"
+                        ? `− ${formatPaise(movement.amount_paise)}`
+                        : formatPaise(movement.amount_paise)}
+                    </Cell>
+                    <Cell>
+                      {movement.kind === "refund"
+                        ? movement.provider === "offline"
+                          ? "Paid back by hand"
+                          : `Back to the payer, ${PAYMENT_CHANNEL_LABELS[movement.provider] ?? movement.provider}`
+                        : paymentMethodAndChannel(movement.method, movement.provider)}
                     </Cell>
                   </Row>
                 ))}
@@ -167,7 +203,11 @@ export default function AdminTodayScreen() {
                 empty="No balance falls due this week."
                 rows={today.balances_due.map((booking) => (
                   <Row key={booking.id}>
-                    <Cell>{booking.reference}</Cell>
+                    <Cell>
+                      <Link className="link" to={`/admin/bookings/${booking.id}`}>
+                        {booking.reference}
+                      </Link>
+                    </Cell>
                     <Cell>
                       {booking.trek_name}
                       {booking.start_date ? `, ${formatDate(booking.start_date)}` : ""}
@@ -238,5 +278,37 @@ export default function AdminTodayScreen() {
         )}
       </AdminQueryView>
     </AdminPage>
+  );
+}
+
+type Movement = AdminTodayQuery["adminToday"]["payments_today"][number];
+
+/** Payments and refunds in one list, newest first. */
+function movementsNewestFirst(payments: readonly Movement[], refunds: readonly Movement[]) {
+  return [...payments, ...refunds].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+}
+
+function MoneyToday({ money }: { money: AdminTodayQuery["adminToday"]["money_today"] }) {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return (
+    <dl className="mb-4 grid gap-3 sm:grid-cols-3" data-testid="money-today">
+      <div className="rounded-xl bg-emerald-50 p-3">
+        <dt className="text-sm text-slate-700">Received</dt>
+        <dd className="text-xl font-bold text-slate-900">{formatPaise(money.received_paise)}</dd>
+        <dd className="text-sm text-slate-700">{count(money.payment_count, "payment", "payments")}</dd>
+      </div>
+      <div className="rounded-xl bg-rose-50 p-3">
+        <dt className="text-sm text-slate-700">Refunded</dt>
+        <dd className="text-xl font-bold text-slate-900">{formatPaise(money.refunded_paise)}</dd>
+        <dd className="text-sm text-slate-700">{count(money.refund_count, "refund", "refunds")}</dd>
+      </div>
+      <div className="rounded-xl bg-slate-100 p-3">
+        <dt className="text-sm text-slate-700">Net today</dt>
+        <dd className="text-xl font-bold text-slate-900">
+          {money.net_paise < 0 ? `− ${formatPaise(-money.net_paise)}` : formatPaise(money.net_paise)}
+        </dd>
+        <dd className="text-sm text-slate-700">received less refunded</dd>
+      </div>
+    </dl>
   );
 }
