@@ -28,6 +28,7 @@ import {
   LIVE_BOOKING_STATUSES,
 } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import type { OfflinePaymentMethod } from "@parvat/domain/payment-methods";
 import { statusAfterPayment } from "@parvat/domain/payments";
 import type { RefundTier } from "@parvat/domain/refunds";
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
@@ -45,9 +46,7 @@ import {
 import { type AuditRow, listAuditLog, recordAudit } from "./audit.ts";
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
-export const OFFLINE_METHODS = ["bank_transfer", "cash"] as const;
-export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
-/** A bank reference (UTR) or a cash receipt number: what the desk can find the money by later. */
+/** The bank reference (UTR) or receipt number of a refund paid back by hand. */
 export const OFFLINE_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/_-]{2,63}$/;
 export const NOTE_MAX_LENGTH = 500;
 
@@ -327,7 +326,8 @@ export interface OfflinePayment {
   staffUserId: number;
   bookingId: number;
   amountPaise: number;
-  method: OfflineMethod;
+  method: OfflinePaymentMethod;
+  /** As offlinePaymentReference stores it: what the desk can find the money by later. */
   reference: string;
   note: string | null;
 }
@@ -340,7 +340,7 @@ export type OfflinePaymentOutcome =
   | { ok: false; reason: "amount-too-small"; minimumPaise: number };
 
 /**
- * Records money received by bank transfer or in cash as a captured payment. Only a live booking with
+ * Records money received by bank transfer, UPI, cheque or in cash as a captured payment. Only a live booking with
  * something due takes it, at most what is due; a held booking must reach its booking amount (or be
  * paid in full), since a payment that left it held would lose its seats when the hold ends.
  */

@@ -2,13 +2,14 @@
 // GraphQL side of admin-bookings-service.ts, staff only (requireStaff first in every resolver).
 //   adminBookings(filter, page)          search: trip, departure, status, phone (booker's or a traveller's), dates
 //   adminBooking(id)                     travellers with ages, ledger, refunds, status history, audit, the rule's refund
-//   adminRecordOfflinePayment(...)       money by bank transfer or cash into the same ledger
+//   adminRecordOfflinePayment(...)       money by bank transfer, UPI, cheque or cash into the same ledger
 //   adminRecordOfflineRefund(...)        a hand-paid refund of money taken by hand
 //   adminCancelBooking(id, refund, reason)  the rule's refund, or the desk's amount (audited either way)
 //   adminManifest(eventId)               everyone travelling on a departure, with age, gender and phone
 // The manifest's CSV is made in the browser from adminManifest (components/admin/bookings/manifest-csv.ts).
 import { GENDER_LABELS } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { OFFLINE_PAYMENT_METHODS, offlinePaymentReference } from "@parvat/domain/payment-methods";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { builder, type SchemaTypes } from "../builder.ts";
@@ -29,7 +30,6 @@ import {
   type ManifestRow,
   manifestOf,
   NOTE_MAX_LENGTH,
-  OFFLINE_METHODS,
   OFFLINE_REFERENCE,
   recordOfflinePayment,
   recordOfflineRefund,
@@ -316,8 +316,9 @@ builder.queryField("adminManifest", (t) =>
 );
 
 const OfflineMethodRef = builder.enumType("OfflinePaymentMethod", {
-  description: "How money taken by hand came.",
-  values: OFFLINE_METHODS,
+  description:
+    "How money taken by hand came: bank_transfer (reference: the UTR), upi (the 12-digit UPI transaction reference), cheque (the 6-digit cheque number, with `bank`), cash (the receipt's number).",
+  values: OFFLINE_PAYMENT_METHODS,
 });
 
 function referenceOf(value: string): string {
@@ -335,15 +336,16 @@ builder.mutationField("adminRecordOfflinePayment", (t) =>
   t.field({
     type: AdminBookingRef,
     description:
-      "Staff only: money received by bank transfer or in cash, recorded in the booking's ledger as a captured payment; paid and status follow as for an online payment (held -> part_paid or confirmed). At most what is due; a held booking must reach its booking amount. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (amountPaise, reference already recorded, note too long). Audited.",
+      "Staff only: money received by bank transfer, UPI, a cleared cheque or in cash, recorded in the booking's ledger as a captured payment; paid and status follow as for an online payment (held -> part_paid or confirmed). At most what is due; a held booking must reach its booking amount. Each method's reference has its own shape (OfflinePaymentMethod); a cheque's is stored with its bank (\"004512 HDFC BANK\"). Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (amountPaise, reference of the wrong shape or already recorded, bank missing for a cheque or given for another method, note too long). Audited.",
     args: {
       bookingId: t.arg.id({ required: true }),
       amountPaise: t.arg.int({ required: true }),
       method: t.arg({ type: OfflineMethodRef, required: true }),
       reference: t.arg.string({
         required: true,
-        description: "The bank reference (UTR) or the cash receipt's number.",
+        description: "The UTR, the UPI transaction reference, the cheque's number or the cash receipt's number.",
       }),
+      bank: t.arg.string({ required: false, description: "A cheque's only: the bank it is drawn on." }),
       note: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
@@ -359,12 +361,20 @@ builder.mutationField("adminRecordOfflinePayment", (t) =>
           field: "note",
         });
       }
+      if (args.method !== "cheque" && args.bank?.trim()) {
+        throw new UserError("Only a cheque has a bank: leave it empty for this method.", {
+          code: "BAD_USER_INPUT",
+          field: "bank",
+        });
+      }
+      const reference = offlinePaymentReference(args.method, args.reference, args.bank);
+      if (!reference.ok) throw new UserError(reference.message, { code: "BAD_USER_INPUT", field: reference.field });
       const outcome = await recordOfflinePayment(partsOf(context), {
         staffUserId: staff.userId,
         bookingId,
         amountPaise: args.amountPaise,
         method: args.method,
-        reference: referenceOf(args.reference),
+        reference: reference.reference,
         note,
       });
       if (!outcome.ok) {

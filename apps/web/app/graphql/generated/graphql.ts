@@ -265,10 +265,12 @@ export type OfferKind =
   | 'fixed_per_traveller'
   | 'percent';
 
-/** How money taken by hand came. */
+/** How money taken by hand came: bank_transfer (reference: the UTR), upi (the 12-digit UPI transaction reference), cheque (the 6-digit cheque number, with `bank`), cash (the receipt's number). */
 export type OfflinePaymentMethod =
   | 'bank_transfer'
-  | 'cash';
+  | 'cash'
+  | 'cheque'
+  | 'upi';
 
 /** One traveller of a booking (SPEC.md's ParticipantInput). */
 export type ParticipantInput = {
@@ -307,6 +309,7 @@ export type AdminRecordOfflinePaymentMutationVariables = Exact<{
   amountPaise: number;
   method: OfflinePaymentMethod;
   reference: string;
+  bank?: string | null | undefined;
   note?: string | null | undefined;
 }>;
 
@@ -662,7 +665,7 @@ export type AdminQuotationsQuery = { adminQuotations: Array<{ id: number, trip_t
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
 
 export type AdminTripQueryVariables = Exact<{
   id: number;
@@ -1409,12 +1412,13 @@ export const MyAccountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
 export const AdminRecordOfflinePaymentDocument = new TypedDocumentString(`
-    mutation AdminRecordOfflinePayment($bookingId: ID!, $amountPaise: Int!, $method: OfflinePaymentMethod!, $reference: String!, $note: String) {
+    mutation AdminRecordOfflinePayment($bookingId: ID!, $amountPaise: Int!, $method: OfflinePaymentMethod!, $reference: String!, $bank: String, $note: String) {
   adminRecordOfflinePayment(
     bookingId: $bookingId
     amountPaise: $amountPaise
     method: $method
     reference: $reference
+    bank: $bank
     note: $note
   ) {
     id
@@ -2663,11 +2667,30 @@ export const AdminTodayDocument = new TypedDocumentString(`
     }
     payments_today {
       id
+      kind
+      booking_id
       booking_reference
       amount_paise
       method
       provider
       at
+    }
+    refunds_today {
+      id
+      kind
+      booking_id
+      booking_reference
+      amount_paise
+      method
+      provider
+      at
+    }
+    money_today {
+      received_paise
+      payment_count
+      refunded_paise
+      refund_count
+      net_paise
     }
     balances_due {
       id

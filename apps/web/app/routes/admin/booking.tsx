@@ -3,11 +3,18 @@
 // the desk's own changes. The desk records a payment taken by bank transfer or in cash, pays back by
 // hand a refund of such money, and cancels: with the trip's rule (its refund shown before anyone
 // confirms) or with an amount of its own and a reason. Every change is audited by the API.
+import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
-import { BookingStatusBadge, formatInstant, STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
+import {
+  BookingStatusBadge,
+  formatInstant,
+  REFUND_REASON_LABELS,
+  REFUND_STATUS_LABELS,
+  STATUS_LABELS,
+} from "../../components/admin/bookings/booking-bits.tsx";
 import {
   CancelBookingForm,
   OfflinePaymentForm,
@@ -98,6 +105,8 @@ export default function AdminBooking() {
     setNotice(message);
     await reload();
   };
+  // Each new attempt clears what was said about the last, so a refusal never sits under an old success.
+  const starting = () => setNotice(null);
 
   return (
     <AdminQueryView state={state} reload={reload} what="the booking">
@@ -182,8 +191,11 @@ export default function AdminBooking() {
                         <span className="font-semibold">
                           {entry.kind === "payment" ? "Payment" : "Refund"} {formatPaise(entry.amount_paise)}
                         </span>{" "}
-                        {entry.provider === "offline" ? "by hand" : `via ${entry.provider}`}
-                        {entry.method ? ` (${entry.method.replace("_", " ")})` : ""}
+                        {entry.kind === "payment"
+                          ? paymentMethodAndChannel(entry.method, entry.provider)
+                          : entry.provider === "offline"
+                            ? "paid back by hand"
+                            : `back to the payer, ${PAYMENT_CHANNEL_LABELS[entry.provider] ?? entry.provider}`}
                       </span>
                       <span className="text-slate-600">
                         {entry.provider_id} · {formatInstant(entry.at)}
@@ -199,12 +211,16 @@ export default function AdminBooking() {
                     {booking.refunds.map((refund) => (
                       <li key={refund.id} className="rounded-xl border border-slate-200 p-3 text-sm">
                         <p>
-                          <span className="font-semibold">{formatPaise(refund.amount_paise)}</span> ({refund.reason}
-                          ), {refund.status}
-                          {refund.by_hand ? ", to pay back by hand" : ` via ${refund.provider}`}
+                          <span className="font-semibold">{formatPaise(refund.amount_paise)}</span> (
+                          {REFUND_REASON_LABELS[refund.reason] ?? refund.reason}):{" "}
+                          {refund.by_hand
+                            ? refund.status === "pending"
+                              ? "to pay back by hand"
+                              : `${REFUND_STATUS_LABELS[refund.status] ?? refund.status} by hand`
+                            : `${REFUND_STATUS_LABELS[refund.status] ?? refund.status}, ${PAYMENT_CHANNEL_LABELS[refund.provider] ?? refund.provider}`}
                         </p>
                         {refund.by_hand && refund.status === "pending" ? (
-                          <OfflineRefundForm refundId={refund.id} onDone={changed} />
+                          <OfflineRefundForm refundId={refund.id} onStart={starting} onDone={changed} />
                         ) : null}
                       </li>
                     ))}
@@ -223,6 +239,7 @@ export default function AdminBooking() {
                       ? (booking.booking_amount_paise ?? booking.total_paise) - booking.paid_paise
                       : 1
                   }
+                  onStart={starting}
                   onDone={changed}
                 />
               </AdminSection>
@@ -235,6 +252,7 @@ export default function AdminBooking() {
                   paidPaise={booking.paid_paise}
                   ruleRefundPaise={booking.rule_refund_paise}
                   ruleText={booking.rule_text}
+                  onStart={starting}
                   onDone={changed}
                 />
               </AdminSection>
