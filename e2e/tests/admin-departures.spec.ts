@@ -102,7 +102,9 @@ test("the trip desk adds a weekly series and the new departures show on the publ
   // Each departure created left its audit row, readable by staff.
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: /^create-departure event \d+$/ })).toHaveCount(3);
+  await expect(page.getByRole("cell", { name: /^Create departure departure \d+$/ })).toHaveCount(3);
+  // In words: the new departure's start date, not its JSON.
+  await expect(page.getByRole("cell").filter({ hasText: `Start date: ${longDate(first)} (new)` })).toHaveCount(1);
   await scanned(page);
   expect(problems).toEqual([]);
   await close();

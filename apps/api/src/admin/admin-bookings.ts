@@ -35,6 +35,7 @@ import {
   recordOfflineRefund,
   searchBookings,
 } from "./admin-bookings-service.ts";
+import { AdminAuditChange } from "./audit-fields.ts";
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -142,6 +143,11 @@ const AdminBookingAudit = builder.objectRef<AuditRowView>("AdminBookingAudit").i
     at: t.string({ resolve: (row) => row.at.toISOString() }),
     action: t.exposeString("action"),
     staff_name: t.exposeString("staffName"),
+    changes: t.field({
+      type: [AdminAuditChange],
+      description: "Each field that changed, in words.",
+      resolve: (row) => row.changes,
+    }),
     after_json: t.string({ nullable: true, resolve: (row) => (row.after === null ? null : JSON.stringify(row.after)) }),
   }),
 });

@@ -558,14 +558,14 @@ export type AdminAuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AdminAuditLogQuery = { adminAuditLog: Array<{ id: number, at: string, action: string, entity: string, entity_id: string, staff_name: string, before_json: string | null, after_json: string | null }> };
+export type AdminAuditLogQuery = { adminAuditLog: Array<{ id: number, at: string, action: string, entity: string, entity_id: string, staff_name: string, before_json: string | null, after_json: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 export type AdminBookingPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, after_json: string | null }> } | null };
+export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
 export type AdminBookingsQueryVariables = Exact<{
   filter?: AdminBookingFilter | null | undefined;
@@ -2186,6 +2186,11 @@ export const AdminAuditLogDocument = new TypedDocumentString(`
     entity
     entity_id
     staff_name
+    changes {
+      field
+      before
+      after
+    }
     before_json
     after_json
   }
@@ -2257,7 +2262,11 @@ export const AdminBookingPageDocument = new TypedDocumentString(`
       at
       action
       staff_name
-      after_json
+      changes {
+        field
+        before
+        after
+      }
     }
   }
 }

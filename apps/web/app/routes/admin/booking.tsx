@@ -8,6 +8,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
+import { AuditChanges, actionInWords } from "../../components/admin/audit-changes.tsx";
 import {
   BookingStatusBadge,
   formatInstant,
@@ -91,7 +92,11 @@ const AdminBookingDocument = graphql(`
         at
         action
         staff_name
-        after_json
+        changes {
+          field
+          before
+          after
+        }
       }
     }
   }
@@ -270,12 +275,14 @@ export default function AdminBooking() {
               {booking.audit.length > 0 ? (
                 <>
                   <h3 className="mt-4 font-semibold text-slate-900">Changes by the trip desk</h3>
-                  <ul className="mt-2 grid gap-2 text-sm">
+                  <ul className="mt-2 grid gap-3 text-sm">
                     {booking.audit.map((entry) => (
                       <li key={`${entry.at}-${entry.action}`}>
-                        <span className="font-semibold">{entry.action.replaceAll("-", " ")}</span> by {entry.staff_name}{" "}
-                        <span className="text-slate-600">{formatInstant(entry.at)}</span>
-                        {auditNote(entry.after_json)}
+                        <p>
+                          <span className="font-semibold">{actionInWords(entry.action)}</span> by {entry.staff_name}{" "}
+                          <span className="text-slate-600">{formatInstant(entry.at)}</span>
+                        </p>
+                        <AuditChanges changes={entry.changes} />
                       </li>
                     ))}
                   </ul>
@@ -293,14 +300,6 @@ export default function AdminBooking() {
       }
     </AdminQueryView>
   );
-}
-
-/** The note or reason the desk wrote with a change, from the audit row's after state. */
-function auditNote(afterJson: string | null): string {
-  if (!afterJson) return "";
-  const after = JSON.parse(afterJson) as { reason?: string; payment?: { note?: string | null } };
-  const note = after.reason ?? after.payment?.note;
-  return note ? `: “${note}”` : "";
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
