@@ -23,6 +23,7 @@ import {
   ageOn,
   BOOKING_STATUSES,
   type BookingStatus,
+  bookingReferencePrefixes,
   type Gender,
   isLiveStatus,
   LIVE_BOOKING_STATUSES,
@@ -55,6 +56,8 @@ export type AdminParts = Pick<PaymentParts, "db" | "log" | "now" | "wake">;
 // ─── Finding bookings ───────────────────────────────────────────────────────────────────
 
 export interface AdminBookingFilter {
+  /** A reference or its first characters, as bookingReferencePrefixes reads them ("PJ-7K3", "7k3m9q"). */
+  reference?: string | null;
   trekId?: number | null;
   eventId?: number | null;
   status?: BookingStatus | null;
@@ -88,10 +91,22 @@ export interface AdminBookingPage {
 }
 
 const startDate = sql<IsoDate>`coalesce(${events.startDate}, ${quotations.travelDate})`;
+/** A quotation's booking has no trek: its trip is the quotation's title (not its traveller's name). */
+const tripName = sql<string>`coalesce(${treks.name}, ${quotations.tripTitle})`;
+/** The account's name, or traveller 1's when the account has none (a phone login asks no name). */
+const bookerName = sql<string | null>`coalesce(
+  nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''),
+  (select nullif(btrim(concat_ws(' ', ${bookingParticipants.firstName}, ${bookingParticipants.lastName})), '')
+     from ${bookingParticipants}
+    where ${bookingParticipants.bookingId} = ${bookings.id}
+    order by ${bookingParticipants.position} limit 1)
+)`;
 
-/** The filter as SQL conditions; unknown statuses never reach here (the API refuses them). */
+/** The filter as SQL conditions; unknown statuses and bad references never reach here (the API refuses them). */
 function conditionsOf(filter: AdminBookingFilter): SQL[] {
   const conditions: SQL[] = [];
+  const references = filter.reference ? bookingReferencePrefixes(filter.reference) : null;
+  if (references) conditions.push(or(...references.map((pattern) => like(bookings.reference, pattern)))!);
   if (filter.trekId) conditions.push(eq(bookings.trekId, filter.trekId));
   if (filter.eventId) conditions.push(eq(bookings.eventId, filter.eventId));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
@@ -132,14 +147,13 @@ export async function searchBookings(
         id: bookings.id,
         reference: bookings.reference,
         status: bookings.status,
-        tripName: sql<string>`coalesce(${treks.name}, ${quotations.name})`,
+        tripName,
         startDate,
         eventId: bookings.eventId,
         travellerCount: bookings.travellerCount,
         totalPaise: bookings.totalPaise,
         paidPaise: bookings.paidPaise,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        bookerName,
         bookerPhone: users.phone,
         createdAt: bookings.createdAt,
       })
@@ -155,11 +169,10 @@ export async function searchBookings(
     base(),
   ]);
   return {
-    rows: rows.map(({ firstName, lastName, ...row }) => ({
+    rows: rows.map((row) => ({
       ...row,
       status: row.status as BookingStatus,
       createdAt: new Date(row.createdAt),
-      bookerName: nameOf(firstName, lastName),
     })),
     total: total?.n ?? 0,
     page,
@@ -223,7 +236,7 @@ export async function bookingDetail(
       event: { columns: { startDate: true } },
       package: { columns: { name: true } },
       quotation: {
-        columns: { name: true, slug: true, travelDate: true },
+        columns: { tripTitle: true, slug: true, travelDate: true },
         with: { campsite: { columns: { cancellationTiers: true } } },
       },
       participants: { orderBy: { position: "asc" } },
@@ -264,7 +277,7 @@ export async function bookingDetail(
     id: booking.id,
     reference: booking.reference,
     status: booking.status as BookingStatus,
-    tripName: booking.trek?.name ?? booking.quotation!.name,
+    tripName: booking.trek?.name ?? booking.quotation!.tripTitle,
     startDate: start,
     eventId: booking.eventId,
     trekId: booking.trekId,
@@ -281,7 +294,9 @@ export async function bookingDetail(
     bookingAmountPaise: booking.bookingAmountPaise,
     holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null,
     contactEmail: booking.contactEmail,
-    bookerName: nameOf(booking.user.firstName, booking.user.lastName),
+    bookerName:
+      nameOf(booking.user.firstName, booking.user.lastName) ??
+      nameOf(booking.participants[0]?.firstName ?? null, booking.participants[0]?.lastName ?? null),
     bookerPhone: booking.user.phone,
     createdAt: new Date(booking.createdAt),
     travellers: booking.participants.map((p) => ({

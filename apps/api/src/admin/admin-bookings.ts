@@ -1,13 +1,13 @@
 // Bookings and manifests in the back office (issue 14, item 4; docs/api.md, "Back office"): the
 // GraphQL side of admin-bookings-service.ts, staff only (requireStaff first in every resolver).
-//   adminBookings(filter, page)          search: trip, departure, status, phone (booker's or a traveller's), dates
+//   adminBookings(filter, page)          search: reference (or its start), trip, departure, status, phone (booker's or a traveller's), dates
 //   adminBooking(id)                     travellers with ages, ledger, refunds, status history, audit, the rule's refund
 //   adminRecordOfflinePayment(...)       money by bank transfer, UPI, cheque or cash into the same ledger
 //   adminRecordOfflineRefund(...)        a hand-paid refund of money taken by hand
 //   adminCancelBooking(id, refund, reason)  the rule's refund, or the desk's amount (audited either way)
 //   adminManifest(eventId)               everyone travelling on a departure, with age, gender and phone
 // The manifest's CSV is made in the browser from adminManifest (components/admin/bookings/manifest-csv.ts).
-import { GENDER_LABELS } from "@parvat/domain/booking";
+import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes, GENDER_LABELS } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { OFFLINE_PAYMENT_METHODS, offlinePaymentReference } from "@parvat/domain/payment-methods";
 import { formatRupees } from "@parvat/domain/trek-pricing";
@@ -50,13 +50,20 @@ function summaryFields<T extends AdminBookingRow>(t: FieldBuilder<T>) {
       description: "held | part_paid | confirmed | completed | expired | cancelled.",
       resolve: (row) => row.status,
     }),
-    trip_name: t.string({ resolve: (row) => row.tripName }),
+    trip_name: t.string({
+      description: "The trek's name, or a quotation's trip title.",
+      resolve: (row) => row.tripName,
+    }),
     start_date: t.field({ type: "Date", resolve: (row) => row.startDate }),
     event_id: t.int({ nullable: true, description: "Null for a quotation's booking.", resolve: (row) => row.eventId }),
     traveller_count: t.int({ resolve: (row) => row.travellerCount }),
     total_paise: t.int({ resolve: (row) => row.totalPaise }),
     paid_paise: t.int({ resolve: (row) => row.paidPaise }),
-    booker_name: t.string({ nullable: true, resolve: (row) => row.bookerName }),
+    booker_name: t.string({
+      nullable: true,
+      description: "The account's name, or traveller 1's when the account has none; null when neither is known.",
+      resolve: (row) => row.bookerName,
+    }),
     booker_phone: t.string({ description: "E.164.", resolve: (row) => row.bookerPhone }),
     created_at: t.string({ description: "ISO 8601.", resolve: (row) => row.createdAt.toISOString() }),
   };
@@ -210,6 +217,11 @@ const AdminManifestRef = builder.objectRef<Manifest>("AdminManifest").implement(
 const AdminBookingFilterRef = builder.inputType("AdminBookingFilter", {
   description: "Every field optional; they combine with AND.",
   fields: (t) => ({
+    reference: t.string({
+      required: false,
+      description:
+        'A booking reference or its first characters, in any case, with or without "PJ-" ("PJ-7K3M9Q", "pj-7k3", "7K3M"). BAD_USER_INPUT (field reference) for anything a reference cannot hold.',
+    }),
     trekId: t.id({ required: false }),
     eventId: t.id({ required: false }),
     status: t.string({ required: false, description: "One of BookingStatus's values." }),
@@ -236,6 +248,7 @@ function requiredId(id: string | number, field: string): number {
 }
 
 function filterOf(input: {
+  reference?: string | null;
   trekId?: string | number | null;
   eventId?: string | number | null;
   status?: string | null;
@@ -253,7 +266,15 @@ function filterOf(input: {
     if (parsed === null) throw new UserError("Not an id.", { code: "BAD_USER_INPUT", field });
     return parsed;
   };
+  const reference = input.reference?.trim() || null;
+  if (reference !== null && !bookingReferencePrefixes(reference)) {
+    throw new UserError(BOOKING_REFERENCE_HELP, {
+      code: "BAD_USER_INPUT",
+      field: "reference",
+    });
+  }
   return {
+    reference,
     trekId: id(input.trekId, "trekId"),
     eventId: id(input.eventId, "eventId"),
     status,
@@ -280,7 +301,7 @@ builder.queryField("adminBookings", (t) =>
   t.field({
     type: AdminBookingPageRef,
     description:
-      "Staff only: bookings newest first, 25 a page, filtered by trip, departure, status, phone (the booker's or any traveller's, any part of the number) and the trip's start date. BAD_USER_INPUT for an unknown status.",
+      "Staff only: bookings newest first, 25 a page, filtered by reference (whole or its first characters, any case), trip, departure, status, phone (the booker's or any traveller's, any part of the number) and the trip's start date. BAD_USER_INPUT for an unknown status or a reference with other characters.",
     args: {
       filter: t.arg({ type: AdminBookingFilterRef, required: false }),
       page: t.arg.int({ required: false, defaultValue: 1 }),

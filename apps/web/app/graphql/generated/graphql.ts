@@ -34,6 +34,8 @@ export type AdminBookingFilter = {
   from?: string | null | undefined;
   /** Any part of a phone number (digits compared): booker or traveller. */
   phone?: string | null | undefined;
+  /** A booking reference or its first characters, in any case, with or without "PJ-" ("PJ-7K3M9Q", "pj-7k3", "7K3M"). BAD_USER_INPUT (field reference) for anything a reference cannot hold. */
+  reference?: string | null | undefined;
   /** One of BookingStatus's values. */
   status?: string | null | undefined;
   /** Trips starting on or before. */
