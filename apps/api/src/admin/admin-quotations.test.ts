@@ -87,6 +87,7 @@ function input(parts: Awaited<ReturnType<typeof catalogue>>, change: Record<stri
   const today = businessToday();
   return {
     trip_title: "Kashmir in spring",
+    campsite_id: parts.trek.campsiteId,
     package_id: parts.pkg.id,
     base_price: 20_000,
     travel_date: addDays(today, 50),
@@ -99,6 +100,9 @@ function input(parts: Awaited<ReturnType<typeof catalogue>>, change: Record<stri
     booking_amount: 10_000,
     inclusions: ["Airport transfers", " "],
     exclusions: ["Flights"],
+    airport_transfer: true,
+    private_vehicle_siteseeing: false,
+    sic_vehicle: false,
     days: [
       { title: "Srinagar", description: "Arrive.", activities: [{ activity_id: parts.shikara.id, included: true }] },
       {

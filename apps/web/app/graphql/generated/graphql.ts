@@ -117,9 +117,13 @@ export type AdminQuotationDayInput = {
 
 /** A quotation as the planner writes it. Prices are whole rupees. */
 export type AdminQuotationInput = {
+  /** Airport transfers included. */
+  airport_transfer: boolean;
   /** Per traveller: the package's price, or written freely. */
   base_price: number;
   booking_amount: number;
+  /** The regional team whose policies the quotation shows (adminQuotationCatalogue.teams); required to save. */
+  campsite_id?: number | null | undefined;
   days: Array<AdminQuotationDayInput>;
   exclusions: Array<string>;
   expiry_date: string;
@@ -130,11 +134,15 @@ export type AdminQuotationInput = {
   package_id?: number | null | undefined;
   pax: number;
   price_inclusive_of_taxes: boolean;
+  /** A private vehicle for sightseeing included (spelt as Quotation's field). */
+  private_vehicle_siteseeing: boolean;
   rooms: number;
   /** The option shown first (its index). */
   selected_option: number;
   /** per person or per group */
   show_price_for: string;
+  /** Shared (seat-in-coach) transfers included. */
+  sic_vehicle: boolean;
   travel_date: string;
   trip_subtitle?: string | null | undefined;
   trip_title: string;
@@ -147,12 +155,21 @@ export type AdminQuotationOptionInput = {
   stay_price: number;
 };
 
+/** A stay: property_id (the catalogue's) or typed_in (one outside it), one of the two. */
 export type AdminQuotationPropertyInput = {
   /** Like "Nights 1 to 3". */
   days_detail: string;
   meals: string;
-  property_id: number;
+  property_id?: number | null | undefined;
   room_type: string;
+  typed_in?: AdminTypedInPropertyInput | null | undefined;
+};
+
+export type AdminTypedInPropertyInput = {
+  location: string;
+  name: string;
+  /** 1 to 7; null: none. */
+  star_category?: number | null | undefined;
 };
 
 /** held (seats held, awaiting payment) -> part_paid (booking amount paid) or confirmed (fully paid) -> completed; held -> expired; any of held, part_paid, confirmed -> cancelled. */
@@ -606,10 +623,16 @@ export type AdminUpdateEnquiryMutation = { adminUpdateEnquiry: { summary: { id: 
 
 export type AdminNewQuotationMutationVariables = Exact<{
   enquiryId: number;
+  campsiteId?: number | null | undefined;
 }>;
 
 
 export type AdminNewQuotationMutation = { adminCreateQuotation: { id: number } };
+
+export type AdminQuotationTeamsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminQuotationTeamsQuery = { adminQuotationCatalogue: { teams: Array<{ id: number, name: string }> } };
 
 export type AdminDuplicateQuotationMutationVariables = Exact<{
   id: number;
@@ -635,7 +658,7 @@ export type AdminQuotationBuilderQueryVariables = Exact<{
 }>;
 
 
-export type AdminQuotationBuilderQuery = { adminQuotation: { id: number, slug: string, enquiry_id: number, enquiry_slug: string, traveller_name: string, traveller_mobile: string, path: string, accepted: boolean, draft: { trip_title: string, trip_subtitle: string | null, package_id: number | null, base_price: number, travel_date: string, expiry_date: string, pax: number, rooms: number, meals: string, show_price_for: string, price_inclusive_of_taxes: boolean, booking_amount: number, inclusions: Array<string>, exclusions: Array<string>, selected_option: number, days: Array<{ title: string, description: string, activities: Array<{ activity_id: number, included: boolean }> }>, options: Array<{ name: string, stay_price: number, properties: Array<{ property_id: number, meals: string, room_type: string, days_detail: string }> }> } } | null, adminQuotationCatalogue: { packages: Array<{ id: number, name: string, trip_name: string, price: number, days: Array<{ title: string, description: string }> }>, properties: Array<{ id: number, name: string, location: string, star_category: number | null }>, activities: Array<{ id: number, name: string, slug: string, price: number, price_for: string }> } };
+export type AdminQuotationBuilderQuery = { adminQuotation: { id: number, slug: string, enquiry_id: number, enquiry_slug: string, traveller_name: string, traveller_mobile: string, path: string, accepted: boolean, draft: { trip_title: string, trip_subtitle: string | null, campsite_id: number | null, package_id: number | null, base_price: number, travel_date: string, expiry_date: string, pax: number, rooms: number, meals: string, show_price_for: string, price_inclusive_of_taxes: boolean, booking_amount: number, inclusions: Array<string>, exclusions: Array<string>, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, selected_option: number, days: Array<{ title: string, description: string, activities: Array<{ activity_id: number, included: boolean }> }>, options: Array<{ name: string, stay_price: number, properties: Array<{ property_id: number | null, meals: string, room_type: string, days_detail: string, typed_in: { name: string, location: string, star_category: number | null } | null }> }> } } | null, adminQuotationCatalogue: { packages: Array<{ id: number, name: string, trip_name: string, campsite_id: number, price: number, days: Array<{ title: string, description: string }> }>, properties: Array<{ id: number, name: string, location: string, star_category: number | null }>, activities: Array<{ id: number, name: string, slug: string, price: number, price_for: string }>, teams: Array<{ id: number, name: string, policies: Array<{ title: string, body: string }> }> } };
 
 export type AdminQuotationPreviewQueryVariables = Exact<{
   slug: string;
@@ -2387,12 +2410,22 @@ export const AdminUpdateEnquiryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminUpdateEnquiryMutation, AdminUpdateEnquiryMutationVariables>;
 export const AdminNewQuotationDocument = new TypedDocumentString(`
-    mutation AdminNewQuotation($enquiryId: Int!) {
-  adminCreateQuotation(enquiryId: $enquiryId) {
+    mutation AdminNewQuotation($enquiryId: Int!, $campsiteId: Int) {
+  adminCreateQuotation(enquiryId: $enquiryId, campsiteId: $campsiteId) {
     id
   }
 }
     `) as unknown as TypedDocumentString<AdminNewQuotationMutation, AdminNewQuotationMutationVariables>;
+export const AdminQuotationTeamsDocument = new TypedDocumentString(`
+    query AdminQuotationTeams {
+  adminQuotationCatalogue {
+    teams {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminQuotationTeamsQuery, AdminQuotationTeamsQueryVariables>;
 export const AdminDuplicateQuotationDocument = new TypedDocumentString(`
     mutation AdminDuplicateQuotation($id: Int!) {
   adminDuplicateQuotation(id: $id) {
@@ -2444,6 +2477,7 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
     draft {
       trip_title
       trip_subtitle
+      campsite_id
       package_id
       base_price
       travel_date
@@ -2456,6 +2490,9 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
       booking_amount
       inclusions
       exclusions
+      airport_transfer
+      private_vehicle_siteseeing
+      sic_vehicle
       days {
         title
         description
@@ -2469,6 +2506,11 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
         stay_price
         properties {
           property_id
+          typed_in {
+            name
+            location
+            star_category
+          }
           meals
           room_type
           days_detail
@@ -2482,6 +2524,7 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
       id
       name
       trip_name
+      campsite_id
       price
       days {
         title
@@ -2500,6 +2543,14 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
       slug
       price
       price_for
+    }
+    teams {
+      id
+      name
+      policies {
+        title
+        body
+      }
     }
   }
 }
