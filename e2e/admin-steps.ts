@@ -62,8 +62,13 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
 }
 
 /** A new browser context with the 404-tolerant console guard; logged in as staff when given a token. */
-export async function adminContextPage(browser: Browser, baseURL: string, token?: string) {
-  const context = await browser.newContext({ baseURL });
+export async function adminContextPage(
+  browser: Browser,
+  baseURL: string,
+  token?: string,
+  options: { viewport?: { width: number; height: number } } = {},
+) {
+  const context = await browser.newContext({ baseURL, ...options });
   if (token) {
     await context.addInitScript(
       (stored) => window.localStorage.setItem("credentials", stored),

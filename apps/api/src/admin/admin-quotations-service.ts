@@ -337,7 +337,17 @@ export async function updateQuotation({ db, staffUserId, today }: Staff, id: num
       .from(quotationAcceptances)
       .where(eq(quotationAcceptances.quotationId, id));
     if (accepted) return { ok: false, reason: "already-accepted" };
-    const before = await draftOf(tx, id);
+    // Recorded in the shape of the after side, so the audit log compares like with like.
+    const before = {
+      draft: await draftOf(tx, id),
+      prices: (
+        await tx
+          .select({ price: quotationPropertyGroups.price })
+          .from(quotationPropertyGroups)
+          .where(eq(quotationPropertyGroups.quotationId, id))
+          .orderBy(asc(quotationPropertyGroups.position), asc(quotationPropertyGroups.id))
+      ).map((group) => group.price),
+    };
     const priced = await priceDraft(tx, draft, today);
     if (!priced.ok) return { ok: false, reason: "invalid", errors: priced.errors };
     await tx.update(quotations).set(quotationColumns(draft)).where(eq(quotations.id, id));
@@ -532,7 +542,8 @@ export async function draftForEnquiry(db: Database, inquiryId: number, today: st
       schedules.length > 0
         ? schedules.map((schedule) => ({ title: schedule.name, description: schedule.description, activities: [] }))
         : Array.from({ length: dayCount }, (_, index) => ({
-            title: `Day ${index + 1}`,
+            // The page prints "Day 1: {title}": a title of its own, never "Day 1" again.
+            title: index === 0 ? "Arrival" : index === dayCount - 1 ? "Departure" : "Free to plan",
             description: "To be planned with the traveller.",
             activities: [],
           })),

@@ -281,8 +281,19 @@ describe("adminUpdateQuotation", () => {
     expect((seen.body.data as PublicGroups).quotation.property_groups.map((g) => g.price)).toEqual([74_000, 92_000]);
     const audit = await auditRowsOf(test, "quotation", built.id);
     expect(audit.map((row) => row.action)).toEqual(["create-quotation", "update-quotation"]);
-    expect(audit[1]!.before).toMatchObject({ showPriceFor: "per person", basePrice: 20_000 });
+    // Before and after in one shape, so the audit log says only what changed.
+    expect(audit[1]!.before).toMatchObject({ draft: { showPriceFor: "per person", basePrice: 20_000 } });
+    expect((audit[1]!.before as { prices: number[] }).prices).toHaveLength(2);
     expect(audit[1]!.after).toMatchObject({ draft: { showPriceFor: "per group" }, prices: [74_000, 92_000] });
+    const log = await postGraphql<{ adminAuditLog: { action: string; changes: { field: string }[] }[] }>(
+      test.api,
+      `query ($id: String!) { adminAuditLog(entity: "quotation", entityId: $id) { action changes { field } } }`,
+      { id: String(built.id) },
+      staff.headers,
+    );
+    const said = log.body.data!.adminAuditLog.find((row) => row.action === "update-quotation")!.changes;
+    expect(said.map((change) => change.field)).toContain("Quotation › Price quoted");
+    expect(said.map((change) => change.field)).not.toContain("Quotation › Trip title");
   });
 
   it("refuses an accepted quotation with QUOTATION_ALREADY_ACCEPTED", async () => {

@@ -4,20 +4,25 @@ import { auditChanges, namedIdsIn } from "./audit-words.ts";
 describe("auditChanges", () => {
   it("words an offline payment: the fields that changed, with amounts in rupees and methods in words", () => {
     const before = { status: "held", paidPaise: 0 };
+    // As jsonb hands it back: shortest keys first, so the money would come last.
     const after = {
       status: "part_paid",
+      payment: { note: null, method: "bank_transfer", ledgerId: 41, reference: "UTR-1", amountPaise: 600_050 },
       paidPaise: 600_000,
-      payment: { ledgerId: 41, amountPaise: 600_050, method: "bank_transfer", reference: "UTR-1", note: null },
     };
     expect(auditChanges(before, after)).toEqual([
       { field: "Status", before: "held", after: "part paid" },
       { field: "Paid", before: "₹0", after: "₹6,000" },
-      { field: "Payment › Ledger entry", before: null, after: "41" },
-      { field: "Payment › Amount", before: null, after: "₹6,000.50" },
+      { field: "Payment › Note", before: null, after: "none" },
       { field: "Payment › Method", before: null, after: "Bank transfer" },
       { field: "Payment › Reference", before: null, after: "UTR-1" },
-      { field: "Payment › Note", before: null, after: "none" },
+      { field: "Payment › Amount", before: null, after: "₹6,000.50" },
     ]);
+  });
+
+  it("leaves out internal ids", () => {
+    const after = { payment: { ledgerId: 7, amountPaise: 100 } };
+    expect(auditChanges(null, after)).toEqual([{ field: "Payment › Amount", before: null, after: "₹1" }]);
   });
 
   it("leaves out what did not change, and names a departure's package prices by the package", () => {
@@ -46,8 +51,8 @@ describe("auditChanges", () => {
     expect(
       auditChanges(null, { slug: "q-1", prices: [29_500, 36_500], draft: { days: [{ title: "Arrive" }] } }),
     ).toEqual([
-      { field: "Link", before: null, after: "q-1" },
       { field: "Prices", before: null, after: "₹29,500; ₹36,500" },
+      { field: "Link", before: null, after: "q-1" },
       { field: "Quotation › Days › Day 1 › Title", before: null, after: "Arrive" },
     ]);
   });

@@ -135,13 +135,20 @@ function humanise(key: string): string {
 
 const labelOf = (key: string) => FIELD_LABELS[key] ?? humanise(key);
 
+/** Internal ids that say nothing to the desk (a ledger row's id): left out of the words. */
+const UNSAID_KEYS = new Set(["ledgerId"]);
+
+/** The order fields are said in: as FIELD_LABELS lists them (status and money first), unknown ones last. */
+const FIELD_ORDER = new Map(Object.keys(FIELD_LABELS).map((key, index) => [key, index]));
+
 /** The value's leaves by their path ("Payment › Amount"), each with the key that says how to word it. */
-type Leaves = Map<string, { key: string; value: Leaf | Leaf[] }>;
+type Leaves = Map<string, { key: string; depth: number; value: Leaf | Leaf[] }>;
 
 function leavesOf(value: unknown, path: string[], key: string, into: Leaves, context: AuditWordsContext) {
+  if (UNSAID_KEYS.has(key)) return;
   if (Array.isArray(value)) {
     if (value.every((item) => !isRecord(item) && !Array.isArray(item))) {
-      into.set(path.join(" › "), { key, value: value as Leaf[] });
+      into.set(path.join(" › "), { key, depth: path.length, value: value as Leaf[] });
       return;
     }
     value.forEach((item, index) => {
@@ -155,7 +162,7 @@ function leavesOf(value: unknown, path: string[], key: string, into: Leaves, con
     }
     return;
   }
-  if (path.length > 0) into.set(path.join(" › "), { key, value: (value ?? null) as Leaf });
+  if (path.length > 0) into.set(path.join(" › "), { key, depth: path.length, value: (value ?? null) as Leaf });
 }
 
 const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -190,22 +197,27 @@ function wordsOf(key: string, value: Leaf | Leaf[] | undefined, context: AuditWo
   return wordOf(key, value, context);
 }
 
-/** Every field that differs between before and after, in words, in the order the after side lists them. */
+/**
+ * Every field that differs between before and after, in words: the entity's own fields first, in
+ * FIELD_LABELS' order (jsonb keeps keys in an order of its own: shortest first), then nested ones.
+ */
 export function auditChanges(before: unknown, after: unknown, context: AuditWordsContext = {}): AuditChange[] {
   const was: Leaves = new Map();
   const now: Leaves = new Map();
   leavesOf(before, [], "", was, context);
   leavesOf(after, [], "", now, context);
   const fields = [...new Set([...now.keys(), ...was.keys()])];
-  const changes: AuditChange[] = [];
-  for (const field of fields) {
+  const changed = fields.flatMap((field, index) => {
     const old = was.get(field);
     const next = now.get(field);
-    if (old && next && JSON.stringify(old.value) === JSON.stringify(next.value)) continue;
-    const key = (next ?? old)!.key;
-    changes.push({ field, before: wordsOf(key, old?.value, context), after: wordsOf(key, next?.value, context) });
-  }
-  return changes;
+    if (old && next && JSON.stringify(old.value) === JSON.stringify(next.value)) return [];
+    const { key, depth } = (next ?? old)!;
+    const change = { field, before: wordsOf(key, old?.value, context), after: wordsOf(key, next?.value, context) };
+    const own = depth === 1;
+    return [{ change, rank: own ? (FIELD_ORDER.get(key) ?? FIELD_ORDER.size) : FIELD_ORDER.size + 1, index }];
+  });
+  changed.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return changed.map((entry) => entry.change);
 }
 
 /** The ids under NAMED_KEYS anywhere in the rows' JSON, to look their names up once for a page of rows. */

@@ -83,8 +83,18 @@ export async function listAuditLog(
   return rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
     staffName: [firstName, lastName].filter(Boolean).join(" ") || row.staffPhone,
-    changes: auditChanges(row.before, row.after, context),
+    changes: auditChanges(comparableBefore(row), row.after, context),
   }));
+}
+
+/**
+ * The before side in the after side's shape: quotation updates recorded before the two matched kept
+ * the bare draft before and { draft, prices } after.
+ */
+function comparableBefore(row: { action: string; before: unknown }): unknown {
+  const { before } = row;
+  const bareDraft = typeof before === "object" && before !== null && !("draft" in before);
+  return row.action === "update-quotation" && bareDraft ? { draft: before } : before;
 }
 
 /** The names of the staff members, packages and trips the rows mention by id: one query each, when any. */

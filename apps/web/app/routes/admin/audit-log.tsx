@@ -134,7 +134,7 @@ export default function AdminAuditLogScreen() {
   );
 }
 
-function EntityLink({ entity, id }: { entity: string; id: string }) {
+function EntityLink({ entity, id }: { entity: string; id: string }): React.ReactNode {
   const words = `${ENTITY_WORDS[entity] ?? entity} ${id}`;
   const path = entityPath(entity, id);
   return path ? (
@@ -142,6 +142,6 @@ function EntityLink({ entity, id }: { entity: string; id: string }) {
       {words}
     </Link>
   ) : (
-    <>{words}</>
+    words
   );
 }

@@ -3,6 +3,7 @@
 // the desk's own changes. The desk records a payment taken by bank transfer or in cash, pays back by
 // hand a refund of such money, and cancels: with the trip's rule (its refund shown before anyone
 // confirms) or with an amount of its own and a reason. Every change is audited by the API.
+import { formatIndianPhone } from "@parvat/domain/company";
 import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -138,7 +139,7 @@ export default function AdminBooking() {
                 <BookingStatusBadge status={booking.status} />
               </Fact>
               <Fact term="Booked by">
-                {booking.booker_name ?? "No name"}, {booking.booker_phone}
+                {booking.booker_name ?? "No name"}, {formatIndianPhone(booking.booker_phone)}
                 {booking.contact_email ? <div className="text-sm text-slate-600">{booking.contact_email}</div> : null}
               </Fact>
               <Fact term="Paid">
@@ -163,7 +164,8 @@ export default function AdminBooking() {
                       {traveller.first_name} {traveller.last_name}
                     </p>
                     <p className="text-sm text-slate-700">
-                      {traveller.age} years on the start date · {traveller.gender_label} · {traveller.phone}
+                      {traveller.age} years on the start date · {traveller.gender_label} ·{" "}
+                      {formatIndianPhone(traveller.phone)}
                     </p>
                   </li>
                 ))}

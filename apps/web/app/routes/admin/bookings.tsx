@@ -3,7 +3,9 @@
 // however it was said on the phone) or the trip's dates.
 // The filters live in the address, so a search can be bookmarked, shared and reloaded, and the form
 // is a plain GET form. A table on a laptop; cards on a phone.
+
 import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking";
+import { formatIndianPhone } from "@parvat/domain/company";
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminPage } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
@@ -270,7 +272,7 @@ function BookingResults({ data }: { data: Page }) {
                 </td>
                 <td className="px-4 py-3">
                   {booking.booker_name ?? "No name"}
-                  <div className="text-xs text-slate-600">{booking.booker_phone}</div>
+                  <div className="text-xs text-slate-600">{formatIndianPhone(booking.booker_phone)}</div>
                 </td>
                 <td className="px-4 py-3 text-right">{booking.traveller_count}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">
@@ -302,7 +304,7 @@ function BookingResults({ data }: { data: Page }) {
               {booking.traveller_count === 1 ? "traveller" : "travellers"}
             </p>
             <p className="text-sm text-slate-700">
-              {booking.booker_name ?? "No name"}, {booking.booker_phone}
+              {booking.booker_name ?? "No name"}, {formatIndianPhone(booking.booker_phone)}
             </p>
             <p className="text-sm text-slate-700">
               Paid {formatPaise(booking.paid_paise)} of {formatPaise(booking.total_paise)}

@@ -2,6 +2,7 @@
 // left, holds about to lapse, the day's money (received, refunded and the net, as the server sums
 // them over the whole day), balances falling due, new enquiries, and background work that failed.
 // Loaded in the browser with the staff member's token (layout.tsx).
+import { formatIndianPhone } from "@parvat/domain/company";
 import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { Link } from "react-router";
 import { adminDateTime, adminTime } from "../../components/admin/admin-format.ts";
@@ -156,7 +157,7 @@ export default function AdminTodayScreen() {
                     <Cell>{hold.traveller_count}</Cell>
                     <Cell>
                       <a className="link" href={`tel:${hold.phone}`}>
-                        {hold.phone}
+                        {formatIndianPhone(hold.phone)}
                       </a>
                     </Cell>
                     <Cell>{formatPaise(hold.total_paise)}</Cell>
@@ -214,7 +215,7 @@ export default function AdminTodayScreen() {
                     </Cell>
                     <Cell>
                       <a className="link" href={`tel:${booking.phone}`}>
-                        {booking.phone}
+                        {formatIndianPhone(booking.phone)}
                       </a>
                     </Cell>
                     <Cell>{formatPaise(booking.due_paise)}</Cell>
@@ -239,7 +240,7 @@ export default function AdminTodayScreen() {
                     <Cell>{enquiry.name}</Cell>
                     <Cell>
                       <a className="link" href={`tel:${enquiry.mobile}`}>
-                        {enquiry.mobile}
+                        {formatIndianPhone(enquiry.mobile)}
                       </a>
                     </Cell>
                     <Cell>{enquiry.trek_name ?? (enquiry.kind === "custom-trip" ? "A custom trip" : "General")}</Cell>

@@ -78,7 +78,7 @@ describe("OfflinePaymentForm", () => {
     type("Bank it is drawn on", "HDFC Bank");
     type("Note (optional)", "Cleared on Monday");
     submit();
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith("Recorded a payment of ₹6,000 by cheque."));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith("Recorded a payment of ₹6,000 (Cheque)."));
     expect(onStart).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([
       {

@@ -155,9 +155,7 @@ export function OfflinePaymentForm({
     // Saved: the form starts empty for the next payment, on the default method.
     formElement.reset();
     setMethod("bank_transfer");
-    await onDone(
-      `Recorded a payment of ${formatPaise(amountPaise)} by ${PAYMENT_METHOD_LABELS[method]!.toLowerCase()}.`,
-    );
+    await onDone(`Recorded a payment of ${formatPaise(amountPaise)} (${PAYMENT_METHOD_LABELS[method]}).`);
   }
 
   return (

@@ -396,9 +396,7 @@ export function QuotationBuilderForm({
           <button
             type="button"
             className="btn btn-secondary min-h-11"
-            onClick={() =>
-              set("days", [...draft.days, { title: `Day ${draft.days.length + 1}`, description: "", activities: [] }])
-            }
+            onClick={() => set("days", [...draft.days, { title: "", description: "", activities: [] }])}
           >
             Add a day
           </button>
