@@ -11,14 +11,13 @@
 //
 // The departure is this spec's own (a date past every other departure of the trip), so no other
 // spec's bookings change its seats.
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { adminContextPage, staffToken } from "../admin-steps.ts";
-import { freshDigits, money, trekData } from "../booking-steps.ts";
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { addDays, adminContextPage, longDate, staffToken } from "../admin-steps.ts";
+import { codeSentTo, freshDigits, money, trekData } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
 const SLUG = "kedarkantha-trek";
 const LAPTOP = { width: 1366, height: 768 };
-const smsUrl = process.env.E2E_SMS_URL!;
 
 async function scanned(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -43,35 +42,12 @@ async function graphql<T>(
 /** A traveller's token, logged in through the API with the code the fake MSG91 received. */
 async function travellerToken(request: APIRequestContext, digits: string): Promise<string> {
   await graphql(request, "mutation ($phone: String!) { sendOtp(phone: $phone) { phone } }", { phone: digits });
-  let code = "";
-  await expect
-    .poll(async () => {
-      const messages = (await (await fetch(`${smsUrl}/messages?mobile=91${digits}`)).json()) as {
-        variables: { otp: string };
-      }[];
-      code = messages.at(-1)?.variables.otp ?? "";
-      return code;
-    })
-    .toMatch(/^[1-9]\d{5}$/);
   const login = await graphql<{ login: { token: string } }>(
     request,
     "mutation ($phone: String!, $otp: Int!) { login(phone: $phone, otp: $otp) { token } }",
-    { phone: digits, otp: Number(code) },
+    { phone: digits, otp: Number(await codeSentTo(digits)) },
   );
   return login.login.token;
-}
-
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
-const MONTHS = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" });
-/** "2027-03-06" as "6 March 2027", as the admin screens write dates. */
-function longDate(date: string): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  return `${value.getUTCDate()} ${MONTHS.format(value)} ${value.getUTCFullYear()}`;
 }
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -85,6 +61,13 @@ const signedMoney = (paise: number) => (paise < 0 ? `− ${money(-paise)}` : mon
 /** "₹28,000" as the quotation pages write whole rupees. */
 const rupees = (amount: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
+
+/** The demo staff member's token and a browser of their own at 1366 px. */
+async function deskAtLaptop(browser: Browser, request: APIRequestContext, baseURL: string) {
+  const token = await staffToken(request);
+  const staff = await adminContextPage(browser, baseURL, token, { viewport: LAPTOP });
+  return { token, staff, desk: staff.page };
+}
 
 /** A whole-page picture of a screen for a person to look at, when E2E_SCREENSHOTS is set. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -106,9 +89,7 @@ test("the trip desk's day: a departure, a booking found by its reference, its ma
 }, testInfo) => {
   test.setTimeout(420_000);
   const shot = (page: Page, name: string) => screenshot(page, testInfo, name);
-  const token = await staffToken(request);
-  const staff = await adminContextPage(browser, baseURL!, token, { viewport: LAPTOP });
-  const desk = staff.page;
+  const { token, staff, desk } = await deskAtLaptop(browser, request, baseURL!);
 
   // ── Opening the back office: the server's page is a 404 to everyone, but staff never see the 404
   // page: nothing is painted until the app knows who asks (its scripts are held back here).
@@ -359,9 +340,7 @@ test("the trip desk answers an enquiry and builds a quotation: its team's polici
 }, testInfo) => {
   test.setTimeout(240_000);
   const shot = (page: Page, name: string) => screenshot(page, testInfo, name);
-  const token = await staffToken(request);
-  const staff = await adminContextPage(browser, baseURL!, token, { viewport: LAPTOP });
-  const desk = staff.page;
+  const { token, staff, desk } = await deskAtLaptop(browser, request, baseURL!);
 
   // ── An enquiry, answered, and a quotation built from it.
   const stamp = Date.now()

@@ -2,13 +2,13 @@
 // the policies of the regional team that runs the trip (never another region's, and never guessed
 // when nothing says which), how the traveller gets around (each line included or not, as the planner
 // set it), and stays outside the catalogue typed in by the planner, shown like catalogue ones.
-import { inquiries } from "@parvat/db/schema";
+import type { inquiries } from "@parvat/db/schema";
 import { createCampsite, createDestination, createProperty, createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Traveller } from "../bookings/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, logInStaff } from "./admin-test-kit.ts";
+import { auditRowsOf, createEnquiry, logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;
@@ -71,21 +71,7 @@ interface Public {
   };
 }
 
-async function newEnquiry(values: Partial<typeof inquiries.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(inquiries)
-    .values({
-      slug: `enq-terms-${Math.random().toString(36).slice(2)}`,
-      name: "Rilang Syiem",
-      mobile: "+919812300888",
-      email: "rilang@example.com",
-      travelDate: addDays(businessToday(), 50),
-      travellers: 2,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const newEnquiry = (values: Partial<typeof inquiries.$inferInsert> = {}) => createEnquiry(test, values);
 
 function createQuotation(enquiryId: number, variables: { campsiteId?: number; input?: unknown } = {}) {
   return postGraphql<{ adminCreateQuotation: Built }>(test.api, CREATE, { enquiryId, ...variables }, staff.headers);

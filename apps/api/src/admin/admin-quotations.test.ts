@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, logInStaff } from "./admin-test-kit.ts";
+import { auditRowsOf, createEnquiry, logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;
@@ -55,21 +55,7 @@ interface Built {
 
 type PublicGroups = { quotation: { property_groups: { id: number; price: number }[] } };
 
-async function newEnquiry(values: Partial<typeof inquiries.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(inquiries)
-    .values({
-      slug: `enq-builder-${Math.random().toString(36).slice(2)}`,
-      name: "Ishaan Mehta",
-      mobile: "+919812300777",
-      email: "ishaan@example.com",
-      travelDate: addDays(businessToday(), 50),
-      travellers: 2,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const newEnquiry = (values: Partial<typeof inquiries.$inferInsert> = {}) => createEnquiry(test, values);
 
 /** A trip's package at ₹20,000 with three days, a houseboat, a per-person and a per-group activity. */
 async function catalogue() {

@@ -352,6 +352,8 @@ export type AdminCancelBookingMutationVariables = Exact<{
 
 export type AdminCancelBookingMutation = { adminCancelBooking: { id: number, status: string } };
 
+export type AdminTodayMovementFragment = { id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string };
+
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
 export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string }>, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null };
@@ -913,6 +915,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminTodayMovementFragmentDoc = new TypedDocumentString(`
+    fragment AdminTodayMovement on AdminTodayPayment {
+  id
+  kind
+  booking_id
+  booking_reference
+  amount_paise
+  method
+  provider
+  at
+}
+    `, {"fragmentName":"AdminTodayMovement"}) as unknown as TypedDocumentString<AdminTodayMovementFragment, unknown>;
 export const ImageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ImageFields on Image {
   id
@@ -2728,24 +2742,10 @@ export const AdminTodayDocument = new TypedDocumentString(`
       hold_expires_at
     }
     payments_today {
-      id
-      kind
-      booking_id
-      booking_reference
-      amount_paise
-      method
-      provider
-      at
+      ...AdminTodayMovement
     }
     refunds_today {
-      id
-      kind
-      booking_id
-      booking_reference
-      amount_paise
-      method
-      provider
-      at
+      ...AdminTodayMovement
     }
     money_today {
       received_paise
@@ -2784,7 +2784,16 @@ export const AdminTodayDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
+    fragment AdminTodayMovement on AdminTodayPayment {
+  id
+  kind
+  booking_id
+  booking_reference
+  amount_paise
+  method
+  provider
+  at
+}`) as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
 export const AdminTripDocument = new TypedDocumentString(`
     query AdminTrip($id: Int!) {
   adminTrip(id: $id) {

@@ -12,9 +12,10 @@ import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
-import type { AdminTodayQuery } from "../../graphql/generated/graphql.ts";
+import type { AdminTodayMovementFragment, AdminTodayQuery } from "../../graphql/generated/graphql.ts";
 import { formatDate } from "../../lib/format.ts";
 
+// Both lists of the day's money: the fragment is defined in today-movement.ts.
 const AdminTodayDocument = graphql(`
   query AdminToday {
     adminToday {
@@ -40,24 +41,10 @@ const AdminTodayDocument = graphql(`
         hold_expires_at
       }
       payments_today {
-        id
-        kind
-        booking_id
-        booking_reference
-        amount_paise
-        method
-        provider
-        at
+        ...AdminTodayMovement
       }
       refunds_today {
-        id
-        kind
-        booking_id
-        booking_reference
-        amount_paise
-        method
-        provider
-        at
+        ...AdminTodayMovement
       }
       money_today {
         received_paise
@@ -282,7 +269,7 @@ export default function AdminTodayScreen() {
   );
 }
 
-type Movement = AdminTodayQuery["adminToday"]["payments_today"][number];
+type Movement = AdminTodayMovementFragment;
 
 /** Payments and refunds in one list, newest first. */
 function movementsNewestFirst(payments: readonly Movement[], refunds: readonly Movement[]) {
