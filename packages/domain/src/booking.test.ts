@@ -5,7 +5,6 @@ import {
   BOOKING_STATUS_TEXT,
   BOOKING_STATUSES,
   bookingReference,
-  bookingReferencePrefixes,
   duplicatePhoneIndex,
   HOLD_MINUTES,
   holdExpiresAt,
@@ -224,20 +223,5 @@ describe("statuses, holds, keys and references", () => {
     expect(reference).toBe("PJ-234567");
     expect(bookingReference((size) => size - 1)).toBe("PJ-ZZZZZZ");
     expect(REFERENCE_ALPHABET).not.toMatch(/[01ILOUV]/);
-  });
-});
-
-describe("bookingReferencePrefixes", () => {
-  it("reads a reference as it is typed: any case, spaces, with or without PJ-", () => {
-    expect(bookingReferencePrefixes("PJ-7K3M9Q")).toEqual(["PJ-7K3M9Q%"]);
-    expect(bookingReferencePrefixes(" pj 7k3 ")).toEqual(["PJ-7K3%", "PJ7K3%"]);
-    expect(bookingReferencePrefixes("7k3m")).toEqual(["PJ-7K3M%", "7K3M%"]);
-    expect(bookingReferencePrefixes("p")).toEqual(["PJ-P%", "P%"]);
-  });
-
-  it("refuses what a reference cannot hold, so no LIKE wildcard reaches a query", () => {
-    for (const typed of ["", "PJ-7K%", "7K_3", "PJ--7", "-", "PJ-7K3M9Q-EXTRA"]) {
-      expect(bookingReferencePrefixes(typed), typed).toBeNull();
-    }
   });
 });

@@ -23,11 +23,11 @@ import {
   ageOn,
   BOOKING_STATUSES,
   type BookingStatus,
-  bookingReferencePrefixes,
   type Gender,
   isLiveStatus,
   LIVE_BOOKING_STATUSES,
 } from "@parvat/domain/booking";
+import { bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import type { OfflinePaymentMethod } from "@parvat/domain/payment-methods";
 import { statusAfterPayment } from "@parvat/domain/payments";

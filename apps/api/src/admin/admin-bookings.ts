@@ -7,7 +7,8 @@
 //   adminCancelBooking(id, refund, reason)  the rule's refund, or the desk's amount (audited either way)
 //   adminManifest(eventId)               everyone travelling on a departure, with age, gender and phone
 // The manifest's CSV is made in the browser from adminManifest (components/admin/bookings/manifest-csv.ts).
-import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes, GENDER_LABELS } from "@parvat/domain/booking";
+import { GENDER_LABELS } from "@parvat/domain/booking";
+import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { OFFLINE_PAYMENT_METHODS, offlinePaymentReference } from "@parvat/domain/payment-methods";
 import { formatRupees } from "@parvat/domain/trek-pricing";

@@ -4,7 +4,7 @@
 // The filters live in the address, so a search can be bookmarked, shared and reloaded, and the form
 // is a plain GET form. A table on a laptop; cards on a phone.
 
-import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking";
+import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import { formatIndianPhone } from "@parvat/domain/company";
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminPage } from "../../components/admin/admin-page.tsx";
