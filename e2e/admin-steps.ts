@@ -1,5 +1,6 @@
 // Steps the back-office specs share (issue 14): a browser context logged in as the demo staff
-// member (+91 90000 00001), and the console guard those pages need.
+// member (+91 90000 00001), the console guard those pages need, and dates as the admin screens
+// write them.
 //
 // The server answers every /admin path with its 404 page and HTTP 404 (it cannot know who asks; the
 // page decides in the browser), and Chromium logs a 404 document as a console error: the guard lets
@@ -62,8 +63,13 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
 }
 
 /** A new browser context with the 404-tolerant console guard; logged in as staff when given a token. */
-export async function adminContextPage(browser: Browser, baseURL: string, token?: string) {
-  const context = await browser.newContext({ baseURL });
+export async function adminContextPage(
+  browser: Browser,
+  baseURL: string,
+  token?: string,
+  options: { viewport?: { width: number; height: number } } = {},
+) {
+  const context = await browser.newContext({ baseURL, ...options });
   if (token) {
     await context.addInitScript(
       (stored) => window.localStorage.setItem("credentials", stored),
@@ -77,4 +83,19 @@ export async function adminContextPage(browser: Browser, baseURL: string, token?
   });
   page.on("pageerror", (error) => problems.push(error.message));
   return { page, problems, close: () => context.close() };
+}
+
+/** A date (YYYY-MM-DD) some days later or earlier. */
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+const MONTHS = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" });
+
+/** "2027-03-06" as "6 March 2027", as the admin screens write dates. */
+export function longDate(date: string): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  return `${value.getUTCDate()} ${MONTHS.format(value)} ${value.getUTCFullYear()}`;
 }

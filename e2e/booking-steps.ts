@@ -70,11 +70,8 @@ export function freshDigits(workerIndex: number): string {
   return `9${String(Date.now() % 1_000_000).padStart(6, "0")}${workerIndex % 10}${String(sequence % 100).padStart(2, "0")}`;
 }
 
-/** Logs in on the /login page the browser is on, with a fresh number and the code the fake MSG91 got. */
-export async function logInHere(page: Page, workerIndex: number): Promise<string> {
-  const digits = freshDigits(workerIndex);
-  await page.getByRole("textbox", { name: "Mobile number" }).fill(digits);
-  await page.getByRole("button", { name: "Send code" }).click();
+/** The one-time code the fake MSG91 received last for a 10-digit Indian number, once it has arrived. */
+export async function codeSentTo(digits: string): Promise<string> {
   let code = "";
   await expect
     .poll(async () => {
@@ -85,7 +82,15 @@ export async function logInHere(page: Page, workerIndex: number): Promise<string
       return code;
     })
     .toMatch(/^[1-9]\d{5}$/);
-  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  return code;
+}
+
+/** Logs in on the /login page the browser is on, with a fresh number and the code the fake MSG91 got. */
+export async function logInHere(page: Page, workerIndex: number): Promise<string> {
+  const digits = freshDigits(workerIndex);
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(digits);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeSentTo(digits));
   return digits;
 }
 

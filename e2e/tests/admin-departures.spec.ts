@@ -3,7 +3,7 @@
 // departures listed there and at once on the public trek page. A visitor gets the 404 page (HTTP
 // 404) for /admin paths, before and after hydration. Jaisalmer Desert Camp is this spec's alone.
 import type { Page } from "@playwright/test";
-import { adminContextPage, staffToken } from "../admin-steps.ts";
+import { addDays, adminContextPage, longDate, staffToken } from "../admin-steps.ts";
 import { trekData } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
@@ -12,20 +12,6 @@ const SLUG = "jaisalmer-desert-camp";
 async function scanned(page: Page) {
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
-}
-
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
-const MONTHS = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" });
-
-/** "2027-03-06" as "6 March 2027", as the admin screens write dates. */
-function longDate(date: string): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  return `${value.getUTCDate()} ${MONTHS.format(value)} ${value.getUTCFullYear()}`;
 }
 
 /** The first Saturday at least `days` days after `date`. */
@@ -102,7 +88,9 @@ test("the trip desk adds a weekly series and the new departures show on the publ
   // Each departure created left its audit row, readable by staff.
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: /^create-departure event \d+$/ })).toHaveCount(3);
+  await expect(page.getByRole("cell", { name: /^Create departure departure \d+$/ })).toHaveCount(3);
+  // In words: the new departure's start date, not its JSON.
+  await expect(page.getByRole("cell").filter({ hasText: `Start date: ${longDate(first)} (new)` })).toHaveCount(1);
   await scanned(page);
   expect(problems).toEqual([]);
   await close();

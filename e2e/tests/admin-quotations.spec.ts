@@ -66,7 +66,13 @@ test("a quotation built from an enquiry, shared by its link, shows the traveller
   );
   await scanned(desk);
   await desk.getByRole("button", { name: "New quotation" }).click();
+  // A general enquiry names no trip or place: the desk says which team runs it (its policies).
+  const chooser = desk.getByRole("form", { name: "Choose the team for the quotation" });
+  await chooser.getByLabel("Team and policies").selectOption({ label: "Kashmir" });
+  await scanned(desk);
+  await chooser.getByRole("button", { name: "Draft the quotation" }).click();
   await expect(desk).toHaveURL(/\/admin\/quotations\/\d+\/edit$/);
+  await expect(desk.getByLabel("Team and policies")).toHaveValue(/\d+/);
 
   // The builder: a base price, two hotel options with their stays, a booking amount.
   await desk.getByLabel("Base price per traveller (₹)").fill("20000");

@@ -231,10 +231,11 @@ export const relations = defineRelations(schema, (r) => ({
       to: r.quotationPropertyGroups.id,
       optional: false,
     }),
+    // Null for a property typed in (its own name, location and stars).
     property: r.one.properties({
       from: r.quotationPropertyGroupProperties.propertyId,
       to: r.properties.id,
-      optional: false,
+      optional: true,
     }),
   },
   creators: {

@@ -19,6 +19,7 @@ const prices = new Map([
 const draft: QuotationDraft = {
   tripTitle: "Kashmir in spring",
   tripSubtitle: null,
+  campsiteId: 4,
   packageId: null,
   basePrice: 20_000,
   travelDate: "2027-04-10",
@@ -31,6 +32,7 @@ const draft: QuotationDraft = {
   bookingAmount: 10_000,
   inclusions: [],
   exclusions: [],
+  transport: { airportTransfer: true, privateVehicleSightseeing: true, sharedTransfers: false },
   days: [
     { title: "Srinagar", description: "Arrive.", activities: [{ activityId: 1, included: true }] },
     {
@@ -110,10 +112,31 @@ describe("bookingAmountError", () => {
   });
 });
 
+const homestay = { name: "Rilang's homestay", location: "Mawlynnong", starCategory: null };
+
+/** A hotel option with one stay, made of the given parts. */
+function option(stay: Partial<QuotationDraft["options"][number]["properties"][number]>) {
+  return {
+    name: "Comfort",
+    stayPrice: 1_000,
+    properties: [
+      { propertyId: null, typedIn: null, meals: "Breakfast", roomType: "Double", daysDetail: "All nights", ...stay },
+    ],
+  };
+}
+
 describe("checkQuotationDraft", () => {
   const today = "2027-02-01";
   it("accepts a complete draft", () => {
     expect(checkQuotationDraft(draft, today)).toEqual({});
+  });
+
+  it("accepts a property typed in beside one from the catalogue", () => {
+    const both = {
+      ...option({ propertyId: 7 }),
+      properties: [...option({ propertyId: 7 }).properties, ...option({ typedIn: homestay }).properties],
+    };
+    expect(checkQuotationDraft({ ...draft, options: [both] }, today)).toEqual({});
   });
 
   it.each([
@@ -131,6 +154,13 @@ describe("checkQuotationDraft", () => {
     ["options", { options: [{ name: "", stayPrice: 1, properties: [] }] }],
     ["options", { selectedOption: 2 }],
     ["bookingAmount", { bookingAmount: -5 }],
+    ["campsiteId", { campsiteId: null }],
+    ["options", { options: [option({ propertyId: 7, typedIn: null, roomType: " " })] }],
+    ["options", { options: [option({ propertyId: null, typedIn: null })] }],
+    ["options", { options: [option({ propertyId: 7, typedIn: homestay })] }],
+    ["options", { options: [option({ propertyId: null, typedIn: { ...homestay, location: " " } })] }],
+    ["options", { options: [option({ propertyId: null, typedIn: { ...homestay, starCategory: 8 } })] }],
+    ["options", { options: [option({ propertyId: null, typedIn: { ...homestay, name: "x".repeat(121) } })] }],
   ] as const)("names %s when it is wrong", (field, change) => {
     expect(Object.keys(checkQuotationDraft({ ...draft, ...change } as QuotationDraft, today))).toEqual([field]);
   });
@@ -151,6 +181,25 @@ describe("tidyDraft", () => {
       inclusions: ["Transfers"],
       options: [{ name: "Comfort" }],
     });
+  });
+
+  it("trims a typed-in property, and reads a draft saved before teams, transport and typed-in stays", () => {
+    const typed = tidyDraft({ ...draft, options: [option({ typedIn: { ...homestay, name: " Rilang's " } })] });
+    expect(typed.options[0]!.properties[0]!.typedIn).toEqual({ ...homestay, name: "Rilang's" });
+    const { campsiteId: _team, transport: _transport, ...older } = draft;
+    const olderOption = {
+      name: "Comfort",
+      stayPrice: 1,
+      properties: [{ propertyId: 7, meals: "B", roomType: "D", daysDetail: "N" }],
+    };
+    const read = tidyDraft({ ...older, options: [olderOption] } as unknown as QuotationDraft);
+    expect(read.campsiteId).toBeNull();
+    expect(read.transport).toEqual({
+      airportTransfer: false,
+      privateVehicleSightseeing: false,
+      sharedTransfers: false,
+    });
+    expect(read.options[0]!.properties[0]).toMatchObject({ propertyId: 7, typedIn: null });
   });
 });
 

@@ -25,12 +25,36 @@ export interface DraftDay {
   activities: DraftActivity[];
 }
 
+/** A property outside the catalogue, as the planner types it in (a homestay, a new hotel). */
+export interface TypedInProperty {
+  name: string;
+  location: string;
+  /** 1 to 7 stars, or null for a stay that has none (a homestay, a camp). */
+  starCategory: number | null;
+}
+
+/** A stay of a hotel option: a catalogue property (propertyId) or one typed in (typedIn), never both. */
 export interface DraftProperty {
-  propertyId: number;
+  propertyId: number | null;
+  typedIn: TypedInProperty | null;
   meals: string;
   roomType: string;
   daysDetail: string;
 }
+
+/** How the traveller gets around, each line shown on the quotation as included or not. */
+export interface DraftTransport {
+  airportTransfer: boolean;
+  privateVehicleSightseeing: boolean;
+  /** Seat-in-coach transfers shared with other travellers. */
+  sharedTransfers: boolean;
+}
+
+export const NO_TRANSPORT: DraftTransport = {
+  airportTransfer: false,
+  privateVehicleSightseeing: false,
+  sharedTransfers: false,
+};
 
 /** A hotel option: its stay costs `stayPrice` rupees per traveller on top of the base price. */
 export interface DraftOption {
@@ -43,6 +67,8 @@ export interface DraftOption {
 export interface QuotationDraft {
   tripTitle: string;
   tripSubtitle: string | null;
+  /** The regional team (campsite) whose policies the quotation shows; null until the planner chooses. */
+  campsiteId: number | null;
   /** The catalogue package the days and base price came from; null when written freely. */
   packageId: number | null;
   /** Per traveller: the package's price, or what the planner writes. */
@@ -57,6 +83,7 @@ export interface QuotationDraft {
   bookingAmount: number;
   inclusions: string[];
   exclusions: string[];
+  transport: DraftTransport;
   days: DraftDay[];
   options: DraftOption[];
   /** Which option is shown first (an index into options). */
@@ -130,11 +157,16 @@ export function quotationTotals(draft: QuotationDraft, prices: ActivityPrices): 
   return { activitiesPerPerson, options, lowestTotalPaise };
 }
 
-/** The draft as stored: text trimmed, empty inclusion and exclusion lines dropped. */
+/**
+ * The draft as stored: text trimmed, empty inclusion and exclusion lines dropped. A draft saved
+ * before the team, transport and typed-in properties existed reads as having none of them.
+ */
 export function tidyDraft(draft: QuotationDraft): QuotationDraft {
   const lines = (list: readonly string[]) => list.map((line) => line.trim()).filter(Boolean);
   return {
     ...draft,
+    campsiteId: draft.campsiteId ?? null,
+    transport: { ...NO_TRANSPORT, ...draft.transport },
     tripTitle: draft.tripTitle.trim(),
     tripSubtitle: draft.tripSubtitle?.trim() || null,
     meals: draft.meals.trim(),
@@ -146,6 +178,14 @@ export function tidyDraft(draft: QuotationDraft): QuotationDraft {
       name: option.name.trim(),
       properties: option.properties.map((property) => ({
         ...property,
+        propertyId: property.propertyId ?? null,
+        typedIn: property.typedIn
+          ? {
+              name: property.typedIn.name.trim(),
+              location: property.typedIn.location.trim(),
+              starCategory: property.typedIn.starCategory ?? null,
+            }
+          : null,
         meals: property.meals.trim(),
         roomType: property.roomType.trim(),
         daysDetail: property.daysDetail.trim(),
@@ -161,7 +201,14 @@ export function durationText(days: number): string {
   return `${nights} night${nights === 1 ? "" : "s"}, ${days} days`;
 }
 
-export const QUOTATION_LIMITS = { maxDays: 60, maxOptions: 6, maxPax: 99, maxPrice: 10_000_000 } as const;
+export const QUOTATION_LIMITS = {
+  maxDays: 60,
+  maxOptions: 6,
+  maxPax: 99,
+  maxPrice: 10_000_000,
+  /** A typed-in property's name and location. */
+  maxPlaceLength: 120,
+} as const;
 
 export type DraftErrors = Partial<Record<string, string>>;
 
@@ -196,8 +243,38 @@ export function checkQuotationDraft(draft: QuotationDraft, today: string): Draft
     errors.options = "Every hotel option needs a name and a stay price in whole rupees.";
   else if (!Number.isSafeInteger(draft.selectedOption) || !draft.options[draft.selectedOption])
     errors.options = "Choose the option shown first.";
+  else {
+    const propertyError = draft.options
+      .flatMap((option) => option.properties)
+      .map(propertyProblem)
+      .find(Boolean);
+    if (propertyError) errors.options = propertyError;
+  }
+  if (draft.campsiteId === null || !Number.isSafeInteger(draft.campsiteId) || draft.campsiteId < 1)
+    errors.campsiteId = "Choose the team whose policies the quotation shows.";
   if (!wholeRupees(draft.bookingAmount)) errors.bookingAmount = "A booking amount in whole rupees.";
   return errors;
+}
+
+const STAR_CATEGORIES = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** What is wrong with a stay of a hotel option, or null: a catalogue property or a typed-in one, complete. */
+function propertyProblem(property: DraftProperty): string | null {
+  const typedIn = property.typedIn;
+  if ((property.propertyId === null) === (typedIn === null)) {
+    return "Each stay is a property from the catalogue or one typed in, not both.";
+  }
+  if (typedIn) {
+    const { maxPlaceLength } = QUOTATION_LIMITS;
+    if (!typedIn.name.trim() || !typedIn.location.trim())
+      return "Every property typed in needs its name and its location.";
+    if (typedIn.name.trim().length > maxPlaceLength || typedIn.location.trim().length > maxPlaceLength)
+      return `Keep a typed-in property's name and location within ${maxPlaceLength} characters.`;
+    if (typedIn.starCategory !== null && !(STAR_CATEGORIES as readonly number[]).includes(typedIn.starCategory))
+      return "A star category is from 1 to 7, or none.";
+  }
+  if (!property.roomType.trim() || !property.meals.trim()) return "Every stay needs its room and its meals.";
+  return null;
 }
 
 /**

@@ -27,7 +27,9 @@ import {
   isLiveStatus,
   LIVE_BOOKING_STATUSES,
 } from "@parvat/domain/booking";
+import { bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import type { OfflinePaymentMethod } from "@parvat/domain/payment-methods";
 import { statusAfterPayment } from "@parvat/domain/payments";
 import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
@@ -46,9 +48,7 @@ import {
 import { type AuditRow, listAuditLog, recordAudit } from "./audit.ts";
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
-export const OFFLINE_METHODS = ["bank_transfer", "cash"] as const;
-export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
-/** A bank reference (UTR) or a cash receipt number: what the desk can find the money by later. */
+/** The bank reference (UTR) or receipt number of a refund paid back by hand. */
 export const OFFLINE_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/_-]{2,63}$/;
 export const NOTE_MAX_LENGTH = 500;
 
@@ -57,6 +57,8 @@ export type AdminParts = Pick<PaymentParts, "db" | "log" | "now" | "timeZone" | 
 // ─── Finding bookings ───────────────────────────────────────────────────────────────────
 
 export interface AdminBookingFilter {
+  /** A reference or its first characters, as bookingReferencePrefixes reads them ("PJ-7K3", "7k3m9q"). */
+  reference?: string | null;
   trekId?: number | null;
   eventId?: number | null;
   status?: BookingStatus | null;
@@ -90,10 +92,22 @@ export interface AdminBookingPage {
 }
 
 const startDate = sql<IsoDate>`coalesce(${events.startDate}, ${quotations.travelDate})`;
+/** A quotation's booking has no trek: its trip is the quotation's title (not its traveller's name). */
+const tripName = sql<string>`coalesce(${treks.name}, ${quotations.tripTitle})`;
+/** The account's name, or traveller 1's when the account has none (a phone login asks no name). */
+const bookerName = sql<string | null>`coalesce(
+  nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''),
+  (select nullif(btrim(concat_ws(' ', ${bookingParticipants.firstName}, ${bookingParticipants.lastName})), '')
+     from ${bookingParticipants}
+    where ${bookingParticipants.bookingId} = ${bookings.id}
+    order by ${bookingParticipants.position} limit 1)
+)`;
 
-/** The filter as SQL conditions; unknown statuses never reach here (the API refuses them). */
+/** The filter as SQL conditions; unknown statuses and bad references never reach here (the API refuses them). */
 function conditionsOf(filter: AdminBookingFilter): SQL[] {
   const conditions: SQL[] = [];
+  const references = filter.reference ? bookingReferencePrefixes(filter.reference) : null;
+  if (references) conditions.push(or(...references.map((pattern) => like(bookings.reference, pattern)))!);
   if (filter.trekId) conditions.push(eq(bookings.trekId, filter.trekId));
   if (filter.eventId) conditions.push(eq(bookings.eventId, filter.eventId));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
@@ -134,14 +148,13 @@ export async function searchBookings(
         id: bookings.id,
         reference: bookings.reference,
         status: bookings.status,
-        tripName: sql<string>`coalesce(${treks.name}, ${quotations.name})`,
+        tripName,
         startDate,
         eventId: bookings.eventId,
         travellerCount: bookings.travellerCount,
         totalPaise: bookings.totalPaise,
         paidPaise: bookings.paidPaise,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        bookerName,
         bookerPhone: users.phone,
         createdAt: bookings.createdAt,
       })
@@ -157,11 +170,10 @@ export async function searchBookings(
     base(),
   ]);
   return {
-    rows: rows.map(({ firstName, lastName, ...row }) => ({
+    rows: rows.map((row) => ({
       ...row,
       status: row.status as BookingStatus,
       createdAt: new Date(row.createdAt),
-      bookerName: nameOf(firstName, lastName),
     })),
     total: total?.n ?? 0,
     page,
@@ -225,7 +237,7 @@ export async function bookingDetail(
       event: { columns: { startDate: true } },
       package: { columns: { name: true } },
       quotation: {
-        columns: { name: true, slug: true, travelDate: true },
+        columns: { tripTitle: true, slug: true, travelDate: true },
         with: { campsite: { columns: { cancellationTiers: true } } },
       },
       participants: { orderBy: { position: "asc" } },
@@ -266,7 +278,7 @@ export async function bookingDetail(
     id: booking.id,
     reference: booking.reference,
     status: booking.status as BookingStatus,
-    tripName: booking.trek?.name ?? booking.quotation!.name,
+    tripName: booking.trek?.name ?? booking.quotation!.tripTitle,
     startDate: start,
     eventId: booking.eventId,
     trekId: booking.trekId,
@@ -283,7 +295,9 @@ export async function bookingDetail(
     bookingAmountPaise: booking.bookingAmountPaise,
     holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null,
     contactEmail: booking.contactEmail,
-    bookerName: nameOf(booking.user.firstName, booking.user.lastName),
+    bookerName:
+      nameOf(booking.user.firstName, booking.user.lastName) ??
+      nameOf(booking.participants[0]?.firstName ?? null, booking.participants[0]?.lastName ?? null),
     bookerPhone: booking.user.phone,
     createdAt: new Date(booking.createdAt),
     travellers: booking.participants.map((p) => ({
@@ -334,7 +348,8 @@ export interface OfflinePayment {
   staffUserId: number;
   bookingId: number;
   amountPaise: number;
-  method: OfflineMethod;
+  method: OfflinePaymentMethod;
+  /** As offlinePaymentReference stores it: what the desk can find the money by later. */
   reference: string;
   note: string | null;
 }
@@ -347,7 +362,7 @@ export type OfflinePaymentOutcome =
   | { ok: false; reason: "amount-too-small"; minimumPaise: number };
 
 /**
- * Records money received by bank transfer or in cash as a captured payment. Only a live booking with
+ * Records money received by bank transfer, UPI, cheque or in cash as a captured payment. Only a live booking with
  * something due takes it, at most what is due; a held booking must reach its booking amount (or be
  * paid in full), since a payment that left it held would lose its seats when the hold ends.
  */

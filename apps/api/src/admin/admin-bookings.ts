@@ -1,14 +1,16 @@
 // Bookings and manifests in the back office (issue 14, item 4; docs/api.md, "Back office"): the
 // GraphQL side of admin-bookings-service.ts, staff only (requireStaff first in every resolver).
-//   adminBookings(filter, page)          search: trip, departure, status, phone (booker's or a traveller's), dates
+//   adminBookings(filter, page)          search: reference (or its start), trip, departure, status, phone (booker's or a traveller's), dates
 //   adminBooking(id)                     travellers with ages, ledger, refunds, status history, audit, the rule's refund
-//   adminRecordOfflinePayment(...)       money by bank transfer or cash into the same ledger
+//   adminRecordOfflinePayment(...)       money by bank transfer, UPI, cheque or cash into the same ledger
 //   adminRecordOfflineRefund(...)        a hand-paid refund of money taken by hand
 //   adminCancelBooking(id, refund, reason)  the rule's refund, or the desk's amount (audited either way)
 //   adminManifest(eventId)               everyone travelling on a departure, with age, gender and phone
 // The manifest's CSV is made in the browser from adminManifest (components/admin/bookings/manifest-csv.ts).
 import { GENDER_LABELS } from "@parvat/domain/booking";
+import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { OFFLINE_PAYMENT_METHODS, offlinePaymentReference } from "@parvat/domain/payment-methods";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
@@ -30,12 +32,12 @@ import {
   type ManifestRow,
   manifestOf,
   NOTE_MAX_LENGTH,
-  OFFLINE_METHODS,
   OFFLINE_REFERENCE,
   recordOfflinePayment,
   recordOfflineRefund,
   searchBookings,
 } from "./admin-bookings-service.ts";
+import { AdminAuditChange } from "./audit-fields.ts";
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -50,13 +52,20 @@ function summaryFields<T extends AdminBookingRow>(t: FieldBuilder<T>) {
       description: "held | part_paid | confirmed | completed | expired | cancelled.",
       resolve: (row) => row.status,
     }),
-    trip_name: t.string({ resolve: (row) => row.tripName }),
+    trip_name: t.string({
+      description: "The trek's name, or a quotation's trip title.",
+      resolve: (row) => row.tripName,
+    }),
     start_date: t.field({ type: "Date", resolve: (row) => row.startDate }),
     event_id: t.int({ nullable: true, description: "Null for a quotation's booking.", resolve: (row) => row.eventId }),
     traveller_count: t.int({ resolve: (row) => row.travellerCount }),
     total_paise: t.int({ resolve: (row) => row.totalPaise }),
     paid_paise: t.int({ resolve: (row) => row.paidPaise }),
-    booker_name: t.string({ nullable: true, resolve: (row) => row.bookerName }),
+    booker_name: t.string({
+      nullable: true,
+      description: "The account's name, or traveller 1's when the account has none; null when neither is known.",
+      resolve: (row) => row.bookerName,
+    }),
     booker_phone: t.string({ description: "E.164.", resolve: (row) => row.bookerPhone }),
     created_at: t.string({ description: "ISO 8601.", resolve: (row) => row.createdAt.toISOString() }),
   };
@@ -143,6 +152,11 @@ const AdminBookingAudit = builder.objectRef<AuditRowView>("AdminBookingAudit").i
     at: t.string({ resolve: (row) => row.at.toISOString() }),
     action: t.exposeString("action"),
     staff_name: t.exposeString("staffName"),
+    changes: t.field({
+      type: [AdminAuditChange],
+      description: "Each field that changed, in words.",
+      resolve: (row) => row.changes,
+    }),
     after_json: t.string({ nullable: true, resolve: (row) => (row.after === null ? null : JSON.stringify(row.after)) }),
   }),
 });
@@ -205,6 +219,11 @@ const AdminManifestRef = builder.objectRef<Manifest>("AdminManifest").implement(
 const AdminBookingFilterRef = builder.inputType("AdminBookingFilter", {
   description: "Every field optional; they combine with AND.",
   fields: (t) => ({
+    reference: t.string({
+      required: false,
+      description:
+        'A booking reference or its first characters, in any case, with or without "PJ-" ("PJ-7K3M9Q", "pj-7k3", "7K3M"). BAD_USER_INPUT (field reference) for anything a reference cannot hold.',
+    }),
     trekId: t.id({ required: false }),
     eventId: t.id({ required: false }),
     status: t.string({ required: false, description: "One of BookingStatus's values." }),
@@ -224,6 +243,7 @@ function requiredId(id: string | number, field: string): number {
 }
 
 function filterOf(input: {
+  reference?: string | null;
   trekId?: string | number | null;
   eventId?: string | number | null;
   status?: string | null;
@@ -241,7 +261,15 @@ function filterOf(input: {
     if (parsed === null) throw new UserError("Not an id.", { code: "BAD_USER_INPUT", field });
     return parsed;
   };
+  const reference = input.reference?.trim() || null;
+  if (reference !== null && !bookingReferencePrefixes(reference)) {
+    throw new UserError(BOOKING_REFERENCE_HELP, {
+      code: "BAD_USER_INPUT",
+      field: "reference",
+    });
+  }
   return {
+    reference,
     trekId: id(input.trekId, "trekId"),
     eventId: id(input.eventId, "eventId"),
     status,
@@ -268,7 +296,7 @@ builder.queryField("adminBookings", (t) =>
   t.field({
     type: AdminBookingPageRef,
     description:
-      "Staff only: bookings newest first, 25 a page, filtered by trip, departure, status, phone (the booker's or any traveller's, any part of the number) and the trip's start date. BAD_USER_INPUT for an unknown status.",
+      "Staff only: bookings newest first, 25 a page, filtered by reference (whole or its first characters, any case), trip, departure, status, phone (the booker's or any traveller's, any part of the number) and the trip's start date. BAD_USER_INPUT for an unknown status or a reference with other characters.",
     args: {
       filter: t.arg({ type: AdminBookingFilterRef, required: false }),
       page: t.arg.int({ required: false, defaultValue: 1 }),
@@ -310,8 +338,9 @@ builder.queryField("adminManifest", (t) =>
 );
 
 const OfflineMethodRef = builder.enumType("OfflinePaymentMethod", {
-  description: "How money taken by hand came.",
-  values: OFFLINE_METHODS,
+  description:
+    "How money taken by hand came: bank_transfer (reference: the UTR), upi (the 12-digit UPI transaction reference), cheque (the 6-digit cheque number, with `bank`), cash (the receipt's number).",
+  values: OFFLINE_PAYMENT_METHODS,
 });
 
 function referenceOf(value: string): string {
@@ -329,15 +358,16 @@ builder.mutationField("adminRecordOfflinePayment", (t) =>
   t.field({
     type: AdminBookingRef,
     description:
-      "Staff only: money received by bank transfer or in cash, recorded in the booking's ledger as a captured payment; paid and status follow as for an online payment (held -> part_paid or confirmed). At most what is due; a held booking must reach its booking amount. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (amountPaise, reference already recorded, note too long). Audited.",
+      "Staff only: money received by bank transfer, UPI, a cleared cheque or in cash, recorded in the booking's ledger as a captured payment; paid and status follow as for an online payment (held -> part_paid or confirmed). At most what is due; a held booking must reach its booking amount. Each method's reference has its own shape (OfflinePaymentMethod); a cheque's is stored with its bank (\"004512 HDFC BANK\"). Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (amountPaise, reference of the wrong shape or already recorded, bank missing for a cheque or given for another method, note too long). Audited.",
     args: {
       bookingId: t.arg.id({ required: true }),
       amountPaise: t.arg.int({ required: true }),
       method: t.arg({ type: OfflineMethodRef, required: true }),
       reference: t.arg.string({
         required: true,
-        description: "The bank reference (UTR) or the cash receipt's number.",
+        description: "The UTR, the UPI transaction reference, the cheque's number or the cash receipt's number.",
       }),
+      bank: t.arg.string({ required: false, description: "A cheque's only: the bank it is drawn on." }),
       note: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
@@ -353,12 +383,20 @@ builder.mutationField("adminRecordOfflinePayment", (t) =>
           field: "note",
         });
       }
+      if (args.method !== "cheque" && args.bank?.trim()) {
+        throw new UserError("Only a cheque has a bank: leave it empty for this method.", {
+          code: "BAD_USER_INPUT",
+          field: "bank",
+        });
+      }
+      const reference = offlinePaymentReference(args.method, args.reference, args.bank);
+      if (!reference.ok) throw new UserError(reference.message, { code: "BAD_USER_INPUT", field: reference.field });
       const outcome = await recordOfflinePayment(partsOf(context), {
         staffUserId: staff.userId,
         bookingId,
         amountPaise: args.amountPaise,
         method: args.method,
-        reference: referenceOf(args.reference),
+        reference: reference.reference,
         note,
       });
       if (!outcome.ok) {

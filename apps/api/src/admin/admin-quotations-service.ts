@@ -1,5 +1,6 @@
 // The quotation builder's service (issue 14): a quotation made from an enquiry and priced from the
-// live catalogue. The planner's draft (@parvat/domain/quotation-builder) is checked, priced by
+// live catalogue, with the regional team whose policies it shows (chosen, never guessed), how the
+// traveller gets around, and stays from the catalogue or typed in. The planner's draft (@parvat/domain/quotation-builder) is checked, priced by
 // quotationTotals with the catalogue's activity prices at the moment of saving, and written as the
 // rows the traveller's page reads (days with activities, hotel options with their properties and
 // prices). The draft itself is kept on the quotation (builder_input) so the builder reopens it as
@@ -9,7 +10,9 @@ import { randomBytes } from "node:crypto";
 import type { Database, Transaction } from "@parvat/db/client";
 import {
   activities,
+  activityCampsites,
   campsites,
+  destinations,
   inquiries,
   packageSchedules,
   packages,
@@ -31,12 +34,13 @@ import {
   type DraftErrors,
   durationText,
   includedActivitiesPerPerson,
+  NO_TRANSPORT,
   type QuotationDraft,
   type QuotationTotals,
   quotationTotals,
   tidyDraft,
 } from "@parvat/domain/quotation-builder";
-import { asc, eq, inArray } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { markQuoted } from "./admin-enquiries-service.ts";
 import { recordAudit } from "./audit.ts";
 
@@ -54,10 +58,16 @@ interface Staff {
   today: string;
 }
 
-/** The catalogue prices of the draft's activities, and whether its properties and package exist. */
+/** The catalogue prices of the draft's activities, and whether its properties, package and team exist. */
 async function catalogueFor(tx: Transaction, draft: QuotationDraft) {
   const activityIds = [...new Set(draft.days.flatMap((day) => day.activities.map((a) => a.activityId)))];
-  const propertyIds = [...new Set(draft.options.flatMap((option) => option.properties.map((p) => p.propertyId)))];
+  const propertyIds = [
+    ...new Set(
+      draft.options.flatMap((option) =>
+        option.properties.flatMap((p) => (p.propertyId === null ? [] : [p.propertyId])),
+      ),
+    ),
+  ];
   const activityRows = activityIds.length
     ? await tx
         .select({ id: activities.id, price: activities.price, priceFor: activities.priceFor })
@@ -71,16 +81,21 @@ async function catalogueFor(tx: Transaction, draft: QuotationDraft) {
     draft.packageId === null
       ? []
       : await tx
-          .select({ campsiteId: treks.campsiteId })
+          .select({ id: packages.id })
           .from(packages)
           .innerJoin(treks, eq(treks.id, packages.trekId))
           .where(eq(packages.id, draft.packageId));
+  const [team] =
+    draft.campsiteId === null
+      ? []
+      : await tx.select({ id: campsites.id }).from(campsites).where(eq(campsites.id, draft.campsiteId));
   const errors: DraftErrors = {};
+  if (!team) errors.campsiteId = "That team is no longer in the catalogue: choose another.";
   if (activityRows.length !== activityIds.length) errors.days = "An activity is no longer in the catalogue.";
   if (propertyRows.length !== propertyIds.length) errors.options = "A property is no longer in the catalogue.";
   if (draft.packageId !== null && !pkg) errors.packageId = "The trip's package is no longer in the catalogue.";
   const prices: ActivityPrices = new Map(activityRows.map((row) => [row.id, row]));
-  return { prices, errors, packageCampsiteId: pkg?.campsiteId ?? null };
+  return { prices, errors };
 }
 
 /** The draft checked against the rules and the catalogue, and priced; or the errors by field. */
@@ -92,12 +107,16 @@ async function priceDraft(tx: Transaction, draft: QuotationDraft, today: string)
   const totals = quotationTotals(draft, catalogue.prices);
   const amountError = bookingAmountError(draft.bookingAmount, totals);
   if (amountError) return { ok: false as const, errors: { bookingAmount: amountError } };
-  return { ok: true as const, totals, prices: catalogue.prices, packageCampsiteId: catalogue.packageCampsiteId };
+  return { ok: true as const, totals, prices: catalogue.prices };
 }
 
-/** The quotation's own columns from a tidied draft (tidyDraft). */
+/** The quotation's own columns from a tidied and checked draft (its team chosen). */
 function quotationColumns(draft: QuotationDraft) {
   return {
+    campsiteId: draft.campsiteId!,
+    airportTransfer: draft.transport.airportTransfer,
+    privateVehicleSiteseeing: draft.transport.privateVehicleSightseeing,
+    sicVehicle: draft.transport.sharedTransfers,
     tripTitle: draft.tripTitle,
     tripSubtitle: draft.tripSubtitle,
     expiryDate: draft.expiryDate,
@@ -168,6 +187,10 @@ async function writeParts(
     option.properties.map((property, position) => ({
       groupId: groupIds.get(index)!,
       propertyId: property.propertyId,
+      // A typed-in stay carries its own details; a catalogue one reads them from the catalogue.
+      name: property.typedIn?.name ?? null,
+      location: property.typedIn?.location ?? null,
+      starCategory: property.typedIn?.starCategory ?? null,
       meals: property.meals,
       roomType: property.roomType,
       daysDetail: property.daysDetail,
@@ -177,16 +200,56 @@ async function writeParts(
   if (links.length > 0) await tx.insert(quotationPropertyGroupProperties).values(links);
 }
 
-/** The campsite (policies, emblem) a quotation shows: the package's trip's, the enquiry's trip's, else the first. */
-async function campsiteFor(tx: Transaction, packageCampsiteId: number | null, inquiryTrekId: number | null) {
-  if (packageCampsiteId !== null) return packageCampsiteId;
-  if (inquiryTrekId !== null) {
-    const [trek] = await tx.select({ campsiteId: treks.campsiteId }).from(treks).where(eq(treks.id, inquiryTrekId));
-    if (trek) return trek.campsiteId;
+/**
+ * The regional team (campsite) whose policies a quotation for this enquiry most likely shows: its
+ * package's trip's, the enquiry's trip's or activity's, or the one its destination names ("Spiti"
+ * is Himachal Pradesh's, by the destinations table). Null when nothing says: the planner chooses,
+ * since another region's policies would promise the traveller terms that are not theirs.
+ */
+export async function suggestedCampsiteId(
+  db: Database | Transaction,
+  clues: { packageId: number | null; trekId: number | null; activityId: number | null; destination: string | null },
+): Promise<number | null> {
+  if (clues.packageId !== null) {
+    const [row] = await db
+      .select({ campsiteId: treks.campsiteId })
+      .from(packages)
+      .innerJoin(treks, eq(treks.id, packages.trekId))
+      .where(eq(packages.id, clues.packageId));
+    if (row) return row.campsiteId;
   }
-  const [first] = await tx.select({ id: campsites.id }).from(campsites).orderBy(asc(campsites.id)).limit(1);
-  if (!first) throw new Error("No campsite to attach a quotation to");
-  return first.id;
+  if (clues.trekId !== null) {
+    const [row] = await db.select({ campsiteId: treks.campsiteId }).from(treks).where(eq(treks.id, clues.trekId));
+    if (row) return row.campsiteId;
+  }
+  if (clues.activityId !== null) {
+    const [row] = await db
+      .select({ campsiteId: activityCampsites.campsiteId })
+      .from(activityCampsites)
+      .where(eq(activityCampsites.activityId, clues.activityId))
+      .orderBy(asc(activityCampsites.campsiteId))
+      .limit(1);
+    if (row) return row.campsiteId;
+  }
+  const said = clues.destination?.trim().toLowerCase();
+  if (!said) return null;
+  // A team or destination named in what the traveller wrote, or what they wrote naming one.
+  const names = (name: AnyColumn, slug: AnyColumn) =>
+    sql`(position(lower(${name}) in ${said}) > 0 or position(replace(${slug}, '-', ' ') in ${said}) > 0 or (length(${said}) >= 4 and position(${said} in lower(${name})) > 0))`;
+  const [team] = await db
+    .select({ id: campsites.id })
+    .from(campsites)
+    .where(names(campsites.name, campsites.slug))
+    .orderBy(asc(campsites.id))
+    .limit(1);
+  if (team) return team.id;
+  const [place] = await db
+    .select({ campsiteId: destinations.campsiteId })
+    .from(destinations)
+    .where(and(isNotNull(destinations.campsiteId), names(destinations.name, destinations.slug)))
+    .orderBy(asc(destinations.id))
+    .limit(1);
+  return place?.campsiteId ?? null;
 }
 
 /** 80 random bits, as an enquiry's reference: the slug alone opens the quotation. */
@@ -202,7 +265,7 @@ async function insertQuotation(
 ): Promise<SaveQuotationOutcome> {
   const draft = tidyDraft(written);
   const [inquiry] = await tx
-    .select({ name: inquiries.name, trekId: inquiries.trekId })
+    .select({ name: inquiries.name })
     .from(inquiries)
     .where(eq(inquiries.id, inquiryId))
     .for("update");
@@ -218,7 +281,6 @@ async function insertQuotation(
       inquiryId,
       name: inquiry.name,
       userId: staffUserId,
-      campsiteId: await campsiteFor(tx, priced.packageCampsiteId, inquiry.trekId),
     })
     .returning({ id: quotations.id });
   const id = row!.id;
@@ -275,7 +337,17 @@ export async function updateQuotation({ db, staffUserId, today }: Staff, id: num
       .from(quotationAcceptances)
       .where(eq(quotationAcceptances.quotationId, id));
     if (accepted) return { ok: false, reason: "already-accepted" };
-    const before = await draftOf(tx, id);
+    // Recorded in the shape of the after side, so the audit log compares like with like.
+    const before = {
+      draft: await draftOf(tx, id),
+      prices: (
+        await tx
+          .select({ price: quotationPropertyGroups.price })
+          .from(quotationPropertyGroups)
+          .where(eq(quotationPropertyGroups.quotationId, id))
+          .orderBy(asc(quotationPropertyGroups.position), asc(quotationPropertyGroups.id))
+      ).map((group) => group.price),
+    };
     const priced = await priceDraft(tx, draft, today);
     if (!priced.ok) return { ok: false, reason: "invalid", errors: priced.errors };
     await tx.update(quotations).set(quotationColumns(draft)).where(eq(quotations.id, id));
@@ -345,7 +417,16 @@ export async function draftOf(db: Database | Transaction, id: number): Promise<Q
     },
   });
   if (!quotation) throw new Error(`No quotation ${id}`);
-  if (quotation.builderInput) return quotation.builderInput;
+  // The team and transport are the quotation's own columns, whichever way it was written.
+  const stored = {
+    campsiteId: quotation.campsiteId,
+    transport: {
+      airportTransfer: quotation.airportTransfer,
+      privateVehicleSightseeing: quotation.privateVehicleSiteseeing,
+      sharedTransfers: quotation.sicVehicle,
+    },
+  };
+  if (quotation.builderInput) return { ...tidyDraft(quotation.builderInput), ...stored };
   const perGroup = quotation.showPriceFor.trim().toLowerCase() !== "per person";
   const days = quotation.days.map((day) => ({
     title: day.title,
@@ -353,13 +434,14 @@ export async function draftOf(db: Database | Transaction, id: number): Promise<Q
     activities: day.activities.map(({ activityId, included }) => ({ activityId, included })),
   }));
   // The included activities per traveller at the prices the quotation was written with.
-  const stored = new Map(
+  const activityPrices = new Map(
     quotation.days.flatMap((day) =>
       day.activities.map((a) => [a.activityId, { price: a.price ?? 0, priceFor: a.priceFor ?? "per person" }] as const),
     ),
   );
-  const activities = includedActivitiesPerPerson(days, stored, quotation.pax);
+  const activities = includedActivitiesPerPerson(days, activityPrices, quotation.pax);
   return {
+    ...stored,
     tripTitle: quotation.tripTitle,
     tripSubtitle: quotation.tripSubtitle,
     packageId: null,
@@ -382,8 +464,9 @@ export async function draftOf(db: Database | Transaction, id: number): Promise<Q
         (perGroup ? Math.ceil((group.price ?? 0) / quotation.pax) : (group.price ?? 0)) - activities,
         0,
       ),
-      properties: group.properties.map(({ propertyId, meals, roomType, daysDetail }) => ({
+      properties: group.properties.map(({ propertyId, name, location, starCategory, meals, roomType, daysDetail }) => ({
         propertyId,
+        typedIn: propertyId === null ? { name: name ?? "", location: location ?? "", starCategory } : null,
         meals,
         roomType,
         daysDetail,
@@ -407,6 +490,8 @@ export async function draftForEnquiry(db: Database, inquiryId: number, today: st
       travellers: inquiries.travellers,
       destination: inquiries.destination,
       durationDays: inquiries.durationDays,
+      trekId: inquiries.trekId,
+      activityId: inquiries.activityId,
       trekName: treks.name,
       mainPackageId: treks.mainPackageId,
     })
@@ -434,6 +519,12 @@ export async function draftForEnquiry(db: Database, inquiryId: number, today: st
   return {
     tripTitle: inquiry.trekName ?? (inquiry.destination ? `${inquiry.destination}, your way` : "Your trip"),
     tripSubtitle: null,
+    campsiteId: await suggestedCampsiteId(db, {
+      packageId: pkg?.id ?? null,
+      trekId: inquiry.trekId,
+      activityId: inquiry.activityId,
+      destination: inquiry.destination,
+    }),
     packageId: pkg?.id ?? null,
     basePrice: pkg?.price ?? 0,
     travelDate,
@@ -446,11 +537,13 @@ export async function draftForEnquiry(db: Database, inquiryId: number, today: st
     bookingAmount: 0,
     inclusions: [],
     exclusions: [],
+    transport: NO_TRANSPORT,
     days:
       schedules.length > 0
         ? schedules.map((schedule) => ({ title: schedule.name, description: schedule.description, activities: [] }))
         : Array.from({ length: dayCount }, (_, index) => ({
-            title: `Day ${index + 1}`,
+            // The page prints "Day 1: {title}": a title of its own, never "Day 1" again.
+            title: index === 0 ? "Arrival" : index === dayCount - 1 ? "Departure" : "Free to plan",
             description: "To be planned with the traveller.",
             activities: [],
           })),

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, logInStaff } from "./admin-test-kit.ts";
+import { auditRowsOf, createEnquiry, logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;
@@ -55,21 +55,7 @@ interface Built {
 
 type PublicGroups = { quotation: { property_groups: { id: number; price: number }[] } };
 
-async function newEnquiry(values: Partial<typeof inquiries.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(inquiries)
-    .values({
-      slug: `enq-builder-${Math.random().toString(36).slice(2)}`,
-      name: "Ishaan Mehta",
-      mobile: "+919812300777",
-      email: "ishaan@example.com",
-      travelDate: addDays(businessToday(), 50),
-      travellers: 2,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const newEnquiry = (values: Partial<typeof inquiries.$inferInsert> = {}) => createEnquiry(test, values);
 
 /** A trip's package at ₹20,000 with three days, a houseboat, a per-person and a per-group activity. */
 async function catalogue() {
@@ -87,6 +73,7 @@ function input(parts: Awaited<ReturnType<typeof catalogue>>, change: Record<stri
   const today = businessToday();
   return {
     trip_title: "Kashmir in spring",
+    campsite_id: parts.trek.campsiteId,
     package_id: parts.pkg.id,
     base_price: 20_000,
     travel_date: addDays(today, 50),
@@ -99,6 +86,9 @@ function input(parts: Awaited<ReturnType<typeof catalogue>>, change: Record<stri
     booking_amount: 10_000,
     inclusions: ["Airport transfers", " "],
     exclusions: ["Flights"],
+    airport_transfer: true,
+    private_vehicle_siteseeing: false,
+    sic_vehicle: false,
     days: [
       { title: "Srinagar", description: "Arrive.", activities: [{ activity_id: parts.shikara.id, included: true }] },
       {
@@ -277,8 +267,19 @@ describe("adminUpdateQuotation", () => {
     expect((seen.body.data as PublicGroups).quotation.property_groups.map((g) => g.price)).toEqual([74_000, 92_000]);
     const audit = await auditRowsOf(test, "quotation", built.id);
     expect(audit.map((row) => row.action)).toEqual(["create-quotation", "update-quotation"]);
-    expect(audit[1]!.before).toMatchObject({ showPriceFor: "per person", basePrice: 20_000 });
+    // Before and after in one shape, so the audit log says only what changed.
+    expect(audit[1]!.before).toMatchObject({ draft: { showPriceFor: "per person", basePrice: 20_000 } });
+    expect((audit[1]!.before as { prices: number[] }).prices).toHaveLength(2);
     expect(audit[1]!.after).toMatchObject({ draft: { showPriceFor: "per group" }, prices: [74_000, 92_000] });
+    const log = await postGraphql<{ adminAuditLog: { action: string; changes: { field: string }[] }[] }>(
+      test.api,
+      `query ($id: String!) { adminAuditLog(entity: "quotation", entityId: $id) { action changes { field } } }`,
+      { id: String(built.id) },
+      staff.headers,
+    );
+    const said = log.body.data!.adminAuditLog.find((row) => row.action === "update-quotation")!.changes;
+    expect(said.map((change) => change.field)).toContain("Quotation › Price quoted");
+    expect(said.map((change) => change.field)).not.toContain("Quotation › Trip title");
   });
 
   it("refuses an accepted quotation with QUOTATION_ALREADY_ACCEPTED", async () => {

@@ -12,6 +12,7 @@
 // `quotation(slug)`), priced by the same rule the builder previews with.
 import {
   activities,
+  campsites,
   inquiries,
   packageSchedules,
   packages,
@@ -28,6 +29,7 @@ import {
   type QuotationDraft,
   type QuotationTotals,
   quotationTotals,
+  type TypedInProperty,
 } from "@parvat/domain/quotation-builder";
 import { asc, desc, eq, inArray, min } from "drizzle-orm";
 import { requireStaff } from "../accounts/require-viewer.ts";
@@ -49,6 +51,8 @@ interface CataloguePackage {
   id: number;
   name: string;
   tripName: string;
+  /** The trip's regional team: a quotation built from the package shows its policies. */
+  campsiteId: number;
   price: number;
   days: { title: string; description: string }[];
 }
@@ -59,6 +63,7 @@ const CataloguePackageRef = builder.objectRef<CataloguePackage>("AdminCatalogueP
     id: t.exposeInt("id"),
     name: t.exposeString("name"),
     trip_name: t.exposeString("tripName"),
+    campsite_id: t.exposeInt("campsiteId", { description: "The trip's regional team (AdminCatalogueTeam)." }),
     price: t.exposeInt("price", { description: "Rupees per traveller." }),
     days: t.field({
       type: [
@@ -95,15 +100,37 @@ const CatalogueActivity = builder
     }),
   });
 
-interface Catalogue {
-  packages: CataloguePackage[];
-  properties: { id: number; name: string; location: string; starCategory: number | null }[];
-  activities: { id: number; name: string; slug: string; price: number; priceFor: string }[];
+interface CatalogueTeam {
+  id: number;
+  name: string;
+  policies: { title: string; body: string }[];
 }
 
-async function loadCatalogue({ db }: Pick<Context, "db">): Promise<Catalogue> {
+const CatalogueTeam = builder.objectRef<CatalogueTeam>("AdminCatalogueTeam").implement({
+  description: "A regional team (a campsite): the policies a quotation it runs shows the traveller.",
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    policies: t.field({
+      type: [
+        builder.objectRef<{ title: string; body: string }>("AdminCataloguePolicy").implement({
+          fields: (p) => ({ title: p.exposeString("title"), body: p.exposeString("body") }),
+        }),
+      ],
+      resolve: (team) => team.policies,
+    }),
+  }),
+});
+
+async function cataloguePackages({ db }: Pick<Context, "db">): Promise<CataloguePackage[]> {
   const packageRows = await db
-    .select({ id: packages.id, name: packages.name, tripName: treks.name, price: packages.price })
+    .select({
+      id: packages.id,
+      name: packages.name,
+      tripName: treks.name,
+      campsiteId: treks.campsiteId,
+      price: packages.price,
+    })
     .from(packages)
     .innerJoin(treks, eq(treks.id, packages.trekId))
     .where(eq(packages.hide, false))
@@ -124,50 +151,59 @@ async function loadCatalogue({ db }: Pick<Context, "db">): Promise<Catalogue> {
         )
         .orderBy(asc(packageSchedules.position))
     : [];
-  return {
-    packages: packageRows.map((row) => ({
-      ...row,
-      days: schedules.filter((s) => s.packageId === row.id).map(({ title, description }) => ({ title, description })),
-    })),
-    properties: await db
-      .select({
-        id: properties.id,
-        name: properties.name,
-        location: properties.location,
-        starCategory: properties.starCategory,
-      })
-      .from(properties)
-      .orderBy(asc(properties.name)),
-    activities: await db
-      .select({
-        id: activities.id,
-        name: activities.name,
-        slug: activities.slug,
-        price: activities.price,
-        priceFor: activities.priceFor,
-      })
-      .from(activities)
-      .orderBy(asc(activities.name)),
-  };
+  return packageRows.map((row) => ({
+    ...row,
+    days: schedules.filter((s) => s.packageId === row.id).map(({ title, description }) => ({ title, description })),
+  }));
 }
 
-const CatalogueRef = builder.objectRef<Catalogue>("AdminQuotationCatalogue").implement({
+// Each list is read when it is asked for: the enquiry screen asks only for the teams.
+const CatalogueRef = builder.objectRef<Record<string, never>>("AdminQuotationCatalogue").implement({
   description: "The live catalogue a quotation is priced from.",
   fields: (t) => ({
     packages: t.field({
       type: [CataloguePackageRef],
       complexity: { field: 1, multiplier: 2 },
-      resolve: (c) => c.packages,
+      resolve: (_catalogue, _args, context) => cataloguePackages(context),
     }),
     properties: t.field({
       type: [CatalogueProperty],
       complexity: { field: 1, multiplier: 2 },
-      resolve: (c) => c.properties,
+      resolve: (_catalogue, _args, { db }) =>
+        db
+          .select({
+            id: properties.id,
+            name: properties.name,
+            location: properties.location,
+            starCategory: properties.starCategory,
+          })
+          .from(properties)
+          .orderBy(asc(properties.name)),
     }),
     activities: t.field({
       type: [CatalogueActivity],
       complexity: { field: 1, multiplier: 2 },
-      resolve: (c) => c.activities,
+      resolve: (_catalogue, _args, { db }) =>
+        db
+          .select({
+            id: activities.id,
+            name: activities.name,
+            slug: activities.slug,
+            price: activities.price,
+            priceFor: activities.priceFor,
+          })
+          .from(activities)
+          .orderBy(asc(activities.name)),
+    }),
+    teams: t.field({
+      type: [CatalogueTeam],
+      description: "The regional teams, whose policies a quotation shows (AdminQuotationInput.campsite_id).",
+      complexity: { field: 1, multiplier: 2 },
+      resolve: (_catalogue, _args, { db }) =>
+        db
+          .select({ id: campsites.id, name: campsites.name, policies: campsites.policies })
+          .from(campsites)
+          .orderBy(asc(campsites.name)),
     }),
   }),
 });
@@ -175,10 +211,11 @@ const CatalogueRef = builder.objectRef<Catalogue>("AdminQuotationCatalogue").imp
 builder.queryField("adminQuotationCatalogue", (t) =>
   t.field({
     type: CatalogueRef,
-    description: "Staff only: packages with their days and prices, properties, activities with their prices.",
+    description:
+      "Staff only: packages with their days and prices, properties, activities with their prices, and the regional teams with their policies.",
     resolve: (_root, _args, context) => {
       requireStaff(context);
-      return loadCatalogue(context);
+      return {};
     },
   }),
 );
@@ -197,11 +234,21 @@ const DraftDayRef = builder.objectRef<QuotationDraft["days"][number]>("AdminQuot
     activities: t.field({ type: [DraftActivityRef], resolve: (day) => day.activities }),
   }),
 });
+const TypedInPropertyRef = builder.objectRef<TypedInProperty>("AdminTypedInProperty").implement({
+  description: "A property outside the catalogue, as the planner typed it in.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    location: t.exposeString("location"),
+    star_category: t.exposeInt("starCategory", { nullable: true, description: "1 to 7; null: none." }),
+  }),
+});
 const DraftPropertyRef = builder
   .objectRef<QuotationDraft["options"][number]["properties"][number]>("AdminQuotationDraftProperty")
   .implement({
+    description: "A stay: a catalogue property (property_id) or one typed in (typed_in).",
     fields: (t) => ({
-      property_id: t.exposeInt("propertyId"),
+      property_id: t.exposeInt("propertyId", { nullable: true }),
+      typed_in: t.field({ type: TypedInPropertyRef, nullable: true, resolve: (stay) => stay.typedIn }),
       meals: t.exposeString("meals"),
       room_type: t.exposeString("roomType"),
       days_detail: t.exposeString("daysDetail"),
@@ -220,6 +267,10 @@ const DraftRef = builder.objectRef<QuotationDraft>("AdminQuotationDraft").implem
   fields: (t) => ({
     trip_title: t.exposeString("tripTitle"),
     trip_subtitle: t.exposeString("tripSubtitle", { nullable: true }),
+    campsite_id: t.exposeInt("campsiteId", {
+      nullable: true,
+      description: "The regional team whose policies it shows; null on a first draft no clue could place.",
+    }),
     package_id: t.exposeInt("packageId", { nullable: true }),
     base_price: t.exposeInt("basePrice", { description: "Per traveller." }),
     travel_date: t.expose("travelDate", { type: "Date" }),
@@ -232,6 +283,15 @@ const DraftRef = builder.objectRef<QuotationDraft>("AdminQuotationDraft").implem
     booking_amount: t.exposeInt("bookingAmount"),
     inclusions: t.exposeStringList("inclusions"),
     exclusions: t.exposeStringList("exclusions"),
+    airport_transfer: t.boolean({ resolve: (d) => d.transport.airportTransfer }),
+    private_vehicle_siteseeing: t.boolean({
+      description: "A private vehicle for sightseeing (the spelling of Quotation.private_vehicle_siteseeing).",
+      resolve: (d) => d.transport.privateVehicleSightseeing,
+    }),
+    sic_vehicle: t.boolean({
+      description: "Shared (seat-in-coach) transfers.",
+      resolve: (d) => d.transport.sharedTransfers,
+    }),
     days: t.field({ type: [DraftDayRef], complexity: { field: 1, multiplier: 2 }, resolve: (d) => d.days }),
     options: t.field({ type: [DraftOptionRef], complexity: { field: 1, multiplier: 2 }, resolve: (d) => d.options }),
     selected_option: t.exposeInt("selectedOption"),
@@ -243,6 +303,11 @@ const DraftInputRef = builder.inputType("AdminQuotationInput", {
   fields: (t) => ({
     trip_title: t.string({ required: true }),
     trip_subtitle: t.string({ required: false }),
+    campsite_id: t.int({
+      required: false,
+      description:
+        "The regional team whose policies the quotation shows (adminQuotationCatalogue.teams); required to save.",
+    }),
     package_id: t.int({ required: false, description: "The package the days and base price came from." }),
     base_price: t.int({ required: true, description: "Per traveller: the package's price, or written freely." }),
     travel_date: t.field({ type: "Date", required: true }),
@@ -255,6 +320,12 @@ const DraftInputRef = builder.inputType("AdminQuotationInput", {
     booking_amount: t.int({ required: true }),
     inclusions: t.stringList({ required: true }),
     exclusions: t.stringList({ required: true }),
+    airport_transfer: t.boolean({ required: true, description: "Airport transfers included." }),
+    private_vehicle_siteseeing: t.boolean({
+      required: true,
+      description: "A private vehicle for sightseeing included (spelt as Quotation's field).",
+    }),
+    sic_vehicle: t.boolean({ required: true, description: "Shared (seat-in-coach) transfers included." }),
     days: t.field({
       required: true,
       type: [
@@ -288,8 +359,19 @@ const DraftInputRef = builder.inputType("AdminQuotationInput", {
               required: true,
               type: [
                 builder.inputType("AdminQuotationPropertyInput", {
+                  description: "A stay: property_id (the catalogue's) or typed_in (one outside it), one of the two.",
                   fields: (p) => ({
-                    property_id: p.int({ required: true }),
+                    property_id: p.int({ required: false }),
+                    typed_in: p.field({
+                      required: false,
+                      type: builder.inputType("AdminTypedInPropertyInput", {
+                        fields: (x) => ({
+                          name: x.string({ required: true }),
+                          location: x.string({ required: true }),
+                          star_category: x.int({ required: false, description: "1 to 7; null: none." }),
+                        }),
+                      }),
+                    }),
                     meals: p.string({ required: true }),
                     room_type: p.string({ required: true }),
                     days_detail: p.string({ required: true, description: 'Like "Nights 1 to 3".' }),
@@ -311,6 +393,7 @@ function toDraft(input: DraftInput): QuotationDraft {
   return {
     tripTitle: input.trip_title,
     tripSubtitle: input.trip_subtitle ?? null,
+    campsiteId: input.campsite_id ?? null,
     packageId: input.package_id ?? null,
     basePrice: input.base_price,
     travelDate: input.travel_date,
@@ -324,6 +407,11 @@ function toDraft(input: DraftInput): QuotationDraft {
     bookingAmount: input.booking_amount,
     inclusions: input.inclusions,
     exclusions: input.exclusions,
+    transport: {
+      airportTransfer: input.airport_transfer,
+      privateVehicleSightseeing: input.private_vehicle_siteseeing,
+      sharedTransfers: input.sic_vehicle,
+    },
     days: input.days.map((day) => ({
       title: day.title,
       description: day.description,
@@ -333,7 +421,10 @@ function toDraft(input: DraftInput): QuotationDraft {
       name: option.name,
       stayPrice: option.stay_price,
       properties: option.properties.map((p) => ({
-        propertyId: p.property_id,
+        propertyId: p.property_id ?? null,
+        typedIn: p.typed_in
+          ? { name: p.typed_in.name, location: p.typed_in.location, starCategory: p.typed_in.star_category ?? null }
+          : null,
         meals: p.meals,
         roomType: p.room_type,
         daysDetail: p.days_detail,
@@ -465,14 +556,20 @@ builder.mutationField("adminCreateQuotation", (t) =>
   t.field({
     type: BuilderQuotationRef,
     description:
-      "Staff only: a new quotation for an enquiry, priced from the live catalogue; without `input`, a first draft from the enquiry (its trip's main package, date and party). The enquiry's first quotation moves it to quoted. BAD_USER_INPUT with `extensions.fields`; NOT_FOUND for an unknown enquiry.",
+      "Staff only: a new quotation for an enquiry, priced from the live catalogue; without `input`, a first draft from the enquiry (its trip's main package, date and party, and the regional team its trip, activity or destination points to, or `campsiteId`). The enquiry's first quotation moves it to quoted. BAD_USER_INPUT with `extensions.fields` (campsite_id when no team could be told: send campsiteId); NOT_FOUND for an unknown enquiry.",
     args: {
       enquiryId: t.arg.int({ required: true }),
+      campsiteId: t.arg.int({
+        required: false,
+        description:
+          "Without input: the team whose policies the first draft shows, instead of the one it would suggest.",
+      }),
       input: t.arg({ type: DraftInputRef, required: false }),
     },
-    resolve: async (_root, { enquiryId, input }, context) => {
+    resolve: async (_root, { enquiryId, campsiteId, input }, context) => {
       const viewer = requireStaff(context);
-      const draft = input ? toDraft(input) : await draftForEnquiry(context.db, enquiryId, context.today);
+      const first = input ? null : await draftForEnquiry(context.db, enquiryId, context.today);
+      const draft = input ? toDraft(input) : first && { ...first, campsiteId: campsiteId ?? first.campsiteId };
       if (!draft) throw new UserError("We could not find this enquiry.", { code: "NOT_FOUND", field: "enquiryId" });
       const staff = { db: context.db, staffUserId: viewer.userId, today: context.today };
       return answer(context, await createQuotation(staff, enquiryId, draft));

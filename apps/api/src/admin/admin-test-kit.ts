@@ -1,7 +1,8 @@
 // What the back office's tests share: a staff member logged in without the one-time-code dance (a
-// traveller's session, then the staff role, as `npm run staff:add` grants it), and the audit rows a
-// mutation left, to check that every staff mutation records itself.
-import { auditLog, users } from "@parvat/db/schema";
+// traveller's session, then the staff role, as `npm run staff:add` grants it), an enquiry to answer,
+// and the audit rows a mutation left, to check that every staff mutation records itself.
+import { auditLog, inquiries, users } from "@parvat/db/schema";
+import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { and, asc, eq } from "drizzle-orm";
 import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
 import type { TestApi } from "../testing/test-api.ts";
@@ -20,4 +21,21 @@ export function auditRowsOf(test: TestApi, entity: string, entityId: string | nu
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
     .orderBy(asc(auditLog.id));
+}
+
+/** A new enquiry (status new, two travellers, 50 days ahead) with the given columns. */
+export async function createEnquiry(test: TestApi, values: Partial<typeof inquiries.$inferInsert> = {}) {
+  const [row] = await test.db
+    .insert(inquiries)
+    .values({
+      slug: `enq-${Math.random().toString(36).slice(2)}`,
+      name: "Ishaan Mehta",
+      mobile: "+919812300777",
+      email: "ishaan@example.com",
+      travelDate: addDays(businessToday(), 50),
+      travellers: 2,
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -1,6 +1,8 @@
 // What the trip desk looks at first every morning (issue 14, "Today"): the week's departures with
-// their seats, holds about to lapse, money received today, balances falling due, new enquiries, and
-// background work that failed. Read-only: each list is one query, the newest or most urgent first.
+// their seats, holds about to lapse, the day's money (received, refunded and the net of the two),
+// balances falling due, new enquiries, and background work that failed. Read-only: each list is one
+// query, the newest or most urgent first; the day's totals are summed by the database over the whole
+// day, not over the rows a list shows.
 import type { Database } from "@parvat/db/client";
 import {
   bookings,
@@ -9,6 +11,7 @@ import {
   jobs,
   paymentLedger,
   paymentWebhookEvents,
+  quotations,
   treks,
   users,
 } from "@parvat/db/schema";
@@ -51,8 +54,10 @@ export interface TodayBooking {
   balanceDueBy: IsoDate | null;
 }
 
+/** A movement of money in the ledger today: a captured payment or a processed refund. */
 export interface TodayPayment {
   id: number;
+  kind: "payment" | "refund";
   bookingId: number;
   bookingReference: string;
   amountPaise: number;
@@ -85,11 +90,22 @@ export interface TodayFailure {
   at: Date;
 }
 
+/** The day's money in paise: what came in, what went back, and what stays. */
+export interface TodayMoney {
+  receivedPaise: number;
+  paymentCount: number;
+  refundedPaise: number;
+  refundCount: number;
+  netPaise: number;
+}
+
 export interface Today {
   today: IsoDate;
   departures: TodayDeparture[];
   expiringHolds: TodayBooking[];
   paymentsToday: TodayPayment[];
+  refundsToday: TodayPayment[];
+  moneyToday: TodayMoney;
   balancesDue: TodayBooking[];
   newEnquiries: TodayEnquiry[];
   newEnquiryCount: number;
@@ -100,8 +116,9 @@ const bookingColumns = {
   id: bookings.id,
   reference: bookings.reference,
   status: bookings.status,
-  trekName: treks.name,
-  startDate: events.startDate,
+  // A quotation's booking has no trek or departure: its trip is the quotation's title and date.
+  trekName: sql<string | null>`coalesce(${treks.name}, ${quotations.tripTitle})`,
+  startDate: sql<IsoDate | null>`coalesce(${events.startDate}, ${quotations.travelDate})::text`,
   travellerCount: bookings.travellerCount,
   phone: users.phone,
   totalPaise: bookings.totalPaise,
@@ -109,6 +126,21 @@ const bookingColumns = {
   holdExpiresAt: bookings.holdExpiresAt,
   balanceDueBy: sql<IsoDate | null>`(${events.startDate} - ${treks.balanceDueDays})::text`,
 };
+
+/** A sum of paise comes back as bigint text (a busy day can pass 2^31 paise, ₹2.1 crore). */
+function moneyOf(
+  row: { receivedPaise: unknown; paymentCount: number; refundedPaise: unknown; refundCount: number } | undefined,
+): TodayMoney {
+  const receivedPaise = Number(row?.receivedPaise ?? 0);
+  const refundedPaise = Number(row?.refundedPaise ?? 0);
+  return {
+    receivedPaise,
+    paymentCount: row?.paymentCount ?? 0,
+    refundedPaise,
+    refundCount: row?.refundCount ?? 0,
+    netPaise: receivedPaise - refundedPaise,
+  };
+}
 
 export async function loadToday(
   db: Database,
@@ -122,107 +154,129 @@ export async function loadToday(
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
       .leftJoin(events, eq(events.id, bookings.eventId))
-      .leftJoin(treks, eq(treks.id, bookings.trekId));
+      .leftJoin(treks, eq(treks.id, bookings.trekId))
+      .leftJoin(quotations, eq(quotations.id, bookings.quotationId));
+  // Today in the business time zone, whatever the server's; the day-wide range first uses the index.
+  const ledgerToday = and(
+    gte(paymentLedger.at, new Date(now.getTime() - 36 * 3_600_000)),
+    sql`(${paymentLedger.at} at time zone ${timeZone})::date = ${today}::date`,
+  );
+  const ledgerRows = (kind: "payment" | "refund") =>
+    db
+      .select({
+        id: paymentLedger.id,
+        kind: sql<"payment" | "refund">`${paymentLedger.kind}`,
+        bookingId: paymentLedger.bookingId,
+        bookingReference: bookings.reference,
+        amountPaise: paymentLedger.amountPaise,
+        method: paymentLedger.method,
+        provider: paymentLedger.provider,
+        at: paymentLedger.at,
+      })
+      .from(paymentLedger)
+      .innerJoin(bookings, eq(bookings.id, paymentLedger.bookingId))
+      .where(and(eq(paymentLedger.kind, kind), ledgerToday))
+      .orderBy(desc(paymentLedger.at), desc(paymentLedger.id))
+      .limit(TODAY_WINDOWS.rows);
 
-  const [departures, expiringHolds, paymentsToday, balancesDue, newEnquiries, [enquiryCount], failedJobs, stuckEvents] =
-    await Promise.all([
-      db
-        .select({
-          id: events.id,
-          trekId: events.trekId,
-          trekName: treks.name,
-          trekSlug: treks.slug,
-          startDate: events.startDate,
-          endDate: events.endDate,
-          capacity: events.capacity,
-          availableSeats: events.availableSeats,
-        })
-        .from(events)
-        .innerJoin(treks, eq(treks.id, events.trekId))
-        .where(and(gte(events.startDate, today), lte(events.startDate, addDays(today, TODAY_WINDOWS.departureDays))))
-        .orderBy(asc(events.startDate), asc(treks.name))
-        .limit(TODAY_WINDOWS.rows),
-      bookingsWithTrip()
-        .where(
-          and(eq(bookings.status, "held"), gte(bookings.holdExpiresAt, now), lte(bookings.holdExpiresAt, holdsUntil)),
-        )
-        .orderBy(asc(bookings.holdExpiresAt))
-        .limit(TODAY_WINDOWS.rows),
-      db
-        .select({
-          id: paymentLedger.id,
-          bookingId: paymentLedger.bookingId,
-          bookingReference: bookings.reference,
-          amountPaise: paymentLedger.amountPaise,
-          method: paymentLedger.method,
-          provider: paymentLedger.provider,
-          at: paymentLedger.at,
-        })
-        .from(paymentLedger)
-        .innerJoin(bookings, eq(bookings.id, paymentLedger.bookingId))
-        .where(
-          and(
-            eq(paymentLedger.kind, "payment"),
-            // Today in the business time zone, whatever the server's; the day-wide range first uses the index.
-            gte(paymentLedger.at, new Date(now.getTime() - 36 * 3_600_000)),
-            sql`(${paymentLedger.at} at time zone ${timeZone})::date = ${today}::date`,
-          ),
-        )
-        .orderBy(desc(paymentLedger.at))
-        .limit(TODAY_WINDOWS.rows),
-      bookingsWithTrip()
-        .where(
-          and(
-            eq(bookings.status, "part_paid"),
-            isNotNull(treks.balanceDueDays),
-            // Overdue balances stay on the list until they are paid or the booking is cancelled.
-            sql`${events.startDate} - ${treks.balanceDueDays} <= ${addDays(today, TODAY_WINDOWS.balanceDays)}::date`,
-          ),
-        )
-        .orderBy(sql`${events.startDate} - ${treks.balanceDueDays}`, asc(bookings.id))
-        .limit(TODAY_WINDOWS.rows),
-      db
-        .select({
-          id: inquiries.id,
-          slug: inquiries.slug,
-          kind: inquiries.kind,
-          name: inquiries.name,
-          mobile: inquiries.mobile,
-          travelDate: inquiries.travelDate,
-          travellers: inquiries.travellers,
-          trekName: treks.name,
-          createdAt: inquiries.createdAt,
-        })
-        .from(inquiries)
-        .leftJoin(treks, eq(treks.id, inquiries.trekId))
-        .where(eq(inquiries.status, "new"))
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-        .limit(TODAY_WINDOWS.rows),
-      db.select({ value: count() }).from(inquiries).where(eq(inquiries.status, "new")),
-      db
-        .select({
-          id: jobs.id,
-          kind: jobs.kind,
-          attempts: jobs.attempts,
-          lastError: jobs.lastError,
-          failedAt: jobs.failedAt,
-          runAt: jobs.runAt,
-        })
-        .from(jobs)
-        .where(and(isNull(jobs.doneAt), isNotNull(jobs.lastError), or(gte(jobs.attempts, 1), isNotNull(jobs.failedAt))))
-        .orderBy(desc(jobs.id))
-        .limit(TODAY_WINDOWS.rows),
-      db
-        .select({
-          id: paymentWebhookEvents.id,
-          event: paymentWebhookEvents.event,
-          receivedAt: paymentWebhookEvents.receivedAt,
-        })
-        .from(paymentWebhookEvents)
-        .where(and(isNull(paymentWebhookEvents.appliedAt), lt(paymentWebhookEvents.receivedAt, stuckBefore)))
-        .orderBy(desc(paymentWebhookEvents.receivedAt))
-        .limit(TODAY_WINDOWS.rows),
-    ]);
+  const [
+    departures,
+    expiringHolds,
+    paymentsToday,
+    refundsToday,
+    [money],
+    balancesDue,
+    newEnquiries,
+    [enquiryCount],
+    failedJobs,
+    stuckEvents,
+  ] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        trekId: events.trekId,
+        trekName: treks.name,
+        trekSlug: treks.slug,
+        startDate: events.startDate,
+        endDate: events.endDate,
+        capacity: events.capacity,
+        availableSeats: events.availableSeats,
+      })
+      .from(events)
+      .innerJoin(treks, eq(treks.id, events.trekId))
+      .where(and(gte(events.startDate, today), lte(events.startDate, addDays(today, TODAY_WINDOWS.departureDays))))
+      .orderBy(asc(events.startDate), asc(treks.name))
+      .limit(TODAY_WINDOWS.rows),
+    bookingsWithTrip()
+      .where(
+        and(eq(bookings.status, "held"), gte(bookings.holdExpiresAt, now), lte(bookings.holdExpiresAt, holdsUntil)),
+      )
+      .orderBy(asc(bookings.holdExpiresAt))
+      .limit(TODAY_WINDOWS.rows),
+    ledgerRows("payment"),
+    ledgerRows("refund"),
+    db
+      .select({
+        receivedPaise: sql<string>`coalesce(sum(${paymentLedger.amountPaise}) filter (where ${paymentLedger.kind} = 'payment'), 0)::bigint`,
+        paymentCount: sql<number>`count(*) filter (where ${paymentLedger.kind} = 'payment')::int`,
+        refundedPaise: sql<string>`coalesce(sum(${paymentLedger.amountPaise}) filter (where ${paymentLedger.kind} = 'refund'), 0)::bigint`,
+        refundCount: sql<number>`count(*) filter (where ${paymentLedger.kind} = 'refund')::int`,
+      })
+      .from(paymentLedger)
+      .where(ledgerToday),
+    bookingsWithTrip()
+      .where(
+        and(
+          eq(bookings.status, "part_paid"),
+          isNotNull(treks.balanceDueDays),
+          // Overdue balances stay on the list until they are paid or the booking is cancelled.
+          sql`${events.startDate} - ${treks.balanceDueDays} <= ${addDays(today, TODAY_WINDOWS.balanceDays)}::date`,
+        ),
+      )
+      .orderBy(sql`${events.startDate} - ${treks.balanceDueDays}`, asc(bookings.id))
+      .limit(TODAY_WINDOWS.rows),
+    db
+      .select({
+        id: inquiries.id,
+        slug: inquiries.slug,
+        kind: inquiries.kind,
+        name: inquiries.name,
+        mobile: inquiries.mobile,
+        travelDate: inquiries.travelDate,
+        travellers: inquiries.travellers,
+        trekName: treks.name,
+        createdAt: inquiries.createdAt,
+      })
+      .from(inquiries)
+      .leftJoin(treks, eq(treks.id, inquiries.trekId))
+      .where(eq(inquiries.status, "new"))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(TODAY_WINDOWS.rows),
+    db.select({ value: count() }).from(inquiries).where(eq(inquiries.status, "new")),
+    db
+      .select({
+        id: jobs.id,
+        kind: jobs.kind,
+        attempts: jobs.attempts,
+        lastError: jobs.lastError,
+        failedAt: jobs.failedAt,
+        runAt: jobs.runAt,
+      })
+      .from(jobs)
+      .where(and(isNull(jobs.doneAt), isNotNull(jobs.lastError), or(gte(jobs.attempts, 1), isNotNull(jobs.failedAt))))
+      .orderBy(desc(jobs.id))
+      .limit(TODAY_WINDOWS.rows),
+    db
+      .select({
+        id: paymentWebhookEvents.id,
+        event: paymentWebhookEvents.event,
+        receivedAt: paymentWebhookEvents.receivedAt,
+      })
+      .from(paymentWebhookEvents)
+      .where(and(isNull(paymentWebhookEvents.appliedAt), lt(paymentWebhookEvents.receivedAt, stuckBefore)))
+      .orderBy(desc(paymentWebhookEvents.receivedAt))
+      .limit(TODAY_WINDOWS.rows),
+  ]);
 
   const failures: TodayFailure[] = [
     ...failedJobs.map((job) => ({
@@ -249,6 +303,8 @@ export async function loadToday(
     departures,
     expiringHolds,
     paymentsToday,
+    refundsToday,
+    moneyToday: moneyOf(money),
     balancesDue,
     newEnquiries,
     newEnquiryCount: enquiryCount?.value ?? 0,

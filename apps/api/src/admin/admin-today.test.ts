@@ -161,3 +161,79 @@ describe("adminToday", () => {
     ]);
   });
 });
+
+const MONEY = /* GraphQL */ `
+  {
+    adminToday {
+      payments_today { id kind amount_paise method provider }
+      refunds_today { id kind booking_id amount_paise provider }
+      money_today { received_paise payment_count refunded_paise refund_count net_paise }
+    }
+  }
+`;
+
+describe("adminToday's money", () => {
+  it("counts the day's refunds against its payments, over the whole day and not only the rows listed", async () => {
+    const fresh = await createTestApi();
+    try {
+      const desk = await logInStaff(fresh);
+      const booker = await logInTraveller(fresh);
+      const tripHere = await createTrip(fresh);
+      const { bookingId } = await heldBooking(fresh, booker, tripHere);
+      const now = fresh.clock.now();
+      const yesterday = new Date(now.getTime() - 86_400_000);
+      const row = (
+        kind: "payment" | "refund",
+        providerId: string,
+        amountPaise: number,
+        at: Date,
+        method: string | null,
+      ) => ({
+        bookingId,
+        kind,
+        provider: kind === "payment" ? "offline" : "sandbox",
+        providerId,
+        providerPaymentId: providerId,
+        amountPaise,
+        method,
+        at,
+      });
+      // More payments than the list shows (TODAY_WINDOWS.rows = 50): the totals still count them all.
+      await fresh.db
+        .insert(paymentLedger)
+        .values([
+          ...Array.from({ length: 55 }, (_, i) => row("payment", `UTR${i}`, 1_000_00, now, "bank_transfer")),
+          row("payment", "UTR-YESTERDAY", 9_999_00, yesterday, "cash"),
+        ]);
+      const [refund] = await fresh.db
+        .insert(paymentLedger)
+        .values(row("refund", "rfnd_today", 21_995_00, now, null))
+        .returning({ id: paymentLedger.id });
+      await fresh.db.insert(paymentLedger).values(row("refund", "rfnd_yesterday", 500_00, yesterday, null));
+
+      const response = await postGraphql<{
+        adminToday: {
+          payments_today: { kind: string; amount_paise: number; method: string }[];
+          refunds_today: { id: number; kind: string; booking_id: number; amount_paise: number; provider: string }[];
+          money_today: Record<string, number>;
+        };
+      }>(fresh.api, MONEY, undefined, desk.headers);
+      expect(response.body.errors).toBeUndefined();
+      const view = response.body.data!.adminToday;
+      expect(view.money_today).toEqual({
+        received_paise: 55 * 1_000_00,
+        payment_count: 55,
+        refunded_paise: 21_995_00,
+        refund_count: 1,
+        net_paise: 55 * 1_000_00 - 21_995_00,
+      });
+      expect(view.payments_today).toHaveLength(50);
+      expect(view.payments_today.every((payment) => payment.kind === "payment")).toBe(true);
+      expect(view.refunds_today).toEqual([
+        { id: refund!.id, kind: "refund", booking_id: bookingId, amount_paise: 21_995_00, provider: "sandbox" },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   type TodayDeparture,
   type TodayEnquiry,
   type TodayFailure,
+  type TodayMoney,
   type TodayPayment,
 } from "./admin-today-service.ts";
 
@@ -40,7 +41,10 @@ const AdminTodayBooking = builder.objectRef<TodayBooking>("AdminTodayBooking").i
     id: t.exposeInt("id"),
     reference: t.exposeString("reference"),
     status: t.exposeString("status"),
-    trek_name: t.exposeString("trekName", { nullable: true }),
+    trek_name: t.exposeString("trekName", {
+      nullable: true,
+      description: "The trip: the trek's name, or a quotation's trip title.",
+    }),
     start_date: t.expose("startDate", { type: "Date", nullable: true }),
     traveller_count: t.exposeInt("travellerCount"),
     phone: t.exposeString("phone", { description: "The booker's phone (E.164)." }),
@@ -53,15 +57,31 @@ const AdminTodayBooking = builder.objectRef<TodayBooking>("AdminTodayBooking").i
 });
 
 const AdminTodayPayment = builder.objectRef<TodayPayment>("AdminTodayPayment").implement({
-  description: "A payment received today (business time zone), from the ledger.",
+  description: "Money that moved today (business time zone), from the ledger: a payment received or a refund paid.",
   fields: (t) => ({
     id: t.exposeInt("id"),
+    kind: t.exposeString("kind", { description: "payment | refund." }),
     booking_id: t.exposeInt("bookingId"),
     booking_reference: t.exposeString("bookingReference"),
     amount_paise: t.exposeInt("amountPaise"),
-    method: t.exposeString("method", { nullable: true }),
-    provider: t.exposeString("provider"),
+    method: t.exposeString("method", {
+      nullable: true,
+      description: "upi, card, netbanking, bank_transfer, cheque, cash, ...: show it as paymentMethodLabel words it.",
+    }),
+    provider: t.exposeString("provider", { description: "razorpay | sandbox | offline (taken by hand)." }),
     at: t.string({ resolve: (payment) => payment.at.toISOString() }),
+  }),
+});
+
+const AdminTodayMoney = builder.objectRef<TodayMoney>("AdminTodayMoney").implement({
+  description:
+    "The day's money in integer paise (business time zone), summed over the whole day's ledger: what came in, what went back, and the net. Float only because a day's sum can pass GraphQL Int's 2^31; the values are whole paise.",
+  fields: (t) => ({
+    received_paise: t.exposeFloat("receivedPaise", { description: "Payments captured today." }),
+    payment_count: t.exposeInt("paymentCount"),
+    refunded_paise: t.exposeFloat("refundedPaise", { description: "Refunds paid back today." }),
+    refund_count: t.exposeInt("refundCount"),
+    net_paise: t.exposeFloat("netPaise", { description: "Received less refunded (negative when more went back)." }),
   }),
 });
 
@@ -112,6 +132,16 @@ const AdminToday = builder.objectRef<Today>("AdminToday").implement({
       description: "Payments received today, newest first.",
       resolve: (today) => today.paymentsToday,
     }),
+    refunds_today: t.field({
+      type: [AdminTodayPayment],
+      description: "Refunds paid back today (by a gateway or by hand), newest first.",
+      resolve: (today) => today.refundsToday,
+    }),
+    money_today: t.field({
+      type: AdminTodayMoney,
+      description: "Today's totals: received, refunded and net (not limited to the rows of the lists).",
+      resolve: (today) => today.moneyToday,
+    }),
     balances_due: t.field({
       type: [AdminTodayBooking],
       description: `Part-paid bookings whose balance is due within ${TODAY_WINDOWS.balanceDays} days, or overdue.`,
@@ -130,7 +160,7 @@ const AdminToday = builder.objectRef<Today>("AdminToday").implement({
 builder.queryField("adminToday", (t) =>
   t.field({
     type: AdminToday,
-    description: `Staff only: the week's departures, holds about to lapse, today's payments, balances due, new enquiries and failed background work (each list at most ${TODAY_WINDOWS.rows} rows).`,
+    description: `Staff only: the week's departures, holds about to lapse, today's payments and refunds with the day's received, refunded and net totals, balances due, new enquiries and failed background work (each list at most ${TODAY_WINDOWS.rows} rows).`,
     complexity: { field: 1, multiplier: 1 },
     resolve: (_root, _args, context) => {
       requireStaff(context);

@@ -4,6 +4,16 @@
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { builder } from "../builder.ts";
 import { AUDIT_LOG_MAX_LIMIT, type AuditRow, listAuditLog } from "./audit.ts";
+import type { AuditChange } from "./audit-words.ts";
+
+export const AdminAuditChange = builder.objectRef<AuditChange>("AdminAuditChange").implement({
+  description: "One field of an audit row that changed, in words: its name, and its value before and after.",
+  fields: (t) => ({
+    field: t.exposeString("field", { description: 'The field, a path for nested ones: "Payment › Amount".' }),
+    before: t.exposeString("before", { nullable: true, description: "In words; null: it did not exist (created)." }),
+    after: t.exposeString("after", { nullable: true, description: "In words; null: it was removed." }),
+  }),
+});
 
 const AdminAuditEntry = builder.objectRef<AuditRow>("AdminAuditEntry").implement({
   description: "One change a staff member made: who, when, what, and the entity before and after.",
@@ -15,6 +25,11 @@ const AdminAuditEntry = builder.objectRef<AuditRow>("AdminAuditEntry").implement
     entity_id: t.exposeString("entityId"),
     staff_user_id: t.exposeInt("staffUserId"),
     staff_name: t.exposeString("staffName", { description: "The staff member's name (their phone if unnamed)." }),
+    changes: t.field({
+      type: [AdminAuditChange],
+      description: "Each field that changed, in words; before_json and after_json keep the stored JSON.",
+      resolve: (row) => row.changes,
+    }),
     before_json: t.string({
       nullable: true,
       description: "The entity before the change, as JSON text; null when it was created.",

@@ -91,3 +91,40 @@ describe("adminAuditLog", () => {
     ]);
   });
 });
+
+describe("adminAuditLog in words", () => {
+  it("says each change as field, before and after, naming the staff member an enquiry went to", async () => {
+    await test.db.transaction((tx) =>
+      recordAudit(tx, {
+        staffUserId: staff.userId,
+        action: "update-enquiry",
+        entity: "enquiry",
+        entityId: "77",
+        before: { status: "new", assigneeId: null },
+        after: { status: "contacted", assigneeId: staff.userId, note: "Called back" },
+      }),
+    );
+    const response = await postGraphql<{
+      adminAuditLog: {
+        staff_name: string;
+        changes: { field: string; before: string | null; after: string | null }[];
+      }[];
+    }>(
+      test.api,
+      `{ adminAuditLog(entity: "enquiry", entityId: "77") { staff_name changes { field before after } after_json } }`,
+      undefined,
+      staff.headers,
+    );
+    expect(response.body.errors).toBeUndefined();
+    const [row] = response.body.data!.adminAuditLog;
+    // jsonb keeps keys in its own order (shortest first): the fields come in that order.
+    expect(row!.changes).toHaveLength(3);
+    expect(row!.changes).toEqual(
+      expect.arrayContaining([
+        { field: "Status", before: "new", after: "contacted" },
+        { field: "Assigned to", before: "none", after: row!.staff_name },
+        { field: "Note", before: null, after: "Called back" },
+      ]),
+    );
+  });
+});

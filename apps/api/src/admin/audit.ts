@@ -3,8 +3,9 @@
 // change and its record commit or roll back together; the table refuses edits and deletions (the
 // trigger of the issue-14 migration).
 import type { Database, Transaction } from "@parvat/db/client";
-import { auditLog, users } from "@parvat/db/schema";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { auditLog, packages, treks, users } from "@parvat/db/schema";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { type AuditChange, type AuditWordsContext, auditChanges, namedIdsIn } from "./audit-words.ts";
 
 export interface AuditEntry {
   /** The staff member making the change (requireStaff's viewer.userId). */
@@ -42,6 +43,8 @@ export interface AuditRow {
   staffUserId: number;
   staffName: string;
   staffPhone: string;
+  /** Each field that changed, in words (audit-words.ts); before and after stay as stored. */
+  changes: AuditChange[];
 }
 
 export const AUDIT_LOG_MAX_LIMIT = 500;
@@ -73,8 +76,49 @@ export async function listAuditLog(
     .where(and(...conditions))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(Math.min(Math.max(filter.limit, 1), AUDIT_LOG_MAX_LIMIT));
+  const context = await wordsContext(
+    db,
+    rows.flatMap((row) => [row.before, row.after]),
+  );
   return rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
     staffName: [firstName, lastName].filter(Boolean).join(" ") || row.staffPhone,
+    changes: auditChanges(comparableBefore(row), row.after, context),
   }));
+}
+
+/**
+ * The before side in the after side's shape: quotation updates recorded before the two matched kept
+ * the bare draft before and { draft, prices } after.
+ */
+function comparableBefore(row: { action: string; before: unknown }): unknown {
+  const { before } = row;
+  const bareDraft = typeof before === "object" && before !== null && !("draft" in before);
+  return row.action === "update-quotation" && bareDraft ? { draft: before } : before;
+}
+
+/** The names of the staff members, packages and trips the rows mention by id: one query each, when any. */
+async function wordsContext(db: Database | Transaction, values: unknown[]): Promise<AuditWordsContext> {
+  const ids = namedIdsIn(values);
+  const [staff, packageRows, trekRows] = await Promise.all([
+    ids.assigneeId.length
+      ? db
+          .select({ id: users.id, first: users.firstName, last: users.lastName, phone: users.phone })
+          .from(users)
+          .where(inArray(users.id, ids.assigneeId))
+      : [],
+    ids.packageId.length
+      ? db.select({ id: packages.id, name: packages.name }).from(packages).where(inArray(packages.id, ids.packageId))
+      : [],
+    ids.trekId.length
+      ? db.select({ id: treks.id, name: treks.name }).from(treks).where(inArray(treks.id, ids.trekId))
+      : [],
+  ]);
+  return {
+    names: {
+      assigneeId: new Map(staff.map((row) => [row.id, [row.first, row.last].filter(Boolean).join(" ") || row.phone])),
+      packageId: new Map(packageRows.map((row) => [row.id, row.name])),
+      trekId: new Map(trekRows.map((row) => [row.id, row.name])),
+    },
+  };
 }

@@ -123,21 +123,25 @@ const QuotationDay = builder.drizzleObject("quotationDays", {
 
 const QuotationProperty = builder.drizzleObject("quotationPropertyGroupProperties", {
   name: "QuotationProperty",
-  description: "A hotel of a hotel option, with the meals, room and nights it covers.",
+  description:
+    "A hotel of a hotel option, with the meals, room and nights it covers: a catalogue property, or one the planner typed in (its own name, location and stars).",
   select: {},
   fields: (t) => ({
     meals: t.exposeString("meals"),
     room_type: t.exposeString("roomType"),
     days_detail: t.exposeString("daysDetail"),
-    name: t.string({ select: { with: { property: { columns: { name: true } } } }, resolve: (r) => r.property.name }),
+    name: t.string({
+      select: { columns: { name: true }, with: { property: { columns: { name: true } } } },
+      resolve: (r) => r.property?.name ?? r.name ?? "",
+    }),
     location: t.string({
-      select: { with: { property: { columns: { location: true } } } },
-      resolve: (r) => r.property.location,
+      select: { columns: { location: true }, with: { property: { columns: { location: true } } } },
+      resolve: (r) => r.property?.location ?? r.location ?? "",
     }),
     star_category: t.int({
       nullable: true,
-      select: { with: { property: { columns: { starCategory: true } } } },
-      resolve: (r) => r.property.starCategory,
+      select: { columns: { starCategory: true }, with: { property: { columns: { starCategory: true } } } },
+      resolve: (r) => (r.property ? r.property.starCategory : r.starCategory),
     }),
   }),
 });

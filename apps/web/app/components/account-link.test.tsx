@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CREDENTIALS_KEY, resetCredentials, storeCredentials } from "../lib/credentials.ts";
@@ -6,6 +7,15 @@ import { AccountLink } from "./account-link.tsx";
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
+
+function stubAt(path: string) {
+  return createRoutesStub([
+    {
+      path,
+      Component: () => <AccountLink variant="bar" />,
+    },
+  ]);
+}
 
 function renderLinks() {
   const Stub = createRoutesStub([
@@ -59,5 +69,12 @@ describe("AccountLink", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: CREDENTIALS_KEY }));
     });
     expect(hrefs()[0]).toEqual(["Log in", "/login"]);
+  });
+
+  it("shows no guess on the server's back-office pages, where the visitor is most likely logged in", () => {
+    const AdminStub = stubAt("/admin/bookings");
+    expect(renderToString(<AdminStub initialEntries={["/admin/bookings"]} />)).not.toMatch(/Log in|My account/);
+    const PublicStub = stubAt("/tours/all");
+    expect(renderToString(<PublicStub initialEntries={["/tours/all"]} />)).toMatch(/Log in/);
   });
 });

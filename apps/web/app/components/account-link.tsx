@@ -1,12 +1,20 @@
 // The navbar's way into the account: "Log in" for visitors, "My account" once a token is stored.
 // The logged-in state is the stored credentials (credentials.ts), shared by every component and
 // every tab; the server renders the logged-out link and the browser corrects it after hydration.
-import { Link } from "react-router";
+// Under /admin, where nearly everyone who comes is logged in (staff), the server's guess would be
+// wrong: the link keeps its place but shows nothing until the browser knows.
+import { Link, useLocation } from "react-router";
 import { useLoggedIn } from "../lib/credentials.ts";
+import { useHydrated } from "../lib/hydrated.ts";
 import { AccountIcon } from "./icons.tsx";
 
 export function AccountLink({ variant }: { variant: "bar" | "menu" }) {
   const loggedIn = useLoggedIn();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  if (!hydrated && /^\/admin(\/|$)/.test(pathname)) {
+    return <span aria-hidden="true" className={variant === "bar" ? "hidden w-28 shrink-0 sm:block" : "block h-11"} />;
+  }
   const to = loggedIn ? "/dashboard" : "/login";
   const label = loggedIn ? "My account" : "Log in";
   if (variant === "menu") {

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -215,19 +216,38 @@ export const quotationPropertyGroups = table(
   ],
 );
 
-export const quotationPropertyGroupProperties = table("quotation_property_group_properties", {
-  id: id(),
-  groupId: integer()
-    .notNull()
-    .references(() => quotationPropertyGroups.id, { onDelete: "cascade" }),
-  propertyId: integer()
-    .notNull()
-    .references(() => properties.id),
-  meals: text().notNull(),
-  roomType: text().notNull(),
-  daysDetail: text().notNull(),
-  position: position(),
-});
+/**
+ * A stay of a hotel option: a catalogue property, or one the planner typed in (a homestay, a hotel
+ * not in the catalogue) with its own name, location and stars, never both.
+ */
+export const quotationPropertyGroupProperties = table(
+  "quotation_property_group_properties",
+  {
+    id: id(),
+    groupId: integer()
+      .notNull()
+      .references(() => quotationPropertyGroups.id, { onDelete: "cascade" }),
+    propertyId: integer().references(() => properties.id),
+    /** A typed-in property's own details (null for a catalogue property). */
+    name: text(),
+    location: text(),
+    starCategory: smallint(),
+    meals: text().notNull(),
+    roomType: text().notNull(),
+    daysDetail: text().notNull(),
+    position: position(),
+  },
+  (t) => [
+    check(
+      "quotation_property_group_properties_catalogue_or_typed_in",
+      sql`(${t.propertyId} is not null and ${t.name} is null and ${t.location} is null and ${t.starCategory} is null) or (${t.propertyId} is null and length(btrim(${t.name})) > 0 and length(btrim(${t.location})) > 0)`,
+    ),
+    check(
+      "quotation_property_group_properties_star_category_valid",
+      sql`${t.starCategory} is null or ${t.starCategory} between 1 and 7`,
+    ),
+  ],
+);
 
 /**
  * A traveller's acceptance of a quotation with one of its hotel options, for the trip planner to see.

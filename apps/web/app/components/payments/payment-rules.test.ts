@@ -50,6 +50,12 @@ it("names payment methods in words, and an unknown one as an online payment", ()
   expect(methodText("crypto")).toBe("Online payment");
 });
 
+it("names the trip desk's methods on a receipt too, never as an online payment", () => {
+  expect(methodText("bank_transfer")).toBe("Bank transfer");
+  expect(methodText("cheque")).toBe("Cheque");
+  expect(methodText("cash")).toBe("Cash");
+});
+
 describe("the sandbox checkout's fields", () => {
   it.each([
     ["meera.iyer@okaxis", null],

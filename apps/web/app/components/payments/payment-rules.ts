@@ -2,6 +2,7 @@
 // offers (pay in full, or the trip's booking amount now and the balance by a date), what the
 // sandbox checkout accepts as a UPI id or a card, and what the success screen may say about a
 // payment. Amounts are the server's integer paise; the order's amount is the server's too.
+import { paymentMethodLabel } from "@parvat/domain/payment-methods";
 import type { PaymentPlan } from "../../graphql/generated/graphql.ts";
 import { longDate } from "../trek/trek-format.ts";
 
@@ -48,22 +49,9 @@ export function balanceDeadline(dueBy: string | null): string {
   return dueBy ? `by ${longDate(dueBy)}` : "before departure";
 }
 
-/** How a payment was made, in words; the gateway's method names ("upi", "card", "netbanking", ...). */
-export function methodText(method: string | null | undefined): string {
-  switch (method) {
-    case "upi":
-      return "UPI";
-    case "card":
-      return "Card";
-    case "netbanking":
-      return "Net banking";
-    case "wallet":
-      return "Wallet";
-    case "emi":
-      return "EMI";
-    default:
-      return "Online payment";
-  }
+/** How a payment was made, in words, from the one table every screen uses (payment-methods.ts). */
+export function methodText(method: string | null | undefined, provider?: string | null): string {
+  return paymentMethodLabel(method, provider);
 }
 
 // ─── The sandbox checkout's fields ────────────────────────────────────────────────────────

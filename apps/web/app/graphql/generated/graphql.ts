@@ -34,6 +34,8 @@ export type AdminBookingFilter = {
   from?: string | null | undefined;
   /** Any part of a phone number (digits compared): booker or traveller. */
   phone?: string | null | undefined;
+  /** A booking reference or its first characters, in any case, with or without "PJ-" ("PJ-7K3M9Q", "pj-7k3", "7K3M"). BAD_USER_INPUT (field reference) for anything a reference cannot hold. */
+  reference?: string | null | undefined;
   /** One of BookingStatus's values. */
   status?: string | null | undefined;
   /** Trips starting on or before. */
@@ -115,9 +117,13 @@ export type AdminQuotationDayInput = {
 
 /** A quotation as the planner writes it. Prices are whole rupees. */
 export type AdminQuotationInput = {
+  /** Airport transfers included. */
+  airport_transfer: boolean;
   /** Per traveller: the package's price, or written freely. */
   base_price: number;
   booking_amount: number;
+  /** The regional team whose policies the quotation shows (adminQuotationCatalogue.teams); required to save. */
+  campsite_id?: number | null | undefined;
   days: Array<AdminQuotationDayInput>;
   exclusions: Array<string>;
   expiry_date: string;
@@ -128,11 +134,15 @@ export type AdminQuotationInput = {
   package_id?: number | null | undefined;
   pax: number;
   price_inclusive_of_taxes: boolean;
+  /** A private vehicle for sightseeing included (spelt as Quotation's field). */
+  private_vehicle_siteseeing: boolean;
   rooms: number;
   /** The option shown first (its index). */
   selected_option: number;
   /** per person or per group */
   show_price_for: string;
+  /** Shared (seat-in-coach) transfers included. */
+  sic_vehicle: boolean;
   travel_date: string;
   trip_subtitle?: string | null | undefined;
   trip_title: string;
@@ -145,12 +155,21 @@ export type AdminQuotationOptionInput = {
   stay_price: number;
 };
 
+/** A stay: property_id (the catalogue's) or typed_in (one outside it), one of the two. */
 export type AdminQuotationPropertyInput = {
   /** Like "Nights 1 to 3". */
   days_detail: string;
   meals: string;
-  property_id: number;
+  property_id?: number | null | undefined;
   room_type: string;
+  typed_in?: AdminTypedInPropertyInput | null | undefined;
+};
+
+export type AdminTypedInPropertyInput = {
+  location: string;
+  name: string;
+  /** 1 to 7; null: none. */
+  star_category?: number | null | undefined;
 };
 
 /** held (seats held, awaiting payment) -> part_paid (booking amount paid) or confirmed (fully paid) -> completed; held -> expired; any of held, part_paid, confirmed -> cancelled. */
@@ -265,10 +284,12 @@ export type OfferKind =
   | 'fixed_per_traveller'
   | 'percent';
 
-/** How money taken by hand came. */
+/** How money taken by hand came: bank_transfer (reference: the UTR), upi (the 12-digit UPI transaction reference), cheque (the 6-digit cheque number, with `bank`), cash (the receipt's number). */
 export type OfflinePaymentMethod =
   | 'bank_transfer'
-  | 'cash';
+  | 'cash'
+  | 'cheque'
+  | 'upi';
 
 /** One traveller of a booking (SPEC.md's ParticipantInput). */
 export type ParticipantInput = {
@@ -307,6 +328,7 @@ export type AdminRecordOfflinePaymentMutationVariables = Exact<{
   amountPaise: number;
   method: OfflinePaymentMethod;
   reference: string;
+  bank?: string | null | undefined;
   note?: string | null | undefined;
 }>;
 
@@ -342,6 +364,8 @@ export type AdminResolvePaymentAlertMutationVariables = Exact<{
 
 
 export type AdminResolvePaymentAlertMutation = { adminResolvePaymentAlert: { id: string } };
+
+export type AdminTodayMovementFragment = { id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string };
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
@@ -568,14 +592,14 @@ export type AdminAuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AdminAuditLogQuery = { adminAuditLog: Array<{ id: number, at: string, action: string, entity: string, entity_id: string, staff_name: string, before_json: string | null, after_json: string | null }> };
+export type AdminAuditLogQuery = { adminAuditLog: Array<{ id: number, at: string, action: string, entity: string, entity_id: string, staff_name: string, before_json: string | null, after_json: string | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 export type AdminBookingPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, after_json: string | null }> } | null };
+export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
 export type AdminBookingsQueryVariables = Exact<{
   filter?: AdminBookingFilter | null | undefined;
@@ -614,10 +638,16 @@ export type AdminUpdateEnquiryMutation = { adminUpdateEnquiry: { summary: { id: 
 
 export type AdminNewQuotationMutationVariables = Exact<{
   enquiryId: number;
+  campsiteId?: number | null | undefined;
 }>;
 
 
 export type AdminNewQuotationMutation = { adminCreateQuotation: { id: number } };
+
+export type AdminQuotationTeamsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminQuotationTeamsQuery = { adminQuotationCatalogue: { teams: Array<{ id: number, name: string }> } };
 
 export type AdminDuplicateQuotationMutationVariables = Exact<{
   id: number;
@@ -643,7 +673,7 @@ export type AdminQuotationBuilderQueryVariables = Exact<{
 }>;
 
 
-export type AdminQuotationBuilderQuery = { adminQuotation: { id: number, slug: string, enquiry_id: number, enquiry_slug: string, traveller_name: string, traveller_mobile: string, path: string, accepted: boolean, draft: { trip_title: string, trip_subtitle: string | null, package_id: number | null, base_price: number, travel_date: string, expiry_date: string, pax: number, rooms: number, meals: string, show_price_for: string, price_inclusive_of_taxes: boolean, booking_amount: number, inclusions: Array<string>, exclusions: Array<string>, selected_option: number, days: Array<{ title: string, description: string, activities: Array<{ activity_id: number, included: boolean }> }>, options: Array<{ name: string, stay_price: number, properties: Array<{ property_id: number, meals: string, room_type: string, days_detail: string }> }> } } | null, adminQuotationCatalogue: { packages: Array<{ id: number, name: string, trip_name: string, price: number, days: Array<{ title: string, description: string }> }>, properties: Array<{ id: number, name: string, location: string, star_category: number | null }>, activities: Array<{ id: number, name: string, slug: string, price: number, price_for: string }> } };
+export type AdminQuotationBuilderQuery = { adminQuotation: { id: number, slug: string, enquiry_id: number, enquiry_slug: string, traveller_name: string, traveller_mobile: string, path: string, accepted: boolean, draft: { trip_title: string, trip_subtitle: string | null, campsite_id: number | null, package_id: number | null, base_price: number, travel_date: string, expiry_date: string, pax: number, rooms: number, meals: string, show_price_for: string, price_inclusive_of_taxes: boolean, booking_amount: number, inclusions: Array<string>, exclusions: Array<string>, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, selected_option: number, days: Array<{ title: string, description: string, activities: Array<{ activity_id: number, included: boolean }> }>, options: Array<{ name: string, stay_price: number, properties: Array<{ property_id: number | null, meals: string, room_type: string, days_detail: string, typed_in: { name: string, location: string, star_category: number | null } | null }> }> } } | null, adminQuotationCatalogue: { packages: Array<{ id: number, name: string, trip_name: string, campsite_id: number, price: number, days: Array<{ title: string, description: string }> }>, properties: Array<{ id: number, name: string, location: string, star_category: number | null }>, activities: Array<{ id: number, name: string, slug: string, price: number, price_for: string }>, teams: Array<{ id: number, name: string, policies: Array<{ title: string, body: string }> }> } };
 
 export type AdminQuotationPreviewQueryVariables = Exact<{
   slug: string;
@@ -675,7 +705,7 @@ export type AdminQuotationsQuery = { adminQuotations: Array<{ id: number, trip_t
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
 
 export type AdminTripQueryVariables = Exact<{
   id: number;
@@ -898,6 +928,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminTodayMovementFragmentDoc = new TypedDocumentString(`
+    fragment AdminTodayMovement on AdminTodayPayment {
+  id
+  kind
+  booking_id
+  booking_reference
+  amount_paise
+  method
+  provider
+  at
+}
+    `, {"fragmentName":"AdminTodayMovement"}) as unknown as TypedDocumentString<AdminTodayMovementFragment, unknown>;
 export const ImageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ImageFields on Image {
   id
@@ -1423,12 +1465,13 @@ export const MyAccountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
 export const AdminRecordOfflinePaymentDocument = new TypedDocumentString(`
-    mutation AdminRecordOfflinePayment($bookingId: ID!, $amountPaise: Int!, $method: OfflinePaymentMethod!, $reference: String!, $note: String) {
+    mutation AdminRecordOfflinePayment($bookingId: ID!, $amountPaise: Int!, $method: OfflinePaymentMethod!, $reference: String!, $bank: String, $note: String) {
   adminRecordOfflinePayment(
     bookingId: $bookingId
     amountPaise: $amountPaise
     method: $method
     reference: $reference
+    bank: $bank
     note: $note
   ) {
     id
@@ -2226,6 +2269,11 @@ export const AdminAuditLogDocument = new TypedDocumentString(`
     entity
     entity_id
     staff_name
+    changes {
+      field
+      before
+      after
+    }
     before_json
     after_json
   }
@@ -2297,7 +2345,11 @@ export const AdminBookingPageDocument = new TypedDocumentString(`
       at
       action
       staff_name
-      after_json
+      changes {
+        field
+        before
+        after
+      }
     }
   }
 }
@@ -2416,12 +2468,22 @@ export const AdminUpdateEnquiryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminUpdateEnquiryMutation, AdminUpdateEnquiryMutationVariables>;
 export const AdminNewQuotationDocument = new TypedDocumentString(`
-    mutation AdminNewQuotation($enquiryId: Int!) {
-  adminCreateQuotation(enquiryId: $enquiryId) {
+    mutation AdminNewQuotation($enquiryId: Int!, $campsiteId: Int) {
+  adminCreateQuotation(enquiryId: $enquiryId, campsiteId: $campsiteId) {
     id
   }
 }
     `) as unknown as TypedDocumentString<AdminNewQuotationMutation, AdminNewQuotationMutationVariables>;
+export const AdminQuotationTeamsDocument = new TypedDocumentString(`
+    query AdminQuotationTeams {
+  adminQuotationCatalogue {
+    teams {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminQuotationTeamsQuery, AdminQuotationTeamsQueryVariables>;
 export const AdminDuplicateQuotationDocument = new TypedDocumentString(`
     mutation AdminDuplicateQuotation($id: Int!) {
   adminDuplicateQuotation(id: $id) {
@@ -2473,6 +2535,7 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
     draft {
       trip_title
       trip_subtitle
+      campsite_id
       package_id
       base_price
       travel_date
@@ -2485,6 +2548,9 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
       booking_amount
       inclusions
       exclusions
+      airport_transfer
+      private_vehicle_siteseeing
+      sic_vehicle
       days {
         title
         description
@@ -2498,6 +2564,11 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
         stay_price
         properties {
           property_id
+          typed_in {
+            name
+            location
+            star_category
+          }
           meals
           room_type
           days_detail
@@ -2511,6 +2582,7 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
       id
       name
       trip_name
+      campsite_id
       price
       days {
         title
@@ -2529,6 +2601,14 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
       slug
       price
       price_for
+    }
+    teams {
+      id
+      name
+      policies {
+        title
+        body
+      }
     }
   }
 }
@@ -2706,12 +2786,17 @@ export const AdminTodayDocument = new TypedDocumentString(`
       hold_expires_at
     }
     payments_today {
-      id
-      booking_reference
-      amount_paise
-      method
-      provider
-      at
+      ...AdminTodayMovement
+    }
+    refunds_today {
+      ...AdminTodayMovement
+    }
+    money_today {
+      received_paise
+      payment_count
+      refunded_paise
+      refund_count
+      net_paise
     }
     balances_due {
       id
@@ -2743,7 +2828,16 @@ export const AdminTodayDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
+    fragment AdminTodayMovement on AdminTodayPayment {
+  id
+  kind
+  booking_id
+  booking_reference
+  amount_paise
+  method
+  provider
+  at
+}`) as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
 export const AdminTripDocument = new TypedDocumentString(`
     query AdminTrip($id: Int!) {
   adminTrip(id: $id) {

@@ -1,10 +1,13 @@
-// /admin/audit-log (issue 14): every change staff made, newest first: who, when, what, and the
-// entity before and after (as the API stored them). Filter by entity ("event", "booking", ...) and id.
+// /admin/audit-log (issue 14): every change staff made, newest first: who, when, what, and each
+// field that changed in words (before and after, as the API words them; the stored JSON stays in the
+// database and is one click away). Filter by entity ("event", "booking", ...) and id.
 import { useState } from "react";
+import { Link } from "react-router";
 import { adminDateTime } from "../../components/admin/admin-format.ts";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
+import { AuditChanges, actionInWords } from "../../components/admin/audit-changes.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 
@@ -17,6 +20,11 @@ const AdminAuditLogDocument = graphql(`
       entity
       entity_id
       staff_name
+      changes {
+        field
+        before
+        after
+      }
       before_json
       after_json
     }
@@ -25,10 +33,35 @@ const AdminAuditLogDocument = graphql(`
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base";
 
-function JsonCell({ json }: { json: string | null }) {
-  if (json === null) return <span className="text-slate-600">—</span>;
+/** Where the changed thing lives in the back office, when it has a screen of its own. */
+function entityPath(entity: string, id: string): string | null {
+  switch (entity) {
+    case "booking":
+      return `/admin/bookings/${id}`;
+    case "enquiry":
+      return `/admin/enquiries/${id}`;
+    case "quotation":
+      return `/admin/quotations/${id}/edit`;
+    case "event":
+      return `/admin/departures/${id}/manifest`;
+    default:
+      return null;
+  }
+}
+
+const ENTITY_WORDS: Record<string, string> = { event: "departure" };
+
+/** The row as stored, for the record: the JSON before and after. */
+function StoredJson({ before, after }: { before: string | null; after: string | null }) {
+  const pretty = (json: string | null) => (json === null ? "none" : JSON.stringify(JSON.parse(json), null, 1));
   return (
-    <pre className="max-w-xs text-xs break-all whitespace-pre-wrap">{JSON.stringify(JSON.parse(json), null, 1)}</pre>
+    <details className="mt-2 text-xs">
+      <summary className="cursor-pointer text-slate-600">As stored</summary>
+      <pre className="mt-1 max-w-md break-all whitespace-pre-wrap">
+        Before: {pretty(before)}
+        {"\n"}After: {pretty(after)}
+      </pre>
+    </details>
   );
 }
 
@@ -75,20 +108,21 @@ export default function AdminAuditLogScreen() {
           <AdminSection title="Changes">
             <AdminTable
               caption="Changes made in the back office"
-              headers={["When", "Who", "What", "Before", "After"]}
+              headers={["When", "Who", "What", "Changes"]}
               empty="No change matches."
               rows={adminAuditLog.map((row) => (
                 <Row key={row.id}>
                   <Cell>{adminDateTime(row.at)}</Cell>
                   <Cell>{row.staff_name}</Cell>
                   <Cell>
-                    {row.action} {row.entity} {row.entity_id}
+                    {actionInWords(row.action)}
+                    <div className="text-slate-600">
+                      <EntityLink entity={row.entity} id={row.entity_id} />
+                    </div>
                   </Cell>
-                  <Cell>
-                    <JsonCell json={row.before_json} />
-                  </Cell>
-                  <Cell>
-                    <JsonCell json={row.after_json} />
+                  <Cell className="min-w-[20rem]">
+                    <AuditChanges changes={row.changes} />
+                    <StoredJson before={row.before_json} after={row.after_json} />
                   </Cell>
                 </Row>
               ))}
@@ -97,5 +131,17 @@ export default function AdminAuditLogScreen() {
         )}
       </AdminQueryView>
     </AdminPage>
+  );
+}
+
+function EntityLink({ entity, id }: { entity: string; id: string }): React.ReactNode {
+  const words = `${ENTITY_WORDS[entity] ?? entity} ${id}`;
+  const path = entityPath(entity, id);
+  return path ? (
+    <Link className="link" to={path}>
+      {words}
+    </Link>
+  ) : (
+    words
   );
 }

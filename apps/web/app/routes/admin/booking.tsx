@@ -3,11 +3,20 @@
 // the desk's own changes. The desk records a payment taken by bank transfer or in cash, pays back by
 // hand a refund of such money, and cancels: with the trip's rule (its refund shown before anyone
 // confirms) or with an amount of its own and a reason. Every change is audited by the API.
+import { formatIndianPhone } from "@parvat/domain/company";
+import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
-import { BookingStatusBadge, formatInstant, STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
+import { AuditChanges, actionInWords } from "../../components/admin/audit-changes.tsx";
+import {
+  BookingStatusBadge,
+  formatInstant,
+  REFUND_REASON_LABELS,
+  REFUND_STATUS_LABELS,
+  STATUS_LABELS,
+} from "../../components/admin/bookings/booking-bits.tsx";
 import {
   CancelBookingForm,
   OfflinePaymentForm,
@@ -84,7 +93,11 @@ const AdminBookingDocument = graphql(`
         at
         action
         staff_name
-        after_json
+        changes {
+          field
+          before
+          after
+        }
       }
     }
   }
@@ -98,6 +111,8 @@ export default function AdminBooking() {
     setNotice(message);
     await reload();
   };
+  // Each new attempt clears what was said about the last, so a refusal never sits under an old success.
+  const starting = () => setNotice(null);
 
   return (
     <AdminQueryView state={state} reload={reload} what="the booking">
@@ -124,7 +139,7 @@ export default function AdminBooking() {
                 <BookingStatusBadge status={booking.status} />
               </Fact>
               <Fact term="Booked by">
-                {booking.booker_name ?? "No name"}, {booking.booker_phone}
+                {booking.booker_name ?? "No name"}, {formatIndianPhone(booking.booker_phone)}
                 {booking.contact_email ? <div className="text-sm text-slate-600">{booking.contact_email}</div> : null}
               </Fact>
               <Fact term="Paid">
@@ -149,7 +164,8 @@ export default function AdminBooking() {
                       {traveller.first_name} {traveller.last_name}
                     </p>
                     <p className="text-sm text-slate-700">
-                      {traveller.age} years on the start date · {traveller.gender_label} · {traveller.phone}
+                      {traveller.age} years on the start date · {traveller.gender_label} ·{" "}
+                      {formatIndianPhone(traveller.phone)}
                     </p>
                   </li>
                 ))}
@@ -182,8 +198,11 @@ export default function AdminBooking() {
                         <span className="font-semibold">
                           {entry.kind === "payment" ? "Payment" : "Refund"} {formatPaise(entry.amount_paise)}
                         </span>{" "}
-                        {entry.provider === "offline" ? "by hand" : `via ${entry.provider}`}
-                        {entry.method ? ` (${entry.method.replace("_", " ")})` : ""}
+                        {entry.kind === "payment"
+                          ? paymentMethodAndChannel(entry.method, entry.provider)
+                          : entry.provider === "offline"
+                            ? "paid back by hand"
+                            : `back to the payer, ${PAYMENT_CHANNEL_LABELS[entry.provider] ?? entry.provider}`}
                       </span>
                       <span className="text-slate-600">
                         {entry.provider_id} · {formatInstant(entry.at)}
@@ -199,12 +218,16 @@ export default function AdminBooking() {
                     {booking.refunds.map((refund) => (
                       <li key={refund.id} className="rounded-xl border border-slate-200 p-3 text-sm">
                         <p>
-                          <span className="font-semibold">{formatPaise(refund.amount_paise)}</span> ({refund.reason}
-                          ), {refund.status}
-                          {refund.by_hand ? ", to pay back by hand" : ` via ${refund.provider}`}
+                          <span className="font-semibold">{formatPaise(refund.amount_paise)}</span> (
+                          {REFUND_REASON_LABELS[refund.reason] ?? refund.reason}):{" "}
+                          {refund.by_hand
+                            ? refund.status === "pending"
+                              ? "to pay back by hand"
+                              : `${REFUND_STATUS_LABELS[refund.status] ?? refund.status} by hand`
+                            : `${REFUND_STATUS_LABELS[refund.status] ?? refund.status}, ${PAYMENT_CHANNEL_LABELS[refund.provider] ?? refund.provider}`}
                         </p>
                         {refund.by_hand && refund.status === "pending" ? (
-                          <OfflineRefundForm refundId={refund.id} onDone={changed} />
+                          <OfflineRefundForm refundId={refund.id} onStart={starting} onDone={changed} />
                         ) : null}
                       </li>
                     ))}
@@ -223,6 +246,7 @@ export default function AdminBooking() {
                       ? (booking.booking_amount_paise ?? booking.total_paise) - booking.paid_paise
                       : 1
                   }
+                  onStart={starting}
                   onDone={changed}
                 />
               </AdminSection>
@@ -235,6 +259,7 @@ export default function AdminBooking() {
                   paidPaise={booking.paid_paise}
                   ruleRefundPaise={booking.rule_refund_paise}
                   ruleText={booking.rule_text}
+                  onStart={starting}
                   onDone={changed}
                 />
               </AdminSection>
@@ -252,12 +277,14 @@ export default function AdminBooking() {
               {booking.audit.length > 0 ? (
                 <>
                   <h3 className="mt-4 font-semibold text-slate-900">Changes by the trip desk</h3>
-                  <ul className="mt-2 grid gap-2 text-sm">
+                  <ul className="mt-2 grid gap-3 text-sm">
                     {booking.audit.map((entry) => (
                       <li key={`${entry.at}-${entry.action}`}>
-                        <span className="font-semibold">{entry.action.replaceAll("-", " ")}</span> by {entry.staff_name}{" "}
-                        <span className="text-slate-600">{formatInstant(entry.at)}</span>
-                        {auditNote(entry.after_json)}
+                        <p>
+                          <span className="font-semibold">{actionInWords(entry.action)}</span> by {entry.staff_name}{" "}
+                          <span className="text-slate-600">{formatInstant(entry.at)}</span>
+                        </p>
+                        <AuditChanges changes={entry.changes} />
                       </li>
                     ))}
                   </ul>
@@ -275,14 +302,6 @@ export default function AdminBooking() {
       }
     </AdminQueryView>
   );
-}
-
-/** The note or reason the desk wrote with a change, from the audit row's after state. */
-function auditNote(afterJson: string | null): string {
-  if (!afterJson) return "";
-  const after = JSON.parse(afterJson) as { reason?: string; payment?: { note?: string | null } };
-  const note = after.reason ?? after.payment?.note;
-  return note ? `: “${note}”` : "";
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -1,7 +1,11 @@
-// /admin/bookings (issue 14): the trip desk finds a booking by trip, departure, status, a phone
-// number (the booker's or any traveller's, however it was said on the phone) or the trip's dates.
+// /admin/bookings (issue 14): the trip desk finds a booking by its reference (whole or its first
+// characters, any case), trip, departure, status, a phone number (the booker's or any traveller's,
+// however it was said on the phone) or the trip's dates.
 // The filters live in the address, so a search can be bookmarked, shared and reloaded, and the form
 // is a plain GET form. A table on a laptop; cards on a phone.
+
+import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking-reference";
+import { formatIndianPhone } from "@parvat/domain/company";
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminPage } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
@@ -40,7 +44,7 @@ const AdminBookingsDocument = graphql(`
   }
 `);
 
-const FILTERS = ["trekId", "eventId", "status", "phone", "from", "to"] as const;
+const FILTERS = ["reference", "trekId", "eventId", "status", "phone", "from", "to"] as const;
 
 /** The filter the address holds: empty values are left out. */
 function filterFrom(params: URLSearchParams) {
@@ -55,8 +59,15 @@ function filterFrom(params: URLSearchParams) {
 export default function AdminBookings() {
   const [params] = useSearchParams();
   const filter = filterFrom(params);
+  // A reference that cannot be one is said beside its field; the API is never asked with it.
+  const referenceError =
+    filter.reference && !bookingReferencePrefixes(filter.reference) ? BOOKING_REFERENCE_HELP : null;
+  const { reference: _unusable, ...withoutReference } = filter;
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const { state, reload } = useAdminQuery(AdminBookingsDocument, { filter, page });
+  const { state, reload } = useAdminQuery(AdminBookingsDocument, {
+    filter: referenceError ? withoutReference : filter,
+    page,
+  });
   const pageHref = (to: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(to));
@@ -64,15 +75,28 @@ export default function AdminBookings() {
   };
 
   return (
-    <AdminPage title="Bookings" intro="Find a booking by trip, departure, status, phone number or travel dates.">
+    <AdminPage
+      title="Bookings"
+      intro="Find a booking by its reference, trip, departure, status, phone number or travel dates."
+    >
       <AdminQueryView state={state} reload={reload} what="the bookings">
         {(data) => (
           <>
             <Form
               method="get"
-              className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6"
+              className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
               aria-label="Filter bookings"
             >
+              <TextFilter
+                label="Reference"
+                name="reference"
+                type="search"
+                value={filter.reference}
+                placeholder="PJ-7K3M9Q"
+                hint="Whole, or its first characters"
+                error={referenceError}
+              />
+              <TextFilter label="Phone" name="phone" type="tel" value={filter.phone} placeholder="98765 43210" />
               <Select
                 label="Trip"
                 name="trekId"
@@ -87,7 +111,6 @@ export default function AdminBookings() {
                 anyLabel="Any status"
                 options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
               />
-              <TextFilter label="Phone" name="phone" type="tel" value={filter.phone} placeholder="98765 43210" />
               <TextFilter label="Starting from" name="from" type="date" value={filter.from} />
               <TextFilter label="Starting by" name="to" type="date" value={filter.to} />
               {filter.eventId ? <input type="hidden" name="eventId" value={filter.eventId} /> : null}
@@ -111,7 +134,7 @@ export default function AdminBookings() {
                 </Link>
               </p>
             ) : null}
-            <BookingResults data={data.adminBookings} />
+            {referenceError ? null : <BookingResults data={data.adminBookings} />}
             <nav aria-label="Pages of bookings" className="mt-4 flex items-center justify-between gap-2 text-sm">
               {data.adminBookings.page > 1 ? (
                 <Link className="btn btn-secondary min-h-11" to={pageHref(data.adminBookings.page - 1)}>
@@ -144,14 +167,19 @@ function TextFilter({
   type,
   value,
   placeholder,
+  hint,
+  error,
 }: {
   label: string;
   name: string;
-  type: "tel" | "date";
+  type: "tel" | "date" | "search";
   value: string | undefined;
   placeholder?: string;
+  hint?: string;
+  error?: string | null;
 }) {
   const id = `bookings-filter-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-semibold tracking-wide text-slate-700 uppercase">
@@ -163,8 +191,21 @@ function TextFilter({
         type={type}
         defaultValue={value ?? ""}
         placeholder={placeholder}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
         className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900"
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-primary-strong">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -231,7 +272,7 @@ function BookingResults({ data }: { data: Page }) {
                 </td>
                 <td className="px-4 py-3">
                   {booking.booker_name ?? "No name"}
-                  <div className="text-xs text-slate-600">{booking.booker_phone}</div>
+                  <div className="text-xs text-slate-600">{formatIndianPhone(booking.booker_phone)}</div>
                 </td>
                 <td className="px-4 py-3 text-right">{booking.traveller_count}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">
@@ -263,7 +304,7 @@ function BookingResults({ data }: { data: Page }) {
               {booking.traveller_count === 1 ? "traveller" : "travellers"}
             </p>
             <p className="text-sm text-slate-700">
-              {booking.booker_name ?? "No name"}, {booking.booker_phone}
+              {booking.booker_name ?? "No name"}, {formatIndianPhone(booking.booker_phone)}
             </p>
             <p className="text-sm text-slate-700">
               Paid {formatPaise(booking.paid_paise)} of {formatPaise(booking.total_paise)}

@@ -2,6 +2,7 @@
 // list, newest first, filtered by status, kind, assignee or a name, phone, email or reference. The
 // filters live in the address (a plain GET form), so a view such as "new and unassigned" can be
 // bookmarked. A table on a laptop; cards on a phone.
+import { formatIndianPhone } from "@parvat/domain/company";
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminPage } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
@@ -162,7 +163,7 @@ function EnquiryResults({ rows }: { rows: Row[] }) {
                   <Link to={`/admin/enquiries/${row.id}`} className="font-semibold text-primary-strong underline">
                     {row.name}
                   </Link>
-                  <span className="block text-xs text-slate-600">{row.mobile}</span>
+                  <span className="block text-xs text-slate-600">{formatIndianPhone(row.mobile)}</span>
                 </td>
                 <td className="px-4 py-3">
                   {row.about ?? "General enquiry"}

@@ -2,7 +2,9 @@
 // WhatsApp reply in one click (the first message written); the status, the assignee and a note
 // changed in one save (notes are only added, each with its author and time); the quotations made
 // for it, each with its link to share, and "New quotation", which drafts one from the enquiry and
-// opens the builder.
+// opens the builder. When nothing about the enquiry says which regional team runs the trip (a
+// custom trip to a place no team or destination names), the desk is asked to choose the team whose
+// policies the quotation will show, rather than the API guessing one.
 import { formatIndianPhone } from "@parvat/domain/company";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { useState } from "react";
@@ -81,9 +83,20 @@ const UpdateEnquiryDocument = graphql(`
 `);
 
 const NewQuotationDocument = graphql(`
-  mutation AdminNewQuotation($enquiryId: Int!) {
-    adminCreateQuotation(enquiryId: $enquiryId) {
+  mutation AdminNewQuotation($enquiryId: Int!, $campsiteId: Int) {
+    adminCreateQuotation(enquiryId: $enquiryId, campsiteId: $campsiteId) {
       id
+    }
+  }
+`);
+
+const TeamsDocument = graphql(`
+  query AdminQuotationTeams {
+    adminQuotationCatalogue {
+      teams {
+        id
+        name
+      }
     }
   }
 `);
@@ -133,12 +146,14 @@ function EnquiryScreen({
   const navigate = useNavigate();
   const { summary } = enquiry;
   const [creating, setCreating] = useState(false);
+  const [askTeam, setAskTeam] = useState(false);
 
-  async function newQuotation() {
+  async function newQuotation(campsiteId: number | null = null) {
     setCreating(true);
-    const result = await adminMutate(NewQuotationDocument, { enquiryId: summary.id });
+    const result = await adminMutate(NewQuotationDocument, { enquiryId: summary.id, campsiteId });
     setCreating(false);
     if (result.ok) navigate(`/admin/quotations/${result.data.adminCreateQuotation.id}/edit`);
+    else if (result.fields.campsite_id) setAskTeam(true);
     else await notify("error", result.message);
   }
 
@@ -181,6 +196,7 @@ function EnquiryScreen({
           Back to the inbox
         </Link>
       </p>
+      {askTeam ? <TeamChooser busy={creating} onChoose={(campsiteId) => void newQuotation(campsiteId)} /> : null}
       <div className="grid gap-x-6 lg:grid-cols-2">
         <AdminSection title="Details">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -336,6 +352,70 @@ function UpdateForm({
           </button>
         </div>
       </form>
+    </AdminSection>
+  );
+}
+
+/** Which regional team runs the trip, asked when the enquiry does not say: its policies go on the quotation. */
+function TeamChooser({ busy, onChoose }: { busy: boolean; onChoose: (campsiteId: number) => void }) {
+  const { state, reload } = useAdminQuery(TeamsDocument, {});
+  const [chosen, setChosen] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <AdminSection title="Which team runs this trip?">
+      <AdminQueryView state={state} reload={reload} what="the teams">
+        {(data) => (
+          <form
+            className="grid gap-3 sm:max-w-xl"
+            aria-label="Choose the team for the quotation"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!chosen) {
+                setError("Choose the team whose policies the quotation shows.");
+                return;
+              }
+              setError(null);
+              onChoose(Number(chosen));
+            }}
+          >
+            <p className="text-sm text-slate-700">
+              Nothing in this enquiry says which of our regional teams runs the trip. The quotation shows that team's
+              policies (cancellation, payment) to the traveller, so choose it before drafting.
+            </p>
+            <div>
+              <label htmlFor="quotation-team" className="block text-sm font-semibold text-slate-800">
+                Team and policies
+              </label>
+              <select
+                id="quotation-team"
+                value={chosen}
+                onChange={(event) => setChosen(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "quotation-team-error" : undefined}
+                className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900"
+              >
+                <option value="">Choose a team…</option>
+                {data.adminQuotationCatalogue.teams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </select>
+              {error ? (
+                <p id="quotation-team-error" className="mt-1 text-sm font-medium text-primary-strong">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+                {busy ? "Drafting…" : "Draft the quotation"}
+              </button>
+            </div>
+          </form>
+        )}
+      </AdminQueryView>
     </AdminSection>
   );
 }

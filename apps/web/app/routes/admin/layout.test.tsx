@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CREDENTIALS_KEY } from "../../lib/credentials.ts";
@@ -29,6 +30,14 @@ describe("the admin layout", () => {
   it("answers HTTP 404 to the server's render, whoever asks", () => {
     const response = loader() as unknown as { init: ResponseInit };
     expect(response.init.status).toBe(404);
+  });
+
+  it("paints neither the 404 page nor the back office before the app knows who asks", () => {
+    const html = renderToString(<Stub initialEntries={["/admin"]} />);
+    const painted = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    expect(painted).not.toMatch(/could not find|Error 404|Back office|Today/);
+    // A browser that will never run the app still learns that there is nothing here.
+    expect(html).toMatch(/<noscript>[\s\S]*We could not find that page[\s\S]*<\/noscript>/);
   });
 
   it("keeps the 404 page for a visitor, without asking the API", async () => {

@@ -1,9 +1,13 @@
 // /admin (issue 14): the back office's frame around every staff screen. The server cannot know who
 // asks (tokens live in the browser: docs/decisions/0006-tokens-in-local-storage.md), so it answers
-// every /admin path with the site's 404 page and HTTP 404, noindex and no-store, to everyone. After
-// hydration the layout asks `me { role }` and, for staff only, replaces the 404 page with the admin
-// navigation and the screen; visitors and travellers keep seeing the 404 page. The API checks the
-// role again on every staff operation (requireStaff), so this gate only decides what to draw.
+// every /admin path with HTTP 404, noindex and no-store, to everyone, and paints nothing that would
+// mislead either kind of visitor: no 404 page (staff opening or reloading a screen would see "We
+// could not find that page" until the app has started, decision 0014's few hundred milliseconds or
+// more) and no back office. Its page is the site's frame with an empty main area, and the 404 page
+// inside <noscript> for a browser that will never run the app. Once hydrated, the layout asks
+// `me { role }`: staff get the admin navigation and the screen, everyone else the 404 page. The API
+// checks the role again on every staff operation (requireStaff), so this gate only decides what to
+// draw.
 // Admin code lives only in routes/admin/** and components/admin/**: public pages ship none of it.
 import { company } from "@parvat/domain/company";
 import { useEffect, useState } from "react";
@@ -35,8 +39,9 @@ export const headers = privatePageHeaders;
 // Moving between admin screens asks the server nothing: the screens load their data themselves.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+// A title that is true for everyone until the app knows who asks: the 404 page sets its own.
 export function meta() {
-  return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: company.name }, { name: "robots", content: "noindex" }];
 }
 
 type Gate = { status: "checking" } | { status: "staff"; name: string | null } | { status: "refused" };
@@ -65,18 +70,37 @@ function useStaffGate(loggedIn: boolean): Gate {
   return gate;
 }
 
+/** The 404 page, once the app knows the visitor is not staff: its title too. */
+function NotFoundForVisitor() {
+  useEffect(() => {
+    document.title = `Page not found | ${company.name}`;
+  }, []);
+  return <NotFoundPage />;
+}
+
+/**
+ * What the page holds until the app knows who asks: nothing to read, room for what comes (so the
+ * footer does not jump), and for a browser without scripts, which will never know, the 404 page.
+ */
+function Undecided({ hydrated }: { hydrated: boolean }) {
+  return (
+    <div className="min-h-[60vh]" aria-busy="true">
+      {hydrated ? null : (
+        <noscript>
+          <NotFoundPage />
+        </noscript>
+      )}
+    </div>
+  );
+}
+
 export default function AdminLayout() {
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
   const gate = useStaffGate(hydrated && loggedIn);
-  if (!hydrated || !loggedIn || gate.status === "refused") return <NotFoundPage />;
-  if (gate.status === "checking") {
-    return (
-      <div className="page-container py-20" role="status">
-        <p className="text-slate-600">Opening the back office…</p>
-      </div>
-    );
-  }
+  if (!hydrated) return <Undecided hydrated={false} />;
+  if (!loggedIn || gate.status === "refused") return <NotFoundForVisitor />;
+  if (gate.status === "checking") return <Undecided hydrated />;
   return (
     <div className="bg-slate-50 pb-12">
       <AdminNav />

@@ -4,6 +4,7 @@
 // anything marked data-print-hidden) and downloads as a CSV for Excel. The CSV is made here from the
 // same answer the page shows and saved as a Blob: a plain link to a CSV route could not carry the
 // staff member's token, which lives in local storage (components/admin/bookings/manifest-csv.ts).
+import { formatIndianPhone } from "@parvat/domain/company";
 import { Link, useParams } from "react-router";
 import { AdminPage } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
@@ -110,7 +111,7 @@ export default function AdminManifest() {
                         </td>
                         <td className="px-3 py-2 text-right">{traveller.age}</td>
                         <td className="px-3 py-2">{traveller.gender_label}</td>
-                        <td className="px-3 py-2 whitespace-nowrap">{traveller.phone}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{formatIndianPhone(traveller.phone)}</td>
                         <td className="px-3 py-2 whitespace-nowrap">
                           <Link
                             className="text-primary-strong underline print:text-slate-900 print:no-underline"

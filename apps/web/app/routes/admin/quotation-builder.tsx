@@ -35,6 +35,7 @@ const AdminQuotationBuilderDocument = graphql(`
       draft {
         trip_title
         trip_subtitle
+        campsite_id
         package_id
         base_price
         travel_date
@@ -47,6 +48,9 @@ const AdminQuotationBuilderDocument = graphql(`
         booking_amount
         inclusions
         exclusions
+        airport_transfer
+        private_vehicle_siteseeing
+        sic_vehicle
         days {
           title
           description
@@ -60,6 +64,11 @@ const AdminQuotationBuilderDocument = graphql(`
           stay_price
           properties {
             property_id
+            typed_in {
+              name
+              location
+              star_category
+            }
             meals
             room_type
             days_detail
@@ -73,6 +82,7 @@ const AdminQuotationBuilderDocument = graphql(`
         id
         name
         trip_name
+        campsite_id
         price
         days {
           title
@@ -91,6 +101,14 @@ const AdminQuotationBuilderDocument = graphql(`
         slug
         price
         price_for
+      }
+      teams {
+        id
+        name
+        policies {
+          title
+          body
+        }
       }
     }
   }

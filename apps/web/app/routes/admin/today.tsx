@@ -1,6 +1,9 @@
 // /admin: Today (issue 14), the trip desk's first screen: the week's departures with seats taken and
-// left, holds about to lapse, payments received today, balances falling due, new enquiries, and
-// background work that failed. Loaded in the browser with the staff member's token (layout.tsx).
+// left, holds about to lapse, the day's money (received, refunded and the net, as the server sums
+// them over the whole day), balances falling due, new enquiries, and background work that failed.
+// Loaded in the browser with the staff member's token (layout.tsx).
+import { formatIndianPhone } from "@parvat/domain/company";
+import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { Link } from "react-router";
 import { adminDateTime, adminTime } from "../../components/admin/admin-format.ts";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
@@ -10,8 +13,10 @@ import { PaymentAlerts } from "../../components/admin/payment-alerts.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
+import type { AdminTodayMovementFragment, AdminTodayQuery } from "../../graphql/generated/graphql.ts";
 import { formatDate } from "../../lib/format.ts";
 
+// Both lists of the day's money: the fragment is defined in today-movement.ts.
 const AdminTodayDocument = graphql(`
   query AdminToday {
     adminToday {
@@ -37,12 +42,17 @@ const AdminTodayDocument = graphql(`
         hold_expires_at
       }
       payments_today {
-        id
-        booking_reference
-        amount_paise
-        method
-        provider
-        at
+        ...AdminTodayMovement
+      }
+      refunds_today {
+        ...AdminTodayMovement
+      }
+      money_today {
+        received_paise
+        payment_count
+        refunded_paise
+        refund_count
+        net_paise
       }
       balances_due {
         id
@@ -124,7 +134,11 @@ export default function AdminTodayScreen() {
                 empty="No hold ends in the next 10 minutes."
                 rows={today.expiring_holds.map((hold) => (
                   <Row key={hold.id}>
-                    <Cell>{hold.reference}</Cell>
+                    <Cell>
+                      <Link className="link" to={`/admin/bookings/${hold.id}`}>
+                        {hold.reference}
+                      </Link>
+                    </Cell>
                     <Cell>
                       {hold.trek_name ?? "A quotation"}
                       {hold.start_date ? `, ${formatDate(hold.start_date)}` : ""}
@@ -132,7 +146,7 @@ export default function AdminTodayScreen() {
                     <Cell>{hold.traveller_count}</Cell>
                     <Cell>
                       <a className="link" href={`tel:${hold.phone}`}>
-                        {hold.phone}
+                        {formatIndianPhone(hold.phone)}
                       </a>
                     </Cell>
                     <Cell>{formatPaise(hold.total_paise)}</Cell>
@@ -141,22 +155,32 @@ export default function AdminTodayScreen() {
                 ))}
               />
             </AdminSection>
-            <AdminSection title="Payments received today">
-              <p className="mb-2 font-semibold text-slate-900">
-                {formatPaise(today.payments_today.reduce((sum, payment) => sum + payment.amount_paise, 0))} in{" "}
-                {today.payments_today.length} {today.payments_today.length === 1 ? "payment" : "payments"}
-              </p>
+            <AdminSection title="Money today">
+              <MoneyToday money={today.money_today} />
               <AdminTable
-                caption="Payments received today"
-                headers={["Time", "Booking", "Amount", "Method"]}
-                empty="No payment has come in today yet."
-                rows={today.payments_today.map((payment) => (
-                  <Row key={payment.id}>
-                    <Cell>{adminTime(payment.at)}</Cell>
-                    <Cell>{payment.booking_reference}</Cell>
-                    <Cell>{formatPaise(payment.amount_paise)}</Cell>
+                caption="Payments received and refunds paid today, newest first"
+                headers={["Time", "Booking", "What", "Amount", "How"]}
+                empty="No money has moved today yet."
+                rows={movementsNewestFirst(today.payments_today, today.refunds_today).map((movement) => (
+                  <Row key={movement.id}>
+                    <Cell>{adminTime(movement.at)}</Cell>
                     <Cell>
-                      {payment.method ?? "—"} ({payment.provider})
+                      <Link className="link" to={`/admin/bookings/${movement.booking_id}`}>
+                        {movement.booking_reference}
+                      </Link>
+                    </Cell>
+                    <Cell>{movement.kind === "refund" ? "Refund" : "Payment"}</Cell>
+                    <Cell className="whitespace-nowrap">
+                      {movement.kind === "refund"
+                        ? `− ${formatPaise(movement.amount_paise)}`
+                        : formatPaise(movement.amount_paise)}
+                    </Cell>
+                    <Cell>
+                      {movement.kind === "refund"
+                        ? movement.provider === "offline"
+                          ? "Paid back by hand"
+                          : `Back to the payer, ${PAYMENT_CHANNEL_LABELS[movement.provider] ?? movement.provider}`
+                        : paymentMethodAndChannel(movement.method, movement.provider)}
                     </Cell>
                   </Row>
                 ))}
@@ -169,14 +193,18 @@ export default function AdminTodayScreen() {
                 empty="No balance falls due this week."
                 rows={today.balances_due.map((booking) => (
                   <Row key={booking.id}>
-                    <Cell>{booking.reference}</Cell>
+                    <Cell>
+                      <Link className="link" to={`/admin/bookings/${booking.id}`}>
+                        {booking.reference}
+                      </Link>
+                    </Cell>
                     <Cell>
                       {booking.trek_name}
                       {booking.start_date ? `, ${formatDate(booking.start_date)}` : ""}
                     </Cell>
                     <Cell>
                       <a className="link" href={`tel:${booking.phone}`}>
-                        {booking.phone}
+                        {formatIndianPhone(booking.phone)}
                       </a>
                     </Cell>
                     <Cell>{formatPaise(booking.due_paise)}</Cell>
@@ -201,7 +229,7 @@ export default function AdminTodayScreen() {
                     <Cell>{enquiry.name}</Cell>
                     <Cell>
                       <a className="link" href={`tel:${enquiry.mobile}`}>
-                        {enquiry.mobile}
+                        {formatIndianPhone(enquiry.mobile)}
                       </a>
                     </Cell>
                     <Cell>{enquiry.trek_name ?? (enquiry.kind === "custom-trip" ? "A custom trip" : "General")}</Cell>
@@ -240,5 +268,37 @@ export default function AdminTodayScreen() {
         )}
       </AdminQueryView>
     </AdminPage>
+  );
+}
+
+type Movement = AdminTodayMovementFragment;
+
+/** Payments and refunds in one list, newest first. */
+function movementsNewestFirst(payments: readonly Movement[], refunds: readonly Movement[]) {
+  return [...payments, ...refunds].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+}
+
+function MoneyToday({ money }: { money: AdminTodayQuery["adminToday"]["money_today"] }) {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return (
+    <dl className="mb-4 grid gap-3 sm:grid-cols-3" data-testid="money-today">
+      <div className="rounded-xl bg-emerald-50 p-3">
+        <dt className="text-sm text-slate-700">Received</dt>
+        <dd className="text-xl font-bold text-slate-900">{formatPaise(money.received_paise)}</dd>
+        <dd className="text-sm text-slate-700">{count(money.payment_count, "payment", "payments")}</dd>
+      </div>
+      <div className="rounded-xl bg-rose-50 p-3">
+        <dt className="text-sm text-slate-700">Refunded</dt>
+        <dd className="text-xl font-bold text-slate-900">{formatPaise(money.refunded_paise)}</dd>
+        <dd className="text-sm text-slate-700">{count(money.refund_count, "refund", "refunds")}</dd>
+      </div>
+      <div className="rounded-xl bg-slate-100 p-3">
+        <dt className="text-sm text-slate-700">Net today</dt>
+        <dd className="text-xl font-bold text-slate-900">
+          {money.net_paise < 0 ? `− ${formatPaise(-money.net_paise)}` : formatPaise(money.net_paise)}
+        </dd>
+        <dd className="text-sm text-slate-700">received less refunded</dd>
+      </div>
+    </dl>
   );
 }

@@ -11,6 +11,20 @@ export const STATUS_LABELS: Record<string, string> = {
   cancelled: "Cancelled",
 };
 
+/** Why a refund was asked for (AdminRefund.reason). */
+export const REFUND_REASON_LABELS: Record<string, string> = {
+  cancellation: "cancellation",
+  "late-capture": "paid after the hold ended",
+  overpayment: "paid more than the total",
+};
+
+/** Where a refund stands (AdminRefund.status). */
+export const REFUND_STATUS_LABELS: Record<string, string> = {
+  pending: "on its way",
+  processed: "paid back",
+  failed: "failed",
+};
+
 const STATUS_CLASSES: Record<string, string> = {
   held: "bg-amber-100 text-amber-900",
   part_paid: "bg-sky-100 text-sky-900",

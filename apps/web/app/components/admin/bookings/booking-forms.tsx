@@ -1,8 +1,16 @@
-// The trip desk's changes to a booking (issue 14): a payment taken by bank transfer or in cash, a
+// The trip desk's changes to a booking (issue 14): a payment taken by bank transfer, UPI, cheque or
+// in cash (each with the reference it has, checked here by the API's own rule before sending), a
 // hand-paid refund of such money, and a cancellation with the rule's refund or the desk's own amount
 // and reason. The API decides and refuses (amounts beyond what is due or paid, a reference already
 // recorded); these forms send rupees as paise, show its message beside the field it names, and tell
 // the page to load the booking again once a change is made.
+import {
+  OFFLINE_PAYMENT_METHODS,
+  OFFLINE_REFERENCE_RULES,
+  type OfflinePaymentMethod,
+  offlinePaymentReference,
+  PAYMENT_METHOD_LABELS,
+} from "@parvat/domain/payment-methods";
 import { type FormEvent, useId, useState } from "react";
 import { type GraphqlResponse, NETWORK_ERROR_MESSAGE, request } from "../../../graphql/client.ts";
 import { graphql } from "../../../graphql/generated/gql.ts";
@@ -14,6 +22,7 @@ const RecordOfflinePaymentDocument = graphql(`
     $amountPaise: Int!
     $method: OfflinePaymentMethod!
     $reference: String!
+    $bank: String
     $note: String
   ) {
     adminRecordOfflinePayment(
@@ -21,6 +30,7 @@ const RecordOfflinePaymentDocument = graphql(`
       amountPaise: $amountPaise
       method: $method
       reference: $reference
+      bank: $bank
       note: $note
     ) {
       id
@@ -93,25 +103,39 @@ export function OfflinePaymentForm({
   bookingId,
   duePaise,
   minimumPaise,
+  onStart,
   onDone,
 }: {
   bookingId: number;
   duePaise: number;
   minimumPaise: number;
+  /** A new attempt begins: the page drops what it said about the last one. */
+  onStart: () => void;
   onDone: (message: string) => Promise<void>;
 }) {
   const id = useId();
   const [error, setError] = useState<Errors>(null);
   const [busy, setBusy] = useState(false);
-  const fields = ["amountPaise", "reference", "note"] as const;
-  const described = (field: string) => (error?.field === field ? `${id}-${field}-error` : undefined);
+  const [method, setMethod] = useState<OfflinePaymentMethod>("bank_transfer");
+  const fields = ["amountPaise", "reference", "bank", "note"] as const;
+  const described = (field: string, hint?: string) =>
+    [hint, error?.field === field ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  const rule = OFFLINE_REFERENCE_RULES[method];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    onStart();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const amountPaise = rupeesToPaiseInput(String(form.get("amount") ?? ""));
     if (amountPaise === null || amountPaise <= 0) {
       setError({ field: "amountPaise", message: "Enter the amount received in rupees, like 6000 or 6000.50." });
+      return;
+    }
+    const bank = method === "cheque" ? String(form.get("bank") ?? "") : null;
+    const checked = offlinePaymentReference(method, String(form.get("reference") ?? ""), bank);
+    if (!checked.ok) {
+      setError({ field: checked.field, message: checked.message });
       return;
     }
     setBusy(true);
@@ -119,14 +143,19 @@ export function OfflinePaymentForm({
       request(RecordOfflinePaymentDocument, {
         bookingId: String(bookingId),
         amountPaise,
-        method: String(form.get("method")) === "cash" ? "cash" : "bank_transfer",
+        method,
         reference: String(form.get("reference") ?? ""),
+        bank,
         note: String(form.get("note") ?? "") || null,
       }),
     );
     setBusy(false);
     setError(failed);
-    if (!failed) await onDone(`Recorded a payment of ${formatPaise(amountPaise)}.`);
+    if (failed) return;
+    // Saved: the form starts empty for the next payment, on the default method.
+    formElement.reset();
+    setMethod("bank_transfer");
+    await onDone(`Recorded a payment of ${formatPaise(amountPaise)} (${PAYMENT_METHOD_LABELS[method]}).`);
   }
 
   return (
@@ -155,30 +184,60 @@ export function OfflinePaymentForm({
       </div>
       <fieldset>
         <legend className={labelClass}>How it came</legend>
-        <div className="mt-1 flex gap-4">
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="method" value="bank_transfer" defaultChecked /> Bank transfer
-          </label>
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="method" value="cash" /> Cash
-          </label>
+        <div className="mt-1 flex flex-wrap gap-x-5">
+          {OFFLINE_PAYMENT_METHODS.map((value) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => {
+                  setMethod(value);
+                  if (error?.field === "reference" || error?.field === "bank") setError(null);
+                }}
+              />{" "}
+              {PAYMENT_METHOD_LABELS[value]}
+            </label>
+          ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${id}-reference`} className={labelClass}>
-          Bank reference (UTR) or receipt number
+          {rule.label}
         </label>
         <input
           id={`${id}-reference`}
           name="reference"
           required
           autoComplete="off"
+          inputMode={method === "upi" || method === "cheque" ? "numeric" : undefined}
           className={inputClass}
           aria-invalid={error?.field === "reference" || undefined}
-          aria-describedby={described("reference")}
+          aria-describedby={described("reference", `${id}-reference-hint`)}
         />
+        <p id={`${id}-reference-hint`} className="mt-1 text-sm text-slate-600">
+          {rule.hint}
+        </p>
         <FieldError id={`${id}-reference-error`} error={error} field="reference" />
       </div>
+      {method === "cheque" ? (
+        <div>
+          <label htmlFor={`${id}-bank`} className={labelClass}>
+            Bank it is drawn on
+          </label>
+          <input
+            id={`${id}-bank`}
+            name="bank"
+            required
+            autoComplete="off"
+            className={inputClass}
+            aria-invalid={error?.field === "bank" || undefined}
+            aria-describedby={described("bank")}
+          />
+          <FieldError id={`${id}-bank-error`} error={error} field="bank" />
+        </div>
+      ) : null}
       <div>
         <label htmlFor={`${id}-note`} className={labelClass}>
           Note (optional)
@@ -205,9 +264,11 @@ export function OfflinePaymentForm({
 
 export function OfflineRefundForm({
   refundId,
+  onStart,
   onDone,
 }: {
   refundId: number;
+  onStart: () => void;
   onDone: (message: string) => Promise<void>;
 }) {
   const id = useId();
@@ -216,6 +277,7 @@ export function OfflineRefundForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    onStart();
     const reference = String(new FormData(event.currentTarget).get("reference") ?? "");
     setBusy(true);
     const failed = await send(() => request(RecordOfflineRefundDocument, { refundId: String(refundId), reference }));
@@ -256,12 +318,14 @@ export function CancelBookingForm({
   paidPaise,
   ruleRefundPaise,
   ruleText,
+  onStart,
   onDone,
 }: {
   bookingId: number;
   paidPaise: number;
   ruleRefundPaise: number;
   ruleText: string;
+  onStart: () => void;
   onDone: (message: string) => Promise<void>;
 }) {
   const id = useId();
@@ -272,6 +336,7 @@ export function CancelBookingForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    onStart();
     const form = new FormData(event.currentTarget);
     let refundPaise: number | null = null;
     if (override) {

@@ -17,7 +17,7 @@ describe("manifestCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([
       MANIFEST_CSV_HEADER.join(","),
-      "PJ-7K3M9Q,confirmed,Asha,Iyer,36,Female,'+919876543210",
+      'PJ-7K3M9Q,Confirmed,Asha,Iyer,36,Female,"=""+919876543210"""',
       "",
     ]);
   });
@@ -26,6 +26,15 @@ describe("manifestCsv", () => {
     const csv = manifestCsv([{ ...traveller, first_name: 'Ravi "RK"', last_name: "Kumar, Jr.\nII", age: 9 }]);
     expect(csv).toContain('"Ravi ""RK""","Kumar, Jr.\nII",9');
     expect(manifestCsv([{ ...traveller, first_name: "अनन्या" }])).toContain(",अनन्या,");
+  });
+
+  it("writes a phone as text the spreadsheet shows unchanged: no apostrophe, no number, no exponent", () => {
+    expect(csvCell("+919876543210")).toBe('"=""+919876543210"""');
+    expect(csvCell("+14155550123")).toBe('"=""+14155550123"""');
+    // Only a whole E.164 number is written as a formula; anything else after a plus is defused.
+    expect(csvCell("+91 98765 43210")).toBe("'+91 98765 43210");
+    expect(csvCell('+919876543210"&cmd')).toBe('"\'+919876543210""&cmd"');
+    expect(csvCell("+1+1")).toBe("'+1+1");
   });
 
   it("defuses cells Excel would run as formulas", () => {

@@ -1,11 +1,23 @@
 // A departure's manifest as a CSV file (issue 14) that Excel opens as it is meant: UTF-8 with a byte
 // order mark (without it Excel reads the file in the machine's code page and garbles Devanagari or
 // accented names), CRLF line ends, every field quoted when it holds a comma, quote or line break.
-// A cell that starts with = + - @ (a phone number "+91...", a name someone typed as "=HYPERLINK(...)")
-// would be read as a formula: it gets a leading apostrophe, the usual defence against CSV injection,
-// which also keeps a phone number's "+" and digits instead of Excel's 9.19877E+11.
+//
+// Two kinds of cell start with a formula character, and they are written differently:
+// - Text someone typed that starts with = + - @ (or a tab or carriage return), like a name entered as
+//   "=HYPERLINK(...)", gets a leading apostrophe: the usual defence against CSV injection (OWASP).
+//   The spreadsheet shows the apostrophe, which is right for text that was never meant as a formula.
+// - A phone number is data we wrote ourselves, always E.164 ("+919876543210"). An apostrophe would
+//   show in every row ("'+919876543210"); left bare, Excel reads "+91..." as a formula and shows
+//   919876543210 or 9.19877E+11; quoting the field does not help, since Excel drops the quotes before
+//   it guesses the type. So it is written as the text formula ="+919876543210": Excel and Google
+//   Sheets show exactly +919876543210, as text, with nothing added (LibreOffice too when its import
+//   dialog's "Evaluate formulas" is ticked; otherwise it shows the formula, digits intact). A tab in front would also keep it text, but the tab stays in the value
+//   (a lookup or a copy into a dialler then fails). The formula holds nothing but the number itself:
+//   only a value that is a whole E.164 number (a plus and 7 to 15 digits) is written this way.
 // Made in the browser from the adminManifest answer the page shows, so the two cannot disagree and
 // no download link needs the staff member's token (tokens live in local storage, not in cookies).
+
+import { STATUS_LABELS } from "./booking-bits.tsx";
 
 export interface ManifestCsvTraveller {
   reference: string;
@@ -21,17 +33,28 @@ export const MANIFEST_CSV_HEADER = ["Booking", "Status", "First name", "Last nam
 
 const BOM = "\uFEFF";
 
-/** One cell: formula starts defused, then quoted when it must be (doubling its quotes). */
+const E164_PHONE = /^\+[1-9]\d{6,14}$/;
+
+/** One cell: a phone as text, other formula starts defused, then quoted when it must be (doubling its quotes). */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (E164_PHONE.test(text)) text = `="${text}"`;
+  else if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function manifestCsv(travellers: readonly ManifestCsvTraveller[]): string {
   const rows = [
     MANIFEST_CSV_HEADER,
-    ...travellers.map((t) => [t.reference, t.status, t.first_name, t.last_name, t.age, t.gender_label, t.phone]),
+    ...travellers.map((t) => [
+      t.reference,
+      STATUS_LABELS[t.status] ?? t.status,
+      t.first_name,
+      t.last_name,
+      t.age,
+      t.gender_label,
+      t.phone,
+    ]),
   ];
   return `${BOM}${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

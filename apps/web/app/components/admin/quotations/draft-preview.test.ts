@@ -10,11 +10,16 @@ const catalogue: BuilderCatalogue = {
     { id: 1, name: "Shikara ride", slug: "shikara", price: 1_500, price_for: "per person" },
     { id: 2, name: "Gondola", slug: "gondola", price: 2_200, price_for: "per person" },
   ],
+  teams: [
+    { id: 3, name: "Kashmir", policies: [{ title: "Cancellation", body: "Kashmir's terms." }] },
+    { id: 5, name: "North East", policies: [{ title: "Cancellation", body: "The North East's terms." }] },
+  ],
 };
 
 const draft: QuotationDraft = {
   tripTitle: "Kashmir in spring",
   tripSubtitle: "",
+  campsiteId: 5,
   packageId: null,
   basePrice: 20_000,
   travelDate: "2027-04-10",
@@ -27,6 +32,7 @@ const draft: QuotationDraft = {
   bookingAmount: 5_000,
   inclusions: ["Transfers", " "],
   exclusions: [],
+  transport: { airportTransfer: false, privateVehicleSightseeing: true, sharedTransfers: false },
   days: [
     {
       title: "Srinagar",
@@ -41,9 +47,21 @@ const draft: QuotationDraft = {
     {
       name: "Comfort",
       stayPrice: 8_000,
-      properties: [{ propertyId: 7, meals: "Breakfast", roomType: "Deluxe", daysDetail: "Night 1" }],
+      properties: [{ propertyId: 7, typedIn: null, meals: "Breakfast", roomType: "Deluxe", daysDetail: "Night 1" }],
     },
-    { name: "Premium", stayPrice: 15_000, properties: [] },
+    {
+      name: "Premium",
+      stayPrice: 15_000,
+      properties: [
+        {
+          propertyId: null,
+          typedIn: { name: "Rilang's Homestay", location: "Mawlynnong", starCategory: null },
+          meals: "All meals",
+          roomType: "Family room",
+          daysDetail: "Night 2",
+        },
+      ],
+    },
   ],
   selectedOption: 1,
 };
@@ -103,6 +121,26 @@ describe("previewQuotation", () => {
       duration: "1 day",
       inclusions: ["Transfers"],
     });
+  });
+
+  it("shows the chosen team's policies, the transport as set, and a typed-in stay like a catalogue one", () => {
+    expect(preview.campsite).toEqual({
+      name: "North East",
+      policies: [{ title: "Cancellation", body: "The North East's terms." }],
+    });
+    expect(preview).toMatchObject({ airport_transfer: false, private_vehicle_siteseeing: true, sic_vehicle: false });
+    expect(preview.property_groups[1]!.properties).toEqual([
+      {
+        name: "Rilang's Homestay",
+        location: "Mawlynnong",
+        star_category: null,
+        meals: "All meals",
+        room_type: "Family room",
+        days_detail: "Night 2",
+      },
+    ]);
+    // No team chosen yet: no policies shown, rather than the saved quotation's (another region's).
+    expect(previewQuotation(saved, { ...draft, campsiteId: null }, catalogue).campsite.policies).toEqual([]);
   });
 
   it("shows no prices while the draft names an activity the catalogue no longer has", () => {

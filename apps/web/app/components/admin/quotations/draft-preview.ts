@@ -1,7 +1,7 @@
 // The builder's draft in the shapes around it (issue 14): read from the API's AdminQuotationDraft,
 // written as its AdminQuotationInput, and drawn as the traveller's quotation. The preview is the
-// saved quotation (its planner, policies, pictures, transport lines) with everything the draft
-// decides laid over it, priced by the same domain rule the server stores prices with, so what the
+// saved quotation (its planner, pictures, journey legs) with everything the draft decides laid over
+// it (its team's policies, transport, stays from the catalogue or typed in), priced by the same domain rule the server stores prices with, so what the
 // planner sees before saving is what the traveller's page shows after.
 import { durationText, type QuotationDraft, quotationTotals } from "@parvat/domain/quotation-builder";
 import type { AdminQuotationInput } from "../../../graphql/generated/graphql.ts";
@@ -10,6 +10,7 @@ import type { QuotationData } from "../../quotation/quotation-view.tsx";
 export interface DraftFields {
   trip_title: string;
   trip_subtitle: string | null;
+  campsite_id: number | null;
   package_id: number | null;
   base_price: number;
   travel_date: string;
@@ -22,11 +23,20 @@ export interface DraftFields {
   booking_amount: number;
   inclusions: string[];
   exclusions: string[];
+  airport_transfer: boolean;
+  private_vehicle_siteseeing: boolean;
+  sic_vehicle: boolean;
   days: { title: string; description: string; activities: { activity_id: number; included: boolean }[] }[];
   options: {
     name: string;
     stay_price: number;
-    properties: { property_id: number; meals: string; room_type: string; days_detail: string }[];
+    properties: {
+      property_id: number | null;
+      typed_in: { name: string; location: string; star_category: number | null } | null;
+      meals: string;
+      room_type: string;
+      days_detail: string;
+    }[];
   }[];
   selected_option: number;
 }
@@ -36,17 +46,20 @@ export interface BuilderCatalogue {
     id: number;
     name: string;
     trip_name: string;
+    campsite_id: number;
     price: number;
     days: { title: string; description: string }[];
   }[];
   properties: { id: number; name: string; location: string; star_category: number | null }[];
   activities: { id: number; name: string; slug: string; price: number; price_for: string }[];
+  teams: { id: number; name: string; policies: { title: string; body: string }[] }[];
 }
 
 export function draftFromApi(fields: DraftFields): QuotationDraft {
   return {
     tripTitle: fields.trip_title,
     tripSubtitle: fields.trip_subtitle,
+    campsiteId: fields.campsite_id,
     packageId: fields.package_id,
     basePrice: fields.base_price,
     travelDate: fields.travel_date,
@@ -59,6 +72,11 @@ export function draftFromApi(fields: DraftFields): QuotationDraft {
     bookingAmount: fields.booking_amount,
     inclusions: fields.inclusions,
     exclusions: fields.exclusions,
+    transport: {
+      airportTransfer: fields.airport_transfer,
+      privateVehicleSightseeing: fields.private_vehicle_siteseeing,
+      sharedTransfers: fields.sic_vehicle,
+    },
     days: fields.days.map((day) => ({
       title: day.title,
       description: day.description,
@@ -69,6 +87,9 @@ export function draftFromApi(fields: DraftFields): QuotationDraft {
       stayPrice: option.stay_price,
       properties: option.properties.map((p) => ({
         propertyId: p.property_id,
+        typedIn: p.typed_in
+          ? { name: p.typed_in.name, location: p.typed_in.location, starCategory: p.typed_in.star_category }
+          : null,
         meals: p.meals,
         roomType: p.room_type,
         daysDetail: p.days_detail,
@@ -82,6 +103,7 @@ export function draftToInput(draft: QuotationDraft): AdminQuotationInput {
   return {
     trip_title: draft.tripTitle,
     trip_subtitle: draft.tripSubtitle,
+    campsite_id: draft.campsiteId,
     package_id: draft.packageId,
     base_price: draft.basePrice,
     travel_date: draft.travelDate,
@@ -94,6 +116,9 @@ export function draftToInput(draft: QuotationDraft): AdminQuotationInput {
     booking_amount: draft.bookingAmount,
     inclusions: draft.inclusions,
     exclusions: draft.exclusions,
+    airport_transfer: draft.transport.airportTransfer,
+    private_vehicle_siteseeing: draft.transport.privateVehicleSightseeing,
+    sic_vehicle: draft.transport.sharedTransfers,
     days: draft.days.map((day) => ({
       title: day.title,
       description: day.description,
@@ -104,6 +129,9 @@ export function draftToInput(draft: QuotationDraft): AdminQuotationInput {
       stay_price: option.stayPrice,
       properties: option.properties.map((p) => ({
         property_id: p.propertyId,
+        typed_in: p.typedIn
+          ? { name: p.typedIn.name, location: p.typedIn.location, star_category: p.typedIn.starCategory }
+          : null,
         meals: p.meals,
         room_type: p.roomType,
         days_detail: p.daysDetail,
@@ -136,9 +164,15 @@ export function previewQuotation(
   const totals = draftTotals(draft, catalogue);
   const activities = new Map(catalogue.activities.map((a) => [a.id, a]));
   const properties = new Map(catalogue.properties.map((p) => [p.id, p]));
+  const team = catalogue.teams.find((candidate) => candidate.id === draft.campsiteId);
   const lines = (list: string[]) => list.map((line) => line.trim()).filter(Boolean);
   return {
     ...saved,
+    // The chosen team's policies; none shown until one is chosen.
+    campsite: team ? { name: team.name, policies: team.policies } : { name: "", policies: [] },
+    airport_transfer: draft.transport.airportTransfer,
+    private_vehicle_siteseeing: draft.transport.privateVehicleSightseeing,
+    sic_vehicle: draft.transport.sharedTransfers,
     trip_title: draft.tripTitle,
     trip_subtitle: draft.tripSubtitle || null,
     expiry_date: draft.expiryDate,
@@ -180,13 +214,14 @@ export function previewQuotation(
       is_selected: index === draft.selectedOption,
       price: totals?.options[index]?.price ?? null,
       properties: option.properties.flatMap((p) => {
-        const property = properties.get(p.propertyId);
-        return property
+        const property = p.propertyId === null ? null : properties.get(p.propertyId);
+        const place = property ?? (p.typedIn && { ...p.typedIn, star_category: p.typedIn.starCategory });
+        return place
           ? [
               {
-                name: property.name,
-                location: property.location,
-                star_category: property.star_category,
+                name: place.name,
+                location: place.location,
+                star_category: place.star_category,
                 meals: p.meals,
                 room_type: p.roomType,
                 days_detail: p.daysDetail,

@@ -1,10 +1,12 @@
-// The quotation builder's form (issue 14): the trip and its package (days and base price from the
-// catalogue, or written freely), dates and party, the days with their activities (included or
+// The quotation builder's form (issue 14): the trip, the regional team whose policies it shows, and
+// its package (days and base price from the catalogue, or written freely), dates and party, how the
+// traveller gets around (each line printed as included or not), the hotel options with stays from
+// the catalogue or typed in, the days with their activities (included or
 // optional, at catalogue prices), the hotel options with their properties and stay prices, the
 // price terms, inclusions and exclusions, and the totals of every option, worked out as the planner
 // types by the same domain rule the server stores. Controlled: the draft lives in the builder route,
 // which previews and saves it.
-import type { QuotationDraft } from "@parvat/domain/quotation-builder";
+import type { QuotationDraft, TypedInProperty } from "@parvat/domain/quotation-builder";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { type ReactNode, useId } from "react";
 import { formatPaise } from "../../booking/booking-format.ts";
@@ -113,6 +115,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A property outside the catalogue: its name, where it is and its stars (none for a homestay or camp). */
+function TypedInFields({ typedIn, onChange }: { typedIn: TypedInProperty; onChange: (next: TypedInProperty) => void }) {
+  return (
+    <>
+      <TextInput label="Property name" value={typedIn.name} onChange={(name) => onChange({ ...typedIn, name })} />
+      <TextInput
+        label="Location"
+        value={typedIn.location}
+        onChange={(location) => onChange({ ...typedIn, location })}
+      />
+      <Field label="Stars">
+        {(id) => (
+          <select
+            id={id}
+            value={typedIn.starCategory ?? ""}
+            onChange={(event) =>
+              onChange({ ...typedIn, starCategory: event.target.value ? Number(event.target.value) : null })
+            }
+            className={inputClass}
+          >
+            <option value="">None (a homestay, a camp)</option>
+            {[1, 2, 3, 4, 5, 6, 7].map((stars) => (
+              <option key={stars} value={stars}>
+                {stars}-star
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
+  );
+}
+
 /** Removes the entry at `index` of a list. */
 const without = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
 
@@ -145,7 +180,13 @@ export function QuotationBuilderForm({
 
   function choosePackage(value: string) {
     const chosen = catalogue.packages.find((p) => String(p.id) === value);
-    onChange({ ...draft, packageId: chosen?.id ?? null, basePrice: chosen ? chosen.price : draft.basePrice });
+    onChange({
+      ...draft,
+      packageId: chosen?.id ?? null,
+      basePrice: chosen ? chosen.price : draft.basePrice,
+      // A package's trip is run by its own region's team: its policies go with it.
+      campsiteId: chosen ? chosen.campsite_id : draft.campsiteId,
+    });
   }
 
   function usePackageDays() {
@@ -203,6 +244,30 @@ export function QuotationBuilderForm({
           onChange={(v) => set("basePrice", v)}
           error={errors.base_price}
         />
+        <Field label="Team and policies" error={errors.campsite_id}>
+          {(id, describedBy) => (
+            <>
+              <select
+                id={id}
+                value={draft.campsiteId ?? ""}
+                aria-invalid={errors.campsite_id ? true : undefined}
+                aria-describedby={[describedBy, `${id}-hint`].filter(Boolean).join(" ")}
+                onChange={(event) => set("campsiteId", event.target.value ? Number(event.target.value) : null)}
+                className={inputClass}
+              >
+                <option value="">Choose the team that runs this trip…</option>
+                {catalogue.teams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </select>
+              <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+                The quotation shows this team's policies (cancellation, payment) to the traveller.
+              </p>
+            </>
+          )}
+        </Field>
       </Section>
 
       <Section title="Dates and party">
@@ -331,13 +396,33 @@ export function QuotationBuilderForm({
           <button
             type="button"
             className="btn btn-secondary min-h-11"
-            onClick={() =>
-              set("days", [...draft.days, { title: `Day ${draft.days.length + 1}`, description: "", activities: [] }])
-            }
+            onClick={() => set("days", [...draft.days, { title: "", description: "", activities: [] }])}
           >
             Add a day
           </button>
         </div>
+      </Section>
+
+      <Section title="Getting around">
+        <p className="text-sm text-slate-600">
+          The quotation lists each of these as included or not included: tick what the price covers.
+        </p>
+        {(
+          [
+            ["airportTransfer", "Airport transfers"],
+            ["privateVehicleSightseeing", "A private vehicle for sightseeing"],
+            ["sharedTransfers", "Shared (SIC) transfers"],
+          ] as const
+        ).map(([key, label]) => (
+          <label key={key} className="inline-flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={draft.transport[key]}
+              onChange={(event) => set("transport", { ...draft.transport, [key]: event.target.checked })}
+            />
+            {label} included
+          </label>
+        ))}
       </Section>
 
       <Section title="Hotel options">
@@ -363,7 +448,10 @@ export function QuotationBuilderForm({
                 />
               </div>
               {option.properties.map((property, pi) => {
-                const name = catalogue.properties.find((p) => p.id === property.propertyId)?.name ?? "A property";
+                const typedIn = property.typedIn;
+                const name = typedIn
+                  ? typedIn.name.trim() || `A property typed in (stay ${pi + 1})`
+                  : (catalogue.properties.find((p) => p.id === property.propertyId)?.name ?? "A property");
                 const setProperty = (change: Partial<typeof property>) =>
                   setOption(index, {
                     ...option,
@@ -372,7 +460,13 @@ export function QuotationBuilderForm({
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the same property may be listed twice (two stays)
                   <fieldset key={pi} className="mt-2 grid gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-3">
-                    <legend className="text-sm font-semibold text-slate-900">{name}</legend>
+                    <legend className="text-sm font-semibold text-slate-900">
+                      {name}
+                      {typedIn ? <span className="font-normal text-slate-600"> (not in the catalogue)</span> : null}
+                    </legend>
+                    {typedIn ? (
+                      <TypedInFields typedIn={typedIn} onChange={(next) => setProperty({ typedIn: next })} />
+                    ) : null}
                     <TextInput label="Room" value={property.roomType} onChange={(v) => setProperty({ roomType: v })} />
                     <TextInput label="Meals" value={property.meals} onChange={(v) => setProperty({ meals: v })} />
                     <TextInput
@@ -403,7 +497,13 @@ export function QuotationBuilderForm({
                           ...option,
                           properties: [
                             ...option.properties,
-                            { propertyId, meals: draft.meals, roomType: "Double room", daysDetail: "All nights" },
+                            {
+                              propertyId,
+                              typedIn: null,
+                              meals: draft.meals,
+                              roomType: "Double room",
+                              daysDetail: "All nights",
+                            },
                           ],
                         });
                       }}
@@ -420,6 +520,27 @@ export function QuotationBuilderForm({
                   )}
                 </Field>
                 <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-secondary min-h-11 text-sm"
+                    onClick={() =>
+                      setOption(index, {
+                        ...option,
+                        properties: [
+                          ...option.properties,
+                          {
+                            propertyId: null,
+                            typedIn: { name: "", location: "", starCategory: null },
+                            meals: draft.meals,
+                            roomType: "Double room",
+                            daysDetail: "All nights",
+                          },
+                        ],
+                      })
+                    }
+                  >
+                    Type in a property for option {index + 1}
+                  </button>
                   <label className="inline-flex min-h-11 items-center gap-2 text-sm">
                     <input
                       type="radio"
