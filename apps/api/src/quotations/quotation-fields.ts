@@ -181,6 +181,13 @@ export const Quotation = builder.drizzleObject("quotations", {
       select: { with: { acceptance: { columns: { id: true } } } },
       resolve: (quotation) => quotation.acceptance !== null,
     }),
+    accepted_property_group_id: t.int({
+      nullable: true,
+      description:
+        "The hotel option (property group id) it was accepted with, which its booking is for; null while not accepted.",
+      select: { with: { acceptance: { columns: { propertyGroupId: true } } } },
+      resolve: (quotation) => quotation.acceptance?.propertyGroupId ?? null,
+    }),
     duration: t.exposeString("duration"),
     pax: t.exposeInt("pax"),
     meals: t.exposeString("meals"),
