@@ -29,7 +29,7 @@ import {
 import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { bookingAmountPaise } from "@parvat/domain/payments";
-import { departurePrice } from "@parvat/domain/trek-pricing";
+import { departurePrice, struckThroughPrice } from "@parvat/domain/trek-pricing";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { lockNames } from "../accounts/rate-limits.ts";
 import { type CampaignChoice, type CampaignRequest, chooseCampaign } from "../campaigns/campaigns.ts";
@@ -120,7 +120,12 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         with: {
           trek: {
             columns: { status: true, type: true, minAge: true, maxAge: true, bookingAmountPerPerson: true },
-            with: { packages: { where: { id: input.packageId }, columns: { id: true, price: true, hide: true } } },
+            with: {
+              packages: {
+                where: { id: input.packageId },
+                columns: { id: true, price: true, originalPrice: true, hide: true },
+              },
+            },
           },
           prices: { columns: { packageId: true, enabled: true, price: true } },
         },
@@ -132,10 +137,10 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
         return { ok: false, reason: "departure-closed" };
       }
       // SPEC.md's price rule, on the server: the browser's figure only tells us what it showed.
-      const price = departurePrice(
-        { id: pkg.id, price: pkg.price, original_price: null },
-        { prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })) },
-      );
+      const priced = { id: pkg.id, price: pkg.price, original_price: pkg.originalPrice };
+      const price = departurePrice(priced, {
+        prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })),
+      });
       if (price === null) return { ok: false, reason: "departure-closed" };
       const pricePerPersonPaise = rupeesToPaise(price);
       if (input.expectedPricePerPersonPaise !== null && input.expectedPricePerPersonPaise !== pricePerPersonPaise) {
@@ -149,8 +154,12 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
       // The offer, decided here and now: the browser's figures never set an amount.
       const campaign = await chooseCampaign(tx, input.campaign ?? {}, {
         trekId: departure.trekId,
-        subtotalPaise: pricePerPersonPaise * input.participants.length,
-        travellerCount: input.participants.length,
+        // The regular fare a reduced (early-bird) price comes from: the campaign's combination rule needs it.
+        fare: {
+          pricePerPersonPaise,
+          regularPricePerPersonPaise: Math.max(pricePerPersonPaise, rupeesToPaise(struckThroughPrice(priced, price))),
+          travellerCount: input.participants.length,
+        },
         now: at,
       });
       if (!campaign.ok) return { ok: false, reason: "campaign", refusal: campaign };

@@ -5,6 +5,7 @@
 // toast saying why.
 import { company } from "@parvat/domain/company";
 import { type ChoiceResult, choiceHref, idParam, resolveChoice } from "../components/booking/registration-choice.ts";
+import { registrationExtras } from "../components/booking/registration-extras.server.ts";
 import { RegistrationScreen } from "../components/booking/registration-screen.tsx";
 import { privatePageHeaders } from "../components/require-login.tsx";
 import { appContext } from "../context.ts";
@@ -56,7 +57,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     today,
     result,
     changeHref: choiceHref(trek, result.ok ? result.choice.pkg.id : packageId),
-    campaignSlug: url.searchParams.get("campaign"),
+    ...(await registrationExtras(
+      context,
+      url,
+      result.ok ? { trekId: trek.id, seatsLeft: result.choice.departure.available_seats } : null,
+    )),
   };
 }
 

@@ -6,6 +6,7 @@
 // trek's own query stays one SQL statement; when they fail to load the page simply goes without.
 import { gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import { BookingCampaignDocument, tripOffer } from "../components/campaign/campaign-offer.ts";
 import { deferredModule } from "../components/deferred-parts.tsx";
 import { ServerErrorPage } from "../components/error-pages-on-demand.tsx";
 import { pickSimilar } from "../components/trek/similar-trips.tsx";
@@ -50,12 +51,19 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { treks } = await loadQuery(context, TrekPageDocument, { slug: params.slug, today });
   const trek = requireFound(treks[0]);
   const destination = trek.destinations[0]?.slug;
-  const similar = await tryLoadQuery(
-    context,
-    SimilarTripsDocument,
-    { destination: destination ?? null, types: [trek.type] },
-    `Trips similar to ${trek.slug}`,
-  );
+  const campaignSlug = url.searchParams.get("campaign");
+  const [similar, campaign] = await Promise.all([
+    tryLoadQuery(
+      context,
+      SimilarTripsDocument,
+      { destination: destination ?? null, types: [trek.type] },
+      `Trips similar to ${trek.slug}`,
+    ),
+    // Opened from a campaign's page: its offer is stated with the price (the page goes without when it fails).
+    campaignSlug
+      ? tryLoadQuery(context, BookingCampaignDocument, { slug: campaignSlug }, `Campaign ${campaignSlug}`)
+      : null,
+  ]);
   return {
     trek,
     today,
@@ -69,6 +77,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
           ? { perPersonRupees: trek.booking_amount_per_person, balanceDueDays: trek.balance_due_days }
           : null,
     },
+    campaignOffer: tripOffer(campaign?.campaign, trek.id),
     similar: pickSimilar(
       trek.id,
       destination ? (similar?.sameDestination?.cards ?? []) : [],
@@ -93,7 +102,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { trek, packageId, terms, similar } = loaderData;
+  const { trek, packageId, terms, similar, campaignOffer } = loaderData;
   // A new trek (or a link to another package) starts a fresh choice.
   return (
     <TrekPage
@@ -102,6 +111,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
       initialPackageId={packageId}
       terms={terms}
       similar={similar}
+      campaignOffer={campaignOffer}
     />
   );
 }

@@ -25,7 +25,9 @@ interface DemoCampaign extends CampaignOffer {
 
 const COMMON_TERMS = [
   "The offer applies to bookings made while the campaign runs, on the trips listed on this page.",
-  "It comes off the trip price before GST and cannot be combined with another offer.",
+  // Whether it combines with an early-bird fare is the campaign's own rule (combinesWithFareOffers),
+  // which the page states beside these terms.
+  "It comes off the trip price before GST.",
   "Cancellations follow each trip's cancellation policy; the refund is on the amount paid.",
 ];
 
@@ -44,6 +46,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     amountPerTravellerPaise: null,
     capPaise: 1_000_000,
     minTravellers: 1,
+    combinesWithFareOffers: false,
     code: "SUMMER10",
     trekSlugs: ["valley-of-flowers-trek", "kashmir-great-lakes-trek"],
     terms: [...COMMON_TERMS, "The saving is at most ₹10,000 per booking."],
@@ -60,6 +63,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     amountPerTravellerPaise: 150_000,
     capPaise: null,
     minTravellers: 3,
+    combinesWithFareOffers: false,
     code: "FRIENDS3",
     trekSlugs: ["valley-of-flowers-trek"],
     terms: [...COMMON_TERMS, "At least three travellers in one booking."],
@@ -76,6 +80,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     amountPerTravellerPaise: null,
     capPaise: null,
     minTravellers: 1,
+    combinesWithFareOffers: false,
     code: "EARLY15",
     trekSlugs: ["kashmir-great-lakes-trek"],
     terms: COMMON_TERMS,

@@ -12,8 +12,8 @@ const trek: RegistrationTrekFieldsFragment = {
   min_age: 10,
   max_age: 60,
   packages: [
-    { id: 11, name: "Standard", price: 8_000, original_price: 9_500 },
-    { id: 12, name: "Premium", price: 11_000, original_price: null },
+    { id: 11, name: "Standard", price: 8_000, original_price: 9_500, discount_name: "Early-bird fare" },
+    { id: 12, name: "Premium", price: 11_000, original_price: null, discount_name: null },
   ],
   events: [
     {
@@ -51,6 +51,7 @@ describe("the registration state check", () => {
         pricePerPersonPaise: 850_000,
         // The surcharge moves the struck-through price with it.
         struckThroughPaise: 1_000_000,
+        discountName: "Early-bird fare",
       },
     });
   });

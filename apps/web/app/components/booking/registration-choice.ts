@@ -7,8 +7,19 @@ import { isIsoDate } from "@parvat/domain/business-dates";
 import { departurePrice, struckThroughPrice } from "@parvat/domain/trek-pricing";
 import type { RegistrationTrekFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { tripPath } from "../../lib/paths.ts";
+import type { TripOffer } from "../campaign/campaign-offer.ts";
 import { longDate } from "../trek/trek-format.ts";
 import type { BookingChoice } from "./choice-summary.tsx";
+
+/** What registration carries besides the choice (registration-extras.server.ts reads it from the address). */
+export interface RegistrationExtras {
+  /** The campaign page the booking started from (`?campaign=`), sent with the booking. */
+  campaignSlug: string | null;
+  /** That campaign's offer on this trip, or why it gives none; null without a campaign. */
+  campaignOffer: TripOffer | null;
+  /** How many traveller cards the form opens with (`?travellers=`), within the seats left. */
+  initialTravellers: number;
+}
 
 export type ChoiceResult = { ok: true; choice: BookingChoice } | { ok: false; reason: string };
 
@@ -97,6 +108,7 @@ export function resolveChoice(
       },
       pricePerPersonPaise: rupeesToPaise(price),
       struckThroughPaise: rupeesToPaise(struckThroughPrice(pkg, price)),
+      discountName: pkg.discount_name ?? null,
     },
   };
 }

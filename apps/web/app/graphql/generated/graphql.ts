@@ -358,7 +358,16 @@ export type CreateBookingMutationVariables = Exact<{
 
 export type CreateBookingMutation = { createBooking: { id: string, hold_expires_at: string | null } };
 
-export type RegistrationTrekFieldsFragment = { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> };
+export type RegistrationTrekFieldsFragment = { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> };
+
+export type CampaignOfferFieldsFragment = { slug: string, name: string, state: CampaignState, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, combines_with_fare_offers: boolean, offer_text: string, combination_text: string, trek_ids: Array<number> };
+
+export type BookingCampaignQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BookingCampaignQuery = { campaign: { slug: string, name: string, state: CampaignState, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, combines_with_fare_offers: boolean, offer_text: string, combination_text: string, trek_ids: Array<number> } | null };
 
 export type TripCardFieldsFragment = { id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> };
 
@@ -729,7 +738,7 @@ export type CampaignPageQueryVariables = Exact<{
 }>;
 
 
-export type CampaignPageQuery = { campaign: { slug: string, name: string, headline: string, description: string, state: CampaignState, starts_at: string, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, offer_text: string, code: string | null, terms: Array<string>, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, trips: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null };
+export type CampaignPageQuery = { campaign: { headline: string, description: string, starts_at: string, code: string | null, terms: Array<string>, slug: string, name: string, state: CampaignState, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, combines_with_fare_offers: boolean, offer_text: string, combination_text: string, trek_ids: Array<number>, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, trips: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null };
 
 export type CareersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -786,7 +795,7 @@ export type DepartureTrekQueryVariables = Exact<{
 }>;
 
 
-export type DepartureTrekQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type DepartureTrekQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -803,7 +812,7 @@ export type LoginTripQueryVariables = Exact<{
 }>;
 
 
-export type LoginTripQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type LoginTripQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type QuotationPageQueryVariables = Exact<{
   slug: string;
@@ -849,7 +858,7 @@ export type TrekRegistrationQueryVariables = Exact<{
 }>;
 
 
-export type TrekRegistrationQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type TrekRegistrationQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type TrekPageQueryVariables = Exact<{
   slug: string;
@@ -1008,6 +1017,7 @@ export const RegistrationTrekFieldsFragmentDoc = new TypedDocumentString(`
     name
     price
     original_price
+    discount_name
   }
   events {
     id
@@ -1022,6 +1032,23 @@ export const RegistrationTrekFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RegistrationTrekFields"}) as unknown as TypedDocumentString<RegistrationTrekFieldsFragment, unknown>;
+export const CampaignOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CampaignOfferFields on Campaign {
+  slug
+  name
+  state
+  ends_at
+  offer_kind
+  percent_off
+  amount_per_traveller_paise
+  cap_paise
+  min_travellers
+  combines_with_fare_offers
+  offer_text
+  combination_text
+  trek_ids
+}
+    `, {"fragmentName":"CampaignOfferFields"}) as unknown as TypedDocumentString<CampaignOfferFieldsFragment, unknown>;
 export const TripCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment TripCardFields on ListingCard {
   id
@@ -1599,6 +1626,27 @@ export const CreateBookingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateBookingMutation, CreateBookingMutationVariables>;
+export const BookingCampaignDocument = new TypedDocumentString(`
+    query BookingCampaign($slug: String!) {
+  campaign(slug: $slug) {
+    ...CampaignOfferFields
+  }
+}
+    fragment CampaignOfferFields on Campaign {
+  slug
+  name
+  state
+  ends_at
+  offer_kind
+  percent_off
+  amount_per_traveller_paise
+  cap_paise
+  min_travellers
+  combines_with_fare_offers
+  offer_text
+  combination_text
+  trek_ids
+}`) as unknown as TypedDocumentString<BookingCampaignQuery, BookingCampaignQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($query: String!, $limit: Int) {
   search(query: $query, limit: $limit) {
@@ -2910,19 +2958,10 @@ fragment ImageFields on Image {
 export const CampaignPageDocument = new TypedDocumentString(`
     query CampaignPage($slug: String!) {
   campaign(slug: $slug) {
-    slug
-    name
+    ...CampaignOfferFields
     headline
     description
-    state
     starts_at
-    ends_at
-    offer_kind
-    percent_off
-    amount_per_traveller_paise
-    cap_paise
-    min_travellers
-    offer_text
     code
     terms
     hero_image {
@@ -2937,7 +2976,22 @@ export const CampaignPageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment TripCardFields on ListingCard {
+    fragment CampaignOfferFields on Campaign {
+  slug
+  name
+  state
+  ends_at
+  offer_kind
+  percent_off
+  amount_per_traveller_paise
+  cap_paise
+  min_travellers
+  combines_with_fare_offers
+  offer_text
+  combination_text
+  trek_ids
+}
+fragment TripCardFields on ListingCard {
   id
   slug
   title
@@ -3195,6 +3249,7 @@ export const DepartureTrekDocument = new TypedDocumentString(`
     name
     price
     original_price
+    discount_name
   }
   events {
     id
@@ -3355,6 +3410,7 @@ export const LoginTripDocument = new TypedDocumentString(`
     name
     price
     original_price
+    discount_name
   }
   events {
     id
@@ -3621,6 +3677,7 @@ export const TrekRegistrationDocument = new TypedDocumentString(`
     name
     price
     original_price
+    discount_name
   }
   events {
     id

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "combines_with_fare_offers" boolean DEFAULT false NOT NULL;
