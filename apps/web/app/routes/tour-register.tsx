@@ -10,6 +10,7 @@ import { choiceHref, idParam, resolveChoice } from "../components/booking/regist
 import { registrationExtras } from "../components/booking/registration-extras.server.ts";
 import { RegistrationScreen } from "../components/booking/registration-screen.tsx";
 import { privatePageHeaders } from "../components/require-login.tsx";
+import type { RouteHandle } from "../components/site-layout.tsx";
 import { appContext } from "../context.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery, requireFound } from "../graphql/load.server.ts";
@@ -55,6 +56,8 @@ export function meta(args: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+export const handle: RouteHandle = { hideChat: true };
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
