@@ -36,18 +36,20 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     slug: "himalayan-summer-sale",
     name: "Himalayan Summer Sale",
-    headline: "10% off two of our favourite high-altitude treks",
+    headline: "15% off two of our favourite high-altitude treks",
     description:
-      "Meadows of wild flowers and a chain of alpine lakes: book the Valley of Flowers or the Kashmir Great Lakes trek while the sale runs and save 10% on the trip price.",
+      "Meadows of wild flowers and a chain of alpine lakes: book the Valley of Flowers or the Kashmir Great Lakes trek while the sale runs and save 15% on the regular trip price.",
     startsInDays: -10,
     endsInDays: 21,
     offerKind: "percent",
-    percentOff: 10,
+    // Above the early-bird fares of its treks (about 10% and 11% off), so that, not combined with
+    // them, it still saves more: the pages show the rule at work.
+    percentOff: 15,
     amountPerTravellerPaise: null,
     capPaise: 1_000_000,
     minTravellers: 1,
     combinesWithFareOffers: false,
-    code: "SUMMER10",
+    code: "SUMMER15",
     trekSlugs: ["valley-of-flowers-trek", "kashmir-great-lakes-trek"],
     terms: [...COMMON_TERMS, "The saving is at most ₹10,000 per booking."],
   },

@@ -190,6 +190,14 @@ export type CreateBookingInput = {
 
 /** A customized trip request (SPEC.md's EventDataInput) with who to reply to. */
 export type CustomTripInput = {
+  /** Adults travelling, at least 1 (one for solo, two for a couple). */
+  adults: number;
+  /** Whole rupees per person, when the traveller has a figure in mind (1,000 to 50,00,000). */
+  budget_per_person?: number | null | undefined;
+  /** One age per child, 0 to 17 (older travellers are adults); as many as `children`. */
+  child_ages?: Array<number> | null | undefined;
+  /** Children travelling (0 to 20). */
+  children: number;
   /** Like "+91". */
   country_code: string;
   /** The travel date, YYYY-MM-DD, from today onwards. */
@@ -218,8 +226,8 @@ export type Gender =
 export type InquiryInput = {
   /** How many people are travelling. */
   count: number;
-  /** The travel date, YYYY-MM-DD, from today onwards. */
-  date: string;
+  /** The travel date, YYYY-MM-DD, from today onwards. Required about a trek or an activity; a general question may leave it out. */
+  date?: string | null | undefined;
   email: string;
   message?: string | null | undefined;
   /** Any common way of writing it; stored as E.164. */
@@ -591,14 +599,14 @@ export type AdminEnquiriesQueryVariables = Exact<{
 }>;
 
 
-export type AdminEnquiriesQuery = { adminEnquiries: Array<{ id: number, reference: string, kind: string, status: string, name: string, mobile: string, travel_date: string, travellers: number, about: string | null, assignee_name: string | null, quotation_count: number }>, adminStaffMembers: Array<{ id: number, name: string }> };
+export type AdminEnquiriesQuery = { adminEnquiries: Array<{ id: number, reference: string, kind: string, status: string, name: string, mobile: string, travel_date: string | null, travellers: number, about: string | null, assignee_name: string | null, quotation_count: number }>, adminStaffMembers: Array<{ id: number, name: string }> };
 
 export type AdminEnquiryQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminEnquiryQuery = { adminEnquiry: { message: string | null, duration_days: number | null, group_type: string | null, trip_type: string | null, summary: { id: number, reference: string, kind: string, status: string, name: string, mobile: string, email: string, travel_date: string, travellers: number, about: string | null, created_at: string, assignee_id: number | null, whatsapp_url: string }, notes: Array<{ id: number, body: string, at: string, author_name: string }>, quotations: Array<{ id: number, slug: string, trip_title: string, expiry_date: string, prices: Array<number>, show_price_for: string }> } | null, adminStaffMembers: Array<{ id: number, name: string }> };
+export type AdminEnquiryQuery = { adminEnquiry: { message: string | null, duration_days: number | null, group_type: string | null, trip_type: string | null, adults: number | null, children: number | null, child_ages: Array<number> | null, budget_per_person: number | null, summary: { id: number, reference: string, short_reference: string, kind: string, status: string, name: string, mobile: string, email: string, travel_date: string | null, travellers: number, about: string | null, created_at: string, assignee_id: number | null, whatsapp_url: string }, notes: Array<{ id: number, body: string, at: string, author_name: string }>, quotations: Array<{ id: number, slug: string, trip_title: string, expiry_date: string, prices: Array<number>, show_price_for: string }> } | null, adminStaffMembers: Array<{ id: number, name: string }> };
 
 export type AdminUpdateEnquiryMutationVariables = Exact<{
   id: number;
@@ -671,7 +679,7 @@ export type AdminQuotationsQuery = { adminQuotations: Array<{ id: number, trip_t
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
 
 export type AdminTripQueryVariables = Exact<{
   id: number;
@@ -2373,6 +2381,7 @@ export const AdminEnquiryDocument = new TypedDocumentString(`
     summary {
       id
       reference
+      short_reference
       kind
       status
       name
@@ -2389,6 +2398,10 @@ export const AdminEnquiryDocument = new TypedDocumentString(`
     duration_days
     group_type
     trip_type
+    adults
+    children
+    child_ages
+    budget_per_person
     notes {
       id
       body

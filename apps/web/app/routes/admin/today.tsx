@@ -9,7 +9,7 @@ import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, travelDateText } from "../../lib/format.ts";
 
 const AdminTodayDocument = graphql(`
   query AdminToday {
@@ -203,7 +203,7 @@ export default function AdminTodayScreen() {
                       </a>
                     </Cell>
                     <Cell>{enquiry.trek_name ?? (enquiry.kind === "custom-trip" ? "A custom trip" : "General")}</Cell>
-                    <Cell>{formatDate(enquiry.travel_date)}</Cell>
+                    <Cell>{travelDateText(enquiry.travel_date)}</Cell>
                     <Cell>{enquiry.travellers}</Cell>
                   </Row>
                 ))}
