@@ -85,7 +85,7 @@ describe("InquiryForm", () => {
     submit();
     const received = await screen.findByRole("region", { name: "Enquiry received" });
     expect(received.textContent).toContain("Thank you, Meera! We call you back.");
-    expect(received.textContent).toContain("Your reference: EQ-7K3M9Q");
+    expect(received.textContent).toContain("Your referenceEQ-7K3M9Q");
     expect(received.textContent).toContain("+91 98765 43210");
     expect(document.activeElement).toBe(received);
     expect(scrolledIntoView.mock.contexts).toEqual([received]);

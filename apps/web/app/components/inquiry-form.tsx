@@ -5,12 +5,13 @@
 // the calling hours, and the short reference to quote on a call. The rule (and zod with it) loads
 // when the form is first touched, so it never weighs on a page's first paint.
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
-import { company, formatIndianPhone } from "@parvat/domain/company";
+import { company } from "@parvat/domain/company";
 import type { InquiryField, InquiryInput } from "@parvat/domain/inquiry";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { errorCode, errorMessage, type GraphqlResponse, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { focusIntoView } from "../lib/focus-into-view.ts";
+import { EnquiryReference } from "./enquiry-reference.tsx";
 import { formFields } from "./form-fields.tsx";
 import { CheckIcon } from "./icons.tsx";
 import { notify } from "./toasts.tsx";
@@ -74,17 +75,7 @@ function EnquiryReceived({
         Enquiry received
       </h3>
       <p>{received.message}</p>
-      <p>
-        Your reference:{" "}
-        <strong className="font-mono text-2xl tracking-wider text-slate-900">{received.reference}</strong>
-        <span className="block text-sm text-slate-700">
-          Quote it when you call us on{" "}
-          <a href={`tel:${company.phone}`} className="link font-semibold whitespace-nowrap">
-            {formatIndianPhone(company.phone)}
-          </a>{" "}
-          or when we call you.
-        </span>
-      </p>
+      <EnquiryReference reference={received.reference} />
       <div>
         {onClose ? (
           <button type="button" className="btn btn-primary" onClick={onClose}>

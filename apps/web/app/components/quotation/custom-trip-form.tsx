@@ -6,7 +6,7 @@
 // refuses. A stored request shows a confirmation that says what happens next, with a WhatsApp link
 // carrying the request.
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
-import { company, formatIndianPhone, whatsappLink } from "@parvat/domain/company";
+import { company, whatsappLink } from "@parvat/domain/company";
 import type { CustomTripField, CustomTripInput } from "@parvat/domain/custom-trip";
 import { describeParty, PARTY_LIMITS } from "@parvat/domain/travel-party";
 import { formatRupees } from "@parvat/domain/trek-pricing";
@@ -17,6 +17,7 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "../../lib/country-codes.ts"
 import { useLoggedIn } from "../../lib/credentials.ts";
 import { focusIntoView } from "../../lib/focus-into-view.ts";
 import { formatDate } from "../../lib/format.ts";
+import { EnquiryReference } from "../enquiry-reference.tsx";
 import { formFields } from "../form-fields.tsx";
 import { WhatsappIcon } from "../icons.tsx";
 import { notify } from "../toasts.tsx";
@@ -219,16 +220,7 @@ export function CustomTripForm() {
           <li>They send you two or three priced plans with a choice of hotels, as a private link.</li>
           <li>You compare them, accept the one you like and pay the booking amount online.</li>
         </ol>
-        <p className="text-slate-700">
-          Your reference: <strong className="font-mono text-2xl tracking-wider text-slate-900">{done.reference}</strong>
-          <span className="block text-sm">
-            Quote it when you call us on{" "}
-            <a href={`tel:${company.phone}`} className="link font-semibold whitespace-nowrap">
-              {formatIndianPhone(company.phone)}
-            </a>{" "}
-            ({company.hours.calling}).
-          </span>
-        </p>
+        <EnquiryReference reference={done.reference} />
         <a
           href={whatsappLink(whatsappRequest(done.input, done.reference))}
           rel="noopener"

@@ -40,6 +40,10 @@ export function BookingPanel({
       <h2 id="booking-heading" className="sr-only">
         Book {trek.name}
       </h2>
+      {/* Opened from a campaign: the sale first, before the choices it prices. */}
+      {campaignOffer ? (
+        <OfferNote offer={campaignOffer} onFare={offer ?? null} fareDiscountName={pkg?.discount_name ?? null} />
+      ) : null}
       {trek.packages.length > 0 ? (
         <PackagePicker
           packages={trek.packages}
@@ -57,9 +61,6 @@ export function BookingPanel({
         onChooseDate={choice.chooseDate}
         onChooseMonth={choice.chooseMonth}
       />
-      {campaignOffer ? (
-        <OfferNote offer={campaignOffer} onFare={offer ?? null} fareDiscountName={pkg?.discount_name ?? null} />
-      ) : null}
       <PriceSummary
         price={price}
         struckThrough={struckThrough}
