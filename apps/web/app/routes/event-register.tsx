@@ -4,7 +4,13 @@
 // is unknown, past or full sends the logged-in traveller back (to the trip, or to all trips) with a
 // toast saying why.
 import { company } from "@parvat/domain/company";
-import { type ChoiceResult, choiceHref, idParam, resolveChoice } from "../components/booking/registration-choice.ts";
+import {
+  type ChoiceResult,
+  carriedBack,
+  choiceHref,
+  idParam,
+  resolveChoice,
+} from "../components/booking/registration-choice.ts";
 import { registrationExtras } from "../components/booking/registration-extras.server.ts";
 import { RegistrationScreen } from "../components/booking/registration-screen.tsx";
 import { privatePageHeaders } from "../components/require-login.tsx";
@@ -57,7 +63,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     today,
     result,
-    changeHref: choiceHref(trek, result.ok ? result.choice.pkg.id : packageId),
+    changeHref: choiceHref(trek, result.ok ? result.choice.pkg.id : packageId, carriedBack(url)),
     ...(await registrationExtras(
       context,
       url,

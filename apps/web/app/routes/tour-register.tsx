@@ -6,7 +6,7 @@
 // total, and the seats held on the server.
 import { company } from "@parvat/domain/company";
 import { data } from "react-router";
-import { choiceHref, idParam, resolveChoice } from "../components/booking/registration-choice.ts";
+import { carriedBack, choiceHref, idParam, resolveChoice } from "../components/booking/registration-choice.ts";
 import { registrationExtras } from "../components/booking/registration-extras.server.ts";
 import { RegistrationScreen } from "../components/booking/registration-screen.tsx";
 import { privatePageHeaders } from "../components/require-login.tsx";
@@ -37,15 +37,16 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     date: url.searchParams.get("date"),
   };
   const result = resolveChoice(found, requested, today);
+  const extras = await registrationExtras(
+    context,
+    url,
+    result.ok ? { trekId: found.id, seatsLeft: result.choice.departure.available_seats } : null,
+  );
   return {
     today,
     result,
-    changeHref: choiceHref(found, result.ok ? result.choice.pkg.id : requested.packageId),
-    ...(await registrationExtras(
-      context,
-      url,
-      result.ok ? { trekId: found.id, seatsLeft: result.choice.departure.available_seats } : null,
-    )),
+    changeHref: choiceHref(found, result.ok ? result.choice.pkg.id : requested.packageId, carriedBack(url)),
+    ...extras,
   };
 }
 

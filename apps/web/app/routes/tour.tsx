@@ -68,6 +68,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     trek,
     today,
     packageId: url.searchParams.get("packageId"),
+    // Back from registration ("Change the package or date"), the party chosen before.
+    travellers: Number(url.searchParams.get("travellers")) || 1,
     // What the booking will charge on top of the price, stated beside it (the rules stay on the server).
     terms: {
       gstPercent: gstPercentFor(trek.type),
@@ -102,13 +104,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { trek, packageId, terms, similar, campaignOffer } = loaderData;
+  const { trek, packageId, terms, similar, campaignOffer, travellers } = loaderData;
   // A new trek (or a link to another package) starts a fresh choice.
   return (
     <TrekPage
       key={`${trek.id}:${packageId ?? ""}`}
       trek={trek}
       initialPackageId={packageId}
+      initialTravellers={travellers}
       terms={terms}
       similar={similar}
       campaignOffer={campaignOffer}

@@ -94,6 +94,13 @@ describe("the registration state check", () => {
     expect(choiceHref(trek, null)).toBe("/tours/kedarkantha-trek");
   });
 
+  it("goes back to the trip page with the travellers and the campaign, so neither is lost", () => {
+    expect(choiceHref(trek, 12, { travellers: 3, campaign: "winter-sale" })).toBe(
+      "/tours/kedarkantha-trek?packageId=12&travellers=3&campaign=winter-sale",
+    );
+    expect(choiceHref(trek, null, { travellers: 1, campaign: null })).toBe("/tours/kedarkantha-trek");
+  });
+
   it("reads ids from the address strictly", () => {
     expect(idParam("42")).toBe(42);
     expect(idParam(null)).toBeNull();

@@ -36,18 +36,21 @@ const TrekReading = reading.staticPart((module) => module.TrekReading);
 export function TrekPage({
   trek,
   initialPackageId,
+  initialTravellers = 1,
   terms,
   similar,
   campaignOffer = null,
 }: {
   trek: Trek;
   initialPackageId: string | null;
+  /** How many travel, when the address says (back from registration). */
+  initialTravellers?: number;
   terms: PriceTerms;
   similar: readonly SimilarTripFieldsFragment[];
   /** The campaign in the address (the page was opened from its page), for this trip. */
   campaignOffer?: TripOffer | null;
 }) {
-  const choice = useTrekChoice(trek, initialPackageId, terms.maxTravellers);
+  const choice = useTrekChoice(trek, initialPackageId, terms.maxTravellers, initialTravellers);
   const { pkg, departure, price, struckThrough } = choice.quote;
   // From a campaign page (issue 12): the campaign goes on to registration, where the server applies
   // it; here its offer on the chosen fare is stated by the same rule.

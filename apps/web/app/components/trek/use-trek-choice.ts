@@ -17,11 +17,16 @@ export function packageAddress(href: string, packageId: number): string {
  * @param bookingLimit the most travellers one booking takes; the chosen departure's seats lower it,
  *   and a count chosen on a roomier date comes down to them.
  */
-export function useTrekChoice(trek: Trek, initialPackageId: string | null, bookingLimit: number) {
+export function useTrekChoice(
+  trek: Trek,
+  initialPackageId: string | null,
+  bookingLimit: number,
+  initialTravellers = 1,
+) {
   const [packageId, setPackageId] = useState<number | string | null>(initialPackageId);
   // A date (YYYY-MM-DD) or a month (YYYY-MM) asked for; the quote resolves it to a bookable departure.
   const [asked, setAsked] = useState<string | null>(null);
-  const [askedTravellers, setTravellers] = useState(1);
+  const [askedTravellers, setTravellers] = useState(() => Math.max(1, Math.floor(initialTravellers)));
   const quote = useMemo(
     () => quoteTrek(trek.packages, trek.events, { packageId, date: asked }),
     [trek.packages, trek.events, packageId, asked],
