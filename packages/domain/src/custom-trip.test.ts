@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CustomTripInput, parseCustomTrip } from "./custom-trip.ts";
+import { type CustomTripField, type CustomTripInput, parseCustomTrip } from "./custom-trip.ts";
 import { describeParty } from "./travel-party.ts";
 
 const today = "2027-01-15";
@@ -133,10 +133,13 @@ describe("parseCustomTrip", () => {
       "budget_per_person",
       "Check the budget per person: it looks too large",
     ],
-  ] as const)("refuses %s", (_name, change, field, message) => {
-    const result = parseCustomTrip({ ...good, ...change }, today);
-    expect(result.ok ? null : result.errors[field]).toBe(message);
-  });
+  ] satisfies [string, Partial<CustomTripInput>, CustomTripField, string][])(
+    "refuses %s",
+    (_name, change, field, message) => {
+      const result = parseCustomTrip({ ...good, ...change }, today);
+      expect(result.ok ? null : result.errors[field]).toBe(message);
+    },
+  );
 
   it("says who travels in words", () => {
     expect(describeParty({ adults: 1, children: 0, childAges: [] })).toBe("1 adult");
