@@ -5,8 +5,8 @@
 // authority), like the enquiry's.
 import { z } from "zod";
 import { participantPhone } from "./booking.ts";
-import { daysBetween, type IsoDate, isIsoDate } from "./business-dates.ts";
-import { INQUIRY_LIMITS } from "./inquiry.ts";
+import type { IsoDate } from "./business-dates.ts";
+import { INQUIRY_LIMITS, travelDateSchema } from "./inquiry.ts";
 import { newsletterEmailSchema } from "./newsletter.ts";
 import { PARTY_LIMITS } from "./travel-party.ts";
 
@@ -73,15 +73,7 @@ function partyProblem(group: string, adults: number, children: number): string |
 
 function schema(today: IsoDate) {
   return z.object({
-    date: z
-      .string()
-      .trim()
-      .refine(isIsoDate, "Choose your travel date")
-      .refine((date) => !isIsoDate(date) || date >= today, "Choose a travel date from today onwards")
-      .refine(
-        (date) => !isIsoDate(date) || daysBetween(today, date) <= INQUIRY_LIMITS.daysAhead,
-        "Choose a travel date within the next two years",
-      ),
+    date: travelDateSchema(today),
     destination: z
       .string()
       .trim()

@@ -35,8 +35,9 @@ export type InquiryResult =
   | { ok: true; inquiry: Inquiry }
   | { ok: false; errors: Partial<Record<InquiryField, string>> };
 
-function schema(today: IsoDate, dateRequired: boolean) {
-  const date = z
+/** A travel date from today to two years on (YYYY-MM-DD), for every form that asks for one. */
+export function travelDateSchema(today: IsoDate) {
+  return z
     .string()
     .trim()
     .refine(isIsoDate, "Choose your travel date")
@@ -45,6 +46,10 @@ function schema(today: IsoDate, dateRequired: boolean) {
       (date) => !isIsoDate(date) || daysBetween(today, date) <= INQUIRY_LIMITS.daysAhead,
       "Choose a travel date within the next two years",
     );
+}
+
+function schema(today: IsoDate, dateRequired: boolean) {
+  const date = travelDateSchema(today);
   return z.object({
     name: z
       .string()

@@ -72,6 +72,14 @@ async function fillFirstTraveller() {
   fireEvent.change(card(1).getByLabelText("Gender"), { target: { value: "female" } });
 }
 
+function fillSecondTraveller() {
+  fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
+  fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
+  fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
+  fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
+  fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+}
+
 describe("RegistrationForm", () => {
   it("starts from the account, totals with GST as travellers come, and holds the seats once", async () => {
     const created = serve(() => ({ data: { createBooking: { id: "501", hold_expires_at: "2026-12-01T10:15:00Z" } } }));
@@ -85,11 +93,7 @@ describe("RegistrationForm", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Add traveller" }));
     expect(document.activeElement).toBe(card(2).getByLabelText("First name"));
-    fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
-    fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
-    fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
-    fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
-    fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+    fillSecondTraveller();
     expect(price.textContent).toContain("₹7,999 × 2 travellers₹15,998");
     expect(price.textContent).toContain("Total₹16,797.90");
 
@@ -197,11 +201,7 @@ describe("RegistrationForm", () => {
     renderForm();
     await fillFirstTraveller();
     fireEvent.click(screen.getByRole("button", { name: "Add traveller" }));
-    fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
-    fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
-    fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
-    fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
-    fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+    fillSecondTraveller();
     fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Only 1 seat is left on this departure. Remove 1 traveller, or choose another date.",
@@ -248,11 +248,7 @@ describe("RegistrationForm", () => {
     expect(screen.queryByLabelText("Offer code (optional)")).toBeNull();
 
     await fillFirstTraveller();
-    fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
-    fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
-    fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
-    fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
-    fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+    fillSecondTraveller();
     fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
     await screen.findByRole("heading", { name: "Pay ?booking=504" });
     expect(created()[0]!.variables.input).toMatchObject({ campaignSlug: "winter-sale", campaignCode: null });

@@ -10,7 +10,7 @@ import { company, whatsappLink } from "@parvat/domain/company";
 import type { CustomTripField, CustomTripInput } from "@parvat/domain/custom-trip";
 import { describeParty, PARTY_LIMITS } from "@parvat/domain/travel-party";
 import { formatRupees } from "@parvat/domain/trek-pricing";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from "react";
 import { errorCode, errorMessage, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "../../lib/country-codes.ts";
@@ -240,6 +240,27 @@ export function CustomTripForm() {
       {text}
     </label>
   );
+  /** A box for a count (days, adults, children) with its label and message. */
+  const wholeNumber = (
+    field: CustomTripField,
+    text: string,
+    input: Pick<InputHTMLAttributes<HTMLInputElement>, "min" | "max" | "defaultValue" | "onChange">,
+  ) => (
+    <div>
+      {label(field, text)}
+      <input
+        id={fieldId(field)}
+        name={field}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        {...input}
+        {...invalid(field)}
+        className={inputClass(field)}
+      />
+      {fieldError(field)}
+    </div>
+  );
 
   return (
     <form
@@ -277,21 +298,7 @@ export function CustomTripForm() {
         />
         {fieldError("date")}
       </div>
-      <div>
-        {label("duration", "How many days?")}
-        <input
-          id={fieldId("duration")}
-          name="duration"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          defaultValue={6}
-          {...invalid("duration")}
-          className={inputClass("duration")}
-        />
-        {fieldError("duration")}
-      </div>
+      {wholeNumber("duration", "How many days?", { min: 1, defaultValue: 6 })}
       <div>
         {label("group", "Who is travelling?")}
         <select
@@ -332,40 +339,16 @@ export function CustomTripForm() {
         </select>
         {fieldError("type")}
       </div>
-      <div>
-        {label("adults", "Adults")}
-        <input
-          id={fieldId("adults")}
-          name="adults"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...invalid("adults")}
-          className={inputClass("adults")}
-        />
-        {fieldError("adults")}
-      </div>
-      <div>
-        {label("children", `Children (up to ${PARTY_LIMITS.childMaxAge})`)}
-        <input
-          id={fieldId("children")}
-          name="children"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PARTY_LIMITS.maxChildren}
-          step={1}
-          defaultValue={0}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            setChildren(Number.isInteger(value) ? Math.max(0, Math.min(value, PARTY_LIMITS.maxChildren)) : 0);
-          }}
-          {...invalid("children")}
-          className={inputClass("children")}
-        />
-        {fieldError("children")}
-      </div>
+      {wholeNumber("adults", "Adults", { min: 1 })}
+      {wholeNumber("children", `Children (up to ${PARTY_LIMITS.childMaxAge})`, {
+        min: 0,
+        max: PARTY_LIMITS.maxChildren,
+        defaultValue: 0,
+        onChange: (event) => {
+          const value = Number(event.target.value);
+          setChildren(Number.isInteger(value) ? Math.max(0, Math.min(value, PARTY_LIMITS.maxChildren)) : 0);
+        },
+      })}
       {children > 0 ? (
         <fieldset className="sm:col-span-2" aria-describedby={errors.child_ages ? errorId("child_ages") : undefined}>
           <legend className="text-sm font-medium text-slate-900">
