@@ -87,8 +87,13 @@ test("open a quotation from its list, switch hotel options, accept, log in, pay 
 
   // The quotation now says it is accepted, with no accept button.
   await page.goto(`/quotations/${ENQUIRY}/quotation/${QUOTATION}`);
-  await expect(page.getByText("This quotation has been accepted.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Accept this option" })).toHaveCount(0);
+  // It shows the option it was accepted with and its price, not the one first marked selected.
+  await expect(
+    page.getByText("This quotation has been accepted with Palm Jumeirah beach resort, 5-star."),
+  ).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Palm Jumeirah beach resort, 5-star/ })).toBeChecked();
+  await expect(page.getByTestId("quotation-price")).toHaveText(rupees(324000));
 });
 
 function escaped(text: string): string {
@@ -163,9 +168,13 @@ test("/customize shows each error for bad input and stores nothing, then confirm
   await form.getByLabel("Email").fill("kavya.menon@example.com");
   await form.getByRole("button", { name: "Send my request" }).click();
 
-  await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+  // The confirmation is brought into view with the focus, its heading on screen.
+  const received = page.getByRole("region", { name: "Request received" });
+  await expect(received).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Request received" })).toBeInViewport();
   await expect(page.getByText(/^Thank you, Kavya!/)).toBeVisible();
-  await expect(page.getByText(/^enq-[0-9a-f]{20}$/)).toBeVisible();
+  // A reference short enough to read out on a call.
+  await expect(received.getByText(/^EQ-[2-9A-Z]{6}$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Send it on WhatsApp too" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\d+\?text=.*Kerala%20backwaters/,

@@ -306,6 +306,8 @@ export const relations = defineRelations(schema, (r) => ({
       from: r.campaigns.id.through(r.campaignTreks.campaignId),
       to: r.treks.id.through(r.campaignTreks.trekId),
     }),
+    /** Every covered trip's row, whatever the trip's state (treks above is filtered by the page). */
+    coverage: r.many.campaignTreks({ from: r.campaigns.id, to: r.campaignTreks.campaignId }),
   },
   campaignTreks: {
     campaign: r.one.campaigns({ from: r.campaignTreks.campaignId, to: r.campaigns.id, optional: false }),

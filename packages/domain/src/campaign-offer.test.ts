@@ -3,10 +3,13 @@ import { bookingAmounts } from "./booking-amounts.ts";
 import {
   type CampaignOffer,
   campaignDiscount,
+  campaignSavingPaise,
   campaignState,
+  describeCombination,
   describeOffer,
   normaliseCampaignCode,
   offerDiscountPaise,
+  offerOutcome,
   offerPricePerPersonPaise,
   startOfBusinessDay,
 } from "./campaign-offer.ts";
@@ -17,6 +20,7 @@ const percent = (percentOff: number, more: Partial<CampaignOffer> = {}): Campaig
   amountPerTravellerPaise: null,
   capPaise: null,
   minTravellers: 1,
+  combinesWithFareOffers: false,
   ...more,
 });
 const fixed = (amountPerTravellerPaise: number, more: Partial<CampaignOffer> = {}): CampaignOffer => ({
@@ -25,6 +29,7 @@ const fixed = (amountPerTravellerPaise: number, more: Partial<CampaignOffer> = {
   amountPerTravellerPaise,
   capPaise: null,
   minTravellers: 1,
+  combinesWithFareOffers: false,
   ...more,
 });
 
@@ -58,7 +63,8 @@ describe("campaignDiscount", () => {
     endsAt: startOfBusinessDay("2026-12-31", "Asia/Kolkata"),
     ...percent(10),
   };
-  const booking = { campaign, trekId: 3, subtotalPaise: 2_000_000, travellerCount: 2 };
+  const fare = { pricePerPersonPaise: 1_000_000, regularPricePerPersonPaise: 1_000_000, travellerCount: 2 };
+  const booking = { campaign, trekId: 3, fare };
 
   it.each([
     ["running, covered trip", { now: new Date("2026-12-10T06:00:00Z") }, { ok: true, discountPaise: 200_000 }],
@@ -79,6 +85,11 @@ describe("campaignDiscount", () => {
       { now: new Date("2026-12-10T06:00:00Z"), currentCampaignId: 7 },
       { ok: true, discountPaise: 200_000 },
     ],
+    [
+      "not combined with a reduced fare that already saves more",
+      { now: new Date("2026-12-10T06:00:00Z"), fare: { ...fare, regularPricePerPersonPaise: 1_200_000 } },
+      { ok: true, discountPaise: 0 },
+    ],
   ])("%s", (_name, change, expected) => {
     expect(campaignDiscount({ ...booking, ...change })).toEqual(expected);
   });
@@ -90,6 +101,84 @@ describe("campaignDiscount", () => {
     expect(campaignState(campaign, new Date("2026-12-30T18:30:00Z"))).toBe("ended");
     expect(campaignState(campaign, new Date("2026-11-30T18:29:59Z"))).toBe("upcoming");
     expect(campaignState(campaign, new Date("2026-11-30T18:30:00Z"))).toBe("running");
+  });
+});
+
+describe("campaignSavingPaise: the combination rule", () => {
+  // The demo's case: an early-bird fare of ₹12,950 reduced from ₹14,450, and a 10% sale.
+  const earlyBird = { pricePerPersonPaise: 1_295_000, regularPricePerPersonPaise: 1_445_000 };
+  it.each([
+    [
+      "a fare that is not reduced: the offer on it",
+      percent(10),
+      { pricePerPersonPaise: 1_545_000, regularPricePerPersonPaise: 1_545_000, travellerCount: 2 },
+      309_000,
+    ],
+    [
+      "not combined: the early-bird fare already saves more than 10% of the regular fare, so nothing more",
+      percent(10),
+      { ...earlyBird, travellerCount: 2 },
+      0,
+    ],
+    [
+      "not combined: 20% of the regular fare beats the early-bird fare, which it replaces",
+      percent(20),
+      { ...earlyBird, travellerCount: 2 },
+      // 20% of 2 x 14,450 = 5,780; the early-bird fare saved 2 x 1,500 = 3,000; 2,780 more.
+      278_000,
+    ],
+    [
+      "not combined, under the cap the comparison uses the capped offer",
+      percent(20, { capPaise: 400_000 }),
+      { ...earlyBird, travellerCount: 2 },
+      100_000,
+    ],
+    [
+      "combined: the offer on the reduced fare, on top of it",
+      percent(10, { combinesWithFareOffers: true }),
+      { ...earlyBird, travellerCount: 2 },
+      259_000,
+    ],
+    [
+      "below the minimum travellers: nothing, whatever the rule",
+      percent(20, { minTravellers: 3 }),
+      { ...earlyBird, travellerCount: 2 },
+      0,
+    ],
+  ])("%s", (_name, offer, fare, expected) => {
+    expect(campaignSavingPaise(offer, fare)).toBe(expected);
+  });
+
+  it("never gives both reductions when not combined, and never more than the fare", () => {
+    for (const percentOff of [1, 5, 10, 11, 20, 50, 100]) {
+      for (const travellerCount of [1, 2, 5]) {
+        const fare = { ...earlyBird, travellerCount };
+        const paid = earlyBird.pricePerPersonPaise * travellerCount - campaignSavingPaise(percent(percentOff), fare);
+        const bestSingle = Math.min(
+          earlyBird.pricePerPersonPaise * travellerCount,
+          earlyBird.regularPricePerPersonPaise * travellerCount -
+            Math.floor((earlyBird.regularPricePerPersonPaise * travellerCount * percentOff) / 100),
+        );
+        expect(paid, `${percentOff}% x ${travellerCount}`).toBe(bestSingle);
+        expect(paid).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it("says how the offer meets the fare", () => {
+    expect(offerOutcome(percent(10), { ...earlyBird, travellerCount: 2 })).toBe("fare-is-lower");
+    expect(offerOutcome(percent(20), { ...earlyBird, travellerCount: 2 })).toBe("applied");
+    expect(offerOutcome(percent(10, { combinesWithFareOffers: true }), { ...earlyBird, travellerCount: 2 })).toBe(
+      "applied",
+    );
+    expect(offerOutcome(percent(10, { minTravellers: 3 }), { ...earlyBird, travellerCount: 2 })).toBe("below-minimum");
+  });
+
+  it("states the rule", () => {
+    expect(describeCombination({ combinesWithFareOffers: false })).toMatch(/^It cannot be combined with another offer/);
+    expect(describeCombination({ combinesWithFareOffers: true })).toMatch(
+      /also comes off fares that are already reduced/,
+    );
   });
 });
 
@@ -127,6 +216,14 @@ describe("for the page", () => {
     ["a cap shared over the smallest group", percent(20, { capPaise: 300_000, minTravellers: 2 }), 1_000_000, 850_000],
   ])("the price per person after %s", (_name, offer, price, expected) => {
     expect(offerPricePerPersonPaise(offer, price)).toBe(expected);
+  });
+
+  it("the price per person of a reduced fare follows the combination rule", () => {
+    expect(offerPricePerPersonPaise(percent(10), 1_295_000, 1_445_000)).toBe(1_295_000);
+    expect(offerPricePerPersonPaise(percent(20), 1_295_000, 1_445_000)).toBe(1_156_000);
+    expect(offerPricePerPersonPaise(percent(10, { combinesWithFareOffers: true }), 1_295_000, 1_445_000)).toBe(
+      1_165_500,
+    );
   });
 
   it("says the offer in one sentence", () => {

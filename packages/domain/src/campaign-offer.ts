@@ -9,7 +9,10 @@
 // The discount comes off the subtotal before GST (GST is charged on what the traveller pays for
 // the trip: booking.ts's bookingAmounts), is at most the cap when there is one, never more than the
 // subtotal, and is zero below the campaign's minimum number of travellers. A booking carries at
-// most one campaign: offers are never combined.
+// most one campaign. Whether a campaign also comes on top of a fare that is already reduced (a
+// package's early-bird fare: a price below its struck-through original) is the campaign's own rule,
+// stored with it (combinesWithFareOffers): when it does not, the traveller gets whichever of the
+// two saves more, never both (campaignSavingPaise).
 
 export const OFFER_KINDS = ["percent", "fixed_per_traveller"] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -29,6 +32,26 @@ export interface CampaignOffer {
   amountPerTravellerPaise: number | null;
   capPaise: number | null;
   minTravellers: number;
+  /**
+   * True: the offer also comes off a fare that is already reduced (an early-bird fare). False: it
+   * is not combined with such a fare; the traveller pays whichever is lower, the reduced fare or
+   * the offer on the regular fare.
+   */
+  combinesWithFareOffers: boolean;
+}
+
+/** What the offer takes off, without its combination rule. */
+export type OfferAmount = Omit<CampaignOffer, "combinesWithFareOffers">;
+
+/** The fare a booking is made at, per person in paise, and how many travel. */
+export interface Fare {
+  pricePerPersonPaise: number;
+  /**
+   * The regular fare the price is reduced from (the package's struck-through original price); the
+   * price itself when the fare is not reduced.
+   */
+  regularPricePerPersonPaise: number;
+  travellerCount: number;
 }
 
 export interface CampaignWindow {
@@ -46,7 +69,7 @@ export function campaignState({ startsAt, endsAt }: CampaignWindow, now: Date): 
 
 /** What the offer takes off a subtotal of `travellerCount` seats: the rule without its conditions of time and trip. */
 export function offerDiscountPaise(
-  offer: CampaignOffer,
+  offer: OfferAmount,
   { subtotalPaise, travellerCount }: { subtotalPaise: number; travellerCount: number },
 ): number {
   for (const [name, value] of Object.entries({ subtotalPaise, travellerCount })) {
@@ -59,6 +82,48 @@ export function offerDiscountPaise(
         Math.floor((subtotalPaise * (offer.percentOff ?? 0)) / 100)
       : (offer.amountPerTravellerPaise ?? 0) * travellerCount;
   return Math.max(0, Math.min(raw, offer.capPaise ?? raw, subtotalPaise));
+}
+
+/**
+ * What a campaign takes off a booking at `fare`: the offer on the fare's subtotal when it combines
+ * with reduced fares or the fare is not reduced; otherwise only what the offer on the regular fare
+ * saves beyond the fare's own reduction (0 when the reduced fare is the better deal), so that the
+ * traveller pays the lower of the two prices and never both reductions.
+ */
+export function campaignSavingPaise(offer: CampaignOffer, fare: Fare): number {
+  const { pricePerPersonPaise, regularPricePerPersonPaise, travellerCount } = fare;
+  const subtotalPaise = pricePerPersonPaise * travellerCount;
+  if (offer.combinesWithFareOffers || regularPricePerPersonPaise <= pricePerPersonPaise) {
+    return offerDiscountPaise(offer, { subtotalPaise, travellerCount });
+  }
+  const fareSavingPaise = (regularPricePerPersonPaise - pricePerPersonPaise) * travellerCount;
+  const onRegularPaise = offerDiscountPaise(offer, {
+    subtotalPaise: regularPricePerPersonPaise * travellerCount,
+    travellerCount,
+  });
+  return Math.max(0, onRegularPaise - fareSavingPaise);
+}
+
+/**
+ * How the offer meets a fare, for the pages that state it: "applied" (it saves something),
+ * "fare-is-lower" (not combined, and the reduced fare already saves more), "below-minimum" (too few
+ * travellers for it).
+ */
+export type OfferOutcome = "applied" | "fare-is-lower" | "below-minimum";
+
+export function offerOutcome(offer: CampaignOffer, fare: Fare): OfferOutcome {
+  if (fare.travellerCount < offer.minTravellers) return "below-minimum";
+  const reduced = fare.regularPricePerPersonPaise > fare.pricePerPersonPaise;
+  return !offer.combinesWithFareOffers && reduced && campaignSavingPaise(offer, fare) === 0
+    ? "fare-is-lower"
+    : "applied";
+}
+
+/** The campaign's combination rule in one sentence, as its terms and the booking pages state it. */
+export function describeCombination(offer: Pick<CampaignOffer, "combinesWithFareOffers">): string {
+  return offer.combinesWithFareOffers
+    ? "It also comes off fares that are already reduced, such as an early-bird fare."
+    : "It cannot be combined with another offer: on a fare that is already reduced, such as an early-bird fare, you pay whichever price is lower, the reduced fare or this offer on the regular fare.";
 }
 
 export type CampaignRefusal =
@@ -79,15 +144,13 @@ export type CampaignDiscount = { ok: true; discountPaise: number } | { ok: false
 export function campaignDiscount({
   campaign,
   trekId,
-  subtotalPaise,
-  travellerCount,
+  fare,
   now,
   currentCampaignId = null,
 }: {
   campaign: CampaignOffer & CampaignWindow & { id: number; trekIds: readonly number[] };
   trekId: number;
-  subtotalPaise: number;
-  travellerCount: number;
+  fare: Fare;
   now: Date;
   /** The campaign the booking already carries, if any. */
   currentCampaignId?: number | null;
@@ -95,21 +158,26 @@ export function campaignDiscount({
   if (currentCampaignId !== null && currentCampaignId !== campaign.id) return { ok: false, reason: "already_applied" };
   if (campaignState(campaign, now) !== "running") return { ok: false, reason: "not_running" };
   if (!campaign.trekIds.includes(trekId)) return { ok: false, reason: "not_covered" };
-  return { ok: true, discountPaise: offerDiscountPaise(campaign, { subtotalPaise, travellerCount }) };
+  return { ok: true, discountPaise: campaignSavingPaise(campaign, fare) };
 }
 
 /**
  * The price per person after the offer, for a listing card: the discount on the smallest group
- * the offer applies to, shared per seat (rounded so that the card never promises more).
+ * the offer applies to, shared per seat (rounded so that the card never promises more). The
+ * regular price is the card's struck-through one, when its fare is reduced.
  */
-export function offerPricePerPersonPaise(offer: CampaignOffer, pricePerPersonPaise: number): number {
+export function offerPricePerPersonPaise(
+  offer: CampaignOffer,
+  pricePerPersonPaise: number,
+  regularPricePerPersonPaise: number = pricePerPersonPaise,
+): number {
   const travellerCount = Math.max(1, offer.minTravellers);
-  const discount = offerDiscountPaise(offer, { subtotalPaise: pricePerPersonPaise * travellerCount, travellerCount });
+  const discount = campaignSavingPaise(offer, { pricePerPersonPaise, regularPricePerPersonPaise, travellerCount });
   return pricePerPersonPaise - Math.floor(discount / travellerCount);
 }
 
 /** The offer in one sentence, as the page and the booking lines say it. */
-export function describeOffer(offer: CampaignOffer): string {
+export function describeOffer(offer: OfferAmount): string {
   const amount =
     offer.offerKind === "percent"
       ? `${offer.percentOff}% off`

@@ -55,3 +55,8 @@ describe("the company's fixed claims (issue 18)", () => {
     expect(company.claims.groupSize).not.toMatch(/\d/);
   });
 });
+
+it("states the calling hours once, in the phone line and on their own", () => {
+  expect(company.hours.phone).toBe(`Calls: ${company.hours.calling}`);
+  expect(company.hours.calling).toBe("Monday to Saturday, 9:30 am to 7 pm");
+});

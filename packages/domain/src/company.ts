@@ -1,5 +1,11 @@
 // The company's public details, in one place. The company is fictional: the demo operator.
 
+/**
+ * When the trip desk takes and returns calls, said once: the contact page, every "we will call
+ * you" message and the confirmations of enquiries quote this, so no page promises other hours.
+ */
+const CALLING_HOURS = "Monday to Saturday, 9:30 am to 7 pm";
+
 export const company = {
   name: "Parvat Journeys",
   legalName: "Parvat Journeys Private Limited",
@@ -24,9 +30,11 @@ export const company = {
   /** When people answer: shown on the contact page and beside every way to reach the team. */
   hours: {
     chat: "WhatsApp: every day, 8 am to 10 pm",
-    phone: "Calls: Monday to Saturday, 9:30 am to 7 pm",
+    phone: `Calls: ${CALLING_HOURS}`,
     office: "Office visits: Monday to Friday, 10 am to 6 pm, by appointment",
     onTrip: "On a trip: a trip captain and the operations desk on call 24/7",
+    /** The calling hours alone, for sentences: "we call you back (Monday to Saturday, ...)". */
+    calling: CALLING_HOURS,
   },
   /**
    * Fixed claims, said once (issue 18): pages quote these rather than word their own, so the home

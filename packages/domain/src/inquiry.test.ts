@@ -61,3 +61,28 @@ describe("says what is wrong with each field", () => {
     expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(["count", "date", "email", "mobile", "name"]);
   });
 });
+
+describe("a general question (no trip or activity)", () => {
+  it.each([undefined, null, "", "  "])("may come without a travel date (%j)", (date) => {
+    const result = parseInquiry({ ...valid, date }, today, { dateRequired: false });
+    expect(result.ok && result.inquiry.date).toBeNull();
+  });
+
+  it("still has a date it gives checked", () => {
+    expect(parseInquiry({ ...valid, date: "2026-11-21" }, today, { dateRequired: false })).toEqual({
+      ok: false,
+      errors: { date: "Choose a travel date from today onwards" },
+    });
+    expect(parseInquiry(valid, today, { dateRequired: false })).toMatchObject({
+      ok: true,
+      inquiry: { date: "2026-12-20" },
+    });
+  });
+
+  it("while a trip's enquiry needs its date", () => {
+    expect(parseInquiry({ ...valid, date: null }, today)).toEqual({
+      ok: false,
+      errors: { date: "Choose your travel date" },
+    });
+  });
+});

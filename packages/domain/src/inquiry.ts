@@ -1,5 +1,7 @@
-// An enquiry about a trip or an activity (SPEC.md's InquiryInput: name, mobile, email, date, count,
-// optional message). One rule for the browser form (feedback per field) and the API (the authority).
+// An enquiry about a trip or an activity, or a general question (SPEC.md's InquiryInput: name,
+// mobile, email, date, count, optional message). A trip or an activity needs its travel date; a
+// general question (the contact page's) may go without one. One rule for the browser form (feedback
+// per field) and the API (the authority).
 import { z } from "zod";
 import { daysBetween, type IsoDate, isIsoDate } from "./business-dates.ts";
 import { newsletterEmailSchema } from "./newsletter.ts";
@@ -11,7 +13,8 @@ export interface InquiryInput {
   name: string;
   mobile: string;
   email: string;
-  date: string;
+  /** YYYY-MM-DD; empty or null only where no date is needed (a general question). */
+  date?: string | null;
   count: number;
   message?: string | null;
 }
@@ -21,7 +24,8 @@ export interface Inquiry {
   /** E.164. */
   mobile: string;
   email: string;
-  date: IsoDate;
+  /** Null: a general question without a travel date. */
+  date: IsoDate | null;
   count: number;
   message: string | null;
 }
@@ -31,7 +35,21 @@ export type InquiryResult =
   | { ok: true; inquiry: Inquiry }
   | { ok: false; errors: Partial<Record<InquiryField, string>> };
 
-function schema(today: IsoDate) {
+/** A travel date from today to two years on (YYYY-MM-DD), for every form that asks for one. */
+export function travelDateSchema(today: IsoDate) {
+  return z
+    .string()
+    .trim()
+    .refine(isIsoDate, "Choose your travel date")
+    .refine((date) => !isIsoDate(date) || date >= today, "Choose a travel date from today onwards")
+    .refine(
+      (date) => !isIsoDate(date) || daysBetween(today, date) <= INQUIRY_LIMITS.daysAhead,
+      "Choose a travel date within the next two years",
+    );
+}
+
+function schema(today: IsoDate, dateRequired: boolean) {
+  const date = travelDateSchema(today);
   return z.object({
     name: z
       .string()
@@ -46,15 +64,11 @@ function schema(today: IsoDate) {
       return z.NEVER;
     }),
     email: newsletterEmailSchema,
-    date: z
-      .string()
-      .trim()
-      .refine(isIsoDate, "Choose your travel date")
-      .refine((date) => !isIsoDate(date) || date >= today, "Choose a travel date from today onwards")
-      .refine(
-        (date) => !isIsoDate(date) || daysBetween(today, date) <= INQUIRY_LIMITS.daysAhead,
-        "Choose a travel date within the next two years",
-      ),
+    date: dateRequired
+      ? z.string({ message: "Choose your travel date" }).pipe(date)
+      : z
+          .preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), date.nullish())
+          .transform((value) => value ?? null),
     count: z
       .number({ message: "Enter how many people are travelling" })
       .int("Enter a whole number of travellers")
@@ -69,9 +83,16 @@ function schema(today: IsoDate) {
   });
 }
 
-/** Normalises an enquiry, or says for each field what is wrong with it. */
-export function parseInquiry(input: InquiryInput, today: IsoDate): InquiryResult {
-  const result = schema(today).safeParse(input);
+/**
+ * Normalises an enquiry, or says for each field what is wrong with it. `dateRequired`: false for a
+ * general question, which may come without a travel date (a date given is still checked).
+ */
+export function parseInquiry(
+  input: InquiryInput,
+  today: IsoDate,
+  { dateRequired = true }: { dateRequired?: boolean } = {},
+): InquiryResult {
+  const result = schema(today, dateRequired).safeParse(input);
   if (result.success) return { ok: true, inquiry: result.data };
   const errors: Partial<Record<InquiryField, string>> = {};
   for (const issue of result.error.issues) {

@@ -36,12 +36,15 @@ export interface EnquiryFilter {
 export interface EnquirySummary {
   id: number;
   slug: string;
+  /** The short reference the traveller quotes on a call ("EQ-7K3M9Q"). */
+  reference: string;
   kind: string;
   status: string;
   name: string;
   mobile: string;
   email: string;
-  travelDate: string;
+  /** Null: none given (a general question). */
+  travelDate: string | null;
   travellers: number;
   /** The trip, activity or custom destination it is about; null for a general enquiry. */
   about: string | null;
@@ -74,6 +77,12 @@ export interface EnquiryDetails extends EnquirySummary {
   durationDays: number | null;
   groupType: string | null;
   tripType: string | null;
+  /** A custom trip's party as the traveller gave it; null for other enquiries (and older requests). */
+  adults: number | null;
+  children: number | null;
+  childAges: number[] | null;
+  /** Whole rupees per person; null when not given. */
+  budgetPerPerson: number | null;
   notes: EnquiryNote[];
   quotations: EnquiryQuotation[];
 }
@@ -88,6 +97,7 @@ const assignee = users;
 const summaryColumns = {
   id: inquiries.id,
   slug: inquiries.slug,
+  reference: inquiries.reference,
   kind: inquiries.kind,
   status: inquiries.status,
   name: inquiries.name,
@@ -109,6 +119,7 @@ function summary(row: SummaryRow, quotationCount: number): EnquirySummary {
   return {
     id: row.id,
     slug: row.slug,
+    reference: row.reference,
     kind: row.kind,
     status: row.status,
     name: row.name,
@@ -161,7 +172,12 @@ export async function listEnquiries(db: Database, filter: EnquiryFilter): Promis
     // LIKE's wildcards in what was typed match themselves.
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = search.replace(/\D/g, "");
-    const matches = [ilike(inquiries.name, pattern), ilike(inquiries.email, pattern), ilike(inquiries.slug, pattern)];
+    const matches = [
+      ilike(inquiries.name, pattern),
+      ilike(inquiries.email, pattern),
+      ilike(inquiries.slug, pattern),
+      ilike(inquiries.reference, pattern),
+    ];
     if (digits.length >= 4) matches.push(ilike(inquiries.mobile, `%${digits}%`));
     conditions.push(or(...matches)!);
   }
@@ -187,6 +203,10 @@ export async function findEnquiry(db: Database, id: number): Promise<EnquiryDeta
       durationDays: inquiries.durationDays,
       groupType: inquiries.groupType,
       tripType: inquiries.tripType,
+      adults: inquiries.adults,
+      children: inquiries.children,
+      childAges: inquiries.childAges,
+      budgetPerPerson: inquiries.budgetPerPerson,
     })
     .from(inquiries)
     .where(eq(inquiries.id, id));

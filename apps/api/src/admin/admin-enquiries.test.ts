@@ -129,7 +129,7 @@ describe("adminEnquiry", () => {
     const url = new URL(found.summary.whatsapp_url);
     expect(url.origin + url.pathname).toBe(`https://wa.me/${inquiry.mobile.slice(1)}`);
     expect(url.searchParams.get("text")).toContain(`Hi Asha`);
-    expect(url.searchParams.get("text")).toContain(inquiry.slug);
+    expect(url.searchParams.get("text")).toContain(`(ref. ${inquiry.reference})`);
   });
 
   it("answers null for an unknown id", async () => {

@@ -29,10 +29,10 @@ function choice<T extends string>(value: string | null | undefined, allowed: rea
 }
 
 /** The first message of a reply on WhatsApp, for the planner to finish before sending. */
-export function enquiryReplyMessage(enquiry: Pick<EnquirySummary, "name" | "about" | "slug">): string {
+export function enquiryReplyMessage(enquiry: Pick<EnquirySummary, "name" | "about" | "reference">): string {
   const firstName = enquiry.name.split(" ")[0];
   const about = enquiry.about ? ` about ${enquiry.about}` : "";
-  return `Hi ${firstName}, this is the Parvat Journeys trip desk. Thank you for your enquiry${about} (ref. ${enquiry.slug}).`;
+  return `Hi ${firstName}, this is the Parvat Journeys trip desk. Thank you for your enquiry${about} (ref. ${enquiry.reference}).`;
 }
 
 const StaffMember = builder.objectRef<{ id: number; name: string }>("AdminStaffMember").implement({
@@ -46,12 +46,15 @@ summaryFields.implement({
   fields: (t) => ({
     id: t.exposeInt("id"),
     reference: t.exposeString("slug", { description: "Its quotations are listed at /quotations/{reference}." }),
+    short_reference: t.exposeString("reference", {
+      description: 'What the traveller quotes on a call ("EQ-7K3M9Q"); the inbox search finds it.',
+    }),
     kind: t.exposeString("kind", { description: "enquiry (a trip page or /contact) or custom-trip (/customize)." }),
     status: t.exposeString("status", { description: INQUIRY_STATUSES.join(", ") }),
     name: t.exposeString("name"),
     mobile: t.exposeString("mobile"),
     email: t.exposeString("email"),
-    travel_date: t.expose("travelDate", { type: "Date" }),
+    travel_date: t.expose("travelDate", { type: "Date", nullable: true, description: "Null: none given." }),
     travellers: t.exposeInt("travellers"),
     about: t.exposeString("about", { nullable: true, description: "The trip, activity or destination asked about." }),
     created_at: t.string({ resolve: (row) => row.createdAt.toISOString() }),
@@ -96,6 +99,13 @@ const EnquiryRef = builder.objectRef<EnquiryDetails>("AdminEnquiry").implement({
     duration_days: t.exposeInt("durationDays", { nullable: true }),
     group_type: t.exposeString("groupType", { nullable: true }),
     trip_type: t.exposeString("tripType", { nullable: true }),
+    adults: t.exposeInt("adults", { nullable: true, description: "A custom trip's adults, as the traveller said." }),
+    children: t.exposeInt("children", { nullable: true }),
+    child_ages: t.exposeIntList("childAges", { nullable: true, description: "One age per child, in years." }),
+    budget_per_person: t.exposeInt("budgetPerPerson", {
+      nullable: true,
+      description: "Whole rupees per person; null when the traveller gave none.",
+    }),
     notes: t.field({ type: [NoteRef], resolve: (row) => row.notes }),
     quotations: t.field({ type: [EnquiryQuotationRef], resolve: (row) => row.quotations }),
   }),

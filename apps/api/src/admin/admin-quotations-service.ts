@@ -513,7 +513,9 @@ export async function draftForEnquiry(db: Database, inquiryId: number, today: st
         .where(eq(packageSchedules.packageId, pkg.id))
         .orderBy(asc(packageSchedules.position))
     : [];
-  const travelDate = inquiry.travelDate > today ? inquiry.travelDate : addDays(today, 30);
+  // A general question may have no date: the draft starts a month out, as for a date gone by.
+  const travelDate =
+    inquiry.travelDate !== null && inquiry.travelDate > today ? inquiry.travelDate : addDays(today, 30);
   const expiry = addDays(today, DEFAULT_VALIDITY_DAYS);
   const dayCount = Math.max(inquiry.durationDays ?? 1, 1);
   return {

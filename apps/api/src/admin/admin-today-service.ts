@@ -72,7 +72,8 @@ export interface TodayEnquiry {
   kind: string;
   name: string;
   mobile: string;
-  travelDate: IsoDate;
+  /** Null: none given (a general question). */
+  travelDate: IsoDate | null;
   travellers: number;
   trekName: string | null;
   createdAt: Date;

@@ -93,7 +93,7 @@ const AdminTodayEnquiry = builder.objectRef<TodayEnquiry>("AdminTodayEnquiry").i
     kind: t.exposeString("kind"),
     name: t.exposeString("name"),
     mobile: t.exposeString("mobile"),
-    travel_date: t.expose("travelDate", { type: "Date" }),
+    travel_date: t.expose("travelDate", { type: "Date", nullable: true, description: "Null: none given." }),
     travellers: t.exposeInt("travellers"),
     trek_name: t.exposeString("trekName", { nullable: true }),
     created_at: t.string({ resolve: (enquiry) => enquiry.createdAt.toISOString() }),

@@ -30,7 +30,7 @@ import {
 import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { bookingAmountPaise, statusAfterPayment } from "@parvat/domain/payments";
-import { departurePrice } from "@parvat/domain/trek-pricing";
+import { departurePrice, struckThroughPrice } from "@parvat/domain/trek-pricing";
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { HoldLimits } from "../accounts/accounts.ts";
 import { lockNames } from "../accounts/rate-limits.ts";
@@ -126,7 +126,7 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
       if (glance.staleHolds) await releaseStaleHolds(tx, { eventId: input.eventId }, at);
       const sale = await saleOf(tx, input);
       if (!sale.ok) return sale;
-      const { departure, pricePerPersonPaise } = sale;
+      const { departure, pricePerPersonPaise, regularPricePerPersonPaise } = sale;
       const { trek } = departure;
       if (input.expectedPricePerPersonPaise !== null && input.expectedPricePerPersonPaise !== pricePerPersonPaise) {
         return { ok: false, reason: "price-changed", pricePerPersonPaise };
@@ -139,8 +139,12 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
       // The offer, decided here and now: the browser's figures never set an amount.
       const campaign = await chooseCampaign(tx, input.campaign ?? {}, {
         trekId: departure.trekId,
-        subtotalPaise: pricePerPersonPaise * input.participants.length,
-        travellerCount: input.participants.length,
+        // The regular fare a reduced (early-bird) price comes from: the campaign's combination rule needs it.
+        fare: {
+          pricePerPersonPaise,
+          regularPricePerPersonPaise,
+          travellerCount: input.participants.length,
+        },
         now: at,
       });
       if (!campaign.ok) return { ok: false, reason: "campaign", refusal: campaign };
@@ -270,7 +274,9 @@ async function saleOf(
     with: {
       trek: {
         columns: { status: true, type: true, minAge: true, maxAge: true, bookingAmountPerPerson: true },
-        with: { packages: { where: { id: packageId }, columns: { id: true, price: true, hide: true } } },
+        with: {
+          packages: { where: { id: packageId }, columns: { id: true, price: true, originalPrice: true, hide: true } },
+        },
       },
       prices: { columns: { packageId: true, enabled: true, price: true } },
     },
@@ -280,12 +286,15 @@ async function saleOf(
   if (!pkg || pkg.hide || departure.trek.status !== "active" || departure.startDate < today) {
     return { ok: false, reason: "departure-closed" } as SaleRefusal;
   }
-  const price = departurePrice(
-    { id: pkg.id, price: pkg.price, original_price: null },
-    { prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })) },
-  );
+  const priced = { id: pkg.id, price: pkg.price, original_price: pkg.originalPrice };
+  const price = departurePrice(priced, {
+    prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })),
+  });
   if (price === null) return { ok: false, reason: "departure-closed" } as SaleRefusal;
-  return { ok: true, departure, pricePerPersonPaise: rupeesToPaise(price) } as const;
+  const pricePerPersonPaise = rupeesToPaise(price);
+  // The regular fare a reduced (early-bird) price comes from: a campaign's combination rule needs it.
+  const regularPricePerPersonPaise = Math.max(pricePerPersonPaise, rupeesToPaise(struckThroughPrice(priced, price)));
+  return { ok: true, departure, pricePerPersonPaise, regularPricePerPersonPaise } as const;
 }
 
 /**
@@ -530,8 +539,11 @@ export async function reviveExpired(
   if (booking.campaignId !== null) {
     const discountPaise = await campaignDiscountNow(tx, booking.campaignId, {
       trekId: booking.trekId!,
-      subtotalPaise: booking.subtotalPaise,
-      travellerCount: booking.travellerCount,
+      fare: {
+        pricePerPersonPaise: booking.pricePerPersonPaise,
+        regularPricePerPersonPaise: sale.regularPricePerPersonPaise,
+        travellerCount: booking.travellerCount,
+      },
       now: at,
     });
     if (discountPaise !== booking.discountPaise) return { ok: false, reason: "offer-ended" };

@@ -8,6 +8,7 @@
 import {
   CAMPAIGN_STATES,
   campaignState,
+  describeCombination,
   describeOffer,
   OFFER_KINDS,
   type OfferKind,
@@ -65,6 +66,15 @@ const Campaign = builder.drizzleObject("campaigns", {
     min_travellers: t.exposeInt("minTravellers", {
       description: "Below this many travellers the offer gives nothing.",
     }),
+    combines_with_fare_offers: t.exposeBoolean("combinesWithFareOffers", {
+      description:
+        "The combination rule: true, the offer also comes off a fare already reduced (an early-bird fare); false, not combined: the traveller pays whichever is lower, the reduced fare or the offer on the regular fare.",
+    }),
+    combination_text: t.string({
+      description: "The combination rule in one sentence, as the pages state it beside the terms.",
+      select: { columns: { combinesWithFareOffers: true } },
+      resolve: (campaign) => describeCombination(campaign),
+    }),
     offer_text: t.string({
       description: 'The offer in words, e.g. "10% off (up to ₹10,000 a booking)".',
       select: {
@@ -84,6 +94,13 @@ const Campaign = builder.drizzleObject("campaigns", {
         "The code travellers enter when booking (createBooking's campaignCode); null: through the page only.",
     }),
     terms: t.exposeStringList("terms"),
+    trek_ids: t.field({
+      type: ["Int"],
+      description:
+        "Every trip the offer covers, bookable now or not (a trip page tells by its id whether it is in the offer).",
+      select: { with: { coverage: { columns: { trekId: true } } } },
+      resolve: (campaign) => campaign.coverage.map((row) => row.trekId),
+    }),
     trips: t.relation("treks", {
       type: ListingCard,
       description: "The covered trips a listing would show now (active, with a bookable departure), by name.",

@@ -18,11 +18,13 @@ const today = businessToday();
 const DAY_MS = 86_400_000;
 const covered = { eventId: 0, packageId: 0, trekId: 0 };
 const other = { eventId: 0, packageId: 0 };
+/** A trip whose fare is already reduced: an early-bird ₹12,950 from a regular ₹14,450. */
+const earlyBird = { eventId: 0, packageId: 0, trekId: 0 };
 
 const CAMPAIGN = /* GraphQL */ `
   query Campaign($slug: String!) {
     campaign(slug: $slug) {
-      slug name state offer_text code ends_at terms
+      slug name state offer_text code ends_at terms combines_with_fare_offers combination_text trek_ids
       hero_image { id }
       trips { slug price }
     }
@@ -81,7 +83,18 @@ beforeAll(async () => {
   });
   other.eventId = elsewhere.events[0]!.id;
   other.packageId = elsewhere.packages[0]!.id;
+  const reduced = await createTrek(test.db, {
+    type: "tour-package",
+    packages: [{ price: 12_950, originalPrice: 14_450, discountName: "Early-bird fare" }],
+    departures: [{ startDate: addDays(today, 30), capacity: 30 }],
+  });
+  earlyBird.trekId = reduced.trek.id;
+  earlyBird.eventId = reduced.events[0]!.id;
+  earlyBird.packageId = reduced.packages[0]!.id;
   await insertCampaign({ slug: "running-offer", code: "RUN10", capPaise: 300_000 }, [covered.trekId]);
+  await insertCampaign({ slug: "not-combined-10", code: "SOLO10" }, [earlyBird.trekId]);
+  await insertCampaign({ slug: "not-combined-20", code: "SOLO20", percentOff: 20 }, [earlyBird.trekId]);
+  await insertCampaign({ slug: "combined-10", code: "STACK10", combinesWithFareOffers: true }, [earlyBird.trekId]);
   await insertCampaign(
     {
       slug: "ended-offer",
@@ -118,8 +131,13 @@ describe("campaign(slug)", () => {
         offer_text: "10% off (up to ₹3,000 a booking)",
         code: "RUN10",
         trips: [{ slug: "campaign-covered-trip", price: 20_000 }],
+        combines_with_fare_offers: false,
+        trek_ids: [covered.trekId],
       },
     });
+    expect((body.data as { campaign: { combination_text: string } }).campaign.combination_text).toMatch(
+      /^It cannot be combined with another offer/,
+    );
     const running = (body.data as { runningCampaigns: { slug: string }[] }).runningCampaigns.map((c) => c.slug);
     expect(running).toContain("running-offer");
     expect(running).not.toContain("ended-offer");
@@ -186,6 +204,21 @@ describe("the offer on createBooking", () => {
     const response = await book(target, extra);
     expect(errorCodes(response)).toEqual([code]);
     expect(await test.db.$count(bookings)).toBe(before);
+  });
+
+  it.each([
+    // 2 x ₹12,950 = ₹25,900 at the early-bird fare, which saved 2 x ₹1,500 = ₹3,000 off the regular ₹28,900.
+    ["not combined, the early-bird fare saves more than 10% (₹2,890): nothing more", "not-combined-10", 0],
+    ["not combined, 20% of the regular fare (₹5,780) beats it: the difference", "not-combined-20", 278_000],
+    ["combined: 10% off the early-bird fare, on top of it", "combined-10", 259_000],
+  ])("follows the campaign's combination rule on a reduced fare: %s", async (_name, slug, discount) => {
+    const { body } = await book(earlyBird, { campaignSlug: slug });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.createBooking).toMatchObject({ subtotal_paise: 2_590_000, discount_paise: discount });
+    // A code goes by the same rule.
+    const code = { "not-combined-10": "SOLO10", "not-combined-20": "SOLO20", "combined-10": "STACK10" }[slug];
+    const typed = await book(earlyBird, { campaignCode: code });
+    expect(typed.body.data?.createBooking).toMatchObject({ discount_paise: discount });
   });
 
   it("says which state an ended campaign is in", async () => {

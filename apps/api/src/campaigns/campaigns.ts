@@ -6,7 +6,8 @@
 //   with a reason the field maps to a coded error;
 // - the campaign page's slug (carried in the address to registration) is a hint: when the campaign
 //   no longer runs or does not cover the trip, the booking goes ahead at the full price.
-// Both naming different campaigns is refused: offers are never combined.
+// Both naming different campaigns is refused: a booking carries one campaign. Whether the campaign
+// also comes off a reduced fare (an early-bird fare) is its own rule, applied by campaignSavingPaise.
 import type { Transaction } from "@parvat/db/client";
 import { campaigns, campaignTreks } from "@parvat/db/schema";
 import {
@@ -14,6 +15,7 @@ import {
   type CampaignState,
   campaignDiscount,
   campaignState,
+  type Fare,
   normaliseCampaignCode,
   type OfferKind,
 } from "@parvat/domain/campaign-offer";
@@ -48,11 +50,11 @@ async function findCampaign(tx: Transaction, by: { slug: string } | { code: stri
   return { ...campaign, offerKind: campaign.offerKind as OfferKind, trekIds: covered.map((row) => row.trekId) };
 }
 
-/** The campaign and discount of a booking of `travellerCount` seats on `trekId`, or why the code is refused. */
+/** The campaign and discount of a booking at `fare` on `trekId`, or why the code is refused. */
 export async function chooseCampaign(
   tx: Transaction,
   request: CampaignRequest,
-  booking: { trekId: number; subtotalPaise: number; travellerCount: number; now: Date },
+  booking: { trekId: number; fare: Fare; now: Date },
 ): Promise<CampaignChoice> {
   const code = request.code ? normaliseCampaignCode(request.code) : "";
   const slug = request.slug?.trim() ?? "";
@@ -96,7 +98,7 @@ function codeRefusal(
 export async function campaignDiscountNow(
   tx: Transaction,
   campaignId: number,
-  booking: { trekId: number; subtotalPaise: number; travellerCount: number; now: Date },
+  booking: { trekId: number; fare: Fare; now: Date },
 ): Promise<number | null> {
   const campaign = await findCampaign(tx, { id: campaignId });
   if (!campaign) return null;

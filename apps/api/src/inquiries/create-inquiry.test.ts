@@ -1,6 +1,8 @@
 import { inquiries } from "@parvat/db/schema";
 import { createActivity, createTrek } from "@parvat/db/testing/factories/catalog";
+import { REFERENCE_ALPHABET } from "@parvat/domain/booking";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
@@ -43,18 +45,20 @@ const input = (change: Record<string, unknown> = {}) => ({
 const enquire = (variables: Record<string, unknown>) => postGraphql<Created>(test.api, CREATE, variables);
 
 describe("createInquiry", () => {
-  it("stores a trek enquiry, normalised, with an unguessable reference", async () => {
+  it("stores a trek enquiry, normalised, with a short reference to quote and an unguessable slug", async () => {
     const response = await enquire({ input: input(), trekId });
     expect(response.body.errors).toBeUndefined();
     const { message, reference } = response.body.data!.createInquiry;
+    // The calling hours are the company's, as the contact page gives them.
     expect(message).toBe(
-      "Thank you, Rohan! A trip expert will call you on +919820123456 within a few hours (9 am to 9 pm).",
+      "Thank you, Rohan! A trip expert will call you on +91 98201 23456, usually within a few hours (our calling hours: Monday to Saturday, 9:30 am to 7 pm).",
     );
-    expect(reference).toMatch(/^enq-[0-9a-f]{20}$/);
+    expect(reference).toMatch(new RegExp(`^EQ-[${REFERENCE_ALPHABET}]{6}$`));
     const rows = await test.db.select().from(inquiries);
     expect(rows).toEqual([
       expect.objectContaining({
-        slug: reference,
+        reference,
+        slug: expect.stringMatching(/^enq-[0-9a-f]{20}$/),
         name: "Rohan Kulkarni",
         mobile: "+919820123456",
         email: "rohan.k@example.com",
@@ -76,6 +80,42 @@ describe("createInquiry", () => {
       [null, null, null],
     ]);
     expect(new Set(rows.map((row) => row.slug)).size).toBe(2);
+  });
+
+  it("takes a general question without a travel date, and stores none", async () => {
+    const response = await enquire({ input: input({ date: null }) });
+    expect(response.body.errors).toBeUndefined();
+    await enquire({ input: input({ date: "" }) });
+    const rows = await test.db.select().from(inquiries);
+    expect(rows.map((row) => row.travelDate)).toEqual([null, null]);
+  });
+
+  it("still needs the travel date of an enquiry about a trip or an activity", async () => {
+    for (const about of [{ trekId }, { activityId }]) {
+      const response = await enquire({ input: input({ date: null }), ...about });
+      expect(errorCodes(response)).toEqual(["BAD_USER_INPUT"]);
+      expect(response.body.errors![0]!.extensions).toMatchObject({ field: "date" });
+    }
+    expect(await test.db.$count(inquiries)).toBe(0);
+  });
+
+  it("draws another reference when the database's clashes with one taken", async () => {
+    // The first two draws give the same reference; the second enquiry must still be stored, under a third.
+    await test.db.execute(sql`create sequence clash_draws`);
+    await test.db.execute(
+      sql`alter table inquiries alter column reference set default (case when nextval('clash_draws') <= 2 then 'EQ-222222' else inquiry_reference() end)`,
+    );
+    try {
+      const first = await enquire({ input: input() });
+      const second = await enquire({ input: input({ name: "Rohan Two" }) });
+      expect(first.body.data?.createInquiry.reference).toBe("EQ-222222");
+      expect(second.body.errors).toBeUndefined();
+      expect(second.body.data?.createInquiry.reference).toMatch(/^EQ-/);
+      expect(second.body.data?.createInquiry.reference).not.toBe("EQ-222222");
+    } finally {
+      await test.db.execute(sql`alter table inquiries alter column reference set default inquiry_reference()`);
+      await test.db.execute(sql`drop sequence clash_draws`);
+    }
   });
 
   it("refuses bad input with a message per field and stores nothing", async () => {

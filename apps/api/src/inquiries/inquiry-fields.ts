@@ -3,6 +3,7 @@
 // shared rule of @parvat/domain/inquiry decides; a bad enquiry is refused as a whole with a message
 // per field, and nothing is stored. A stored enquiry gets an unguessable reference: its quotations
 // will be listed at /quotations/{reference}.
+import { company, formatIndianPhone } from "@parvat/domain/company";
 import { parseInquiry } from "@parvat/domain/inquiry";
 import { requireFormSlot } from "../accounts/form-limits.ts";
 import { builder } from "../builder.ts";
@@ -15,7 +16,11 @@ const InquiryInputRef = builder.inputType("InquiryInput", {
     name: t.string({ required: true }),
     mobile: t.string({ required: true, description: "Any common way of writing it; stored as E.164." }),
     email: t.string({ required: true }),
-    date: t.string({ required: true, description: "The travel date, YYYY-MM-DD, from today onwards." }),
+    date: t.string({
+      required: false,
+      description:
+        "The travel date, YYYY-MM-DD, from today onwards. Required about a trek or an activity; a general question may leave it out.",
+    }),
     count: t.int({ required: true, description: "How many people are travelling." }),
     message: t.string({ required: false }),
   }),
@@ -29,8 +34,12 @@ interface InquiryReceipt {
 const InquiryReceiptRef = builder.objectRef<InquiryReceipt>("InquiryReceipt").implement({
   description: "The answer to an enquiry.",
   fields: (t) => ({
-    message: t.exposeString("message", { description: "A sentence to show the traveller in a toast." }),
-    reference: t.exposeString("reference", { description: "The enquiry's reference, to quote when calling." }),
+    message: t.exposeString("message", {
+      description: "What happens next, in words (with the calling hours), for the confirmation.",
+    }),
+    reference: t.exposeString("reference", {
+      description: 'The enquiry\'s short reference ("EQ-7K3M9Q"), to quote on a call; the trip desk finds it by it.',
+    }),
   }),
 });
 
@@ -45,7 +54,10 @@ builder.mutationField("createInquiry", (t) =>
       activity_id: t.arg.int({ required: false }),
     },
     resolve: async (_root, { input, trek_id, activity_id }, context) => {
-      const parsed = parseInquiry(input, context.today);
+      // About a trip or an activity the travel date is needed; a general question may go without.
+      const parsed = parseInquiry(input, context.today, {
+        dateRequired: (trek_id ?? null) !== null || (activity_id ?? null) !== null,
+      });
       if (!parsed.ok) throw invalidInput(parsed.errors);
       const { inquiry } = parsed;
       await requireFormSlot(context, "inquiry");
@@ -58,7 +70,7 @@ builder.mutationField("createInquiry", (t) =>
         const firstName = inquiry.name.split(" ")[0];
         return {
           reference: outcome.reference,
-          message: `Thank you, ${firstName}! A trip expert will call you on ${inquiry.mobile} within a few hours (9 am to 9 pm).`,
+          message: `Thank you, ${firstName}! A trip expert will call you on ${formatIndianPhone(inquiry.mobile)}, usually within a few hours (our calling hours: ${company.hours.calling}).`,
         };
       }
       switch (outcome.reason) {

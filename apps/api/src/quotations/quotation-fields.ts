@@ -6,6 +6,7 @@
 //   requestCustomTrip(input)               /customize: an enquiry with its own reference, status new
 // Quotations are private but shareable: reached only by their unguessable slugs, never listed.
 import { parseContactEmail } from "@parvat/domain/booking";
+import { company, formatIndianPhone } from "@parvat/domain/company";
 import { parseCustomTrip } from "@parvat/domain/custom-trip";
 import { isQuotationExpired } from "@parvat/domain/quotation-pricing";
 import { requireFormSlot } from "../accounts/form-limits.ts";
@@ -186,6 +187,13 @@ export const Quotation = builder.drizzleObject("quotations", {
       select: { with: { acceptance: { columns: { id: true } } } },
       resolve: (quotation) => quotation.acceptance !== null,
     }),
+    accepted_property_group_id: t.int({
+      nullable: true,
+      description:
+        "The hotel option (property group id) it was accepted with, which its booking is for; null while not accepted.",
+      select: { with: { acceptance: { columns: { propertyGroupId: true } } } },
+      resolve: (quotation) => quotation.acceptance?.propertyGroupId ?? null,
+    }),
     duration: t.exposeString("duration"),
     pax: t.exposeInt("pax"),
     meals: t.exposeString("meals"),
@@ -362,6 +370,16 @@ const CustomTripInputRef = builder.inputType("CustomTripInput", {
       required: true,
       description: "leisure, honeymoon, adventure, pilgrimage, wildlife or workation.",
     }),
+    adults: t.int({ required: true, description: "Adults travelling, at least 1 (one for solo, two for a couple)." }),
+    children: t.int({ required: true, description: "Children travelling (0 to 20)." }),
+    child_ages: t.intList({
+      required: false,
+      description: "One age per child, 0 to 17 (older travellers are adults); as many as `children`.",
+    }),
+    budget_per_person: t.int({
+      required: false,
+      description: "Whole rupees per person, when the traveller has a figure in mind (1,000 to 50,00,000).",
+    }),
     name: t.string({ required: true }),
     country_code: t.string({ required: true, description: 'Like "+91".' }),
     phone: t.string({ required: true }),
@@ -374,7 +392,8 @@ const CustomTripReceipt = builder.objectRef<{ reference: string; message: string
   description: "The answer to a custom trip request.",
   fields: (t) => ({
     reference: t.exposeString("reference", {
-      description: "The enquiry's reference; its quotations will be at /quotations/{reference}.",
+      description:
+        'The enquiry\'s short reference ("EQ-7K3M9Q"), to quote on a call; its quotations come later by a private link.',
     }),
     message: t.exposeString("message", { description: "What happens next, in words." }),
   }),
@@ -395,7 +414,7 @@ builder.mutationField("requestCustomTrip", (t) =>
       const firstName = trip.name.split(" ")[0];
       return {
         reference,
-        message: `Thank you, ${firstName}! A trip planner will call or WhatsApp you on ${trip.phone} within a day with a plan and prices for ${trip.destination}.`,
+        message: `Thank you, ${firstName}! A trip planner will call or WhatsApp you on ${formatIndianPhone(trip.phone)} within a day (our calling hours: ${company.hours.calling}) with a plan and prices for ${trip.destination}.`,
       };
     },
   }),

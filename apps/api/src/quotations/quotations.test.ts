@@ -193,6 +193,10 @@ describe("requestCustomTrip", () => {
     duration: 6,
     group: "family",
     type: "leisure",
+    adults: 2,
+    children: 2,
+    child_ages: [4, 9],
+    budget_per_person: 40_000,
     name: "Nikhil Sharma",
     country_code: "+91",
     phone: "98104 57326",
@@ -209,17 +213,43 @@ describe("requestCustomTrip", () => {
     });
     expect(body.errors).toBeUndefined();
     const { reference } = (body.data as { requestCustomTrip: { reference: string } }).requestCustomTrip;
-    expect(reference).toMatch(/^enq-[0-9a-f]{20}$/);
+    // Short enough to read out on a call; the unguessable slug that opens the quotations stays inside.
+    expect(reference).toMatch(/^EQ-[2-9A-Z]{6}$/);
     const [row] = await stored("Kavya Menon");
     expect(row).toMatchObject({
-      slug: reference,
+      reference,
+      slug: expect.stringMatching(/^enq-[0-9a-f]{20}$/),
       status: "new",
       mobile: "+919810000001",
       destination: "Dubai",
       durationDays: 6,
       groupType: "family",
       tripType: "leisure",
+      // The party as said: two adults and two children with their ages, never a guess from "family".
+      travellers: 4,
+      adults: 2,
+      children: 2,
+      childAges: [4, 9],
+      budgetPerPerson: 40_000,
     });
+  });
+
+  it("stores a party the group would have guessed wrong, and no budget as none", async () => {
+    const { body } = await postGraphql(test.api, CUSTOM, {
+      input: {
+        ...good,
+        name: "Office Outing",
+        phone: "98100 00003",
+        group: "corporate",
+        adults: 23,
+        children: 0,
+        child_ages: [],
+        budget_per_person: null,
+      },
+    });
+    expect(body.errors).toBeUndefined();
+    const [row] = await stored("Office Outing");
+    expect(row).toMatchObject({ travellers: 23, adults: 23, children: 0, childAges: [], budgetPerPerson: null });
   });
 
   it("stores nothing for bad input and names each bad field", async () => {

@@ -7,7 +7,6 @@
 // keys on quotation_acceptances.quotation_id and bookings.quotation_id are the backstop, so two
 // acceptances at once make one booking. The booking is of the quotation, not of seats on a
 // departure (bookings_trip_or_quotation): it has no hold to sweep before the quotation's expiry.
-import { randomBytes } from "node:crypto";
 import type { Database } from "@parvat/db/client";
 import { bookingStatusChanges, inquiries, quotationAcceptances, quotations } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
@@ -21,6 +20,7 @@ import {
 } from "@parvat/domain/quotation-pricing";
 import { eq } from "drizzle-orm";
 import { insertBooking } from "../bookings/bookings.ts";
+import { type EnquiryNames, insertEnquiry } from "../inquiries/inquiries.ts";
 import type { Logger } from "../logger.ts";
 
 const ACCEPTED_CAUSE = "Quotation accepted online; the quoted price is held until its expiry date";
@@ -110,21 +110,23 @@ export async function acceptQuotation(
   return outcome;
 }
 
-/** Stores a custom trip request as an enquiry with its own unguessable reference and status new. */
+/** Stores a custom trip request as an enquiry with status new, under its slug and short reference. */
 export async function requestCustomTrip(
   { db, log }: Pick<QuotationParts, "db" | "log">,
   { trip, userId }: { trip: CustomTrip; userId: number | null },
-): Promise<{ reference: string }> {
-  // 80 random bits, as createInquiry's: the reference opens the quotations made for the request.
-  const reference = `enq-${randomBytes(10).toString("hex")}`;
-  await db.insert(inquiries).values({
-    slug: reference,
+): Promise<EnquiryNames> {
+  const names = await insertEnquiry(db, {
     kind: "custom-trip",
     name: trip.name,
     mobile: trip.phone,
     email: trip.email,
     travelDate: trip.date,
-    travellers: groupSize(trip.group),
+    // The party as the traveller gave it, never guessed from the group.
+    travellers: trip.adults + trip.children,
+    adults: trip.adults,
+    children: trip.children,
+    childAges: trip.childAges,
+    budgetPerPerson: trip.budgetPerPerson,
     message: trip.message,
     destination: trip.destination,
     durationDays: trip.duration,
@@ -133,10 +135,5 @@ export async function requestCustomTrip(
     userId,
   });
   log.info({ destination: trip.destination, days: trip.duration }, "custom trip request received");
-  return { reference };
-}
-
-/** A first guess at the party's size for the trip desk (the planner confirms it on the call). */
-function groupSize(group: CustomTrip["group"]): number {
-  return { solo: 1, couple: 2, family: 4, friends: 4, corporate: 10 }[group];
+  return names;
 }

@@ -1,8 +1,15 @@
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InquiryForm } from "./inquiry-form.tsx";
 import { Toasts } from "./toasts.tsx";
+
+// jsdom lays nothing out: record the scrolling the confirmation asks for.
+const scrolledIntoView = vi.fn();
+beforeEach(() => {
+  scrolledIntoView.mockClear();
+  Element.prototype.scrollIntoView = scrolledIntoView;
+});
 
 afterEach(() => {
   cleanup();
@@ -69,17 +76,22 @@ describe("InquiryForm", () => {
     expect(field("Email").getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("sends the enquiry with the trek, toasts the server's message, resets and reports back", async () => {
+  it("sends the enquiry with the trek and confirms it in place of the form, with the reference to quote", async () => {
     const fetchMock = stubFetch(async () =>
-      json({ data: { createInquiry: { message: "Thank you, Meera!", reference: "enq-0123456789abcdef0123" } } }),
+      json({ data: { createInquiry: { message: "Thank you, Meera! We call you back.", reference: "EQ-7K3M9Q" } } }),
     );
-    const onSubmitted = vi.fn();
-    const { field, submit } = renderForm({ onSubmitted });
+    const { field, submit } = renderForm();
     fillValid(field);
     submit();
-    const toast = await screen.findByRole("alert");
-    expect(toast.textContent).toContain("Thank you, Meera!");
-    expect(toast.closest(".Toastify__toast")?.className).toContain("Toastify__toast--success");
+    const received = await screen.findByRole("region", { name: "Enquiry received" });
+    expect(received.textContent).toContain("Thank you, Meera! We call you back.");
+    expect(received.textContent).toContain("Your referenceEQ-7K3M9Q");
+    expect(received.textContent).toContain("+91 98765 43210");
+    expect(document.activeElement).toBe(received);
+    expect(scrolledIntoView.mock.contexts).toEqual([received]);
+    // It stays: no toast that fades, no form to fill again by mistake.
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByLabelText("Full name", { exact: false })).toBeNull();
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
     expect(body.operationName).toBe("CreateInquiry");
     expect(body.variables).toEqual({
@@ -93,8 +105,33 @@ describe("InquiryForm", () => {
       },
       trekId: 7,
     });
-    expect(onSubmitted).toHaveBeenCalledWith("Thank you, Meera!");
-    expect(field("Full name").value).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Send another message" }));
+    expect((screen.getByLabelText("Full name", { exact: false }) as HTMLInputElement).value).toBe("");
+  });
+
+  it("takes a general question without a travel date", async () => {
+    const fetchMock = stubFetch(async () =>
+      json({ data: { createInquiry: { message: "Thank you, Meera!", reference: "EQ-7K3M9Q" } } }),
+    );
+    const { field, submit } = renderForm({ trekId: undefined, defaultDate: undefined });
+    expect(screen.getByText("(optional)", { selector: "label[for$='-date'] span" })).toBeTruthy();
+    expect(field("Travel date").required).toBe(false);
+    fillValid(field);
+    submit();
+    await screen.findByRole("region", { name: "Enquiry received" });
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
+    expect(body.variables.input.date).toBeNull();
+  });
+
+  it("offers Close on the confirmation when it sits in a dialog", async () => {
+    stubFetch(async () => json({ data: { createInquiry: { message: "Thank you!", reference: "EQ-7K3M9Q" } } }));
+    const onClose = vi.fn();
+    const { field, submit } = renderForm({ onClose });
+    fillValid(field);
+    submit();
+    await screen.findByRole("region", { name: "Enquiry received" });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("puts the server's per-field messages beside the fields and keeps what was typed", async () => {
@@ -114,14 +151,13 @@ describe("InquiryForm", () => {
         ],
       }),
     );
-    const onSubmitted = vi.fn();
-    const { field, submit } = renderForm({ onSubmitted });
+    const { field, submit } = renderForm();
     fillValid(field);
     submit();
     await screen.findByText("Choose a travel date from today onwards");
     expect(field("Travel date").getAttribute("aria-invalid")).toBe("true");
     expect(field("Full name").value).toBe("Meera Iyer");
-    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.queryByRole("region", { name: "Enquiry received" })).toBeNull();
   });
 
   it("toasts any other failure and keeps what was typed", async () => {

@@ -1,13 +1,19 @@
-// An enquiry form (SPEC.md's InquiryInput) for a trek, an activity or a general question. The shared
-// rule of @parvat/domain/inquiry checks it in the browser for a message beside each field; the API
-// applies the same rule again and is the authority. A refused enquiry stores nothing. The rule (and
-// zod with it) loads when the form is first touched, so it never weighs on a page's first paint.
+// An enquiry form (SPEC.md's InquiryInput) for a trek, an activity or a general question (which needs
+// no travel date). The shared rule of @parvat/domain/inquiry checks it in the browser for a message
+// beside each field; the API applies the same rule again and is the authority. A refused enquiry
+// stores nothing. A stored one is confirmed in place of the form, where it stays: what happens next,
+// the calling hours, and the short reference to quote on a call. The rule (and zod with it) loads
+// when the form is first touched, so it never weighs on a page's first paint.
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { company } from "@parvat/domain/company";
 import type { InquiryField, InquiryInput } from "@parvat/domain/inquiry";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { errorCode, errorMessage, type GraphqlResponse, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
+import { focusIntoView } from "../lib/focus-into-view.ts";
+import { EnquiryReference } from "./enquiry-reference.tsx";
 import { formFields } from "./form-fields.tsx";
+import { CheckIcon } from "./icons.tsx";
 import { notify } from "./toasts.tsx";
 
 const CreateInquiryDocument = graphql(`
@@ -33,8 +39,56 @@ export interface InquiryFormProps {
   activityId?: number;
   /** The travel date to start from, YYYY-MM-DD (for example the departure chosen on the page). */
   defaultDate?: string;
-  /** Called with the server's message after a stored enquiry (for example to close a dialog). */
-  onSubmitted?: (message: string) => void;
+  /** Offered on the confirmation as "Close" (a dialog's); without it, "Send another message". */
+  onClose?: () => void;
+}
+
+interface Received {
+  message: string;
+  reference: string;
+}
+
+/** The stored enquiry, in place of the form until the traveller moves on: it does not fade like a toast. */
+function EnquiryReceived({
+  received,
+  onAnother,
+  onClose,
+}: {
+  received: Received;
+  onAnother: () => void;
+  onClose?: () => void;
+}) {
+  const id = useId();
+  const box = useRef<HTMLElement>(null);
+  // Where the form was: focus follows, so the confirmation is read out and in view.
+  useEffect(() => focusIntoView(box.current), []);
+  return (
+    <section
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      data-testid="enquiry-received"
+      className="grid scroll-mt-24 gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    >
+      <h3 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <CheckIcon className="size-6 shrink-0 text-emerald-700" />
+        Enquiry received
+      </h3>
+      <p>{received.message}</p>
+      <EnquiryReference reference={received.reference} />
+      <div>
+        {onClose ? (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Close
+          </button>
+        ) : (
+          <button type="button" className="btn btn-secondary" onClick={onAnother}>
+            Send another message
+          </button>
+        )}
+      </div>
+    </section>
+  );
 }
 
 /** The per-field messages of input the server refused (BAD_USER_INPUT's `extensions.fields`), if it sent them. */
@@ -66,11 +120,14 @@ function readForm(form: HTMLFormElement): InquiryInput {
   };
 }
 
-export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmitted }: InquiryFormProps) {
+export function InquiryForm({ subject, trekId, activityId, defaultDate, onClose }: InquiryFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  const [received, setReceived] = useState<Received | null>(null);
+  // A trip's or an activity's enquiry needs its date; a general question does not (the rule agrees).
+  const dateRequired = trekId !== undefined || activityId !== undefined;
   // State lands after a render; the ref stops a second submit in the same tick.
   const inFlight = useRef(false);
   const today = businessToday(DEFAULT_BUSINESS_TIME_ZONE);
@@ -90,14 +147,18 @@ export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmit
     try {
       const input = readForm(form);
       const { parseInquiry } = await loadRule();
-      const parsed = parseInquiry(input, today);
+      const parsed = parseInquiry(input, today, { dateRequired });
       if (!parsed.ok) {
         showErrors(parsed.errors);
         return;
       }
       setErrors({});
       const response = await request(CreateInquiryDocument, {
-        input: { ...input, message: input.message?.trim() ? input.message : null },
+        input: {
+          ...input,
+          date: input.date?.trim() ? input.date : null,
+          message: input.message?.trim() ? input.message : null,
+        },
         trekId,
         activityId,
       });
@@ -111,10 +172,7 @@ export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmit
         await notify("error", failure ?? FALLBACK_FAILURE);
         return;
       }
-      const { message } = response.data.createInquiry;
-      form.reset();
-      await notify("success", message);
-      onSubmitted?.(message);
+      setReceived(response.data.createInquiry);
     } catch (error) {
       await notify("error", error instanceof Error ? error.message : FALLBACK_FAILURE);
     } finally {
@@ -131,6 +189,8 @@ export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmit
 
   const { fieldId, described, inputClass, fieldError } = formFields<InquiryField>(id, errors);
 
+  if (received) return <EnquiryReceived received={received} onAnother={() => setReceived(null)} onClose={onClose} />;
+
   return (
     <form
       ref={formRef}
@@ -146,7 +206,7 @@ export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmit
     >
       <p id={`${id}-subject`} className="text-sm text-slate-600 sm:col-span-2">
         Enquiry about <strong className="font-semibold text-slate-900">{subject}</strong>. A trip expert calls you back,
-        usually within a few hours.
+        usually within a few hours ({company.hours.calling}).
       </p>
       <div className="sm:col-span-2">
         <label htmlFor={fieldId("name")} className="text-sm font-medium text-slate-900">
@@ -202,7 +262,7 @@ export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmit
       </div>
       <div>
         <label htmlFor={fieldId("date")} className="text-sm font-medium text-slate-900">
-          Travel date
+          Travel date {dateRequired ? null : <span className="font-normal text-slate-600">(optional)</span>}
         </label>
         <input
           id={fieldId("date")}
@@ -210,7 +270,7 @@ export function InquiryForm({ subject, trekId, activityId, defaultDate, onSubmit
           type="date"
           min={today}
           defaultValue={defaultDate && defaultDate >= today ? defaultDate : undefined}
-          required
+          required={dateRequired}
           aria-invalid={errors.date ? true : undefined}
           aria-describedby={described("date")}
           className={inputClass("date")}

@@ -1,8 +1,14 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { handle as adminHandle } from "../routes/admin/layout.tsx";
+import { handle as dashboardHandle } from "../routes/dashboard.tsx";
 import { handle as downloadHandle } from "../routes/download.tsx";
+import { handle as payHandle } from "../routes/pay.tsx";
+import { handle as paymentHandle } from "../routes/payment.tsx";
+import { handle as sandboxHandle } from "../routes/payments-sandbox.tsx";
 import { handle as premiumHandle } from "../routes/premium.tsx";
+import { handle as tourRegisterHandle } from "../routes/tour-register.tsx";
 import { SiteLayout } from "./site-layout.tsx";
 
 afterEach(cleanup);
@@ -31,6 +37,12 @@ const Stub = createRoutesStub([
       { path: "about", Component: About },
       { path: "premium", handle: premiumHandle, Component: Premium },
       { path: "download", handle: downloadHandle, Component: Download },
+      { path: "pay", handle: payHandle, Component: Home },
+      { path: "payment/:id", handle: paymentHandle, Component: Home },
+      { path: "payments/sandbox/:id", handle: sandboxHandle, Component: Home },
+      { path: "tours/:id/register", handle: tourRegisterHandle, Component: Home },
+      { path: "dashboard", handle: dashboardHandle, Component: Home },
+      { path: "admin", handle: adminHandle, Component: Home },
     ],
   },
 ]);
@@ -125,4 +137,20 @@ describe("the navbar", () => {
     expect(within(menu).getByRole("link", { name: "Ladakh" }).getAttribute("href")).toBe("/ladakh");
     expect(within(menu).getAllByRole("link")[0]?.textContent).toBe("Treks");
   });
+});
+
+describe("the floating chat button", () => {
+  it("is on the pages that sell and inform", async () => {
+    renderAt("/about");
+    expect(await screen.findByRole("link", { name: "Chat with us on WhatsApp" })).toBeTruthy();
+  });
+
+  it.each(["/pay", "/payment/501", "/payments/sandbox/order_1", "/tours/7/register", "/dashboard", "/admin"])(
+    "stays off %s, where it would sit on the screen's own buttons",
+    async (path) => {
+      renderAt(path);
+      await screen.findByRole("heading", { level: 1 });
+      expect(screen.queryByRole("link", { name: "Chat with us on WhatsApp" })).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,5 @@
-// The frame around every page: skip link, navbar, main content, footer (except on pages whose
-// route handle hides it), the WhatsApp button, toasts and the scroll reset.
+// The frame around every page: skip link, navbar, main content, footer and WhatsApp button (each
+// unless the page's route handle leaves it out), toasts and the scroll reset.
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import { Footer } from "./footer.tsx";
@@ -12,6 +12,12 @@ import { WhatsappButton } from "./whatsapp-button.tsx";
 export interface RouteHandle {
   /** /premium and /download stand alone, without the footer (SPEC.md section 2). */
   hideFooter?: boolean;
+  /**
+   * No floating chat button: screens of a task (registering, paying, a checkout, the bookings) whose
+   * own buttons it would sit on at the bottom of a phone's screen, and the back office. They offer
+   * the chat in their content instead, where it helps.
+   */
+  hideChat?: boolean;
 }
 
 export function SiteLayout({
@@ -24,7 +30,9 @@ export function SiteLayout({
   year: number;
 }) {
   const matches = useMatches();
-  const hideFooter = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  const hideFooter = handles.some((handle) => handle?.hideFooter);
+  const hideChat = handles.some((handle) => handle?.hideChat);
   return (
     <>
       <a
@@ -38,7 +46,7 @@ export function SiteLayout({
         {children}
       </main>
       {hideFooter ? null : <Footer year={year} />}
-      <WhatsappButton />
+      {hideChat ? null : <WhatsappButton />}
       <Toasts />
       <ScrollReset />
     </>

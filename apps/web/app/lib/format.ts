@@ -6,6 +6,11 @@ export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** An enquiry's travel date, or that none was given (a general question needs none). */
+export function travelDateText(isoDate: string | null): string {
+  return isoDate === null ? "No date given" : formatDate(isoDate);
+}
+
 /** The year of a business date ("2027-01-01" is 2027 even while UTC still says 2026). */
 export function calendarYear(isoDate: string): number {
   return Number(isoDate.slice(0, 4));

@@ -66,6 +66,16 @@ describe("paths", () => {
     );
   });
 
+  it("carries the number of travellers chosen on the trip page to registration, from a campaign too", () => {
+    expect(tourRegisterPath(7, { packageId: 11, date: "2026-12-02", travellers: 3, campaign: "summer-sale" })).toBe(
+      "/tours/7/register?packageId=11&date=2026-12-02&travellers=3&campaign=summer-sale",
+    );
+    // One traveller is where registration starts anyway.
+    expect(tourRegisterPath(7, { packageId: 11, date: "2026-12-02", travellers: 1 })).toBe(
+      "/tours/7/register?packageId=11&date=2026-12-02",
+    );
+  });
+
   it("adds the package to a departure's registration only when there is one", () => {
     expect(eventRegisterPath(90)).toBe("/event/90/register");
     expect(eventRegisterPath(90, { packageId: 11 })).toBe("/event/90/register?packageId=11");

@@ -61,6 +61,8 @@ export interface TourRegisterChoice {
   date?: string;
   /** The campaign page the booking started from (issue 12). */
   campaign?: string | null;
+  /** How many are travelling, as chosen on the trip page: registration opens with a card for each. */
+  travellers?: number;
 }
 
 /**
@@ -71,6 +73,7 @@ export function tourRegisterPath(trekId: number, choice: TourRegisterChoice): st
   const query = new URLSearchParams({ packageId: String(choice.packageId) });
   if (choice.eventId !== undefined) query.set("eventId", String(choice.eventId));
   if (choice.date !== undefined) query.set("date", choice.date);
+  if (choice.travellers !== undefined && choice.travellers > 1) query.set("travellers", String(choice.travellers));
   if (choice.campaign) query.set("campaign", choice.campaign);
   return `/tours/${trekId}/register?${query}`;
 }

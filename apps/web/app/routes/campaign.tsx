@@ -14,19 +14,10 @@ import type { Route } from "./+types/campaign";
 const CampaignPageDocument = graphql(`
   query CampaignPage($slug: String!) {
     campaign(slug: $slug) {
-      slug
-      name
+      ...CampaignOfferFields
       headline
       description
-      state
       starts_at
-      ends_at
-      offer_kind
-      percent_off
-      amount_per_traveller_paise
-      cap_paise
-      min_travellers
-      offer_text
       code
       terms
       hero_image {

@@ -9,6 +9,7 @@ import { AccountPanel } from "../components/account-panel.tsx";
 import { ContactOptions } from "../components/contact-options.tsx";
 import { PageHero, Section } from "../components/page-hero.tsx";
 import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
+import type { RouteHandle } from "../components/site-layout.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -23,6 +24,8 @@ export function meta(args: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+export const handle: RouteHandle = { hideChat: true };
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 

@@ -4,9 +4,17 @@
 // is unknown, past or full sends the logged-in traveller back (to the trip, or to all trips) with a
 // toast saying why.
 import { company } from "@parvat/domain/company";
-import { type ChoiceResult, choiceHref, idParam, resolveChoice } from "../components/booking/registration-choice.ts";
+import {
+  type ChoiceResult,
+  carriedBack,
+  choiceHref,
+  idParam,
+  resolveChoice,
+} from "../components/booking/registration-choice.ts";
+import { registrationExtras } from "../components/booking/registration-extras.server.ts";
 import { RegistrationScreen } from "../components/booking/registration-screen.tsx";
 import { privatePageHeaders } from "../components/require-login.tsx";
+import type { RouteHandle } from "../components/site-layout.tsx";
 import { appContext } from "../context.ts";
 import { graphql } from "../graphql/generated/gql.ts";
 import { loadQuery } from "../graphql/load.server.ts";
@@ -55,8 +63,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     today,
     result,
-    changeHref: choiceHref(trek, result.ok ? result.choice.pkg.id : packageId),
-    campaignSlug: url.searchParams.get("campaign"),
+    changeHref: choiceHref(trek, result.ok ? result.choice.pkg.id : packageId, carriedBack(url)),
+    ...(await registrationExtras(
+      context,
+      url,
+      result.ok ? { trekId: trek.id, seatsLeft: result.choice.departure.available_seats } : null,
+    )),
   };
 }
 
@@ -67,6 +79,8 @@ export function meta(args: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+export const handle: RouteHandle = { hideChat: true };
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 

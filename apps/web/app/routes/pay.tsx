@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScreenLoading } from "../components/payments/screen-status.tsx";
 import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
+import type { RouteHandle } from "../components/site-layout.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/pay";
 
@@ -22,6 +23,8 @@ export function meta(args: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+export const handle: RouteHandle = { hideChat: true };
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 

@@ -13,7 +13,7 @@ const SandboxCheckout = lazy(() =>
   import("../components/payments/sandbox-checkout.tsx").then((module) => ({ default: module.SandboxCheckout })),
 );
 
-export const handle: RouteHandle = { hideFooter: true };
+export const handle: RouteHandle = { hideFooter: true, hideChat: true };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

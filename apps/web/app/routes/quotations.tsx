@@ -25,6 +25,7 @@ const QuotationsDocument = graphql(`
       expiry_date
       expired
       accepted
+      accepted_property_group_id
       price_details {
         property_group_id
         price

@@ -6,6 +6,7 @@
 // trek's own query stays one SQL statement; when they fail to load the page simply goes without.
 import { gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import { BookingCampaignDocument, tripOffer } from "../components/campaign/campaign-offer.ts";
 import { deferredModule } from "../components/deferred-parts.tsx";
 import { ServerErrorPage } from "../components/error-pages-on-demand.tsx";
 import { pickSimilar } from "../components/trek/similar-trips.tsx";
@@ -50,16 +51,25 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { treks } = await loadQuery(context, TrekPageDocument, { slug: params.slug, today });
   const trek = requireFound(treks[0]);
   const destination = trek.destinations[0]?.slug;
-  const similar = await tryLoadQuery(
-    context,
-    SimilarTripsDocument,
-    { destination: destination ?? null, types: [trek.type] },
-    `Trips similar to ${trek.slug}`,
-  );
+  const campaignSlug = url.searchParams.get("campaign");
+  const [similar, campaign] = await Promise.all([
+    tryLoadQuery(
+      context,
+      SimilarTripsDocument,
+      { destination: destination ?? null, types: [trek.type] },
+      `Trips similar to ${trek.slug}`,
+    ),
+    // Opened from a campaign's page: its offer is stated with the price (the page goes without when it fails).
+    campaignSlug
+      ? tryLoadQuery(context, BookingCampaignDocument, { slug: campaignSlug }, `Campaign ${campaignSlug}`)
+      : null,
+  ]);
   return {
     trek,
     today,
     packageId: url.searchParams.get("packageId"),
+    // Back from registration ("Change the package or date"), the party chosen before.
+    travellers: Number(url.searchParams.get("travellers")) || 1,
     // What the booking will charge on top of the price, stated beside it (the rules stay on the server).
     terms: {
       gstPercent: gstPercentFor(trek.type),
@@ -69,6 +79,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
           ? { perPersonRupees: trek.booking_amount_per_person, balanceDueDays: trek.balance_due_days }
           : null,
     },
+    campaignOffer: tripOffer(campaign?.campaign, trek.id),
     similar: pickSimilar(
       trek.id,
       destination ? (similar?.sameDestination?.cards ?? []) : [],
@@ -93,15 +104,17 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { trek, packageId, terms, similar } = loaderData;
+  const { trek, packageId, terms, similar, campaignOffer, travellers } = loaderData;
   // A new trek (or a link to another package) starts a fresh choice.
   return (
     <TrekPage
       key={`${trek.id}:${packageId ?? ""}`}
       trek={trek}
       initialPackageId={packageId}
+      initialTravellers={travellers}
       terms={terms}
       similar={similar}
+      campaignOffer={campaignOffer}
     />
   );
 }

@@ -25,7 +25,9 @@ interface DemoCampaign extends CampaignOffer {
 
 const COMMON_TERMS = [
   "The offer applies to bookings made while the campaign runs, on the trips listed on this page.",
-  "It comes off the trip price before GST and cannot be combined with another offer.",
+  // Whether it combines with an early-bird fare is the campaign's own rule (combinesWithFareOffers),
+  // which the page states beside these terms.
+  "It comes off the trip price before GST.",
   "Cancellations follow each trip's cancellation policy; the refund is on the amount paid.",
 ];
 
@@ -34,17 +36,20 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     slug: "himalayan-summer-sale",
     name: "Himalayan Summer Sale",
-    headline: "10% off two of our favourite high-altitude treks",
+    headline: "15% off two of our favourite high-altitude treks",
     description:
-      "Meadows of wild flowers and a chain of alpine lakes: book the Valley of Flowers or the Kashmir Great Lakes trek while the sale runs and save 10% on the trip price.",
+      "Meadows of wild flowers and a chain of alpine lakes: book the Valley of Flowers or the Kashmir Great Lakes trek while the sale runs and save 15% on the regular trip price.",
     startsInDays: -10,
     endsInDays: 21,
     offerKind: "percent",
-    percentOff: 10,
+    // Above the early-bird fares of its treks (about 10% and 11% off), so that, not combined with
+    // them, it still saves more: the pages show the rule at work.
+    percentOff: 15,
     amountPerTravellerPaise: null,
     capPaise: 1_000_000,
     minTravellers: 1,
-    code: "SUMMER10",
+    combinesWithFareOffers: false,
+    code: "SUMMER15",
     trekSlugs: ["valley-of-flowers-trek", "kashmir-great-lakes-trek"],
     terms: [...COMMON_TERMS, "The saving is at most ₹10,000 per booking."],
   },
@@ -60,6 +65,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     amountPerTravellerPaise: 150_000,
     capPaise: null,
     minTravellers: 3,
+    combinesWithFareOffers: false,
     code: "FRIENDS3",
     trekSlugs: ["valley-of-flowers-trek"],
     terms: [...COMMON_TERMS, "At least three travellers in one booking."],
@@ -76,6 +82,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     amountPerTravellerPaise: null,
     capPaise: null,
     minTravellers: 1,
+    combinesWithFareOffers: false,
     code: "EARLY15",
     trekSlugs: ["kashmir-great-lakes-trek"],
     terms: COMMON_TERMS,

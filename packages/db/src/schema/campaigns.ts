@@ -4,7 +4,7 @@
 // with exactly its amount, a window that ends after it starts, codes kept upper case and unique.
 import { CAMPAIGN_CODE_PATTERN, OFFER_KINDS } from "@parvat/domain/campaign-offer";
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { treks } from "./catalog.ts";
 import { createdAt, id, oneOf, stringList, table, updatedAt } from "./columns.ts";
 import { media_id } from "./media.ts";
@@ -28,6 +28,11 @@ export const campaigns = table(
     /** The most a booking can save, when set. */
     capPaise: integer(),
     minTravellers: integer().notNull().default(1),
+    /**
+     * Whether the offer also comes off a fare that is already reduced (a package's early-bird fare).
+     * False: it is not combined with one; the traveller pays the lower of the two (campaign-offer.ts).
+     */
+    combinesWithFareOffers: boolean().notNull().default(false),
     /** Entered at /pay by travellers who did not come through the page; null: the page only. */
     code: text().unique(),
     /** One condition per line, shown as a list. */

@@ -30,11 +30,18 @@ export const inquiries = table(
   "inquiries",
   {
     id: id(),
+    /** Unguessable (80 random bits): it opens the enquiry's quotations at /quotations/{slug}. */
     slug: text().notNull().unique(),
+    /**
+     * The short reference the traveller reads out on a call ("EQ-7K3M9Q", like a booking's): the
+     * migration's inquiry_reference() draws it from @parvat/domain/booking's REFERENCE_ALPHABET.
+     */
+    reference: text().notNull().unique().default(sql`inquiry_reference()`),
     name: text().notNull(),
     mobile: text().notNull(),
     email: text().notNull(),
-    travelDate: day().notNull(),
+    /** Null: none given (a general question from /contact needs no date). */
+    travelDate: day(),
     travellers: integer().notNull(),
     message: text(),
     trekId: integer().references(() => treks.id, { onDelete: "set null" }),
@@ -47,6 +54,15 @@ export const inquiries = table(
     durationDays: integer(),
     groupType: text(),
     tripType: text(),
+    /**
+     * Who travels on a custom trip, as the traveller said it (null for other enquiries): adults,
+     * children with one age each, and the budget per person in whole rupees (null: none given).
+     * travellers is their sum.
+     */
+    adults: integer(),
+    children: integer(),
+    childAges: integer().array(),
+    budgetPerPerson: integer(),
     /** The staff member handling it in the back office's inbox (issue 14); null: nobody yet. */
     assigneeId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -56,6 +72,11 @@ export const inquiries = table(
     check("inquiries_kind_valid", oneOf(t.kind, INQUIRY_KINDS)),
     check("inquiries_duration_positive", sql`${t.durationDays} is null or ${t.durationDays} > 0`),
     check("inquiries_travellers_positive", sql`${t.travellers} > 0`),
+    check(
+      "inquiries_party_adds_up",
+      sql`${t.adults} is null or (${t.adults} > 0 and ${t.children} is not null and ${t.children} >= 0 and ${t.travellers} = ${t.adults} + ${t.children} and ${t.childAges} is not null and cardinality(${t.childAges}) = ${t.children})`,
+    ),
+    check("inquiries_budget_positive", sql`${t.budgetPerPerson} is null or ${t.budgetPerPerson} > 0`),
     index().on(t.createdAt),
     index().on(t.status, t.createdAt),
   ],

@@ -14,6 +14,8 @@ export interface BookingChoice {
   pricePerPersonPaise: number;
   /** The original price struck through, in paise; 0 when nothing is. */
   struckThroughPaise: number;
+  /** What the reduction from the struck-through price is called ("Early-bird fare"), when there is one. */
+  discountName: string | null;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

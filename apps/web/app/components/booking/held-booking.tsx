@@ -9,6 +9,7 @@ import { dashboardPath, tripPath } from "../../lib/paths.ts";
 import { Section } from "../page-hero.tsx";
 import { PaymentPanel } from "../payments/payment-panel.tsx";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
+import { BookingChat } from "./booking-chat.tsx";
 import { dateRange } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
@@ -107,6 +108,7 @@ export function HeldBooking({
           <Link to={dashboardPath()} className="link mt-5 inline-block">
             All my bookings
           </Link>
+          <BookingChat reference={booking.reference} tripName={booking.trip.name} />
         </aside>
       </div>
     </Section>

@@ -12,8 +12,8 @@ const trek: RegistrationTrekFieldsFragment = {
   min_age: 10,
   max_age: 60,
   packages: [
-    { id: 11, name: "Standard", price: 8_000, original_price: 9_500 },
-    { id: 12, name: "Premium", price: 11_000, original_price: null },
+    { id: 11, name: "Standard", price: 8_000, original_price: 9_500, discount_name: "Early-bird fare" },
+    { id: 12, name: "Premium", price: 11_000, original_price: null, discount_name: null },
   ],
   events: [
     {
@@ -51,6 +51,7 @@ describe("the registration state check", () => {
         pricePerPersonPaise: 850_000,
         // The surcharge moves the struck-through price with it.
         struckThroughPaise: 1_000_000,
+        discountName: "Early-bird fare",
       },
     });
   });
@@ -91,6 +92,13 @@ describe("the registration state check", () => {
     expect(choiceHref(trek, 12)).toBe("/tours/kedarkantha-trek?packageId=12");
     expect(choiceHref(trek, 99)).toBe("/tours/kedarkantha-trek");
     expect(choiceHref(trek, null)).toBe("/tours/kedarkantha-trek");
+  });
+
+  it("goes back to the trip page with the travellers and the campaign, so neither is lost", () => {
+    expect(choiceHref(trek, 12, { travellers: 3, campaign: "winter-sale" })).toBe(
+      "/tours/kedarkantha-trek?packageId=12&travellers=3&campaign=winter-sale",
+    );
+    expect(choiceHref(trek, null, { travellers: 1, campaign: null })).toBe("/tours/kedarkantha-trek");
   });
 
   it("reads ids from the address strictly", () => {

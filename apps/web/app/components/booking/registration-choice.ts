@@ -7,8 +7,19 @@ import { isIsoDate } from "@parvat/domain/business-dates";
 import { departurePrice, struckThroughPrice } from "@parvat/domain/trek-pricing";
 import type { RegistrationTrekFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { tripPath } from "../../lib/paths.ts";
+import type { TripOffer } from "../campaign/campaign-offer.ts";
 import { longDate } from "../trek/trek-format.ts";
 import type { BookingChoice } from "./choice-summary.tsx";
+
+/** What registration carries besides the choice (registration-extras.server.ts reads it from the address). */
+export interface RegistrationExtras {
+  /** The campaign page the booking started from (`?campaign=`), sent with the booking. */
+  campaignSlug: string | null;
+  /** That campaign's offer on this trip, or why it gives none; null without a campaign. */
+  campaignOffer: TripOffer | null;
+  /** How many traveller cards the form opens with (`?travellers=`), within the seats left. */
+  initialTravellers: number;
+}
 
 export type ChoiceResult = { ok: true; choice: BookingChoice } | { ok: false; reason: string };
 
@@ -25,6 +36,11 @@ export interface ClosedDeparture {
   available_seats: number;
 }
 
+/** What the way back to the trip page keeps of registration's address: the travellers and the campaign. */
+export function carriedBack(url: URL): { travellers: number | null; campaign: string | null } {
+  return { travellers: idParam(url.searchParams.get("travellers")), campaign: url.searchParams.get("campaign") };
+}
+
 /** A whole positive number from the address, or null. */
 export function idParam(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -32,10 +48,23 @@ export function idParam(value: string | null | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** Where the choice is made again: the trip page, on the package asked for when the trip has it. */
-export function choiceHref(trek: Pick<RegistrationTrekFieldsFragment, "slug" | "packages">, packageId: number | null) {
-  if (packageId === null || !trek.packages.some((candidate) => candidate.id === packageId)) return tripPath(trek.slug);
-  return `${tripPath(trek.slug)}?${new URLSearchParams({ packageId: String(packageId) })}`;
+/**
+ * Where the choice is made again: the trip page, on the package asked for when the trip has it,
+ * keeping how many travel and the campaign the booking started from (going back to change the date
+ * must not lose the offer or the party).
+ */
+export function choiceHref(
+  trek: Pick<RegistrationTrekFieldsFragment, "slug" | "packages">,
+  packageId: number | null,
+  carried: { travellers?: number | null; campaign?: string | null } = {},
+) {
+  const query = new URLSearchParams();
+  if (packageId !== null && trek.packages.some((candidate) => candidate.id === packageId)) {
+    query.set("packageId", String(packageId));
+  }
+  if (carried.travellers && carried.travellers > 1) query.set("travellers", String(carried.travellers));
+  if (carried.campaign) query.set("campaign", carried.campaign);
+  return query.size > 0 ? `${tripPath(trek.slug)}?${query}` : tripPath(trek.slug);
 }
 
 function closedReason(startDate: string, today: string, seatsLeft?: number): string {
@@ -97,6 +126,7 @@ export function resolveChoice(
       },
       pricePerPersonPaise: rupeesToPaise(price),
       struckThroughPaise: rupeesToPaise(struckThroughPrice(pkg, price)),
+      discountName: pkg.discount_name ?? null,
     },
   };
 }

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CREDENTIALS_KEY } from "../../lib/credentials.ts";
+import type { TripOffer } from "../campaign/campaign-offer.ts";
 import type { BookingChoice } from "./choice-summary.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 
@@ -20,6 +21,7 @@ const choice: BookingChoice = {
   departure: { id: 41, start_date: "2026-12-20", end_date: "2026-12-25", available_seats: 9 },
   pricePerPersonPaise: 799_900,
   struckThroughPaise: 0,
+  discountName: null,
 };
 
 type Call = { operationName: string; variables: Record<string, unknown> };
@@ -48,11 +50,13 @@ function Pay() {
   return <h1>Pay {location.search}</h1>;
 }
 
-function renderForm() {
+function renderForm(extra: Partial<Parameters<typeof RegistrationForm>[0]> = {}) {
   const Stub = createRoutesStub([
     {
       path: "/register",
-      Component: () => <RegistrationForm choice={choice} today="2026-12-01" changeHref="/tours/kedarkantha-trek" />,
+      Component: () => (
+        <RegistrationForm choice={choice} today="2026-12-01" changeHref="/tours/kedarkantha-trek" {...extra} />
+      ),
     },
     { path: "/pay", Component: Pay },
   ]);
@@ -68,6 +72,14 @@ async function fillFirstTraveller() {
   fireEvent.change(card(1).getByLabelText("Gender"), { target: { value: "female" } });
 }
 
+function fillSecondTraveller() {
+  fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
+  fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
+  fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
+  fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
+  fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+}
+
 describe("RegistrationForm", () => {
   it("starts from the account, totals with GST as travellers come, and holds the seats once", async () => {
     const created = serve(() => ({ data: { createBooking: { id: "501", hold_expires_at: "2026-12-01T10:15:00Z" } } }));
@@ -81,11 +93,7 @@ describe("RegistrationForm", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Add traveller" }));
     expect(document.activeElement).toBe(card(2).getByLabelText("First name"));
-    fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
-    fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
-    fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
-    fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
-    fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+    fillSecondTraveller();
     expect(price.textContent).toContain("₹7,999 × 2 travellers₹15,998");
     expect(price.textContent).toContain("Total₹16,797.90");
 
@@ -193,11 +201,7 @@ describe("RegistrationForm", () => {
     renderForm();
     await fillFirstTraveller();
     fireEvent.click(screen.getByRole("button", { name: "Add traveller" }));
-    fireEvent.change(card(2).getByLabelText("First name"), { target: { value: "Arjun" } });
-    fireEvent.change(card(2).getByLabelText("Last name"), { target: { value: "Iyer" } });
-    fireEvent.change(card(2).getByLabelText("Mobile number"), { target: { value: "98450 12345" } });
-    fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "1990-11-02" } });
-    fireEvent.change(card(2).getByLabelText("Gender"), { target: { value: "male" } });
+    fillSecondTraveller();
     fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Only 1 seat is left on this departure. Remove 1 traveller, or choose another date.",
@@ -206,5 +210,57 @@ describe("RegistrationForm", () => {
       "/tours/kedarkantha-trek",
     );
     expect(screen.getByRole("button", { name: "Add traveller" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("opens with a card for each traveller chosen on the trip page", async () => {
+    serve(() => ({ data: null }));
+    renderForm({ initialTravellers: 3 });
+    await waitFor(() => expect((card(1).getByLabelText("First name") as HTMLInputElement).value).toBe("Meera"));
+    expect(screen.getAllByRole("group", { name: /^Traveller \d$/ })).toHaveLength(3);
+    expect(screen.getByRole("complementary", { name: "Price" }).textContent).toContain("₹7,999 × 3 travellers");
+    expect(screen.getByRole("button", { name: "Hold 3 seats" })).toBeTruthy();
+  });
+
+  it("states the campaign's offer as its own line before the seats are held, and books with the campaign", async () => {
+    const created = serve(() => ({ data: { createBooking: { id: "504", hold_expires_at: "2026-12-01T10:15:00Z" } } }));
+    const offer: TripOffer = {
+      applies: true,
+      name: "Winter Sale",
+      offer: {
+        offerKind: "percent",
+        percentOff: 10,
+        amountPerTravellerPaise: null,
+        capPaise: null,
+        minTravellers: 1,
+        combinesWithFareOffers: false,
+      },
+      offerText: "10% off",
+      combinationText: "It cannot be combined with another offer.",
+      endsAt: "2026-12-31T18:30:00.000Z",
+    };
+    renderForm({ campaignSlug: "winter-sale", campaignOffer: offer, initialTravellers: 2 });
+    const price = screen.getByRole("complementary", { name: "Price" });
+    // 2 x ₹7,999 = ₹15,998; 10% is ₹1,599.80; GST 5% on ₹14,398.20 is ₹719.91.
+    expect(price.textContent).toContain("Offer: Winter Sale− ₹1,599.80");
+    expect(price.textContent).toContain("Total₹15,118.11");
+    expect(screen.getByTestId("offer-note").textContent).toContain("Winter Sale: 10% off");
+    // One campaign per booking: no code to add to the page's own offer.
+    expect(screen.queryByLabelText("Offer code (optional)")).toBeNull();
+
+    await fillFirstTraveller();
+    fillSecondTraveller();
+    fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
+    await screen.findByRole("heading", { name: "Pay ?booking=504" });
+    expect(created()[0]!.variables.input).toMatchObject({ campaignSlug: "winter-sale", campaignCode: null });
+  });
+
+  it("says when the campaign in the address gives nothing here, and keeps the code field", () => {
+    serve(() => ({ data: null }));
+    renderForm({ campaignSlug: "old-sale", campaignOffer: { applies: false, name: "Old Sale", reason: "ended" } });
+    expect(screen.getByTestId("offer-note").textContent).toBe(
+      "The Old Sale has ended: the prices here are the usual ones.",
+    );
+    expect(screen.getByRole("complementary", { name: "Price" }).textContent).not.toContain("Offer: ");
+    expect(screen.getByLabelText("Offer code (optional)")).toBeTruthy();
   });
 });

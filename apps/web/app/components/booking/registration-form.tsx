@@ -21,6 +21,8 @@ import { graphql } from "../../graphql/generated/gql.ts";
 import type { ParticipantInput } from "../../graphql/generated/graphql.ts";
 import { resetCredentials } from "../../lib/credentials.ts";
 import { payPath } from "../../lib/paths.ts";
+import { offerOnFare, type TripOffer } from "../campaign/campaign-offer.ts";
+import { OfferNote } from "../campaign/offer-note.tsx";
 import { notify } from "../toasts.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { AmountLines } from "./amount-lines.tsx";
@@ -67,6 +69,8 @@ export function RegistrationForm({
   today,
   changeHref,
   campaignSlug = null,
+  campaignOffer = null,
+  initialTravellers = 1,
 }: {
   choice: BookingChoice;
   /** YYYY-MM-DD in the business time zone. */
@@ -75,12 +79,18 @@ export function RegistrationForm({
   changeHref: string;
   /** The campaign page the booking started from (issue 12): the server applies its offer while it runs. */
   campaignSlug?: string | null;
+  /** That campaign's offer on this trip (or why it gives none), stated before the seats are held. */
+  campaignOffer?: TripOffer | null;
+  /** How many were chosen on the trip page: the form opens with a card for each. */
+  initialTravellers?: number;
 }) {
   const id = useId();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const [travellers, setTravellers] = useState<TravellerDraft[]>(() => [emptyTraveller()]);
+  const [travellers, setTravellers] = useState<TravellerDraft[]>(() =>
+    Array.from({ length: Math.max(1, initialTravellers) }, () => emptyTraveller()),
+  );
   const [errors, setErrors] = useState<Record<string, TravellerErrors>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [price, setPrice] = useState(choice.pricePerPersonPaise);
@@ -100,10 +110,18 @@ export function RegistrationForm({
     minAge: choice.trip.min_age,
     maxAge: choice.trip.max_age,
   };
+  // The page's campaign on this fare, by the server's rule: the regular fare moves with the price
+  // as the struck-through price does (a changed price keeps its reduction).
+  const onFare = offerOnFare(campaignOffer, {
+    pricePerPersonPaise: price,
+    regularPricePerPersonPaise: Math.max(price, choice.struckThroughPaise + (price - choice.pricePerPersonPaise)),
+    travellerCount: travellers.length,
+  });
   const amounts = bookingAmounts({
     pricePerPersonPaise: price,
     travellerCount: travellers.length,
     gstPercent: gstPercentFor(choice.trip.type),
+    discountPaise: onFare?.discountPaise ?? 0,
   });
 
   // The first traveller starts as the account holder: their number (and name, when the account has one).
@@ -333,30 +351,41 @@ export function RegistrationForm({
         <h3 id={`${id}-price`} className="text-lg font-bold text-slate-900">
           Price
         </h3>
-        <AmountLines amounts={amounts} className="mt-4" />
+        <AmountLines
+          amounts={amounts}
+          campaignName={campaignOffer?.applies ? campaignOffer.name : null}
+          className="mt-4"
+        />
         <p role="status" className="sr-only">
           Total {formatPaise(amounts.totalPaise)} for {plural(amounts.travellerCount, "traveller")}, GST included.
         </p>
-        {campaignSlug ? (
-          <p className="mt-3 text-sm text-slate-600">
-            Booking through our offer: the discount shows as its own line once your seats are held.
-          </p>
+        {campaignOffer ? (
+          <div className="mt-3">
+            <OfferNote offer={campaignOffer} onFare={onFare} fareDiscountName={choice.discountName} />
+          </div>
         ) : null}
-        <div className="mt-4">
-          <label htmlFor={`${id}-code`} className="text-sm font-medium text-slate-800">
-            Offer code (optional)
-          </label>
-          <input
-            id={`${id}-code`}
-            name="campaignCode"
-            value={campaignCode}
-            onChange={(event) => setCampaignCode(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={20}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 uppercase focus:border-slate-500"
-          />
-        </div>
+        {campaignOffer?.applies ? null : (
+          // One campaign per booking: with the page's own running offer there is no code to add.
+          <div className="mt-4">
+            <label htmlFor={`${id}-code`} className="text-sm font-medium text-slate-800">
+              Offer code (optional)
+            </label>
+            <input
+              id={`${id}-code`}
+              name="campaignCode"
+              value={campaignCode}
+              onChange={(event) => setCampaignCode(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={20}
+              aria-describedby={`${id}-code-hint`}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 uppercase focus:border-slate-500"
+            />
+            <p id={`${id}-code-hint`} className="mt-1 text-xs text-slate-600">
+              A code's discount shows as its own line once your seats are held.
+            </p>
+          </div>
+        )}
         {priceChangedFrom !== null ? (
           <p className="mt-3 text-sm text-slate-600">
             Was {formatPaise(priceChangedFrom)} per person when you chose it.

@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { PageHero, Section } from "../page-hero.tsx";
 import { RequireLogin } from "../require-login.tsx";
 import { ChoiceSummary } from "./choice-summary.tsx";
-import type { ChoiceResult } from "./registration-choice.ts";
+import type { ChoiceResult, RegistrationExtras } from "./registration-choice.ts";
 import { SendBack } from "./send-back.tsx";
 
 // The form and the rule it checks with (zod) load with the screen's own chunk, never with the
@@ -19,15 +19,15 @@ export function RegistrationScreen({
   today,
   changeHref,
   campaignSlug = null,
+  campaignOffer = null,
+  initialTravellers = 1,
 }: {
   result: ChoiceResult;
   /** YYYY-MM-DD in the business time zone, as the server saw it. */
   today: string;
   /** Where the choice is made: the trip page (with the package), or the listings without a trip. */
   changeHref: string;
-  /** The campaign page the booking started from (`?campaign=` in the address). */
-  campaignSlug?: string | null;
-}) {
+} & Partial<RegistrationExtras>) {
   return (
     <>
       <PageHero
@@ -54,6 +54,8 @@ export function RegistrationScreen({
                   today={today}
                   changeHref={changeHref}
                   campaignSlug={campaignSlug}
+                  campaignOffer={campaignOffer}
+                  initialTravellers={initialTravellers}
                 />
               </Suspense>
             </Section>

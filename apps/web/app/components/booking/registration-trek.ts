@@ -15,6 +15,7 @@ export const RegistrationTrekFields = graphql(`
       name
       price
       original_price
+      discount_name
     }
     events {
       id

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyTraveller, splitPhone, travellerLimit } from "./travellers.ts";
+import { emptyTraveller, splitPhone, travellerCount, travellerLimit } from "./travellers.ts";
 
 describe("travellers", () => {
   it("splits an account's number into the offered country code and the national number", () => {
@@ -22,4 +22,20 @@ describe("travellers", () => {
     expect(travellerLimit(3)).toBe(3);
     expect(travellerLimit(0)).toBe(0);
   });
+
+  it.each([
+    ["3", 9, 3],
+    ["3", 2, 2],
+    ["12", 40, 12],
+    ["13", 40, 12],
+    ["0", 9, 1],
+    ["two", 9, 1],
+    ["-2", 9, 1],
+    [null, 9, 1],
+  ])(
+    "opens registration with the travellers asked for (%s) within the seats left (%i): %i",
+    (asked, seats, expected) => {
+      expect(travellerCount(asked, seats)).toBe(expected);
+    },
+  );
 });

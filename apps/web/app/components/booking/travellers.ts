@@ -54,3 +54,12 @@ export function splitPhone(e164: string): { country_code: string; phone: string 
 export function travellerLimit(seatsLeft: number): number {
   return Math.max(0, Math.min(MAX_PARTICIPANTS, seatsLeft));
 }
+
+/**
+ * How many travellers registration opens with, from the address (`?travellers=`, chosen on the
+ * trip page): a whole number from 1 up to what the departure can take; 1 for anything else.
+ */
+export function travellerCount(value: string | null, seatsLeft: number): number {
+  const count = value && /^\d{1,2}$/.test(value) ? Number(value) : 1;
+  return Math.max(1, Math.min(count, travellerLimit(seatsLeft)));
+}

@@ -4,7 +4,7 @@
 // (so registration books with it); the terms; an enquiry form and a WhatsApp link that name it. An
 // ended campaign says so and points to the current trips instead of selling.
 import { DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
-import { type OfferKind, offerPricePerPersonPaise } from "@parvat/domain/campaign-offer";
+import { offerPricePerPersonPaise } from "@parvat/domain/campaign-offer";
 import { company } from "@parvat/domain/company";
 import { Link } from "react-router";
 import type { CampaignPageQuery } from "../../graphql/generated/graphql.ts";
@@ -14,32 +14,29 @@ import { ContactOptions } from "../contact-options.tsx";
 import { TripCard } from "../discovery/trip-card.tsx";
 import { InquiryForm } from "../inquiry-form.tsx";
 import { PageHero, Section } from "../page-hero.tsx";
+import { lastDay, offerOf } from "./campaign-offer.ts";
 import { Countdown } from "./countdown.tsx";
 
 export type CampaignData = NonNullable<CampaignPageQuery["campaign"]>;
+type CampaignTrip = CampaignData["trips"][number];
 
 const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: DEFAULT_BUSINESS_TIME_ZONE, dateStyle: "long" });
 
-/** The last day of the offer in the business time zone (it ends at the midnight after it). */
-export function lastDay(endsAt: string): string {
-  return dayFormat.format(new Date(Date.parse(endsAt) - 1));
-}
-
-/** The card's "from" price after the offer, in whole rupees (the card's prices are rupees). */
-export function priceAfterOffer(campaign: CampaignData, price: number): number {
-  const offer = { ...campaign, offerKind: campaign.offer_kind as OfferKind };
-  return Math.round(
-    offerPricePerPersonPaise(
-      {
-        offerKind: offer.offerKind,
-        percentOff: offer.percent_off ?? null,
-        amountPerTravellerPaise: offer.amount_per_traveller_paise ?? null,
-        capPaise: offer.cap_paise ?? null,
-        minTravellers: offer.min_travellers,
-      },
-      price * 100,
-    ) / 100,
-  );
+/**
+ * A covered trip's card as the offer prices it (whole rupees, as cards are): the "from" price after
+ * the offer by the campaign's rule (on a reduced fare, not combined, the lower of the two), struck
+ * through against the regular price, and named after what gives the saving.
+ */
+export function offerCard(campaign: CampaignData, trip: CampaignTrip): CampaignTrip {
+  const regular = Math.max(trip.price, trip.original_price ?? 0);
+  const price = Math.round(offerPricePerPersonPaise(offerOf(campaign), trip.price * 100, regular * 100) / 100);
+  const offerGivesMore = price < trip.price;
+  return {
+    ...trip,
+    price,
+    original_price: regular > price ? regular : null,
+    discount_name: offerGivesMore ? campaign.name : trip.discount_name,
+  };
 }
 
 export function CampaignPage({ campaign, serverNow }: { campaign: CampaignData; serverNow: string }) {
@@ -98,12 +95,7 @@ export function CampaignPage({ campaign, serverNow }: { campaign: CampaignData; 
               items={campaign.trips}
               renderCard={(trip) => (
                 <TripCard
-                  trip={{
-                    ...trip,
-                    price: priceAfterOffer(campaign, trip.price),
-                    original_price: trip.price,
-                    discount_name: campaign.name,
-                  }}
+                  trip={offerCard(campaign, trip)}
                   href={upcoming ? tripPath(trip.slug) : tripPath(trip.slug, { campaign: campaign.slug })}
                 />
               )}
@@ -124,6 +116,7 @@ export function CampaignPage({ campaign, serverNow }: { campaign: CampaignData; 
           {campaign.terms.map((term) => (
             <li key={term}>{term}</li>
           ))}
+          <li>{campaign.combination_text}</li>
         </ul>
       </Section>
 

@@ -9,6 +9,7 @@ import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath, payPath } from "../../lib/paths.ts";
 import { AmountLines, serverAmounts } from "../booking/amount-lines.tsx";
+import { BookingChat } from "../booking/booking-chat.tsx";
 import { SendBack } from "../booking/send-back.tsx";
 import { Section } from "../page-hero.tsx";
 import { BookingSummary } from "./booking-summary.tsx";
@@ -96,6 +97,7 @@ export function BalanceScreen({ groupId }: { groupId: string }) {
           <Link to={dashboardPath()} className="link mt-5 inline-block">
             All my bookings
           </Link>
+          <BookingChat reference={booking.reference} tripName={booking.trip.name} />
         </aside>
       </div>
     </Section>

@@ -57,6 +57,27 @@ describe("PaymentOutcomeScreen", () => {
     expect(screen.getByRole("link", { name: "Go to my bookings" }).getAttribute("href")).toBe("/dashboard");
   });
 
+  it("says what is left to pay of a part payment, and by when", async () => {
+    renderOutcome(
+      [
+        aBooking({
+          status: "part_paid",
+          status_text: "Part paid - balance due",
+          hold_expires_at: null,
+          paid_paise: 500_000,
+          due_paise: 2_020_000,
+          balance_due_by: "2099-05-26",
+          payments: [{ ...payment, amount_paise: 500_000 }],
+        }),
+      ],
+      "paid",
+    );
+    expect((await screen.findByRole("heading", { level: 2 })).textContent).toBe("Payment received");
+    expect(screen.getByText(/is left to pay/).textContent).toBe(
+      "₹20,200 is left to pay by 26 May 2099; we will remind you before then.",
+    );
+  });
+
   it("never shows a payment as received before the booking records it, and asks again until it does", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sent = renderOutcome([aBooking(), aBooking(), confirmed], "paid");

@@ -12,7 +12,7 @@ import { dashboardPath, paymentPath, payPath, receiptPath, tripPath } from "../.
 import { formatPaise } from "../booking/booking-format.ts";
 import { CheckIcon, ClockIcon, CloseIcon } from "../icons.tsx";
 import { Section } from "../page-hero.tsx";
-import { type CheckoutHint, paymentOutcome } from "./payment-rules.ts";
+import { balanceDeadline, type CheckoutHint, paymentOutcome } from "./payment-rules.ts";
 import { ScreenLoading } from "./screen-status.tsx";
 
 const PaymentOutcomeDocument = graphql(`
@@ -150,7 +150,8 @@ export function PaymentOutcomeScreen({
             <p className="mt-3 font-semibold text-slate-900">{booking.status_text}</p>
             {booking.status === "part_paid" && booking.due_paise > 0 ? (
               <p className="mt-1 text-sm text-slate-700">
-                {formatPaise(booking.due_paise)} is left to pay before departure; we will remind you.
+                {formatPaise(booking.due_paise)} is left to pay {balanceDeadline(booking.balance_due_by)}; we will
+                remind you before then.
               </p>
             ) : null}
             <div className="mt-6 flex flex-wrap justify-center gap-3">

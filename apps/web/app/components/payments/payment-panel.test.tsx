@@ -7,6 +7,7 @@ import { aBooking, serveGraphql } from "./testing.ts";
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -99,5 +100,33 @@ describe("PaymentPanel", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("The payment gateway did not answer.");
     fireEvent.click(screen.getByRole("button", { name: "Pay ₹25,200" }));
     expect(await screen.findByRole("heading", { name: "At /payments/sandbox/order_sbx_1" })).toBeTruthy();
+  });
+
+  it("keeps the plan chosen when the traveller comes back to try again after a failed checkout", async () => {
+    const sent = serveGraphql({
+      StartPayment: () => ({ data: { startPayment: { ...sandboxCheckout, amount_paise: 500_000 } } }),
+    });
+    const partPayable = aBooking({
+      booking_amount_paise: 500_000,
+      balance_due_by: "2099-05-26",
+      payment_plans: ["full", "booking_amount"],
+    });
+    renderPanel(partPayable);
+    fireEvent.click(screen.getByRole("radio", { name: /Pay ₹5,000 now to secure the seats/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
+    await screen.findByRole("heading", { name: /^At / });
+    cleanup();
+
+    // Back from the checkout ("Try again" leads to a fresh /pay): the part chosen, not "Pay in full".
+    renderPanel(partPayable);
+    expect(
+      (screen.getByRole("radio", { name: /Pay ₹5,000 now to secure the seats/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByRole("button", { name: "Pay ₹5,000" })).toBeTruthy();
+    // Another booking starts from its own default.
+    cleanup();
+    renderPanel({ ...partPayable, id: "502" });
+    expect(screen.getByRole("button", { name: "Pay ₹25,200" })).toBeTruthy();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -2,7 +2,8 @@
 // the trip sets a booking amount, what is paid now and what is left for later, and "Pay ₹X". Pay
 // asks the server for an order (startPayment: the amount is always the server's), then opens the
 // provider's checkout: our sandbox screen, or Razorpay's modal. A payment that fails or is closed
-// leaves the booking as it was and says so beside the same button, to try again.
+// leaves the booking as it was and says so beside the same button, to try again; the plan chosen
+// is remembered for the booking (plan-memory.ts), so coming back to try again keeps it.
 import { company } from "@parvat/domain/company";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -13,6 +14,7 @@ import { formatPaise } from "../booking/booking-format.ts";
 import { ShieldIcon } from "../icons.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
 import { balanceDeadline, type PaymentPlan, planOptions } from "./payment-rules.ts";
+import { rememberedPlan, rememberPlan } from "./plan-memory.ts";
 import { openRazorpayCheckout } from "./razorpay-checkout.ts";
 
 const StartPaymentDocument = graphql(`
@@ -54,7 +56,8 @@ export function PaymentPanel({
   const id = useId();
   const navigate = useNavigate();
   const options = planOptions(booking);
-  const [plan, setPlan] = useState<PaymentPlan>("full");
+  // The plan chosen earlier for this booking (before a checkout that failed) stays chosen.
+  const [plan, setPlan] = useState<PaymentPlan>(() => rememberedPlan(booking.id) ?? "full");
   const [step, setStep] = useState<Step>({ name: "ready" });
   const [problem, setProblem] = useState<string | null>(null);
   const chosen = options.find((option) => option.plan === plan) ?? options[0]!;
@@ -139,7 +142,10 @@ export function PaymentPanel({
                 value={option.plan}
                 checked={option.plan === plan}
                 disabled={busy}
-                onChange={() => setPlan(option.plan)}
+                onChange={() => {
+                  setPlan(option.plan);
+                  rememberPlan(booking.id, option.plan);
+                }}
                 className="mt-0.5 size-4 accent-primary-strong"
               />
               <span>

@@ -99,7 +99,11 @@ describe("SandboxCheckout", () => {
       target: { value: "4111 1111 1111 1111" },
     });
     fireEvent.change(screen.getByRole("textbox", { name: "Expiry (MM/YY)" }), { target: { value: "12/98" } });
-    fireEvent.change(screen.getByRole("textbox", { name: "CVV" }), { target: { value: "123" } });
+    // Masked as a real checkout masks it: never on screen in plain text.
+    const cvv = screen.getByLabelText("CVV") as HTMLInputElement;
+    expect(cvv.type).toBe("password");
+    expect(screen.queryByRole("textbox", { name: "CVV" })).toBeNull();
+    fireEvent.change(cvv, { target: { value: "123" } });
     fireEvent.click(screen.getByRole("radio", { name: /^Fail/ }));
     fireEvent.click(screen.getByRole("button", { name: "Pay ₹25,200" }));
     expect((await screen.findByRole("heading", { name: /^At / })).textContent).toBe(

@@ -383,8 +383,11 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
                         }}
                         value={values.cvv}
                         onChange={(event) => change("cvv", event.target.value)}
+                        // Masked, as every real checkout shows it: dots, never the digits.
+                        type="password"
                         autoComplete="cc-csc"
                         inputMode="numeric"
+                        maxLength={4}
                       />
                     </div>
                   </>

@@ -1,5 +1,6 @@
 // The customized trip request of /customize (issue 11): SPEC.md's EventDataInput (date, destination,
-// duration, group, type) and who to reply to (name, phone with its country code, email; prefilled
+// duration, group, type), who is travelling (adults, children and each child's age) and a budget per
+// person if they have one, and who to reply to (name, phone with its country code, email; prefilled
 // from the account when logged in). The shared rule of @parvat/domain/custom-trip checks it in the
 // browser for a message beside each field; the API applies it again and stores nothing when it
 // refuses. A stored request shows a confirmation that says what happens next, with a WhatsApp link
@@ -7,12 +8,16 @@
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { company, whatsappLink } from "@parvat/domain/company";
 import type { CustomTripField, CustomTripInput } from "@parvat/domain/custom-trip";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { describeParty, PARTY_LIMITS } from "@parvat/domain/travel-party";
+import { formatRupees } from "@parvat/domain/trek-pricing";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from "react";
 import { errorCode, errorMessage, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "../../lib/country-codes.ts";
 import { useLoggedIn } from "../../lib/credentials.ts";
+import { focusIntoView } from "../../lib/focus-into-view.ts";
 import { formatDate } from "../../lib/format.ts";
+import { EnquiryReference } from "../enquiry-reference.tsx";
 import { formFields } from "../form-fields.tsx";
 import { WhatsappIcon } from "../icons.tsx";
 import { notify } from "../toasts.tsx";
@@ -44,6 +49,10 @@ const FIELDS: readonly CustomTripField[] = [
   "duration",
   "group",
   "type",
+  "adults",
+  "children",
+  "child_ages",
+  "budget_per_person",
   "name",
   "country_code",
   "phone",
@@ -68,16 +77,26 @@ const TYPES = [
 
 type FieldErrors = Partial<Record<CustomTripField, string>>;
 
+/** A number box's value: NaN when empty (the rule says "enter ..."), digits only for rupees typed with commas. */
+function count(value: FormDataEntryValue | null): number {
+  const text = String(value ?? "").replace(/[\s,]/g, "");
+  return text === "" ? Number.NaN : Number(text);
+}
+
 function readForm(form: HTMLFormElement): CustomTripInput {
   const values = new FormData(form);
   const text = (name: string) => String(values.get(name) ?? "");
-  const duration = text("duration").trim();
+  const budget = text("budget_per_person").trim();
   return {
     destination: text("destination"),
     date: text("date"),
-    duration: duration === "" ? Number.NaN : Number(duration),
+    duration: count(values.get("duration")),
     group: text("group"),
     type: text("type"),
+    adults: count(values.get("adults")),
+    children: count(values.get("children")),
+    child_ages: values.getAll("child_ages").map(count),
+    budget_per_person: budget === "" ? null : count(budget),
     name: text("name"),
     country_code: text("country_code"),
     phone: text("phone"),
@@ -92,11 +111,15 @@ function whatsappRequest(input: CustomTripInput, reference: string): string {
     `Hi ${company.name}! I have just sent a custom trip request (reference ${reference}).`,
     `Destination: ${input.destination.trim()}`,
     `From: ${formatDate(input.date)}, ${input.duration} days`,
-    `Who: ${GROUPS.find(([value]) => value === input.group)?.[1] ?? input.group}`,
+    `Who: ${GROUPS.find(([value]) => value === input.group)?.[1] ?? input.group}, ${describeParty({ ...input, childAges: input.child_ages ?? [] })}`,
+    ...(input.budget_per_person ? [`Budget: ${formatRupees(input.budget_per_person)} per person`] : []),
     `Kind of trip: ${TYPES.find(([value]) => value === input.type)?.[1] ?? input.type}`,
     ...(input.message ? [`Notes: ${input.message}`] : []),
   ].join("\n");
 }
+
+/** Who travels, as a group choice implies it when the traveller has not said: one adult, or two. */
+const GROUP_ADULTS: Partial<Record<string, number>> = { solo: 1, couple: 2 };
 
 export function CustomTripForm() {
   const id = useId();
@@ -105,6 +128,14 @@ export function CustomTripForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<{ message: string; reference: string; input: CustomTripInput } | null>(null);
+  // How many age boxes to show: one per child.
+  const [children, setChildren] = useState(0);
+  const doneRef = useRef<HTMLElement>(null);
+  // The confirmation replaces the form: bring it into view, with the focus, rather than leave the
+  // page scrolled to where the button was.
+  useEffect(() => {
+    if (done) focusIntoView(doneRef.current);
+  }, [done]);
   const inFlight = useRef(false);
   const today = businessToday(DEFAULT_BUSINESS_TIME_ZONE);
 
@@ -173,7 +204,13 @@ export function CustomTripForm() {
 
   if (done) {
     return (
-      <section className="card grid gap-4 p-6 sm:p-8" aria-labelledby={`${id}-done`} role="status">
+      <section
+        ref={doneRef}
+        tabIndex={-1}
+        className="card grid scroll-mt-24 gap-4 p-6 outline-none focus-visible:ring-2 focus-visible:ring-primary-strong sm:p-8"
+        aria-labelledby={`${id}-done`}
+        data-testid="request-received"
+      >
         <h2 id={`${id}-done`} className="text-2xl font-bold text-slate-900">
           Request received
         </h2>
@@ -183,9 +220,7 @@ export function CustomTripForm() {
           <li>They send you two or three priced plans with a choice of hotels, as a private link.</li>
           <li>You compare them, accept the one you like and pay the booking amount online.</li>
         </ol>
-        <p className="text-sm text-slate-600">
-          Your reference: <code className="font-mono text-slate-900">{done.reference}</code>
-        </p>
+        <EnquiryReference reference={done.reference} />
         <a
           href={whatsappLink(whatsappRequest(done.input, done.reference))}
           rel="noopener"
@@ -204,6 +239,27 @@ export function CustomTripForm() {
     <label htmlFor={fieldId(field)} className="text-sm font-medium text-slate-900">
       {text}
     </label>
+  );
+  /** A box for a count (days, adults, children) with its label and message. */
+  const wholeNumber = (
+    field: CustomTripField,
+    text: string,
+    input: Pick<InputHTMLAttributes<HTMLInputElement>, "min" | "max" | "defaultValue" | "onChange">,
+  ) => (
+    <div>
+      {label(field, text)}
+      <input
+        id={fieldId(field)}
+        name={field}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        {...input}
+        {...invalid(field)}
+        className={inputClass(field)}
+      />
+      {fieldError(field)}
+    </div>
   );
 
   return (
@@ -242,27 +298,19 @@ export function CustomTripForm() {
         />
         {fieldError("date")}
       </div>
-      <div>
-        {label("duration", "How many days?")}
-        <input
-          id={fieldId("duration")}
-          name="duration"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          defaultValue={6}
-          {...invalid("duration")}
-          className={inputClass("duration")}
-        />
-        {fieldError("duration")}
-      </div>
+      {wholeNumber("duration", "How many days?", { min: 1, defaultValue: 6 })}
       <div>
         {label("group", "Who is travelling?")}
         <select
           id={fieldId("group")}
           name="group"
           defaultValue=""
+          onChange={(event) => {
+            // "Just me" and "A couple" say how many adults: fill the box when it is still empty.
+            const adults = formRef.current?.elements.namedItem("adults") as HTMLInputElement | null;
+            const implied = GROUP_ADULTS[event.target.value];
+            if (adults && adults.value === "" && implied !== undefined) adults.value = String(implied);
+          }}
           {...invalid("group")}
           className={inputClass("group")}
         >
@@ -290,6 +338,71 @@ export function CustomTripForm() {
           ))}
         </select>
         {fieldError("type")}
+      </div>
+      {wholeNumber("adults", "Adults", { min: 1 })}
+      {wholeNumber("children", `Children (up to ${PARTY_LIMITS.childMaxAge})`, {
+        min: 0,
+        max: PARTY_LIMITS.maxChildren,
+        defaultValue: 0,
+        onChange: (event) => {
+          const value = Number(event.target.value);
+          setChildren(Number.isInteger(value) ? Math.max(0, Math.min(value, PARTY_LIMITS.maxChildren)) : 0);
+        },
+      })}
+      {children > 0 ? (
+        <fieldset className="sm:col-span-2" aria-describedby={errors.child_ages ? errorId("child_ages") : undefined}>
+          <legend className="text-sm font-medium text-slate-900">
+            {children === 1 ? "The child's age" : "Each child's age"}{" "}
+            <span className="font-normal text-slate-600">(years, for rooms, beds and fares)</span>
+          </legend>
+          <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-6">
+            {Array.from({ length: children }, (_, index) => (
+              // The boxes only come and go at the end: the index is the child.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div key={index}>
+                <label htmlFor={`${fieldId("child_ages")}-${index}`} className="text-xs text-slate-700">
+                  Child {index + 1}
+                </label>
+                <input
+                  id={`${fieldId("child_ages")}-${index}`}
+                  name="child_ages"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={PARTY_LIMITS.childMaxAge}
+                  step={1}
+                  aria-invalid={errors.child_ages ? true : undefined}
+                  className={inputClass("child_ages")}
+                />
+              </div>
+            ))}
+          </div>
+          {fieldError("child_ages")}
+        </fieldset>
+      ) : null}
+      <div className="sm:col-span-2">
+        <label htmlFor={fieldId("budget_per_person")} className="text-sm font-medium text-slate-900">
+          Budget per person in rupees <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <input
+          id={fieldId("budget_per_person")}
+          name="budget_per_person"
+          type="text"
+          inputMode="numeric"
+          placeholder="40,000"
+          aria-describedby={[
+            `${fieldId("budget_per_person")}-hint`,
+            errors.budget_per_person ? errorId("budget_per_person") : null,
+          ]
+            .filter(Boolean)
+            .join(" ")}
+          aria-invalid={errors.budget_per_person ? true : undefined}
+          className={inputClass("budget_per_person")}
+        />
+        <p id={`${fieldId("budget_per_person")}-hint`} className="mt-1 text-xs text-slate-600">
+          Stays, flights and activities included; a rough figure is enough. Leave it empty if you are not sure.
+        </p>
+        {fieldError("budget_per_person")}
       </div>
       <div className="sm:col-span-2">
         {label("name", "Your name")}
@@ -357,7 +470,7 @@ export function CustomTripForm() {
           id={fieldId("message")}
           name="message"
           rows={3}
-          placeholder="Ages of the children, a budget per person, hotels you like, food…"
+          placeholder="Hotels you like, food, the pace, anyone who needs extra care…"
           {...invalid("message")}
           className={inputClass("message")}
         />

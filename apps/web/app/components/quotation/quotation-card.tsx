@@ -7,12 +7,12 @@ import type { QuotationsPageQuery } from "../../graphql/generated/graphql.ts";
 import { formatDate } from "../../lib/format.ts";
 import { quotationPath } from "../../lib/paths.ts";
 import { Picture } from "../picture.tsx";
-import { expiryText, fromPrice } from "./quotation-format.ts";
+import { cardPrice, expiryText } from "./quotation-format.ts";
 
 export type QuotationCardData = NonNullable<QuotationsPageQuery["quotations"]>[number];
 
 export function QuotationCard({ quotation, today }: { quotation: QuotationCardData; today: string }) {
-  const from = fromPrice(quotation.price_details);
+  const shown = cardPrice(quotation.price_details, quotation.accepted_property_group_id);
   const status = quotation.expired
     ? `Expired on ${formatDate(quotation.expiry_date)}`
     : quotation.accepted
@@ -42,9 +42,9 @@ export function QuotationCard({ quotation, today }: { quotation: QuotationCardDa
             <dd className="font-semibold text-slate-900">{quotation.pax}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">From</dt>
+            <dt className="text-slate-600">{shown.accepted ? "Accepted at" : "From"}</dt>
             <dd className="font-semibold text-slate-900">
-              {from === null ? "Price on request" : `${formatRupees(from)} ${quotation.show_price_for}`}
+              {shown.price === null ? "Price on request" : `${formatRupees(shown.price)} ${quotation.show_price_for}`}
             </dd>
           </div>
           <div>

@@ -11,6 +11,7 @@ export const quotationViewFields = graphql(`
     expiry_date
     expired
     accepted
+    accepted_property_group_id
     duration
     pax
     meals

@@ -15,6 +15,18 @@ export function expiryText(expiryDate: string, today: string): string | null {
   return days === 1 ? "1 day left to accept" : `${days} days left to accept`;
 }
 
+/**
+ * The price a quotation's card states: once accepted, the accepted option's (what its booking is
+ * for); before, the lowest price among the offered hotel options. Null when none is priced.
+ */
+export function cardPrice(
+  prices: readonly { property_group_id: number; price?: number | null }[],
+  acceptedGroupId: number | null | undefined,
+): { accepted: boolean; price: number | null } {
+  const accepted = prices.find((entry) => entry.property_group_id === acceptedGroupId);
+  return accepted ? { accepted: true, price: accepted.price ?? null } : { accepted: false, price: fromPrice(prices) };
+}
+
 /** The lowest price among the offered hotel options, or null when none is priced. */
 export function fromPrice(prices: readonly { price?: number | null }[]): number | null {
   const priced = prices.map((entry) => entry.price).filter((price): price is number => typeof price === "number");

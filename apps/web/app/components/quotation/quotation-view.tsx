@@ -79,11 +79,18 @@ export function QuotationView({
   const groups = quotation.property_groups;
   const details = priceDetails(groups.map((group) => ({ ...group, is_hidden: false })));
   const offered = (id: number | null) => id !== null && groups.some((group) => group.id === id);
+  // An accepted quotation shows the option it was accepted with (its booking's), whatever was
+  // marked first or asked for in the address: the choice is over.
   const [groupId, setGroupId] = useState<number | null>(() =>
-    offered(initialOption) ? initialOption : initialGroupId(groups.map((group) => ({ ...group, is_hidden: false }))),
+    quotation.accepted_property_group_id != null && offered(quotation.accepted_property_group_id)
+      ? quotation.accepted_property_group_id
+      : offered(initialOption)
+        ? initialOption
+        : initialGroupId(groups.map((group) => ({ ...group, is_hidden: false }))),
   );
   const [pending, setPending] = useState(false);
   const price = quotationPrice(details, groupId);
+  const chosenGroup = groups.find((group) => group.id === groupId);
   const closed = quotation.expired || quotation.accepted;
   const planner = quotation.planner;
   const plannerName = [planner?.first_name, planner?.last_name].filter(Boolean).join(" ") || "Your trip planner";
@@ -222,7 +229,14 @@ export function QuotationView({
                       className="mt-1 size-4"
                     />
                     <span className="grid gap-1">
-                      <span className="font-semibold text-slate-900">{group.name}</span>
+                      <span className="font-semibold text-slate-900">
+                        {group.name}
+                        {quotation.accepted && group.id === quotation.accepted_property_group_id ? (
+                          <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
+                            Accepted
+                          </span>
+                        ) : null}
+                      </span>
                       <span className="text-sm text-slate-700">
                         {group.price === null ? "No price yet" : priceLine(group.price, quotation.show_price_for)}
                       </span>
@@ -340,7 +354,7 @@ export function QuotationView({
       <aside className="grid gap-4 lg:sticky lg:top-24" aria-label="Price and planner">
         <section data-print-keep className="card p-5" aria-labelledby="q-price">
           <h2 id="q-price" className="text-sm font-semibold text-slate-600">
-            {groups.find((group) => group.id === groupId)?.name ?? "Price"}
+            {chosenGroup?.name ?? "Price"}
           </h2>
           <p className="mt-1 text-3xl font-bold text-slate-900" aria-live="polite" data-testid="quotation-price">
             {price === null ? "No price available for this option" : formatRupees(price)}
@@ -360,7 +374,7 @@ export function QuotationView({
             <p className="mt-4 text-sm font-semibold text-slate-800">
               {quotation.expired
                 ? "This quotation has expired and can no longer be accepted. Ask your planner for a fresh one."
-                : "This quotation has been accepted."}
+                : `This quotation has been accepted${chosenGroup ? ` with ${chosenGroup.name}` : ""}.`}
             </p>
           ) : (
             <button

@@ -1,8 +1,9 @@
 // The booking card: package, month and date, the price they give, the offer's progress, and the
 // three ways forward (book, enquire, WhatsApp).
 import { discountProgress } from "@parvat/domain/trek-pricing";
-import { Link, useSearchParams } from "react-router";
-import { tourRegisterPath } from "../../lib/paths.ts";
+import { Link } from "react-router";
+import type { TripOffer } from "../campaign/campaign-offer.ts";
+import { OfferNote } from "../campaign/offer-note.tsx";
 import { WhatsappIcon } from "../icons.tsx";
 import { trekWhatsappLink } from "./booking-links.ts";
 import { DeparturePicker } from "./departure-picker.tsx";
@@ -16,23 +17,33 @@ export function BookingPanel({
   trek,
   choice,
   terms,
+  bookHref,
+  campaignOffer,
+  offer,
   onEnquire,
 }: {
   trek: Trek;
   choice: TrekChoice;
   terms: PriceTerms;
+  /** Registration with the whole choice (package, date, travellers, a campaign); null: nothing bookable. */
+  bookHref: string | null;
+  /** The campaign the page was opened from, whether or not it applies here. */
+  campaignOffer: TripOffer | null;
+  /** Its offer on the chosen fare, when it applies. */
+  offer: Parameters<typeof PriceSummary>[0]["offer"];
   onEnquire: () => void;
 }) {
   const { pkg, departure, price, struckThrough } = choice.quote;
   const progress = discountProgress(trek);
-  const bookable = pkg && departure && price !== null;
-  // From a campaign page (issue 12): the campaign goes on to registration.
-  const [searchParams] = useSearchParams();
   return (
     <section aria-labelledby="booking-heading" className="card grid gap-4 p-4 sm:p-5">
       <h2 id="booking-heading" className="sr-only">
         Book {trek.name}
       </h2>
+      {/* Opened from a campaign: the sale first, before the choices it prices. */}
+      {campaignOffer ? (
+        <OfferNote offer={campaignOffer} onFare={offer ?? null} fareDiscountName={pkg?.discount_name ?? null} />
+      ) : null}
       {trek.packages.length > 0 ? (
         <PackagePicker
           packages={trek.packages}
@@ -57,19 +68,14 @@ export function BookingPanel({
         date={departure ? longDate(departure.start_date) : undefined}
         terms={terms}
         travellers={choice.travellers}
+        maxTravellers={choice.maxTravellers}
         onTravellers={choice.setTravellers}
+        offer={offer}
         policiesHref={trek.campsite.policies.length > 0 ? "#policies" : null}
       />
       <div className="grid gap-2">
-        {bookable ? (
-          <Link
-            to={tourRegisterPath(trek.id, {
-              packageId: pkg.id,
-              date: departure.start_date,
-              campaign: searchParams.get("campaign"),
-            })}
-            className="btn btn-primary w-full"
-          >
+        {bookHref ? (
+          <Link to={bookHref} className="btn btn-primary w-full">
             Book now
           </Link>
         ) : (

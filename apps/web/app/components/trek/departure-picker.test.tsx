@@ -32,7 +32,7 @@ const trek = {
 
 /** The picker as the trek page wires it, with the choice's date and price shown beside it. */
 function Page() {
-  const choice = useTrekChoice(trek, null);
+  const choice = useTrekChoice(trek, null, 12);
   const { pkg, departure: chosen, price } = choice.quote;
   return (
     <>

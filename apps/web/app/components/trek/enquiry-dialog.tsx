@@ -60,7 +60,7 @@ export const EnquiryDialog = forwardRef<
                 subject={packageName ? `${trekName}, ${packageName}` : trekName}
                 trekId={trekId}
                 defaultDate={date}
-                onSubmitted={close}
+                onClose={close}
               />
             </Suspense>
           ) : null}

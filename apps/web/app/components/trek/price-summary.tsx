@@ -1,11 +1,18 @@
 // The price of the choice: what a traveller pays per person, the original price struck through
 // (moved with any date surcharge), the discount's name, and beside it the terms a traveller asks
 // about before booking: that GST is added at booking, the total for the group, and where the
-// cancellation terms are. (How the offer is going: DiscountMeter.)
+// cancellation terms are. Opened from a campaign's page, the price is the offer's, with the offer
+// as its own line of the total, as the booking will have it. (How the offer is going: DiscountMeter.)
 import { bookingAmounts, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import { type DiscountProgress, formatRupees } from "@parvat/domain/trek-pricing";
 import { formatPaise } from "../booking/booking-format.ts";
+import type { OfferOnFare } from "../campaign/campaign-offer.ts";
 import { plural } from "./trek-format.ts";
+
+/** The price per person a group pays after an offer, in whole rupees rounded up (a page never promises more). */
+export function offerPricePerPerson(subtotalPaise: number, discountPaise: number, travellerCount: number): number {
+  return Math.ceil((subtotalPaise - discountPaise) / travellerCount / 100);
+}
 
 /** The terms of a booking the trek page states beside the price (the loader reads them from the booking rules). */
 export interface PriceTerms {
@@ -22,8 +29,10 @@ export function PriceSummary({
   date,
   terms,
   travellers,
+  maxTravellers,
   onTravellers,
   policiesHref,
+  offer = null,
 }: {
   price: number | null;
   struckThrough: number;
@@ -32,9 +41,13 @@ export function PriceSummary({
   date: string | undefined;
   terms: PriceTerms;
   travellers: number;
+  /** The most the stepper offers: the booking's limit, or the departure's seats when fewer. */
+  maxTravellers: number;
   onTravellers: (count: number) => void;
   /** The page's cancellation terms; null when the trip has none on the page. */
   policiesHref: string | null;
+  /** A campaign's offer on this fare (the page was opened from the campaign), with its name and rule. */
+  offer?: (OfferOnFare & { name: string; combinesWithFareOffers: boolean }) | null;
 }) {
   if (!date) return null;
   if (price === null) {
@@ -44,25 +57,35 @@ export function PriceSummary({
       </p>
     );
   }
-  const saving = struckThrough > price ? struckThrough - price : 0;
   // The booking's own rule, so the figure here is the one the booking will have.
   const total = bookingAmounts({
     pricePerPersonPaise: rupeesToPaise(price),
     travellerCount: travellers,
     gstPercent: terms.gstPercent,
+    discountPaise: offer?.discountPaise ?? 0,
   });
+  const offered = offer && total.discountPaise > 0 ? offer : null;
+  const shown = offered ? offerPricePerPerson(total.subtotalPaise, total.discountPaise, travellers) : price;
+  const was = Math.max(struckThrough, price);
+  const saving = was > shown ? was - shown : 0;
+  // Not combined, the offer replaced the fare's own reduction; combined, it came on top of it.
+  const savingName = !offered
+    ? discountName
+    : offered.combinesWithFareOffers && discountName && struckThrough > price
+      ? `${discountName} and ${offered.name}`
+      : offered.name;
   return (
     <div className="grid gap-3">
       <div role="status" aria-live="polite" aria-atomic="true">
         <p className="text-xs font-medium text-slate-600">Price per person, departing {date}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <span className="text-3xl font-extrabold tracking-tight text-slate-900" data-testid="trek-price">
-            {formatRupees(price)}
+            {formatRupees(shown)}
           </span>
           {saving > 0 ? (
             <s className="text-base text-slate-600">
               <span className="sr-only">Original price </span>
-              {formatRupees(struckThrough)}
+              {formatRupees(was)}
             </s>
           ) : null}
           <span className="text-sm text-slate-700" data-testid="tax-note">
@@ -72,21 +95,27 @@ export function PriceSummary({
         {saving > 0 ? (
           <p className="mt-1 text-sm">
             <span className="font-semibold text-emerald-700">You save {formatRupees(saving)}</span>
-            {discountName ? <span className="text-slate-700"> · {discountName}</span> : null}
+            {savingName ? <span className="text-slate-700"> · {savingName}</span> : null}
           </p>
         ) : null}
       </div>
       <div className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
         <div className="flex items-center justify-between gap-3">
-          <TravellerCount count={travellers} max={terms.maxTravellers} onChange={onTravellers} />
+          <TravellerCount count={travellers} max={maxTravellers} onChange={onTravellers} />
           <p className="text-right" aria-live="polite" data-testid="group-total">
             <span className="block text-xs text-slate-600">Total with GST</span>
             <span className="font-bold text-slate-900">{formatPaise(total.totalPaise)}</span>
           </p>
         </div>
         <p className="mt-1.5 text-xs text-slate-600">
-          {plural(travellers, "traveller")} × {formatRupees(price)} = {formatPaise(total.subtotalPaise)}, plus{" "}
-          {terms.gstPercent}% GST of {formatPaise(total.gstPaise)}.
+          {plural(travellers, "traveller")} × {formatRupees(price)} = {formatPaise(total.subtotalPaise)},
+          {offered ? (
+            <span data-testid="offer-line">
+              {" "}
+              less the {offered.name} {formatPaise(total.discountPaise)},
+            </span>
+          ) : null}{" "}
+          plus {terms.gstPercent}% GST of {formatPaise(total.gstPaise)}.
           {terms.bookingAmount ? (
             <span data-testid="booking-amount">
               {" "}

@@ -3,15 +3,17 @@
 // similar trips, a price bar that stays at the bottom of the screen and the enquiry dialog. The
 // booking card scrolls with the page (never inside itself): the bar keeps the price and the actions
 // at hand.
+import { rupeesToPaise } from "@parvat/domain/booking-amounts";
 import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { SimilarTripFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { tourRegisterPath } from "../../lib/paths.ts";
+import { offerOnFare, type TripOffer } from "../campaign/campaign-offer.ts";
 import { deferredModule } from "../deferred-parts.tsx";
 import { trekWhatsappLink } from "./booking-links.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import { EnquiryDialog, type EnquiryDialogHandle } from "./enquiry-dialog.tsx";
-import type { PriceTerms } from "./price-summary.tsx";
+import { offerPricePerPerson, type PriceTerms } from "./price-summary.tsx";
 import { SectionLinks } from "./section-links.tsx";
 import { SimilarTrips } from "./similar-trips.tsx";
 import { StickyBookingBar } from "./sticky-booking-bar.tsx";
@@ -34,23 +36,51 @@ const TrekReading = reading.staticPart((module) => module.TrekReading);
 export function TrekPage({
   trek,
   initialPackageId,
+  initialTravellers = 1,
   terms,
   similar,
+  campaignOffer = null,
 }: {
   trek: Trek;
   initialPackageId: string | null;
+  /** How many travel, when the address says (back from registration). */
+  initialTravellers?: number;
   terms: PriceTerms;
   similar: readonly SimilarTripFieldsFragment[];
+  /** The campaign in the address (the page was opened from its page), for this trip. */
+  campaignOffer?: TripOffer | null;
 }) {
-  const choice = useTrekChoice(trek, initialPackageId);
+  const choice = useTrekChoice(trek, initialPackageId, terms.maxTravellers, initialTravellers);
   const { pkg, departure, price, struckThrough } = choice.quote;
-  // From a campaign page (issue 12): the campaign goes on to registration, where the server applies it.
+  // From a campaign page (issue 12): the campaign goes on to registration, where the server applies
+  // it; here its offer on the chosen fare is stated by the same rule.
   const campaign = useSearchParams()[0].get("campaign");
+  const onFare =
+    price === null
+      ? null
+      : offerOnFare(campaignOffer, {
+          pricePerPersonPaise: rupeesToPaise(price),
+          regularPricePerPersonPaise: rupeesToPaise(Math.max(price, struckThrough)),
+          travellerCount: choice.travellers,
+        });
+  const offer =
+    onFare && campaignOffer?.applies
+      ? { ...onFare, name: campaignOffer.name, combinesWithFareOffers: campaignOffer.offer.combinesWithFareOffers }
+      : null;
+  const barPrice =
+    price !== null && offer && offer.discountPaise > 0
+      ? offerPricePerPerson(rupeesToPaise(price) * choice.travellers, offer.discountPaise, choice.travellers)
+      : price;
   const enquiry = useRef<EnquiryDialogHandle>(null);
   const openEnquiry = () => enquiry.current?.open();
   const bookHref =
     pkg && departure && price !== null
-      ? tourRegisterPath(trek.id, { packageId: pkg.id, date: departure.start_date, campaign })
+      ? tourRegisterPath(trek.id, {
+          packageId: pkg.id,
+          date: departure.start_date,
+          travellers: choice.travellers,
+          campaign,
+        })
       : null;
 
   const sections = [
@@ -74,7 +104,15 @@ export function TrekPage({
           <AtAGlance trek={trek} pkg={pkg} />
         </div>
         <div className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <BookingPanel trek={trek} choice={choice} terms={terms} onEnquire={openEnquiry} />
+          <BookingPanel
+            trek={trek}
+            choice={choice}
+            terms={terms}
+            bookHref={bookHref}
+            campaignOffer={campaignOffer}
+            offer={offer}
+            onEnquire={openEnquiry}
+          />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <SectionLinks sections={sections} />
@@ -86,10 +124,14 @@ export function TrekPage({
         </div>
       </div>
       <StickyBookingBar
-        price={price}
-        struckThrough={struckThrough}
+        price={barPrice}
+        struckThrough={price === null ? struckThrough : Math.max(struckThrough, price)}
         priceNote="+ GST"
-        detail={departure ? `${dayAndMonth(departure.start_date)} · per person` : "Ask us for dates"}
+        detail={
+          departure
+            ? `${dayAndMonth(departure.start_date)} · per person${barPrice !== price && offer ? ` · ${offer.name}` : ""}`
+            : "Ask us for dates"
+        }
         unpriced={departure ? "Not offered that day" : "No open dates"}
         whatsappHref={trekWhatsappLink({
           trekName: trek.name,

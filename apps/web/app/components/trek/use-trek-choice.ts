@@ -1,5 +1,5 @@
-// The traveller's choice on the trek page: a package, a departure date and how many are travelling,
-// and the price they give. The package lives in the address (packageId, SPEC.md section 2),
+// The traveller's choice on the trek page: a package, a departure date and how many are travelling
+// (no more than the date's seats), and the price they give. The package lives in the address (packageId, SPEC.md section 2),
 // rewritten in place: no new history entry, no reload of the page's data, no jump to the top. The
 // date is always one the package can be booked on (@parvat/domain/trek-pricing decides): choosing a
 // month chooses its first open date, and choosing another package keeps the month where it can.
@@ -13,16 +13,27 @@ export function packageAddress(href: string, packageId: number): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function useTrekChoice(trek: Trek, initialPackageId: string | null) {
+/**
+ * @param bookingLimit the most travellers one booking takes; the chosen departure's seats lower it,
+ *   and a count chosen on a roomier date comes down to them.
+ */
+export function useTrekChoice(
+  trek: Trek,
+  initialPackageId: string | null,
+  bookingLimit: number,
+  initialTravellers = 1,
+) {
   const [packageId, setPackageId] = useState<number | string | null>(initialPackageId);
   // A date (YYYY-MM-DD) or a month (YYYY-MM) asked for; the quote resolves it to a bookable departure.
   const [asked, setAsked] = useState<string | null>(null);
-  const [travellers, setTravellers] = useState(1);
+  const [askedTravellers, setTravellers] = useState(() => Math.max(1, Math.floor(initialTravellers)));
   const quote = useMemo(
     () => quoteTrek(trek.packages, trek.events, { packageId, date: asked }),
     [trek.packages, trek.events, packageId, asked],
   );
   const chosenDate = quote.departure?.start_date ?? null;
+  const maxTravellers = Math.max(1, Math.min(bookingLimit, quote.departure?.available_seats ?? bookingLimit));
+  const travellers = Math.min(askedTravellers, maxTravellers);
 
   const choosePackage = useCallback(
     (id: number) => {
@@ -36,7 +47,15 @@ export function useTrekChoice(trek: Trek, initialPackageId: string | null) {
     [chosenDate],
   );
 
-  return { quote, travellers, choosePackage, chooseDate: setAsked, chooseMonth: setAsked, setTravellers };
+  return {
+    quote,
+    travellers,
+    maxTravellers,
+    choosePackage,
+    chooseDate: setAsked,
+    chooseMonth: setAsked,
+    setTravellers,
+  };
 }
 
 export type TrekChoice = ReturnType<typeof useTrekChoice>;

@@ -209,6 +209,14 @@ export type CreateBookingInput = {
 
 /** A customized trip request (SPEC.md's EventDataInput) with who to reply to. */
 export type CustomTripInput = {
+  /** Adults travelling, at least 1 (one for solo, two for a couple). */
+  adults: number;
+  /** Whole rupees per person, when the traveller has a figure in mind (1,000 to 50,00,000). */
+  budget_per_person?: number | null | undefined;
+  /** One age per child, 0 to 17 (older travellers are adults); as many as `children`. */
+  child_ages?: Array<number> | null | undefined;
+  /** Children travelling (0 to 20). */
+  children: number;
   /** Like "+91". */
   country_code: string;
   /** The travel date, YYYY-MM-DD, from today onwards. */
@@ -237,8 +245,8 @@ export type Gender =
 export type InquiryInput = {
   /** How many people are travelling. */
   count: number;
-  /** The travel date, YYYY-MM-DD, from today onwards. */
-  date: string;
+  /** The travel date, YYYY-MM-DD, from today onwards. Required about a trek or an activity; a general question may leave it out. */
+  date?: string | null | undefined;
   email: string;
   message?: string | null | undefined;
   /** Any common way of writing it; stored as E.164. */
@@ -395,7 +403,16 @@ export type CreateBookingMutationVariables = Exact<{
 
 export type CreateBookingMutation = { createBooking: { id: string, hold_expires_at: string | null } };
 
-export type RegistrationTrekFieldsFragment = { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> };
+export type RegistrationTrekFieldsFragment = { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> };
+
+export type CampaignOfferFieldsFragment = { slug: string, name: string, state: CampaignState, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, combines_with_fare_offers: boolean, offer_text: string, combination_text: string, trek_ids: Array<number> };
+
+export type BookingCampaignQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BookingCampaignQuery = { campaign: { slug: string, name: string, state: CampaignState, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, combines_with_fare_offers: boolean, offer_text: string, combination_text: string, trek_ids: Array<number> } | null };
 
 export type TripCardFieldsFragment = { id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> };
 
@@ -527,7 +544,7 @@ export type CustomTripAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomTripAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null } | null };
 
-export type QuotationViewFieldsFragment = { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> };
+export type QuotationViewFieldsFragment = { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> };
 
 export type AcceptQuotationMutationVariables = Exact<{
   slug: string;
@@ -619,14 +636,14 @@ export type AdminEnquiriesQueryVariables = Exact<{
 }>;
 
 
-export type AdminEnquiriesQuery = { adminEnquiries: Array<{ id: number, reference: string, kind: string, status: string, name: string, mobile: string, travel_date: string, travellers: number, about: string | null, assignee_name: string | null, quotation_count: number }>, adminStaffMembers: Array<{ id: number, name: string }> };
+export type AdminEnquiriesQuery = { adminEnquiries: Array<{ id: number, reference: string, kind: string, status: string, name: string, mobile: string, travel_date: string | null, travellers: number, about: string | null, assignee_name: string | null, quotation_count: number }>, adminStaffMembers: Array<{ id: number, name: string }> };
 
 export type AdminEnquiryQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminEnquiryQuery = { adminEnquiry: { message: string | null, duration_days: number | null, group_type: string | null, trip_type: string | null, summary: { id: number, reference: string, kind: string, status: string, name: string, mobile: string, email: string, travel_date: string, travellers: number, about: string | null, created_at: string, assignee_id: number | null, whatsapp_url: string }, notes: Array<{ id: number, body: string, at: string, author_name: string }>, quotations: Array<{ id: number, slug: string, trip_title: string, expiry_date: string, prices: Array<number>, show_price_for: string }> } | null, adminStaffMembers: Array<{ id: number, name: string }> };
+export type AdminEnquiryQuery = { adminEnquiry: { message: string | null, duration_days: number | null, group_type: string | null, trip_type: string | null, adults: number | null, children: number | null, child_ages: Array<number> | null, budget_per_person: number | null, summary: { id: number, reference: string, short_reference: string, kind: string, status: string, name: string, mobile: string, email: string, travel_date: string | null, travellers: number, about: string | null, created_at: string, assignee_id: number | null, whatsapp_url: string }, notes: Array<{ id: number, body: string, at: string, author_name: string }>, quotations: Array<{ id: number, slug: string, trip_title: string, expiry_date: string, prices: Array<number>, show_price_for: string }> } | null, adminStaffMembers: Array<{ id: number, name: string }> };
 
 export type AdminUpdateEnquiryMutationVariables = Exact<{
   id: number;
@@ -680,7 +697,7 @@ export type AdminQuotationPreviewQueryVariables = Exact<{
 }>;
 
 
-export type AdminQuotationPreviewQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
+export type AdminQuotationPreviewQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
 
 export type AdminUpdateQuotationMutationVariables = Exact<{
   id: number;
@@ -705,7 +722,7 @@ export type AdminQuotationsQuery = { adminQuotations: Array<{ id: number, trip_t
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
 
 export type AdminTripQueryVariables = Exact<{
   id: number;
@@ -772,7 +789,7 @@ export type CampaignPageQueryVariables = Exact<{
 }>;
 
 
-export type CampaignPageQuery = { campaign: { slug: string, name: string, headline: string, description: string, state: CampaignState, starts_at: string, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, offer_text: string, code: string | null, terms: Array<string>, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, trips: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null };
+export type CampaignPageQuery = { campaign: { headline: string, description: string, starts_at: string, code: string | null, terms: Array<string>, slug: string, name: string, state: CampaignState, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, combines_with_fare_offers: boolean, offer_text: string, combination_text: string, trek_ids: Array<number>, hero_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, trips: Array<{ id: number, slug: string, title: string, tagline: string, type: string, difficulty: string, location: string, duration_days: number, price: number, original_price: number | null, discount_name: string | null, review_count: number, average_rating: number | null, next_departure: { start_date: string, available_seats: number } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> } | null };
 
 export type CareersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -829,7 +846,7 @@ export type DepartureTrekQueryVariables = Exact<{
 }>;
 
 
-export type DepartureTrekQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type DepartureTrekQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -846,21 +863,21 @@ export type LoginTripQueryVariables = Exact<{
 }>;
 
 
-export type LoginTripQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type LoginTripQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type QuotationPageQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type QuotationPageQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
+export type QuotationPageQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
 
 export type QuotationsPageQueryVariables = Exact<{
   enquirySlug: string;
 }>;
 
 
-export type QuotationsPageQuery = { quotations: Array<{ slug: string, enquiry_slug: string, name: string, trip_title: string, duration: string, pax: number, show_price_for: string, expiry_date: string, expired: boolean, accepted: boolean, price_details: Array<{ property_group_id: number, price: number | null }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> | null };
+export type QuotationsPageQuery = { quotations: Array<{ slug: string, enquiry_slug: string, name: string, trip_title: string, duration: string, pax: number, show_price_for: string, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, price_details: Array<{ property_group_id: number, price: number | null }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> | null };
 
 export type SearchPageQueryVariables = Exact<{
   query: string;
@@ -892,7 +909,7 @@ export type TrekRegistrationQueryVariables = Exact<{
 }>;
 
 
-export type TrekRegistrationQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type TrekRegistrationQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type TrekPageQueryVariables = Exact<{
   slug: string;
@@ -1064,6 +1081,7 @@ export const RegistrationTrekFieldsFragmentDoc = new TypedDocumentString(`
     name
     price
     original_price
+    discount_name
   }
   events {
     id
@@ -1078,6 +1096,23 @@ export const RegistrationTrekFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RegistrationTrekFields"}) as unknown as TypedDocumentString<RegistrationTrekFieldsFragment, unknown>;
+export const CampaignOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CampaignOfferFields on Campaign {
+  slug
+  name
+  state
+  ends_at
+  offer_kind
+  percent_off
+  amount_per_traveller_paise
+  cap_paise
+  min_travellers
+  combines_with_fare_offers
+  offer_text
+  combination_text
+  trek_ids
+}
+    `, {"fragmentName":"CampaignOfferFields"}) as unknown as TypedDocumentString<CampaignOfferFieldsFragment, unknown>;
 export const TripCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment TripCardFields on ListingCard {
   id
@@ -1158,6 +1193,7 @@ export const QuotationViewFieldsFragmentDoc = new TypedDocumentString(`
   expiry_date
   expired
   accepted
+  accepted_property_group_id
   duration
   pax
   meals
@@ -1680,6 +1716,27 @@ export const CreateBookingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateBookingMutation, CreateBookingMutationVariables>;
+export const BookingCampaignDocument = new TypedDocumentString(`
+    query BookingCampaign($slug: String!) {
+  campaign(slug: $slug) {
+    ...CampaignOfferFields
+  }
+}
+    fragment CampaignOfferFields on Campaign {
+  slug
+  name
+  state
+  ends_at
+  offer_kind
+  percent_off
+  amount_per_traveller_paise
+  cap_paise
+  min_travellers
+  combines_with_fare_offers
+  offer_text
+  combination_text
+  trek_ids
+}`) as unknown as TypedDocumentString<BookingCampaignQuery, BookingCampaignQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($query: String!, $limit: Int) {
   search(query: $query, limit: $limit) {
@@ -2420,6 +2477,7 @@ export const AdminEnquiryDocument = new TypedDocumentString(`
     summary {
       id
       reference
+      short_reference
       kind
       status
       name
@@ -2436,6 +2494,10 @@ export const AdminEnquiryDocument = new TypedDocumentString(`
     duration_days
     group_type
     trip_type
+    adults
+    children
+    child_ages
+    budget_per_person
     notes {
       id
       body
@@ -2627,6 +2689,7 @@ export const AdminQuotationPreviewDocument = new TypedDocumentString(`
   expiry_date
   expired
   accepted
+  accepted_property_group_id
   duration
   pax
   meals
@@ -3046,19 +3109,10 @@ fragment ImageFields on Image {
 export const CampaignPageDocument = new TypedDocumentString(`
     query CampaignPage($slug: String!) {
   campaign(slug: $slug) {
-    slug
-    name
+    ...CampaignOfferFields
     headline
     description
-    state
     starts_at
-    ends_at
-    offer_kind
-    percent_off
-    amount_per_traveller_paise
-    cap_paise
-    min_travellers
-    offer_text
     code
     terms
     hero_image {
@@ -3073,7 +3127,22 @@ export const CampaignPageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment TripCardFields on ListingCard {
+    fragment CampaignOfferFields on Campaign {
+  slug
+  name
+  state
+  ends_at
+  offer_kind
+  percent_off
+  amount_per_traveller_paise
+  cap_paise
+  min_travellers
+  combines_with_fare_offers
+  offer_text
+  combination_text
+  trek_ids
+}
+fragment TripCardFields on ListingCard {
   id
   slug
   title
@@ -3331,6 +3400,7 @@ export const DepartureTrekDocument = new TypedDocumentString(`
     name
     price
     original_price
+    discount_name
   }
   events {
     id
@@ -3491,6 +3561,7 @@ export const LoginTripDocument = new TypedDocumentString(`
     name
     price
     original_price
+    discount_name
   }
   events {
     id
@@ -3518,6 +3589,7 @@ export const QuotationPageDocument = new TypedDocumentString(`
   expiry_date
   expired
   accepted
+  accepted_property_group_id
   duration
   pax
   meals
@@ -3637,6 +3709,7 @@ export const QuotationsPageDocument = new TypedDocumentString(`
     expiry_date
     expired
     accepted
+    accepted_property_group_id
     price_details {
       property_group_id
       price
@@ -3755,6 +3828,7 @@ export const TrekRegistrationDocument = new TypedDocumentString(`
     name
     price
     original_price
+    discount_name
   }
   events {
     id

@@ -15,7 +15,7 @@ import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { Select } from "../../components/select.tsx";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { AdminEnquiriesQuery } from "../../graphql/generated/graphql.ts";
-import { formatDate } from "../../lib/format.ts";
+import { travelDateText } from "../../lib/format.ts";
 
 const AdminEnquiriesDocument = graphql(`
   query AdminEnquiries($filter: AdminEnquiryFilter) {
@@ -170,7 +170,7 @@ function EnquiryResults({ rows }: { rows: Row[] }) {
                   <span className="block text-xs text-slate-600">{ENQUIRY_KIND_LABELS[row.kind] ?? row.kind}</span>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
-                  {formatDate(row.travel_date)}
+                  {travelDateText(row.travel_date)}
                   <span className="block text-xs text-slate-600">
                     {row.travellers} {row.travellers === 1 ? "traveller" : "travellers"}
                   </span>
@@ -195,7 +195,7 @@ function EnquiryResults({ rows }: { rows: Row[] }) {
               <EnquiryStatusBadge status={row.status} />
             </div>
             <p className="mt-1 text-sm text-slate-700">
-              {row.about ?? "General enquiry"}, {formatDate(row.travel_date)}, {row.travellers}{" "}
+              {row.about ?? "General enquiry"}, {travelDateText(row.travel_date)}, {row.travellers}{" "}
               {row.travellers === 1 ? "traveller" : "travellers"}
             </p>
             <p className="mt-1 text-xs text-slate-600">

@@ -6,6 +6,7 @@
 // custom trip to a place no team or destination names), the desk is asked to choose the team whose
 // policies the quotation will show, rather than the API guessing one.
 import { formatIndianPhone } from "@parvat/domain/company";
+import { describeParty } from "@parvat/domain/travel-party";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -24,7 +25,7 @@ import { WhatsappIcon } from "../../components/icons.tsx";
 import { notify } from "../../components/toasts.tsx";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { AdminEnquiryQuery } from "../../graphql/generated/graphql.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, travelDateText } from "../../lib/format.ts";
 import { quotationPath } from "../../lib/paths.ts";
 
 const AdminEnquiryDocument = graphql(`
@@ -33,6 +34,7 @@ const AdminEnquiryDocument = graphql(`
       summary {
         id
         reference
+        short_reference
         kind
         status
         name
@@ -49,6 +51,10 @@ const AdminEnquiryDocument = graphql(`
       duration_days
       group_type
       trip_type
+      adults
+      children
+      child_ages
+      budget_per_person
       notes {
         id
         body
@@ -158,11 +164,28 @@ function EnquiryScreen({
   }
 
   const details: [string, string | null][] = [
-    ["Reference", summary.reference],
+    ["Reference", summary.short_reference],
     ["From", ENQUIRY_KIND_LABELS[summary.kind] ?? summary.kind],
     ["About", summary.about ?? "General enquiry"],
-    ["Travel date", formatDate(summary.travel_date)],
-    ["Travellers", String(summary.travellers)],
+    ["Travel date", travelDateText(summary.travel_date)],
+    [
+      "Travellers",
+      enquiry.adults === null
+        ? String(summary.travellers)
+        : `${summary.travellers}: ${describeParty({
+            adults: enquiry.adults,
+            children: enquiry.children ?? 0,
+            childAges: enquiry.child_ages ?? [],
+          })}`,
+    ],
+    [
+      "Budget per person",
+      summary.kind !== "custom-trip"
+        ? null
+        : enquiry.budget_per_person === null
+          ? "Not given"
+          : formatRupees(enquiry.budget_per_person),
+    ],
     ["Days", enquiry.duration_days ? String(enquiry.duration_days) : null],
     ["Group", enquiry.group_type],
     ["Kind of trip", enquiry.trip_type],

@@ -15,6 +15,7 @@ import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { NotFoundPage } from "../../components/error-pages.tsx";
 import { privatePageHeaders } from "../../components/require-login.tsx";
+import type { RouteHandle } from "../../components/site-layout.tsx";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import { useLoggedIn } from "../../lib/credentials.ts";
@@ -35,6 +36,9 @@ export function loader() {
 }
 
 export const headers = privatePageHeaders;
+
+// The back office is a place of work: no floating chat button over its tables and forms.
+export const handle: RouteHandle = { hideChat: true };
 
 // Moving between admin screens asks the server nothing: the screens load their data themselves.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;

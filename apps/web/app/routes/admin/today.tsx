@@ -14,7 +14,7 @@ import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { AdminTodayMovementFragment, AdminTodayQuery } from "../../graphql/generated/graphql.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, travelDateText } from "../../lib/format.ts";
 
 // Both lists of the day's money: the fragment is defined in today-movement.ts.
 const AdminTodayDocument = graphql(`
@@ -233,7 +233,7 @@ export default function AdminTodayScreen() {
                       </a>
                     </Cell>
                     <Cell>{enquiry.trek_name ?? (enquiry.kind === "custom-trip" ? "A custom trip" : "General")}</Cell>
-                    <Cell>{formatDate(enquiry.travel_date)}</Cell>
+                    <Cell>{travelDateText(enquiry.travel_date)}</Cell>
                     <Cell>{enquiry.travellers}</Cell>
                   </Row>
                 ))}
