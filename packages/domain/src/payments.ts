@@ -105,6 +105,13 @@ export function receiptNumber(ledgerId: number, capturedAt: Date): string {
 export const REFUND_REASONS = ["cancellation", "late-capture", "overpayment"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** Why a refund was made, in words for the traveller and the desk. */
+export const REFUND_REASON_WORDS: Record<RefundReason, string> = {
+  cancellation: "cancellation",
+  "late-capture": "paid after the booking had ended",
+  overpayment: "paid more than the total",
+};
+
 /** refund_status on a booking: the latest refund's. */
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -9,6 +9,7 @@
 // one transaction that also writes its audit row (audit.ts): the change and its record commit together.
 import type { Database, Transaction } from "@parvat/db/client";
 import {
+  type bookingCancellations,
   bookingParticipants,
   bookingStatusChanges,
   bookings,
@@ -217,6 +218,8 @@ export interface AdminBookingDetail extends AdminBookingRow {
   travellers: AdminTraveller[];
   ledger: (typeof paymentLedger.$inferSelect)[];
   refunds: (typeof paymentRefunds.$inferSelect)[];
+  /** How it was cancelled; null unless it was (and for cancellations older than the record). */
+  cancelled: typeof bookingCancellations.$inferSelect | null;
   history: (typeof bookingStatusChanges.$inferSelect)[];
   audit: AuditRow[];
   /** What cancelling now refunds by the trip's rule, and the rule in words. */
@@ -241,6 +244,7 @@ export async function bookingDetail(
         with: { campsite: { columns: { cancellationTiers: true } } },
       },
       participants: { orderBy: { position: "asc" } },
+      cancelled: true,
     },
   });
   if (!booking) return null;
@@ -311,6 +315,7 @@ export async function bookingDetail(
     })),
     ledger,
     refunds,
+    cancelled: booking.cancelled ?? null,
     history,
     audit,
     ruleRefundPaise: rule.refundPaise,

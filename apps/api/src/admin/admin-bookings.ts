@@ -7,7 +7,7 @@
 //   adminCancelBooking(id, refund, reason)  the rule's refund, or the desk's amount (audited either way)
 //   adminManifest(eventId)               everyone travelling on a departure, with age, gender and phone
 // The manifest's CSV is made in the browser from adminManifest (components/admin/bookings/manifest-csv.ts).
-import { GENDER_LABELS } from "@parvat/domain/booking";
+import { type BookingStatus, GENDER_LABELS, isLiveStatus } from "@parvat/domain/booking";
 import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { OFFLINE_PAYMENT_METHODS, offlinePaymentReference } from "@parvat/domain/payment-methods";
@@ -17,6 +17,7 @@ import { rowIdOf } from "../arguments.ts";
 import { builder, type SchemaTypes } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import { BookingCancellation } from "../payments/payment-fields.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
 import {
   type AdminBookingDetail,
@@ -172,13 +173,22 @@ const AdminBookingRef = builder.objectRef<AdminBookingDetail>("AdminBooking").im
     discount_paise: t.exposeInt("discountPaise"),
     gst_percent: t.exposeInt("gstPercent"),
     gst_paise: t.exposeInt("gstPaise"),
-    due_paise: t.int({ resolve: (row) => Math.max(0, row.totalPaise - row.paidPaise) }),
+    due_paise: t.int({
+      description: "What is still owed while the booking is live; 0 for an expired, cancelled or completed one.",
+      resolve: (row) => (isLiveStatus(row.status as BookingStatus) ? Math.max(0, row.totalPaise - row.paidPaise) : 0),
+    }),
     booking_amount_paise: t.exposeInt("bookingAmountPaise", { nullable: true }),
     hold_expires_at: t.string({ nullable: true, resolve: (row) => iso(row.holdExpiresAt) }),
     contact_email: t.exposeString("contactEmail", { nullable: true }),
     travellers: t.field({ type: [AdminTravellerRef], resolve: (row) => row.travellers }),
     ledger: t.field({ type: [AdminLedgerEntry], description: "Oldest first.", resolve: (row) => row.ledger }),
     refunds: t.field({ type: [AdminRefund], description: "Oldest first.", resolve: (row) => row.refunds }),
+    cancelled: t.field({
+      type: BookingCancellation,
+      nullable: true,
+      description: "How it was cancelled: by whom, the tier or the desk's reason, what was kept and refunded.",
+      resolve: (row) => row.cancelled,
+    }),
     history: t.field({ type: [AdminStatusChange], description: "Oldest first.", resolve: (row) => row.history }),
     audit: t.field({ type: [AdminBookingAudit], resolve: (row) => row.audit }),
     rule_refund_paise: t.exposeInt("ruleRefundPaise", {

@@ -13,6 +13,7 @@ import {
   type BookingStatus,
   GENDERS,
   idempotencyKeySchema,
+  isLiveStatus,
   parseContactEmail,
   parseParticipants,
 } from "@parvat/domain/booking";
@@ -318,9 +319,11 @@ export const Booking = builder.drizzleObject("bookings", {
     }),
     paid_paise: t.exposeInt("paidPaise"),
     due_paise: t.int({
-      description: "total_paise - paid_paise.",
-      select: { columns: { totalPaise: true, paidPaise: true } },
-      resolve: (booking) => booking.totalPaise - booking.paidPaise,
+      description:
+        "What the traveller still owes: total_paise - paid_paise while the booking is live (held, part_paid, confirmed); 0 for an expired, cancelled or completed booking, which owes nothing.",
+      select: { columns: { status: true, totalPaise: true, paidPaise: true } },
+      resolve: (booking) =>
+        isLiveStatus(booking.status as BookingStatus) ? Math.max(0, booking.totalPaise - booking.paidPaise) : 0,
     }),
     booking_amount_paise: t.exposeInt("bookingAmountPaise", {
       nullable: true,

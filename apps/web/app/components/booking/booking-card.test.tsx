@@ -63,23 +63,91 @@ describe("BookingCard", () => {
     expect(screen.queryByRole("link", { name: /Pay now/ })).toBeNull();
   });
 
-  it("offers no payment and no cancel on a cancelled booking, and shows its refund", () => {
+  it("offers no payment and no cancel on a cancelled booking, and says what was paid, kept and refunded, and owes nothing", () => {
     renderCard(
       aBooking({
         status: "cancelled",
         status_text: "Cancelled",
         hold_expires_at: null,
-        paid_paise: 2_520_000,
+        // The ledger's net after the first refund left, as bookings.paid_paise keeps it.
+        paid_paise: 1_520_000,
         due_paise: 0,
+        received_paise: 2_520_000,
+        refunded_paise: 1_000_000,
+        refunding_paise: 260_000,
         can_pay: false,
         payments: [{ ...payment, amount_paise: 2_520_000 }],
         refund_status: "pending",
-        refunds: [{ id: "9", amount_paise: 1_260_000, status: "pending" }],
+        refunds: [
+          {
+            id: "9",
+            amount_paise: 1_000_000,
+            status: "refunded",
+            reason_text: "cancellation",
+            note: null,
+            created_at: "2026-11-20T05:00:00.000Z",
+            processed_at: "2026-11-21T05:00:00.000Z",
+          },
+          {
+            id: "10",
+            amount_paise: 260_000,
+            status: "pending",
+            reason_text: "cancellation",
+            note: null,
+            created_at: "2026-11-20T05:00:00.000Z",
+            processed_at: null,
+          },
+        ],
+        cancelled: {
+          at: "2026-11-20T05:00:00.000Z",
+          by: "traveller",
+          terms: "20 to 29 days before departure: 50% refund, less a fee of ₹1,000",
+          refund_percent: 50,
+          paid_paise: 2_520_000,
+          fee_paise: 100_000,
+          refund_paise: 1_260_000,
+          kept_paise: 1_260_000,
+        },
       }),
     );
-    expect(screen.getByText("Refund pending: ₹12,600")).toBeTruthy();
+    const line = (term: string | RegExp) => screen.getByText(term).closest("div")!.textContent;
+    expect(line("Paid")).toBe("Paid₹25,200");
+    expect(line("Kept by the cancellation terms")).toBe("Kept by the cancellation terms₹12,600");
+    expect(line("of which the cancellation fee")).toBe("of which the cancellation fee₹1,000");
+    expect(line(/^Refunded on 21 November 2026/)).toMatch(/\(cancellation\)₹10,000$/);
+    expect(line(/^Refund on its way since 20 November 2026/)).toMatch(/₹2,600$/);
+    expect(line("Due")).toBe("DueNothing");
+    expect(screen.getByText(/Cancelled on 20 November 2026: 20 to 29 days before departure/)).toBeTruthy();
+    // Nothing says money is due, and the refunds are not repeated as a lone total.
+    expect(screen.queryByText(/Due ₹|₹[\d,]+ due/)).toBeNull();
+    expect(screen.queryByText(/Refund pending:/)).toBeNull();
     expect(screen.queryByRole("link", { name: /Pay/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Cancel booking/ })).toBeNull();
+  });
+
+  it("says a failed refund of a cancelled booking is being looked into", () => {
+    renderCard(
+      aBooking({
+        status: "cancelled",
+        hold_expires_at: null,
+        due_paise: 0,
+        received_paise: 2_520_000,
+        can_pay: false,
+        refund_status: "failed",
+        refunds: [
+          {
+            id: "9",
+            amount_paise: 1_260_000,
+            status: "failed",
+            reason_text: "cancellation",
+            note: null,
+            created_at: "2026-11-20T05:00:00.000Z",
+            processed_at: null,
+          },
+        ],
+      }),
+    );
+    expect(screen.getByText(/The refund did not go through/)).toBeTruthy();
   });
 });
 

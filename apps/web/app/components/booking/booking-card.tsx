@@ -1,5 +1,5 @@
 // One booking on the dashboard: the trip and its dates, who travels, the status in words, what is
-// paid and what is due, its receipts and refunds, and what can be done with it now: a held booking
+// paid and what is due (or, once cancelled or expired, what was kept and refunded), its receipts and refunds, and what can be done with it now: a held booking
 // shows the hold's countdown and "Pay now", a part-paid one "Pay balance"; a booking that can still
 // be cancelled has a cancel with a confirm step that shows the refund first.
 import { Link } from "react-router";
@@ -11,11 +11,15 @@ import { plural } from "../trek/trek-format.ts";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
 import { dateRange, formatPaise } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
+import { EndedBookingMoney } from "./ended-booking-money.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** A booking's refunds in words: "Refund pending: ₹12,600", "Refunded: ₹12,600"; null without any. */
-export function refundText(booking: Pick<BookingFieldsFragment, "refund_status" | "refunds">): string | null {
+export function refundText(booking: {
+  refund_status: string | null;
+  refunds: readonly { amount_paise: number; status: string }[];
+}): string | null {
   const total = (status: string) =>
     booking.refunds.filter((refund) => refund.status === status).reduce((sum, refund) => sum + refund.amount_paise, 0);
   switch (booking.refund_status) {
@@ -46,7 +50,9 @@ export function BookingCard({
   // Held bookings cancel for nothing; paid ones while the server quotes a refund tier.
   const cancellable = held || (booking.paid_paise > 0 && booking.cancellation !== null);
   const names = booking.participants.map((person) => `${person.first_name} ${person.last_name}`).join(", ");
-  const refund = refundText(booking);
+  // A cancelled or expired booking owes nothing: its money says what was paid, kept and refunded.
+  const ended = booking.status === "cancelled" || booking.status === "expired";
+  const refund = ended && booking.refund_status !== "failed" ? null : refundText(booking);
   return (
     <article className="card flex h-full flex-col p-5 sm:p-6" aria-labelledby={`booking-${booking.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -84,9 +90,12 @@ export function BookingCard({
       <AmountLines
         amounts={serverAmounts(booking)}
         campaignName={booking.campaign_name}
-        payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
+        payments={ended ? undefined : { paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
         className="mt-4 rounded-xl bg-slate-50 p-4"
       />
+      {ended && booking.received_paise > 0 ? (
+        <EndedBookingMoney booking={booking} className="mt-3 rounded-xl bg-slate-50 p-4" />
+      ) : null}
       {refund ? (
         <p
           className={`mt-3 rounded-lg px-3 py-2 text-sm font-semibold ${

@@ -44,6 +44,9 @@ export const BookingFieldsFragment = graphql(`
     total_paise
     paid_paise
     due_paise
+    received_paise
+    refunded_paise
+    refunding_paise
     booking_amount_paise
     balance_due_by
     can_pay
@@ -61,6 +64,20 @@ export const BookingFieldsFragment = graphql(`
       id
       amount_paise
       status
+      reason_text
+      note
+      created_at
+      processed_at
+    }
+    cancelled {
+      at
+      by
+      terms
+      refund_percent
+      paid_paise
+      fee_paise
+      refund_paise
+      kept_paise
     }
     cancellation {
       refund_paise

@@ -29,6 +29,9 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     total_paise: 2_520_000,
     paid_paise: 0,
     due_paise: 2_520_000,
+    received_paise: 0,
+    refunded_paise: 0,
+    refunding_paise: 0,
     booking_amount_paise: null,
     balance_due_by: null,
     can_pay: true,
@@ -37,6 +40,7 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     refund_status: null,
     refunds: [],
     cancellation: null,
+    cancelled: null,
     ...overrides,
   };
 }

@@ -55,6 +55,16 @@ const AdminBookingDocument = graphql(`
       created_at
       rule_refund_paise
       rule_text
+      cancelled {
+        at
+        by
+        terms
+        refund_percent
+        paid_paise
+        fee_paise
+        refund_paise
+        kept_paise
+      }
       travellers {
         position
         first_name
@@ -146,6 +156,13 @@ export default function AdminBooking() {
                 {formatPaise(booking.paid_paise)} of {formatPaise(booking.total_paise)}
                 {booking.due_paise > 0 ? (
                   <div className="text-sm text-slate-600">{formatPaise(booking.due_paise)} due</div>
+                ) : booking.cancelled ? (
+                  <div className="text-sm text-slate-600">
+                    Cancelled: {formatPaise(booking.cancelled.kept_paise)} kept,{" "}
+                    {formatPaise(booking.cancelled.refund_paise)} refunded; nothing due
+                  </div>
+                ) : ["expired", "cancelled"].includes(booking.status) ? (
+                  <div className="text-sm text-slate-600">Nothing due</div>
                 ) : null}
               </Fact>
               <Fact term="Booked">
@@ -184,6 +201,24 @@ export default function AdminBooking() {
                   <Line term="Booking amount">{formatPaise(booking.booking_amount_paise)}</Line>
                 ) : null}
               </dl>
+              {booking.cancelled ? (
+                <>
+                  <h3 className="mt-4 font-semibold text-slate-900">Cancellation</h3>
+                  <dl className="mt-2 grid gap-1 text-sm sm:max-w-md">
+                    <Line term="Cancelled">
+                      {formatInstant(booking.cancelled.at)}{" "}
+                      {booking.cancelled.by === "trip-desk" ? "by the trip desk" : "by the traveller"}
+                    </Line>
+                    <Line term="Terms">{booking.cancelled.terms}</Line>
+                    <Line term="Paid then">{formatPaise(booking.cancelled.paid_paise)}</Line>
+                    <Line term="Kept">{formatPaise(booking.cancelled.kept_paise)}</Line>
+                    {booking.cancelled.fee_paise > 0 ? (
+                      <Line term="of which the tier's fee">{formatPaise(booking.cancelled.fee_paise)}</Line>
+                    ) : null}
+                    <Line term="Refund">{formatPaise(booking.cancelled.refund_paise)}</Line>
+                  </dl>
+                </>
+              ) : null}
               <h3 className="mt-4 font-semibold text-slate-900">Ledger</h3>
               {booking.ledger.length === 0 ? (
                 <p className="text-sm text-slate-700">No money has moved yet.</p>

@@ -1,6 +1,7 @@
 // Small pieces the trip desk's booking screens share: a booking status as a short badge, and an
 // instant in the business time zone (the desk works in India's time, wherever the laptop is set).
 import { DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { REFUND_REASON_WORDS } from "@parvat/domain/payments";
 
 export const STATUS_LABELS: Record<string, string> = {
   held: "Held",
@@ -12,11 +13,7 @@ export const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Why a refund was asked for (AdminRefund.reason). */
-export const REFUND_REASON_LABELS: Record<string, string> = {
-  cancellation: "cancellation",
-  "late-capture": "paid after the hold ended",
-  overpayment: "paid more than the total",
-};
+export const REFUND_REASON_LABELS: Record<string, string> = REFUND_REASON_WORDS;
 
 /** Where a refund stands (AdminRefund.status). */
 export const REFUND_STATUS_LABELS: Record<string, string> = {
