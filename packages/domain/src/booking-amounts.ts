@@ -118,3 +118,12 @@ export function taxInside(amountPaise: number, gstPercent: number): { taxablePai
   const taxablePaise = Math.floor((2 * amountPaise * 100 + divisor) / (2 * divisor));
   return { taxablePaise, gstPaise: amountPaise - taxablePaise };
 }
+
+/**
+ * GST within one state (the place of supply is the supplier's own state): half central (CGST),
+ * half state (SGST), each at half the rate. An odd paisa goes to CGST, so the two add up to the GST.
+ */
+export function intraStateSplit(gstPaise: number): { cgstPaise: number; sgstPaise: number } {
+  const sgstPaise = Math.floor(gstPaise / 2);
+  return { cgstPaise: gstPaise - sgstPaise, sgstPaise };
+}

@@ -15,6 +15,11 @@ export const company = {
    * check character of the GSTIN scheme.
    */
   gstin: "29AAKCP7294R1Z4",
+  /**
+   * The tax code of what we sell, printed on receipts: SAC 998552, tour operator services (GST at
+   * 5% without input tax credit; the rate is the trip type's, in booking-amounts.ts).
+   */
+  sac: { code: "998552", description: "Tour operator services" },
   city: "Bengaluru",
   address: {
     street: "3rd Floor, 27 Residency Road, Ashok Nagar",

@@ -144,6 +144,7 @@ class FakeGateway implements PaymentProvider {
       currency: "INR",
       status: outcome,
       method: "upi",
+      methodDetail: null,
       createdAt: this.clock(),
       refundedPaise: 0,
     };

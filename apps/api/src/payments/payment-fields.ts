@@ -7,13 +7,17 @@
 //   Booking.payments / refunds / refund_status / balance_due_by / can_pay / payment_plans / cancellation
 // cancelBooking (bookings/booking-fields.ts) cancels a paid booking through cancelPaidBooking here.
 // The browser gets the gateway's public key id, never a secret.
+import type { bookingCancellations } from "@parvat/db/schema";
+import { intraStateSplit } from "@parvat/domain/booking-amounts";
 import { company } from "@parvat/domain/company";
 import {
   amountDueNow,
   balanceDueBy,
   PAYMENT_PLANS,
   type PaymentPlan,
+  REFUND_REASON_WORDS,
   REFUND_STATUS_WORDS,
+  type RefundReason,
   type RefundStatus,
   receiptNumber,
   taxInside,
@@ -63,6 +67,11 @@ const BookingPayment = builder.drizzleObject("paymentLedger", {
       resolve: (row) => new Date(row.at).toISOString(),
     }),
     provider_payment_id: t.exposeString("providerId", { description: "The gateway's payment id (pay_...)." }),
+    method_detail: t.exposeString("methodDetail", {
+      nullable: true,
+      description:
+        'What the payer recognises it by: "Visa card ending 1111", "UPI reference 412345678901"; null when the gateway said none.',
+    }),
   }),
 });
 
@@ -78,14 +87,54 @@ const BookingRefund = builder.drizzleObject("paymentRefunds", {
       select: { columns: { status: true } },
       resolve: (row) => REFUND_STATUS_WORDS[row.status as RefundStatus],
     }),
+    reason: t.exposeString("reason", { description: "cancellation | late-capture | overpayment." }),
+    reason_text: t.string({
+      description: 'Why, in words: "cancellation", "paid more than the total", "paid after the booking had ended".',
+      select: { columns: { reason: true } },
+      resolve: (row) => REFUND_REASON_WORDS[row.reason as RefundReason],
+    }),
+    note: t.exposeString("note", {
+      nullable: true,
+      description: "Why, in a sentence for the traveller, where the reason alone does not say it (a late payment).",
+    }),
     created_at: t.string({ select: { columns: { createdAt: true } }, resolve: (row) => iso(row.createdAt)! }),
     processed_at: t.string({
       nullable: true,
+      description: "When the money left (status refunded); null before.",
       select: { columns: { processedAt: true } },
       resolve: (row) => iso(row.processedAt),
     }),
   }),
 });
+
+/** How a booking was cancelled (booking_cancellations); the trip desk's booking screen reads it too. */
+export const BookingCancellation = builder
+  .objectRef<typeof bookingCancellations.$inferSelect>("BookingCancellation")
+  .implement({
+    description:
+      "How a booking was cancelled, as it was decided then: the money the tier was a share of, what the tier (or the trip desk) gave back and what it kept. Amounts in paise.",
+    fields: (t) => ({
+      at: t.string({ description: "ISO 8601.", resolve: (row) => iso(row.at)! }),
+      by: t.exposeString("by", { description: "traveller | trip-desk." }),
+      terms: t.exposeString("terms", {
+        description: 'The tier in words ("10 to 19 days before departure: 50% refund"), or the trip desk\'s reason.',
+      }),
+      refund_percent: t.exposeInt("percent", {
+        nullable: true,
+        description: "The tier's percent; null when the trip desk set the amount.",
+      }),
+      paid_paise: t.exposeInt("basePaise", { description: "Money received less refunds not failed, when cancelled." }),
+      fee_paise: t.exposeInt("feePaise", { description: "The tier's fee, as it applied (within kept_paise)." }),
+      refund_paise: t.exposeInt("refundPaise", { description: "What the cancellation gave back." }),
+      kept_paise: t.int({
+        description: "paid_paise - refund_paise: what the company kept.",
+        resolve: (row) => row.basePaise - row.refundPaise,
+      }),
+    }),
+  });
+
+const refundTotal = (refunds: readonly { status: string; amountPaise: number }[], status: RefundStatus) =>
+  refunds.filter((refund) => refund.status === status).reduce((sum, refund) => sum + refund.amountPaise, 0);
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -147,6 +196,29 @@ builder.drizzleObjectFields(Booking, (t) => ({
     description: "Refunds, oldest first.",
     query: { orderBy: { createdAt: "asc", id: "asc" } },
     complexity: { field: 1, multiplier: 4 },
+  }),
+  received_paise: t.int({
+    description: "Every payment received (the ledger's payments), before refunds.",
+    select: { with: { ledger: { columns: { kind: true, amountPaise: true } } } },
+    resolve: (booking) =>
+      booking.ledger.filter((row) => row.kind === "payment").reduce((sum, row) => sum + row.amountPaise, 0),
+  }),
+  refunded_paise: t.int({
+    description: "Refunds whose money has left (status refunded).",
+    select: { with: { refunds: { columns: { status: true, amountPaise: true } } } },
+    resolve: (booking) => refundTotal(booking.refunds, "processed"),
+  }),
+  refunding_paise: t.int({
+    description: "Refunds on their way (status pending).",
+    select: { with: { refunds: { columns: { status: true, amountPaise: true } } } },
+    resolve: (booking) => refundTotal(booking.refunds, "pending"),
+  }),
+  cancelled: t.field({
+    type: BookingCancellation,
+    nullable: true,
+    description: "How the booking was cancelled (by whom, the tier, what was kept and refunded); null otherwise.",
+    select: { with: { cancelled: true } },
+    resolve: (booking) => booking.cancelled ?? null,
   }),
   refund_status: t.string({
     nullable: true,
@@ -510,15 +582,58 @@ builder.mutationField("sandboxPay", (t) =>
 
 // ─── Receipts ───────────────────────────────────────────────────────────────────────────
 
+/** What a receipt reads of its payment's booking: the payer, the total and the ledger up to the payment. */
+const receiptSelect = {
+  columns: { id: true, at: true, amountPaise: true },
+  with: {
+    booking: {
+      columns: { gstPercent: true, totalPaise: true },
+      with: {
+        user: { columns: { firstName: true, lastName: true } },
+        participants: { columns: { firstName: true, lastName: true }, orderBy: { position: "asc" }, limit: 1 },
+        ledger: { columns: { id: true, kind: true, amountPaise: true } },
+      },
+    },
+  },
+} as const;
+
+interface ReceiptSource {
+  id: number;
+  amountPaise: number;
+  booking: {
+    gstPercent: number;
+    totalPaise: number;
+    ledger: { id: number; kind: string; amountPaise: number }[];
+  };
+}
+
+/** Money kept on the booking once this payment was in: payments less refunds, up to its ledger row. */
+function paidToDate(row: ReceiptSource): number {
+  return row.booking.ledger
+    .filter((entry) => entry.id <= row.id)
+    .reduce((sum, entry) => sum + (entry.kind === "payment" ? entry.amountPaise : -entry.amountPaise), 0);
+}
+
+const gstOf = (row: ReceiptSource) => taxInside(row.amountPaise, row.booking.gstPercent);
+
 const Receipt = builder.drizzleObject("paymentLedger", {
   variant: "Receipt",
-  description: "A printable receipt for one captured payment, with the tax inside it.",
-  select: { columns: { id: true, at: true, amountPaise: true }, with: { booking: { columns: { gstPercent: true } } } },
+  description:
+    "A printable receipt for one captured payment, with the tax inside it. The place of supply is the company's state (no address of the buyer is on record), so its GST is CGST and SGST, half each.",
+  select: receiptSelect,
   fields: (t) => ({
     number: t.string({ resolve: (row) => receiptNumber(row.id, new Date(row.at)) }),
     issued_at: t.string({ description: "ISO 8601: when the payment was captured.", resolve: (row) => iso(row.at)! }),
     booking: t.relation("booking", { type: Booking }),
     payment: t.variant(BookingPayment),
+    payer_name: t.string({
+      description: "Who paid: the booking account's name, or else its first traveller's.",
+      resolve: ({ booking }) => {
+        const account = [booking.user.firstName, booking.user.lastName].filter(Boolean).join(" ").trim();
+        const [first] = booking.participants;
+        return account || (first ? `${first.firstName} ${first.lastName}` : "");
+      },
+    }),
     company_name: t.string({ resolve: () => company.legalName }),
     company_gstin: t.string({ resolve: () => company.gstin }),
     company_address: t.string({
@@ -527,12 +642,36 @@ const Receipt = builder.drizzleObject("paymentLedger", {
         return `${street}, ${locality}, ${region} ${postalCode}, India`;
       },
     }),
+    sac: t.string({ description: "The service's accounting code: 998552.", resolve: () => company.sac.code }),
+    service: t.string({ description: "The SAC in words.", resolve: () => company.sac.description }),
+    place_of_supply: t.string({
+      description: 'The state and its GST code: "Karnataka (29)".',
+      resolve: () => `${company.address.region} (${company.gstin.slice(0, 2)})`,
+    }),
     gst_percent: t.int({ resolve: (row) => row.booking.gstPercent }),
     taxable_paise: t.int({
       description: "The payment less the GST inside it.",
-      resolve: (row) => taxInside(row.amountPaise, row.booking.gstPercent).taxablePaise,
+      resolve: (row) => gstOf(row).taxablePaise,
     }),
-    gst_paise: t.int({ resolve: (row) => taxInside(row.amountPaise, row.booking.gstPercent).gstPaise }),
+    gst_paise: t.int({ description: "cgst_paise + sgst_paise.", resolve: (row) => gstOf(row).gstPaise }),
+    cgst_paise: t.int({
+      description: "Central GST, at half of gst_percent.",
+      resolve: (row) => intraStateSplit(gstOf(row).gstPaise).cgstPaise,
+    }),
+    sgst_paise: t.int({
+      description: "State GST, at half of gst_percent.",
+      resolve: (row) => intraStateSplit(gstOf(row).gstPaise).sgstPaise,
+    }),
+    booking_total_paise: t.int({ resolve: (row) => row.booking.totalPaise }),
+    paid_to_date_paise: t.int({
+      description: "What the booking had received, less refunds, once this payment was in.",
+      resolve: paidToDate,
+    }),
+    balance_after_paise: t.int({
+      description:
+        "What was left to pay once this payment was in: booking_total_paise - paid_to_date_paise, never below 0.",
+      resolve: (row) => Math.max(0, row.booking.totalPaise - paidToDate(row)),
+    }),
   }),
 });
 

@@ -434,6 +434,7 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
         orderId: order.id,
         amountPaise: payment.amountPaise,
         method: payment.method,
+        methodDetail: payment.methodDetail,
         at,
       })
       .onConflictDoNothing()

@@ -27,6 +27,8 @@ export interface ProviderPayment {
   status: ProviderPaymentStatus;
   /** upi, card, netbanking, wallet, ... */
   method: string | null;
+  /** What the payer recognises it by: "card ending 1111", "UPI reference 412345678901"; null when unknown. */
+  methodDetail: string | null;
   /** When it was made (the gateway does not say when it was captured). */
   createdAt: Date;
 }
@@ -121,7 +123,45 @@ interface RazorpayPaymentEntity {
   status: string;
   order_id?: string | null;
   method?: string | null;
+  /** Present when fetched with expand[]=card. */
+  card?: { last4?: string | null; network?: string | null } | null;
+  bank?: string | null;
+  wallet?: string | null;
+  /** The bank's reference: rrn (and upi_transaction_id) for UPI, bank_transaction_id for netbanking. */
+  acquirer_data?: {
+    rrn?: string | null;
+    upi_transaction_id?: string | null;
+    bank_transaction_id?: string | null;
+  } | null;
   created_at: number;
+}
+
+/**
+ * What a payer recognises a payment by on their statement, from Razorpay's payment entity: the
+ * card's last four digits, the UPI or bank reference, the wallet. Null when the entity says none.
+ */
+export function methodDetailOf(
+  entity: Omit<RazorpayPaymentEntity, "id" | "amount" | "status" | "created_at">,
+): string | null {
+  const acquirer = entity.acquirer_data ?? {};
+  switch (entity.method) {
+    case "card":
+      return entity.card?.last4
+        ? `${entity.card.network ? `${entity.card.network} ` : ""}card ending ${entity.card.last4}`
+        : null;
+    case "upi": {
+      const reference = acquirer.rrn ?? acquirer.upi_transaction_id;
+      return reference ? `UPI reference ${reference}` : null;
+    }
+    case "netbanking":
+      return acquirer.bank_transaction_id
+        ? `${entity.bank ? `${entity.bank} ` : ""}bank reference ${acquirer.bank_transaction_id}`
+        : null;
+    case "wallet":
+      return entity.wallet ? `${entity.wallet} wallet` : null;
+    default:
+      return null;
+  }
 }
 
 interface RazorpayRefundEntity {
@@ -160,6 +200,7 @@ export function paymentFromRazorpay(entity: RazorpayPaymentEntity): ProviderPaym
     currency: entity.currency ?? "",
     status,
     method: entity.method ?? null,
+    methodDetail: methodDetailOf(entity),
     createdAt: new Date(entity.created_at * 1000),
   };
 }

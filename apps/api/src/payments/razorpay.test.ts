@@ -56,12 +56,16 @@ describe("the adapter", () => {
       amountPaise: 100_000,
       status: "captured",
       method: "card",
+      // Asked with expand[]=card: the card's last digits, for the receipt.
+      methodDetail: "Visa card ending 1111",
     });
     const all = await razorpay.fetchOrderPayments(order.id);
     expect(all.map((payment) => [payment.id, payment.status])).toEqual([
       [failed.id, "failed"],
       [captured.id, "captured"],
     ]);
+    const upi = fake.pay(order.id, { method: "upi" });
+    expect((await razorpay.fetchPayment(upi.id)).methodDetail).toBe(`UPI reference ${upi.acquirer_data!.rrn}`);
   });
 
   it("refunds once per receipt, however often it is asked", async () => {

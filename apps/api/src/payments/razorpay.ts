@@ -85,7 +85,8 @@ export function createRazorpayProvider({
     verifyWebhookSignature: (rawBody, signature) => verifyHmac(webhookSecret, rawBody, signature),
     parseWebhook: parseRazorpayWebhook,
     async fetchPayment(paymentId: string): Promise<ProviderPayment> {
-      return paymentFromRazorpay(await call("GET", `/v1/payments/${encodeURIComponent(paymentId)}`));
+      // expand[]=card: the card's last four digits, for the receipt.
+      return paymentFromRazorpay(await call("GET", `/v1/payments/${encodeURIComponent(paymentId)}?expand[]=card`));
     },
     async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {
       const payments = await call<Collection<Parameters<typeof paymentFromRazorpay>[0]>>(

@@ -122,6 +122,7 @@ describe("a third payment of a booking already paid twice", () => {
       currency: "INR",
       status: "captured",
       method: "upi",
+      methodDetail: null,
       createdAt: new Date(),
     });
     const refunds = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));

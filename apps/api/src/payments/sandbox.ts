@@ -6,7 +6,7 @@
 // signed with the same scheme and delivered to our own webhook endpoint through the jobs table, so
 // an endpoint that is down is retried like a real gateway retries. Refused in production unless
 // SANDBOX_PAYMENTS_IN_PRODUCTION=true (env.ts): nobody pays real trips with pretend money.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Database, Transaction } from "@parvat/db/client";
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from "@parvat/db/schema";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -14,6 +14,7 @@ import { enqueueJobs, job } from "./jobs.ts";
 import {
   checkoutMessage,
   hmacHex,
+  methodDetailOf,
   type PaymentProvider,
   type ProviderPayment,
   type ProviderPaymentStatus,
@@ -65,6 +66,16 @@ export function createSandboxProvider({
   now = () => new Date(),
   wake,
 }: SandboxDependencies): SandboxProvider {
+  /**
+   * What Razorpay adds to a payment entity for its method: the sandbox's test card (4111 1111 1111
+   * 1111) and a 12-digit UPI reference drawn from the payment's id, the same on every read.
+   */
+  function methodExtras(row: typeof sandboxPayments.$inferSelect) {
+    if (row.method === "card") return { card: { last4: "1111", network: "Visa" } };
+    const digits = [...createHash("sha256").update(row.id).digest()].map((byte) => byte % 10).join("");
+    return { acquirer_data: { rrn: digits.slice(0, 12) } };
+  }
+
   function toPayment(row: typeof sandboxPayments.$inferSelect): ProviderPayment {
     const status: ProviderPaymentStatus =
       row.status === "captured" && row.refundedPaise > 0 ? "refunded" : (row.status as ProviderPaymentStatus);
@@ -75,6 +86,7 @@ export function createSandboxProvider({
       currency: "INR",
       status,
       method: row.method,
+      methodDetail: methodDetailOf({ method: row.method, ...methodExtras(row) }),
       createdAt: row.createdAt,
     };
   }
@@ -102,6 +114,7 @@ export function createSandboxProvider({
       status,
       order_id: row.orderId,
       method: row.method,
+      ...methodExtras(row),
       captured: status === "captured",
       created_at: seconds(row.createdAt),
     },

@@ -31,8 +31,15 @@ interface Payment {
   method: string;
   amount_refunded: number;
   captured: boolean;
+  /** Card payments: the card's id; the card itself only with ?expand[]=card, as Razorpay answers. */
+  card_id?: string;
+  vpa?: string;
+  acquirer_data?: { rrn?: string };
   created_at: number;
 }
+
+/** The test card of every card payment: Razorpay's card entity, shown only when expanded. */
+const TEST_CARD = { entity: "card", last4: "1111", network: "Visa", type: "credit" };
 
 interface Refund {
   id: string;
@@ -100,7 +107,8 @@ export async function startFakeRazorpay({
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const method = request.method ?? "GET";
-    const path = new URL(request.url ?? "/", "http://fake").pathname;
+    const address = new URL(request.url ?? "/", "http://fake");
+    const path = address.pathname;
     requests.push({ method, path });
     if (failing > 0) {
       failing -= 1;
@@ -137,7 +145,9 @@ export async function startFakeRazorpay({
     }
     if (paymentId) {
       const payment = payments.get(paymentId);
-      return payment ? send(response, 200, payment) : error(response, 400, "The id provided does not exist");
+      if (!payment) return error(response, 400, "The id provided does not exist");
+      const expanded = payment.card_id && address.searchParams.getAll("expand[]").includes("card");
+      return send(response, 200, expanded ? { ...payment, card: { id: payment.card_id, ...TEST_CARD } } : payment);
     }
     if (orderPayments) {
       if (!orders.has(orderPayments)) return error(response, 400, "The id provided does not exist");
@@ -206,6 +216,10 @@ export async function startFakeRazorpay({
         method,
         amount_refunded: 0,
         captured: status === "captured",
+        ...(method === "card" ? { card_id: id("card") } : {}),
+        ...(method === "upi"
+          ? { vpa: "asha@okaxis", acquirer_data: { rrn: String(100_000_000_000 + payments.size) } }
+          : {}),
         created_at: seconds(),
       };
       payments.set(payment.id, payment);

@@ -74,6 +74,8 @@ export const paymentLedger = table(
     amountPaise: integer().notNull(),
     /** upi, card, netbanking, wallet, ... as the gateway names it. */
     method: text(),
+    /** What the payer recognises it by, for the receipt: "card ending 1111", "UPI reference 412345678901". */
+    methodDetail: text(),
     /** When the gateway captured the payment or processed the refund. */
     at: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -11,13 +11,23 @@ const receipt: NonNullable<ReceiptQuery["receipt"]> = {
   company_name: "Parvat Journeys Private Limited",
   company_gstin: "29AAKCP7294R1Z4",
   company_address: "3rd Floor, 27 Residency Road, Ashok Nagar, Bengaluru, Karnataka 560025",
+  payer_name: "Meera Iyer",
+  sac: "998552",
+  service: "Tour operator services",
+  place_of_supply: "Karnataka (29)",
   taxable_paise: 2_400_000,
   gst_paise: 120_000,
+  cgst_paise: 60_000,
+  sgst_paise: 60_000,
   gst_percent: 5,
+  booking_total_paise: 5_040_000,
+  paid_to_date_paise: 2_520_000,
+  balance_after_paise: 2_520_000,
   payment: {
     id: "71",
     amount_paise: 2_520_000,
     method: "upi",
+    method_detail: "UPI reference 412345678901",
     captured_at: "2026-11-02T09:30:00.000Z",
     provider_payment_id: "pay_sbx_1",
   },
@@ -36,7 +46,7 @@ const receipt: NonNullable<ReceiptQuery["receipt"]> = {
   },
 };
 
-it("shows the company's GSTIN, the receipt number and date, the booking, and the tax inside the amount", () => {
+it("shows the company's GSTIN, the receipt number and date, the payer, the booking, the tax inside the amount split into CGST and SGST, and the balance left", () => {
   render(<ReceiptView receipt={receipt} />);
   const view = screen.getByRole("article", { name: "Payment receipt" });
   expect(view.textContent).toContain("GSTIN 29AAKCP7294R1Z4");
@@ -45,13 +55,26 @@ it("shows the company's GSTIN, the receipt number and date, the booking, and the
   expect(view.textContent).toContain("Hampta Pass Trek");
   expect(view.textContent).toContain("10 December 2026 to 14 December 2026");
   expect(view.textContent).toContain("Meera Iyer, Arjun Iyer");
+  expect(screen.getByText("Received from").nextElementSibling?.textContent).toBe("Meera Iyer");
 
   const amount = within(screen.getByRole("region", { name: "Amount" }));
   expect(amount.getByText("Taxable value").nextElementSibling?.textContent).toBe("₹24,000");
-  expect(amount.getByText("GST (5%)").nextElementSibling?.textContent).toBe("₹1,200");
+  expect(amount.getByText("CGST (2.5%)").nextElementSibling?.textContent).toBe("₹600");
+  expect(amount.getByText("SGST (2.5%)").nextElementSibling?.textContent).toBe("₹600");
   expect(amount.getByText("Amount paid").nextElementSibling?.textContent).toBe("₹25,200");
+  expect(amount.getByText(/SAC 998552/).textContent).toBe(
+    "Tour operator services, SAC 998552 · Place of supply Karnataka (29)",
+  );
+  expect(amount.getByText("Booking total").nextElementSibling?.textContent).toBe("₹50,400");
+  expect(amount.getByText("Balance left").nextElementSibling?.textContent).toBe("₹25,200");
 
   const paid = within(screen.getByRole("region", { name: "Payment" }));
-  expect(paid.getByText("Method").nextElementSibling?.textContent).toBe("UPI");
+  expect(paid.getByText("Method").nextElementSibling?.textContent).toBe("UPIUPI reference 412345678901");
   expect(paid.getByText("pay_sbx_1")).toBeTruthy();
+});
+
+it("says a booking paid in full has nothing left to pay", () => {
+  render(<ReceiptView receipt={{ ...receipt, booking_total_paise: 2_520_000, balance_after_paise: 0 }} />);
+  const amount = within(screen.getByRole("region", { name: "Amount" }));
+  expect(amount.getByText("Balance left").nextElementSibling?.textContent).toBe("Nothing: paid in full");
 });

@@ -1,7 +1,9 @@
 // A payment's receipt (/receipts/{paymentId}): what a traveller keeps, prints or saves as a PDF for
 // their records or their employer. The company's legal name, address and GSTIN, the receipt's
-// number and date, the booking it pays for (reference, trip, dates, travellers), the amount paid
-// with the taxable value and GST shown, and how it was paid. Only the viewer's own: the API answers
+// number and date, who paid, the booking it pays for (reference, trip, dates, travellers), the amount
+// paid with the service code, the place of supply, the taxable value and the GST as CGST and SGST,
+// the booking's total and the balance left, and how it was paid (the card's last digits or the UPI
+// reference). Only the viewer's own: the API answers
 // null for anyone else's. Laid out for a screen and, with receipt-print.css, for A4 paper.
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -24,13 +26,23 @@ const ReceiptDocument = graphql(`
       company_name
       company_gstin
       company_address
+      payer_name
+      sac
+      service
+      place_of_supply
       taxable_paise
       gst_paise
+      cgst_paise
+      sgst_paise
       gst_percent
+      booking_total_paise
+      paid_to_date_paise
+      balance_after_paise
       payment {
         id
         amount_paise
         method
+        method_detail
         captured_at
         provider_payment_id
       }
@@ -119,6 +131,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           Booking
         </h2>
         <dl className="mt-2 grid gap-x-8 sm:grid-cols-2">
+          <Row term="Received from">{receipt.payer_name}</Row>
           <Row term="Booking reference">
             <span className="font-mono">{booking.reference}</span>
           </Row>
@@ -141,11 +154,22 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <h2 id="receipt-amount" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
           Amount
         </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          {receipt.service}, SAC {receipt.sac} · Place of supply {receipt.place_of_supply}
+        </p>
         <dl className="mt-2 divide-y divide-slate-100">
           <Row term="Taxable value">{formatPaise(receipt.taxable_paise)}</Row>
-          <Row term={`GST (${receipt.gst_percent}%)`}>{formatPaise(receipt.gst_paise)}</Row>
+          <Row term={`CGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.cgst_paise)}</Row>
+          <Row term={`SGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.sgst_paise)}</Row>
           <Row term="Amount paid" strong>
             {formatPaise(payment.amount_paise)}
+          </Row>
+        </dl>
+        <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-200">
+          <Row term="Booking total">{formatPaise(receipt.booking_total_paise)}</Row>
+          <Row term="Paid so far, with this payment">{formatPaise(receipt.paid_to_date_paise)}</Row>
+          <Row term="Balance left">
+            {receipt.balance_after_paise > 0 ? formatPaise(receipt.balance_after_paise) : "Nothing: paid in full"}
           </Row>
         </dl>
       </section>
@@ -155,7 +179,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           Payment
         </h2>
         <dl className="mt-2 grid gap-x-8 sm:grid-cols-2">
-          <Row term="Method">{methodText(payment.method)}</Row>
+          <Row term="Method">
+            {methodText(payment.method)}
+            {payment.method_detail ? <div className="text-slate-700">{payment.method_detail}</div> : null}
+          </Row>
           <Row term="Paid at">{paidAt.format(new Date(payment.captured_at))}</Row>
           <Row term="Payment id">
             <span className="font-mono break-all">{payment.provider_payment_id}</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_ledger" ADD COLUMN "method_detail" text;
