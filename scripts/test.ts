@@ -9,6 +9,8 @@
 //   3. Playwright: end-to-end tests of that build in Chromium.
 // With DATABASE_URL set, database tests and the end-to-end server run on that PostgreSQL server
 // (each on fresh databases of their own); without it, on the embedded PGlite.
+// TEST_SUITES=vitest runs step 1 alone (CI's PostgreSQL stage: the database's tests on the server, the
+// browser's once, on PGlite); the default, "vitest,e2e", runs everything.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +27,14 @@ interface Counts {
 
 const root = new URL("..", import.meta.url).pathname;
 
+const suites = new Set((process.env.TEST_SUITES ?? "vitest,e2e").split(",").map((name) => name.trim()));
+const unknownSuite = [...suites].find((name) => name !== "vitest" && name !== "e2e");
+if (unknownSuite) {
+  console.error(`TEST_SUITES names "${unknownSuite}": it takes vitest, e2e or both, comma-separated.`);
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
+
 // 0. Prerequisites
 const missing = await missingPrerequisite();
 if (missing) {
@@ -32,7 +42,7 @@ if (missing) {
   console.log("\n0 passed, 1 failed");
   process.exit(1);
 }
-console.log(vnuSkipReason() ?? "HTML is checked by html-validate and the Nu Html Checker.");
+if (suites.has("e2e")) console.log(vnuSkipReason() ?? "HTML is checked by html-validate and the Nu Html Checker.");
 
 const reports = mkdtempSync(join(tmpdir(), "parvat-test-reports-"));
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -54,76 +64,86 @@ function add(counts: Counts) {
 }
 
 // 1. Vitest
-const vitestReport = join(reports, "vitest.json");
-const vitestStatus = run("vitest", [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson<{
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}>(vitestReport);
-if (vitest) {
-  add({
-    passed: vitest.numPassedTests,
-    failed: vitest.numFailedTests,
-    skipped: vitest.numPendingTests + vitest.numTodoTests,
-  });
-  // A suite that failed to load reports no failed test: count it as one.
-  if (vitestStatus !== 0 && vitest.numFailedTests === 0) totals.failed += 1;
-} else {
-  totals.failed += 1;
-}
-
+if (suites.has("vitest")) await runVitest();
 // 2 and 3. Build, then Playwright
-const buildStatus = run("npm", ["run", "build"]);
-if (buildStatus !== 0) {
-  totals.failed += 1;
-} else {
-  const e2eEnv: Record<string, string> = { E2E_JSON_REPORT: join(reports, "playwright.json") };
-  let e2eDatabase: string | undefined;
-  if (process.env.DATABASE_URL) {
-    e2eDatabase = `parvat_e2e_${process.pid}`;
-    await withAdmin((client) => client.query(`create database ${e2eDatabase}`));
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${e2eDatabase}`;
-    e2eEnv.E2E_DATABASE_URL = url.toString();
-  }
-  const e2eData = mkdtempSync(join(tmpdir(), "parvat-e2e-data-"));
-  e2eEnv.E2E_DATA_DIR = e2eData;
-  const e2eStatus = run("playwright", ["test"], e2eEnv, join(root, "e2e"));
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    e2eEnv.E2E_JSON_REPORT!,
-  );
-  if (report) {
-    add({
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-      skipped: report.stats.skipped,
-    });
-    if (e2eStatus !== 0 && report.stats.unexpected === 0) totals.failed += 1;
-  } else {
-    totals.failed += 1;
-  }
-  rmSync(e2eData, { recursive: true, force: true });
-  if (e2eDatabase) await withAdmin((client) => client.query(`drop database if exists ${e2eDatabase} with (force)`));
-}
+if (suites.has("e2e")) await runEndToEnd();
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed === 0 ? 0 : 1);
 
+async function runVitest() {
+  const vitestReport = join(reports, "vitest.json");
+  const vitestStatus = run("vitest", [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  const vitest = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(vitestReport);
+  if (vitest) {
+    add({
+      passed: vitest.numPassedTests,
+      failed: vitest.numFailedTests,
+      skipped: vitest.numPendingTests + vitest.numTodoTests,
+    });
+    // A suite that failed to load reports no failed test: count it as one.
+    if (vitestStatus !== 0 && vitest.numFailedTests === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+  }
+}
+
+async function runEndToEnd() {
+  const buildStatus = run("npm", ["run", "build"]);
+  if (buildStatus !== 0) {
+    totals.failed += 1;
+  } else {
+    const e2eEnv: Record<string, string> = { E2E_JSON_REPORT: join(reports, "playwright.json") };
+    let e2eDatabase: string | undefined;
+    if (process.env.DATABASE_URL) {
+      e2eDatabase = `parvat_e2e_${process.pid}`;
+      await withAdmin((client) => client.query(`create database ${e2eDatabase}`));
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${e2eDatabase}`;
+      e2eEnv.E2E_DATABASE_URL = url.toString();
+    }
+    const e2eData = mkdtempSync(join(tmpdir(), "parvat-e2e-data-"));
+    e2eEnv.E2E_DATA_DIR = e2eData;
+    const e2eStatus = run("playwright", ["test"], e2eEnv, join(root, "e2e"));
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+      e2eEnv.E2E_JSON_REPORT!,
+    );
+    if (report) {
+      add({
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+        skipped: report.stats.skipped,
+      });
+      if (e2eStatus !== 0 && report.stats.unexpected === 0) totals.failed += 1;
+    } else {
+      totals.failed += 1;
+    }
+    rmSync(e2eData, { recursive: true, force: true });
+    if (e2eDatabase) await withAdmin((client) => client.query(`drop database if exists ${e2eDatabase} with (force)`));
+  }
+}
+
 /** The one sentence that says what is missing and how to get it, or null when nothing is. */
 async function missingPrerequisite(): Promise<string | null> {
-  try {
-    const browser = findBrowser();
-    console.log(`Browser: ${browserVersion(browser)} (${browser.source}: ${browser.executablePath})`);
-  } catch (error) {
-    return (error as Error).message;
+  // The web app's component tests need no browser: only the end-to-end suite does.
+  if (suites.has("e2e")) {
+    try {
+      const browser = findBrowser();
+      console.log(`Browser: ${browserVersion(browser)} (${browser.source}: ${browser.executablePath})`);
+    } catch (error) {
+      return (error as Error).message;
+    }
   }
   if (process.env.DATABASE_URL) {
     try {

@@ -44,7 +44,8 @@ export async function createTrip(test: TestApi): Promise<Trip> {
       used.add(days);
       const { event } = await createDeparture(test.db, {
         trekId,
-        startDate: addDays(businessToday(), days),
+        // From the API's today (the test clock's, in the business time zone), not the machine's.
+        startDate: addDays(businessToday(undefined, test.clock.now()), days),
         capacity: seats,
       });
       return event.id;
