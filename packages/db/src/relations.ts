@@ -184,7 +184,12 @@ export const relations = defineRelations(schema, (r) => ({
     images: r.many.quotationImages(),
     days: r.many.quotationDays(),
     propertyGroups: r.many.quotationPropertyGroups(),
-    acceptance: r.one.quotationAcceptances({ from: r.quotations.id, to: r.quotationAcceptances.quotationId }),
+    /** The acceptance in force; released ones (their booking ended unpaid) are the old bookings' records. */
+    acceptance: r.one.quotationAcceptances({
+      from: r.quotations.id,
+      to: r.quotationAcceptances.quotationId,
+      where: { releasedAt: { isNull: true } },
+    }),
   },
   quotationAcceptances: {
     quotation: r.one.quotations({ from: r.quotationAcceptances.quotationId, to: r.quotations.id, optional: false }),
@@ -194,6 +199,7 @@ export const relations = defineRelations(schema, (r) => ({
       optional: false,
     }),
     user: r.one.users({ from: r.quotationAcceptances.userId, to: r.users.id, optional: false }),
+    booking: r.one.bookings({ from: r.quotationAcceptances.bookingId, to: r.bookings.id }),
   },
   quotationImages: {
     quotation: r.one.quotations({ from: r.quotationImages.quotationId, to: r.quotations.id, optional: false }),
@@ -274,6 +280,8 @@ export const relations = defineRelations(schema, (r) => ({
     event: r.one.events({ from: r.bookings.eventId, to: r.events.id }),
     package: r.one.packages({ from: r.bookings.packageId, to: r.packages.id }),
     quotation: r.one.quotations({ from: r.bookings.quotationId, to: r.quotations.id }),
+    /** A quotation's booking: the acceptance that made it, with the option chosen. */
+    acceptance: r.one.quotationAcceptances({ from: r.bookings.id, to: r.quotationAcceptances.bookingId }),
     campaign: r.one.campaigns({ from: r.bookings.campaignId, to: r.campaigns.id }),
     participants: r.many.bookingParticipants(),
     history: r.many.bookingStatusChanges(),

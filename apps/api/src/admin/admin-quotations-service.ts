@@ -40,7 +40,7 @@ import {
   quotationTotals,
   tidyDraft,
 } from "@parvat/domain/quotation-builder";
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { markQuoted } from "./admin-enquiries-service.ts";
 import { recordAudit } from "./audit.ts";
 
@@ -335,7 +335,7 @@ export async function updateQuotation({ db, staffUserId, today }: Staff, id: num
     const [accepted] = await tx
       .select({ id: quotationAcceptances.id })
       .from(quotationAcceptances)
-      .where(eq(quotationAcceptances.quotationId, id));
+      .where(and(eq(quotationAcceptances.quotationId, id), isNull(quotationAcceptances.releasedAt)));
     if (accepted) return { ok: false, reason: "already-accepted" };
     // Recorded in the shape of the after side, so the audit log compares like with like.
     const before = {

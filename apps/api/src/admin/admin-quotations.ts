@@ -31,7 +31,7 @@ import {
   quotationTotals,
   type TypedInProperty,
 } from "@parvat/domain/quotation-builder";
-import { asc, desc, eq, inArray, min } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, min } from "drizzle-orm";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
@@ -673,7 +673,10 @@ builder.queryField("adminQuotations", (t) =>
         })
         .from(quotations)
         .innerJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
-        .leftJoin(quotationAcceptances, eq(quotationAcceptances.quotationId, quotations.id))
+        .leftJoin(
+          quotationAcceptances,
+          and(eq(quotationAcceptances.quotationId, quotations.id), isNull(quotationAcceptances.releasedAt)),
+        )
         .leftJoin(cheapest, eq(cheapest.quotationId, quotations.id))
         .orderBy(desc(quotations.createdAt), desc(quotations.id))
         .limit(QUOTATIONS_PAGE_SIZE)

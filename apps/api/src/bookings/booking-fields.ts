@@ -126,7 +126,10 @@ const BookingTrip = builder.objectRef<TripView>("BookingTrip").implement({
 const BookingPackage = builder.objectRef<{ id: number; name: string }>("BookingPackage").implement({
   description: "The package of a booking (for a quotation's booking: the hotel option accepted).",
   fields: (t) => ({
-    id: t.exposeInt("id"),
+    id: t.exposeInt("id", {
+      description:
+        "The package's id; for a quotation's booking, the option's (0 once the quotation was rewritten after this booking ended unpaid).",
+    }),
     name: t.exposeString("name"),
   }),
 });
@@ -158,7 +161,6 @@ const quotationSelect = {
   with: {
     inquiry: { columns: { slug: true } },
     days: { columns: { dayNumber: true } },
-    acceptance: { columns: {}, with: { propertyGroup: { columns: { id: true, name: true } } } },
   },
 } as const;
 
@@ -265,8 +267,15 @@ export const Booking = builder.drizzleObject("bookings", {
     }),
     package: t.field({
       type: BookingPackage,
-      select: { with: { package: { columns: { id: true, name: true } }, quotation: quotationSelect } },
-      resolve: (booking) => booking.package ?? booking.quotation!.acceptance!.propertyGroup,
+      // A quotation's booking: the option its own acceptance chose (a later one may have chosen another).
+      select: {
+        with: {
+          package: { columns: { id: true, name: true } },
+          acceptance: { columns: { propertyGroupId: true, optionName: true } },
+        },
+      },
+      resolve: (booking) =>
+        booking.package ?? { id: booking.acceptance!.propertyGroupId ?? 0, name: booking.acceptance!.optionName },
     }),
     departure: t.field({
       type: BookingDeparture,

@@ -15,7 +15,17 @@
 //   cancellation never release the same seats twice. Locks are taken bookings first, then events.
 import { randomInt } from "node:crypto";
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookingCancellations, bookingParticipants, bookingStatusChanges, bookings, events } from "@parvat/db/schema";
+import {
+  bookingCancellations,
+  bookingParticipants,
+  bookingStatusChanges,
+  bookings,
+  events,
+  inquiries,
+  paymentLedger,
+  quotationAcceptances,
+  quotations,
+} from "@parvat/db/schema";
 import {
   ageProblem,
   BOOKING_CAUSES,
@@ -31,7 +41,7 @@ import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/boo
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { bookingAmountPaise, statusAfterPayment } from "@parvat/domain/payments";
 import { departurePrice, struckThroughPrice } from "@parvat/domain/trek-pricing";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { HoldLimits } from "../accounts/accounts.ts";
 import { lockNames } from "../accounts/rate-limits.ts";
 import {
@@ -448,6 +458,47 @@ export async function changeStatus(
   await tx
     .insert(bookingStatusChanges)
     .values(changes.map((change) => ({ bookingId: change.id, fromStatus: change.from, toStatus: to, at, cause })));
+  if (to === "expired" || to === "cancelled") await releaseUnpaidAcceptances(tx, ids, at);
+}
+
+/**
+ * A quotation whose booking ended without any money received (its hold lapsed, or it was cancelled
+ * unpaid) can be accepted again: the acceptance is released and the enquiry is back to quoted. One
+ * that received money stays accepted: its refunds and its record belong to that acceptance.
+ */
+async function releaseUnpaidAcceptances(tx: Transaction, bookingIds: readonly number[], at: Date) {
+  const released = await tx
+    .update(quotationAcceptances)
+    .set({ releasedAt: at })
+    .where(
+      and(
+        inArray(quotationAcceptances.bookingId, [...bookingIds]),
+        isNull(quotationAcceptances.releasedAt),
+        sql`not exists (select 1 from ${paymentLedger} where ${paymentLedger.bookingId} = ${quotationAcceptances.bookingId} and ${paymentLedger.kind} = 'payment')`,
+      ),
+    )
+    .returning({ quotationId: quotationAcceptances.quotationId });
+  if (released.length === 0) return;
+  await tx
+    .update(inquiries)
+    .set({ status: "quoted" })
+    .where(
+      and(
+        eq(inquiries.status, "accepted"),
+        inArray(
+          inquiries.id,
+          tx
+            .select({ id: quotations.inquiryId })
+            .from(quotations)
+            .where(
+              inArray(
+                quotations.id,
+                released.map((row) => row.quotationId),
+              ),
+            ),
+        ),
+      ),
+    );
 }
 
 /**
@@ -524,13 +575,34 @@ export async function reviveExpired(
     return { ok: false, reason: "balance-deadline-passed" };
   }
   if (booking.quotation) {
-    const live = await tx.query.bookings.findFirst({
-      where: { quotationId: booking.quotationId!, status: { in: [...LIVE_BOOKING_STATUSES] } },
-      columns: { id: true },
+    // As acceptQuotation does: the quotation's row first, so an acceptance at the same moment waits.
+    await tx
+      .select({ id: quotations.id })
+      .from(quotations)
+      .where(eq(quotations.id, booking.quotationId!))
+      .for("update");
+    const inForce = await tx.query.quotationAcceptances.findFirst({
+      where: { quotationId: booking.quotationId!, releasedAt: { isNull: true } },
+      columns: { bookingId: true },
     });
-    return booking.quotation.expiryDate < today || live
-      ? { ok: false, reason: "quotation-closed" }
-      : { ok: true, status: reached };
+    if (booking.quotation.expiryDate < today || (inForce && inForce.bookingId !== bookingId)) {
+      return { ok: false, reason: "quotation-closed" };
+    }
+    // Its acceptance is in force again (released when it expired unpaid), the enquiry accepted again.
+    await tx
+      .update(quotationAcceptances)
+      .set({ releasedAt: null })
+      .where(eq(quotationAcceptances.bookingId, bookingId));
+    await tx
+      .update(inquiries)
+      .set({ status: "accepted" })
+      .where(
+        inArray(
+          inquiries.id,
+          tx.select({ id: quotations.inquiryId }).from(quotations).where(eq(quotations.id, booking.quotationId!)),
+        ),
+      );
+    return { ok: true, status: reached };
   }
   const eventId = booking.eventId!;
   const sale = await saleOf(tx, { eventId, packageId: booking.packageId!, today });

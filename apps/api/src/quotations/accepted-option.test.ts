@@ -37,6 +37,7 @@ describe("Quotation.accepted_property_group_id", () => {
     await test.db.insert(quotationAcceptances).values({
       quotationId: quotation.id,
       propertyGroupId: other!.id,
+      optionName: other!.name,
       userId: user.id,
       price: other!.price!,
       acceptedAt: new Date(),

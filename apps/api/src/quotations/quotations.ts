@@ -3,9 +3,11 @@
 // from /customize as an enquiry. It answers with outcomes, not GraphQL errors; quotation-fields.ts
 // words them (docs/decisions/0007-mutation-template.md).
 //
-// A quotation is accepted once: the quotation's row is locked for the transaction, and the unique
-// keys on quotation_acceptances.quotation_id and bookings.quotation_id are the backstop, so two
-// acceptances at once make one booking. The booking is of the quotation, not of seats on a
+// A quotation has one acceptance in force: the quotation's row is locked for the transaction, and
+// the partial unique keys on quotation_acceptances (in force) and bookings.quotation_id (live) are the
+// backstop, so two acceptances at once make one booking. When that booking ends without any money
+// received, its acceptance is released (bookings.ts, changeStatus) and the quotation can be accepted
+// again, by anyone holding its link. The booking is of the quotation, not of seats on a
 // departure (bookings_trip_or_quotation): it has no hold to sweep before the quotation's expiry.
 import type { Database } from "@parvat/db/client";
 import { bookingStatusChanges, inquiries, quotationAcceptances, quotations } from "@parvat/db/schema";
@@ -18,7 +20,7 @@ import {
   quotationHoldEndsAt,
   quotationPrice,
 } from "@parvat/domain/quotation-pricing";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { insertBooking } from "../bookings/bookings.ts";
 import { type EnquiryNames, insertEnquiry } from "../inquiries/inquiries.ts";
 import type { Logger } from "../logger.ts";
@@ -47,25 +49,21 @@ export async function acceptQuotation(
     const [quotation] = await tx.select().from(quotations).where(eq(quotations.slug, input.slug)).for("update");
     if (!quotation) return { ok: false, reason: "not-found" };
     const [earlier] = await tx
-      .select({ userId: quotationAcceptances.userId })
+      .select({ userId: quotationAcceptances.userId, bookingId: quotationAcceptances.bookingId })
       .from(quotationAcceptances)
-      .where(eq(quotationAcceptances.quotationId, quotation.id));
+      .where(and(eq(quotationAcceptances.quotationId, quotation.id), isNull(quotationAcceptances.releasedAt)));
     if (earlier) {
-      const booking = await tx.query.bookings.findFirst({
-        where: { quotationId: quotation.id },
-        columns: { id: true },
-      });
       // Only its own traveller learns which booking it is.
       return {
         ok: false,
         reason: "already-accepted",
-        bookingId: earlier.userId === input.userId ? (booking?.id ?? null) : null,
+        bookingId: earlier.userId === input.userId ? earlier.bookingId : null,
       };
     }
     if (isQuotationExpired(quotation.expiryDate, input.today)) return { ok: false, reason: "expired" };
     const groups = await tx.query.quotationPropertyGroups.findMany({
       where: { quotationId: quotation.id },
-      columns: { id: true, price: true, isSelected: true, isHidden: true },
+      columns: { id: true, name: true, price: true, isSelected: true, isHidden: true },
     });
     const price = quotationPrice(
       priceDetails(groups.map((g) => ({ id: g.id, price: g.price, is_selected: g.isSelected, is_hidden: g.isHidden }))),
@@ -80,13 +78,6 @@ export async function acceptQuotation(
       priceInclusiveOfTaxes: quotation.priceInclusiveOfTaxes,
       bookingAmount: quotation.bookingAmount,
     });
-    await tx.insert(quotationAcceptances).values({
-      quotationId: quotation.id,
-      propertyGroupId: input.propertyGroupId,
-      userId: input.userId,
-      price,
-      acceptedAt: at,
-    });
     const bookingId = await insertBooking(tx, {
       userId: input.userId,
       quotationId: quotation.id,
@@ -95,9 +86,19 @@ export async function acceptQuotation(
       contactEmail: input.contactEmail ?? null,
       // The quoted price holds until the end of the quotation's last day, not for 15 minutes.
       holdExpiresAt: quotationHoldEndsAt(quotation.expiryDate),
-      idempotencyKey: `quotation:${quotation.id}`,
+      // One key per acceptance: an acceptance after an earlier one was released is a booking of its own.
+      idempotencyKey: `quotation:${quotation.id}:${at.getTime()}`,
       createdAt: at,
       updatedAt: at,
+    });
+    await tx.insert(quotationAcceptances).values({
+      quotationId: quotation.id,
+      propertyGroupId: input.propertyGroupId,
+      optionName: groups.find((group) => group.id === input.propertyGroupId)!.name,
+      userId: input.userId,
+      bookingId,
+      price,
+      acceptedAt: at,
     });
     await tx
       .insert(bookingStatusChanges)

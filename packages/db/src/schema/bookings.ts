@@ -80,8 +80,10 @@ export const bookings = table(
       "bookings_trip_or_quotation",
       sql`(${t.quotationId} is null and ${t.trekId} is not null and ${t.eventId} is not null and ${t.packageId} is not null) or (${t.quotationId} is not null and ${t.trekId} is null and ${t.eventId} is null and ${t.packageId} is null)`,
     ),
-    // One booking per quotation: its acceptance made it.
-    uniqueIndex("bookings_quotation_unique").on(t.quotationId).where(sql`${t.quotationId} is not null`),
+    // One booking in force per quotation: its acceptance made it (an unpaid one that ended releases it).
+    uniqueIndex("bookings_quotation_unique")
+      .on(t.quotationId)
+      .where(sql`${t.quotationId} is not null and ${t.status} in ('held', 'part_paid', 'confirmed', 'completed')`),
     check("bookings_hold_has_expiry", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
     // The package is one of the departure's trip's packages.
     foreignKey({ columns: [t.eventId, t.trekId], foreignColumns: [events.id, events.trekId] }).onDelete("restrict"),
