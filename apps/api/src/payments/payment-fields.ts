@@ -163,21 +163,27 @@ const payStateSelect = {
   with: {
     event: { columns: { startDate: true } },
     trek: { columns: { balanceDueDays: true } },
-    quotation: { columns: { travelDate: true } },
+    quotation: { columns: { travelDate: true }, with: { campsite: { columns: { balanceDueDays: true } } } },
   },
 } as const;
 
 interface TripTermsSource {
   event: { startDate: string } | null;
   trek: { balanceDueDays: number | null } | null;
-  quotation: { travelDate: string } | null;
+  quotation: { travelDate: string; campsite: { balanceDueDays: number | null } } | null;
 }
 
-/** When a booking's trip starts and how long before it the balance is due: its departure's, or its quotation's (issue 11). */
+/**
+ * When a booking's trip starts and how long before it the balance is due: its departure's and trip's,
+ * or its quotation's travel date and its team's payment rule (as payments.ts's payState decides).
+ */
 function termsOf(booking: TripTermsSource): { startDate: string; balanceDueDays: number | null } {
   return booking.event && booking.trek
     ? { startDate: booking.event.startDate, balanceDueDays: booking.trek.balanceDueDays }
-    : { startDate: booking.quotation!.travelDate, balanceDueDays: QUOTATION_BALANCE_DUE_DAYS };
+    : {
+        startDate: booking.quotation!.travelDate,
+        balanceDueDays: booking.quotation!.campsite.balanceDueDays ?? QUOTATION_BALANCE_DUE_DAYS,
+      };
 }
 
 builder.drizzleObjectFields(Booking, (t) => ({

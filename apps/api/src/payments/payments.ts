@@ -117,12 +117,12 @@ async function payState(tx: Transaction, bookingId: number, { lock }: { lock: bo
       holdExpiresAt: bookings.holdExpiresAt,
       eventId: bookings.eventId,
       travellerCount: bookings.travellerCount,
-      // A quotation's booking (issue 11) starts on the quotation's travel date, pays its balance by
-      // QUOTATION_BALANCE_DUE_DAYS before it, and cancels by its campsite's tiers.
+      // A quotation's booking starts on the quotation's travel date, pays its balance by its team's
+      // rule (QUOTATION_BALANCE_DUE_DAYS without one), and cancels by its team's tiers.
       startDate: sql<IsoDate>`coalesce(${events.startDate}, ${quotations.travelDate})`,
       balanceDueDays: sql<
         number | null
-      >`case when ${bookings.quotationId} is null then ${treks.balanceDueDays} else ${QUOTATION_BALANCE_DUE_DAYS} end`,
+      >`case when ${bookings.quotationId} is null then ${treks.balanceDueDays} else coalesce(${campsites.balanceDueDays}, ${QUOTATION_BALANCE_DUE_DAYS}) end`,
       cancellationTiers: campsites.cancellationTiers,
     })
     .from(bookings)

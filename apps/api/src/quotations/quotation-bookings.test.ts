@@ -1,7 +1,9 @@
 // The booking an accepted quotation makes, where it differs from a booking of seats: a group of any
 // size the builder allows (beyond the 12 of a booking online), a price inclusive of taxes carrying
 // its GST inside (and the receipt saying so), and the one rule for the contact email.
+import { createCampsite } from "@parvat/db/testing/factories/catalog";
 import { createQuotation } from "@parvat/db/testing/factories/enquiries";
+import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { logInTraveller } from "../bookings/booking-test-kit.ts";
 import { expectLedgerInvariant, readBooking, runJobs, sandboxPay, startPayment } from "../payments/payment-test-kit.ts";
@@ -98,5 +100,16 @@ describe("a quotation's booking", () => {
       traveller.headers,
     );
     expect(accepted.body.data!.acceptQuotation.contact_email).toBe("asha@example.com");
+  });
+
+  it("pays its balance by its own team's rule (the quote's Payment policy), not a rule of the site's", async () => {
+    const traveller = await logInTraveller(test);
+    const campsite = await createCampsite(test.db, { balanceDueDays: 30 });
+    const travelDate = addDays(businessToday(undefined, test.clock.now()), 60);
+    const target = await quotation({ pax: 2, bookingAmount: 20_000, campsiteId: campsite.id, travelDate });
+    const accepted = await postGraphql<{ acceptQuotation: Accepted }>(test.api, ACCEPT, target, traveller.headers);
+    const booking = await readBooking(test, traveller, Number(accepted.body.data!.acceptQuotation.id));
+    expect(booking.balance_due_by).toBe(addDays(travelDate, -30));
+    expect(booking.payment_plans).toEqual(["full", "booking_amount"]);
   });
 });

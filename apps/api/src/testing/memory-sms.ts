@@ -36,6 +36,17 @@ export function createTestClock() {
     advance(seconds: number) {
       offsetMs += seconds * 1000;
     },
+    /**
+     * Forward to the next midday in India (06:30 UTC): for tests of "today" that move the clock by
+     * minutes, which would otherwise fail when run just before India's midnight.
+     */
+    advanceToIndianMidday() {
+      const now = Date.now() + offsetMs;
+      const midday = new Date(now);
+      midday.setUTCHours(6, 30, 0, 0);
+      if (midday.getTime() <= now) midday.setUTCDate(midday.getUTCDate() + 1);
+      offsetMs += midday.getTime() - now;
+    },
   };
 }
 

@@ -219,12 +219,13 @@ async function writeContent(
     const rows = await db
       .insert(campsites)
       .values(
-        catalogue.campsites.map(({ slug, name, type, policies, cancellationTiers }) => ({
+        catalogue.campsites.map(({ slug, name, type, policies, cancellationTiers, balanceDueDays }) => ({
           slug,
           name,
           type,
           policies,
           cancellationTiers: cancellationTiers ?? null,
+          balanceDueDays: balanceDueDays ?? null,
         })),
       )
       .returning();

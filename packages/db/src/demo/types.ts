@@ -45,6 +45,8 @@ export interface DemoCampsite {
   policies: { title: string; body: string }[];
   /** The "Cancellation" policy as data; it must say what the policy's words say. */
   cancellationTiers?: RefundTier[];
+  /** The "Payment" policy's balance rule: days before the start (its text must say the same). */
+  balanceDueDays?: number;
 }
 
 export interface DemoDestination {

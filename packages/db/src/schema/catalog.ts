@@ -46,8 +46,19 @@ export const campsites = table(
     policies: jsonb().$type<{ title: string; body: string }[]>().notNull().default([]),
     /** The "Cancellation" policy as data (@parvat/domain/refunds); null: paid bookings are cancelled by the trip desk. */
     cancellationTiers: jsonb().$type<RefundTier[]>(),
+    /**
+     * The "Payment" policy's balance rule as data: how many days before the start a part-paid
+     * quotation's balance is due. Null: QUOTATION_BALANCE_DUE_DAYS (@parvat/domain/quotation-pricing).
+     */
+    balanceDueDays: integer(),
   },
-  (t) => [check("campsites_type_valid", oneOf(t.type, CAMPSITE_TYPES))],
+  (t) => [
+    check("campsites_type_valid", oneOf(t.type, CAMPSITE_TYPES)),
+    check(
+      "campsites_balance_due_days_valid",
+      sql`${t.balanceDueDays} is null or ${t.balanceDueDays} between 0 and 365`,
+    ),
+  ],
 );
 
 export const phoneNumbers = table("phone_numbers", {

@@ -25,6 +25,23 @@ export function secondsUntil(instant: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(instant) - now) / 1000));
 }
 
+/** Holds longer than this (a quotation's, held until its expiry) show their end, not a clock. */
+export const LONG_HOLD_SECONDS = 24 * 60 * 60;
+
+const holdEnd = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** When a hold ends, with its date, in India's time: "12 December 2026 at 11:59 pm". */
+export function holdEndText(instant: string): string {
+  return holdEnd.format(new Date(instant));
+}
+
 /** A countdown as mm:ss: 899 as "14:59", 5 as "00:05". */
 export function clock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));

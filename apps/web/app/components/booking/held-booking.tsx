@@ -10,12 +10,10 @@ import { Section } from "../page-hero.tsx";
 import { PaymentPanel } from "../payments/payment-panel.tsx";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
 import { BookingChat } from "./booking-chat.tsx";
-import { dateRange } from "./booking-format.ts";
+import { dateRange, holdEndText } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { StatusBadge } from "./status-badge.tsx";
-
-const clockTime = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
 export function HeldBooking({
   booking,
@@ -94,8 +92,9 @@ export function HeldBooking({
             <>
               <HoldCountdown expiresAt={booking.hold_expires_at} onExpired={onExpired} className="mt-5" />
               <p className="mt-2 text-sm text-slate-600">
-                The seats are yours until {clockTime.format(new Date(booking.hold_expires_at))}. A booking not paid by
-                then is released and its seats go back on sale.
+                {booking.quotation
+                  ? `The quoted price is held until ${holdEndText(booking.hold_expires_at)}. A booking not paid by then is released.`
+                  : `The seats are yours until ${holdEndText(booking.hold_expires_at)}. A booking not paid by then is released and its seats go back on sale.`}
               </p>
               <div className="mt-5">
                 <PaymentPanel booking={booking} title="Pay to confirm" onStale={onExpired} />

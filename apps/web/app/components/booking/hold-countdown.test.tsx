@@ -31,6 +31,13 @@ describe("HoldCountdown", () => {
     expect(screen.getByText("01:00").closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it("says when a hold of more than a day ends (a quotation's price, held to its expiry), never a clock of thousands of minutes", () => {
+    // 18:29:59 UTC is 11:59 pm in India: the end of the quotation's last day.
+    render(<HoldCountdown expiresAt="2026-12-08T18:29:59.000Z" />);
+    expect(screen.getByText("Held until 8 December 2026 at 11:59 pm")).toBeTruthy();
+    expect(screen.queryByText(/\d+:\d\d$/)).toBeNull();
+  });
+
   it("says the hold ended and calls back once when it runs out", () => {
     const onExpired = vi.fn();
     render(<HoldCountdown expiresAt="2026-12-01T10:00:02.000Z" onExpired={onExpired} />);

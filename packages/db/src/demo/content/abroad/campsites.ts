@@ -5,12 +5,18 @@ import type { DemoCampsite } from "../../types.ts";
 export const abroadCampsites: DemoCampsite[] = [
   {
     slug: "bali",
+    cancellationTiers: [
+      { minDaysBefore: 45, percent: 100, feeRupees: 15_000 },
+      { minDaysBefore: 21, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 30,
     name: "Bali",
     type: "international",
     policies: [
       {
         title: "Cancellation",
-        body: "Cancel 45 days or more before departure and we refund everything except the booking amount. Between 44 and 21 days we keep 50% of the trip cost, and within 20 days the trip is non-refundable because villas and boat seats are paid in full. Flight tickets follow the airline's own fare rules.",
+        body: "Cancel 45 days or more before departure and we refund what you have paid minus a ₹15,000 fee per booking. Between 44 and 21 days we refund 50% of what you have paid, and within 20 days the trip is non-refundable because villas and boat seats are paid in full. Flight tickets follow the airline's own fare rules.",
       },
       {
         title: "Payment",
@@ -24,12 +30,18 @@ export const abroadCampsites: DemoCampsite[] = [
   },
   {
     slug: "vietnam",
+    cancellationTiers: [
+      { minDaysBefore: 60, percent: 100, feeRupees: 20_000 },
+      { minDaysBefore: 30, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 35,
     name: "Vietnam",
     type: "international",
     policies: [
       {
         title: "Cancellation",
-        body: "Cancel 60 days or more before departure for a full refund minus the booking amount. From 59 to 30 days we refund 50%; within 29 days nothing can be refunded, because the Ha Long Bay cruise cabins and domestic flights are ticketed by then. If we cancel a departure, you get every rupee back or a free move to another date.",
+        body: "Cancel 60 days or more before departure for a full refund minus a ₹20,000 fee per booking. From 59 to 30 days we refund 50%; within 29 days nothing can be refunded, because the Ha Long Bay cruise cabins and domestic flights are ticketed by then. If we cancel a departure, you get every rupee back or a free move to another date.",
       },
       {
         title: "Payment",
@@ -43,12 +55,18 @@ export const abroadCampsites: DemoCampsite[] = [
   },
   {
     slug: "thailand",
+    cancellationTiers: [
+      { minDaysBefore: 30, percent: 100, feeRupees: 10_000 },
+      { minDaysBefore: 15, percent: 40 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 21,
     name: "Thailand",
     type: "international",
     policies: [
       {
         title: "Cancellation",
-        body: "Free cancellation up to 30 days before departure, keeping only the booking amount. Between 29 and 15 days we refund 40% of the land cost; within 14 days the booking is non-refundable. Island boat trips cancelled by the harbour master for weather are rescheduled or refunded in full.",
+        body: "Cancel 30 days or more before departure and we keep only a ₹10,000 fee per booking. Between 29 and 15 days we refund 40% of what you have paid; within 14 days the booking is non-refundable. Island boat trips cancelled by the harbour master for weather are rescheduled or refunded in full.",
       },
       {
         title: "Payment",
@@ -62,12 +80,18 @@ export const abroadCampsites: DemoCampsite[] = [
   },
   {
     slug: "georgia",
+    cancellationTiers: [
+      { minDaysBefore: 45, percent: 100, feeRupees: 20_000 },
+      { minDaysBefore: 20, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 30,
     name: "Georgia",
     type: "international",
     policies: [
       {
         title: "Cancellation",
-        body: "Cancel 45 days or more before departure to get everything back except the booking amount. From 44 to 20 days we refund half the trip cost; within 19 days the trip is non-refundable. If your Georgian e-visa is refused, we refund the land cost in full minus the visa fee.",
+        body: "Cancel 45 days or more before departure to get everything back minus a ₹20,000 fee per booking. From 44 to 20 days we refund 50% of what you have paid; within 19 days the trip is non-refundable. If your Georgian e-visa is refused, we refund the land cost in full minus the visa fee.",
       },
       {
         title: "Payment",
@@ -81,12 +105,18 @@ export const abroadCampsites: DemoCampsite[] = [
   },
   {
     slug: "malaysia",
+    cancellationTiers: [
+      { minDaysBefore: 30, percent: 100, feeRupees: 10_000 },
+      { minDaysBefore: 15, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 25,
     name: "Malaysia",
     type: "international",
     policies: [
       {
         title: "Cancellation",
-        body: "Cancel 30 days or more before departure and we refund everything except the booking amount. Between 29 and 15 days we keep 50%; within 14 days the trip is non-refundable. The domestic flight to Langkawi is non-refundable once ticketed, usually 20 days before travel.",
+        body: "Cancel 30 days or more before departure and we refund everything minus a ₹10,000 fee per booking. Between 29 and 15 days we refund 50%; within 14 days the trip is non-refundable. The domestic flight to Langkawi is non-refundable once ticketed, usually 20 days before travel.",
       },
       {
         title: "Payment",
@@ -100,12 +130,18 @@ export const abroadCampsites: DemoCampsite[] = [
   },
   {
     slug: "dubai",
+    cancellationTiers: [
+      { minDaysBefore: 21, percent: 100, feeRupees: 10_000 },
+      { minDaysBefore: 7, percent: 30 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 15,
     name: "Dubai",
     type: "international",
     policies: [
       {
         title: "Cancellation",
-        body: "Activities cancelled 24 hours or more before the start are refunded in full. For packages, cancel 21 days or more before arrival to get everything back except the booking amount and any visa fee already paid; within 20 days we refund 30% of the land cost, and nothing within 7 days.",
+        body: "Activities cancelled 24 hours or more before the start are refunded in full. For packages, cancel 21 days or more before arrival to get everything back minus a ₹10,000 fee per booking (and any visa fee already paid); from 20 to 7 days we refund 30% of what you have paid, and nothing within 7 days.",
       },
       {
         title: "Payment",

@@ -5,12 +5,18 @@ import type { DemoCampsite } from "../../types.ts";
 export const indiaCampsites: DemoCampsite[] = [
   {
     slug: "kashmir",
+    cancellationTiers: [
+      { minDaysBefore: 30, percent: 100, feeRupees: 2_000 },
+      { minDaysBefore: 15, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 20,
     name: "Kashmir",
     type: "domestic",
     policies: [
       {
         title: "Cancellation",
-        body: "Cancel 30 days or more before departure and we refund everything except ₹2,000 per person. Between 29 and 15 days we refund 50%; inside 15 days the booking is not refundable, though you may pass your seat to a friend free of charge up to 72 hours before departure. When Gulmarg, Sonamarg or the Mughal Road are shut by snow or an administrative order, we reroute within the Valley or refund the unused part of the stay at cost.",
+        body: "Cancel 30 days or more before departure and we refund everything except a ₹2,000 fee per booking. Between 29 and 15 days we refund 50%; inside 15 days the booking is not refundable, though you may pass your seat to a friend free of charge up to 72 hours before departure. When Gulmarg, Sonamarg or the Mughal Road are shut by snow or an administrative order, we reroute within the Valley or refund the unused part of the stay at cost.",
       },
       {
         title: "Payment",
@@ -24,6 +30,7 @@ export const indiaCampsites: DemoCampsite[] = [
   },
   {
     slug: "himachal-pradesh",
+    balanceDueDays: 15,
     name: "Himachal Pradesh",
     type: "domestic",
     cancellationTiers: [
@@ -48,12 +55,18 @@ export const indiaCampsites: DemoCampsite[] = [
   },
   {
     slug: "ladakh",
+    cancellationTiers: [
+      { minDaysBefore: 31, percent: 100, feeRupees: 3_000 },
+      { minDaysBefore: 15, percent: 40 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 21,
     name: "Ladakh",
     type: "domestic",
     policies: [
       {
         title: "Cancellation",
-        body: "More than 30 days before departure: refund minus ₹3,000 per person. 30 to 15 days: 40% refund. Less than 15 days: no refund. Flight tickets follow the airline's own rules. If you must turn back because of altitude sickness, the unused nights are not refunded, but our team arranges your return to Leh and your hotel there at no charge.",
+        body: "31 days or more before departure: full refund minus a ₹3,000 fee per booking. 30 to 15 days: 40% refund. Less than 15 days: no refund. Flight tickets follow the airline's own rules. If you must turn back because of altitude sickness, the unused nights are not refunded, but our team arranges your return to Leh and your hotel there at no charge.",
       },
       {
         title: "Payment",
@@ -67,6 +80,7 @@ export const indiaCampsites: DemoCampsite[] = [
   },
   {
     slug: "uttarakhand",
+    balanceDueDays: 10,
     name: "Uttarakhand",
     type: "domestic",
     cancellationTiers: [
@@ -91,6 +105,7 @@ export const indiaCampsites: DemoCampsite[] = [
   },
   {
     slug: "kerala",
+    balanceDueDays: 10,
     name: "Kerala",
     type: "domestic",
     cancellationTiers: [
@@ -115,6 +130,7 @@ export const indiaCampsites: DemoCampsite[] = [
   },
   {
     slug: "goa",
+    balanceDueDays: 7,
     name: "Goa",
     type: "domestic",
     cancellationTiers: [
@@ -139,12 +155,18 @@ export const indiaCampsites: DemoCampsite[] = [
   },
   {
     slug: "andaman",
+    cancellationTiers: [
+      { minDaysBefore: 30, percent: 100, feeRupees: 3_000 },
+      { minDaysBefore: 15, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 21,
     name: "Andaman",
     type: "domestic",
     policies: [
       {
         title: "Cancellation",
-        body: "30 days or more before arrival: refund minus ₹3,000 per person. 29 to 15 days: 50% refund. Inside 15 days: no refund. Ferry tickets are non-refundable once issued. If the administration suspends ferries because of weather, we add a night where you are stranded at cost price and rearrange the rest of the trip.",
+        body: "30 days or more before arrival: full refund minus a ₹3,000 fee per booking. 29 to 15 days: 50% refund. Inside 15 days: no refund. Ferry tickets are non-refundable once issued. If the administration suspends ferries because of weather, we add a night where you are stranded at cost price and rearrange the rest of the trip.",
       },
       {
         title: "Payment",
@@ -158,12 +180,18 @@ export const indiaCampsites: DemoCampsite[] = [
   },
   {
     slug: "rajasthan",
+    cancellationTiers: [
+      { minDaysBefore: 10, percent: 100, feeRupees: 1_000 },
+      { minDaysBefore: 4, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
+    ],
+    balanceDueDays: 7,
     name: "Rajasthan",
     type: "domestic",
     policies: [
       {
         title: "Cancellation",
-        body: "Free cancellation up to 10 days before arrival, minus a ₹1,000 fee. 9 to 4 days before: 50% refund. Within 72 hours: no refund. Desert camp nights over Christmas, New Year and the Desert Festival are non-refundable once confirmed, as the camps charge us in advance.",
+        body: "Cancel 10 days or more before arrival for a full refund minus a ₹1,000 fee. 9 to 4 days before: 50% refund. Less than 4 days before: no refund. Desert camp nights over Christmas, New Year and the Desert Festival are non-refundable once confirmed, as the camps charge us in advance.",
       },
       {
         title: "Payment",

@@ -1,0 +1,2 @@
+ALTER TABLE "campsites" ADD COLUMN "balance_due_days" integer;--> statement-breakpoint
+ALTER TABLE "campsites" ADD CONSTRAINT "campsites_balance_due_days_valid" CHECK ("balance_due_days" is null or "balance_due_days" between 0 and 365);
