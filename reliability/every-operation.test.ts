@@ -74,6 +74,7 @@ const OPERATIONS: Record<"Query" | "Mutation", Record<string, Caller>> = {
     jobOpenings: "anyone",
     me: "anyone",
     myBookings: "traveller",
+    myQuotations: "traveller",
     quotation: "anyone",
     quotations: "anyone",
     receipt: "traveller",

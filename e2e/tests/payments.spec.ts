@@ -155,9 +155,13 @@ test("pay for two travellers by UPI from the trek page: success, the dashboard c
   await expect(receipt).toContainText(trek.name);
   await expect(receipt).toContainText("Meera Iyer, Arjun Iyer");
   const amounts = receipt.getByRole("region", { name: "Amount" });
-  await expect(amounts).toContainText("GST (5%)");
+  // The GST inside it, split between the centre and the state; the service code; nothing left to pay.
+  await expect(amounts).toContainText("CGST (2.5%)");
+  await expect(amounts).toContainText("SGST (2.5%)");
+  await expect(amounts).toContainText("SAC 998552");
   await expect(amounts.getByText("Amount paid").locator("xpath=..")).toContainText(money(total));
-  await expect(receipt).toContainText("UPI");
+  await expect(amounts.getByText("Balance left").locator("xpath=..")).toContainText("Nothing: paid in full");
+  await expect(receipt).toContainText(/UPI reference \d{12}/);
   await scanned(page);
 });
 
@@ -208,6 +212,30 @@ test("pay the booking amount first, then the balance through /payment/{groupId}"
   const confirmed = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: "Confirmed - fully paid" });
   await expect(confirmed.getByRole("link", { name: /^Receipt / })).toHaveCount(2);
   await expect(confirmed.getByRole("link", { name: /^Pay balance/ })).toHaveCount(0);
+
+  // The first receipt says what was left after it, and the card it was paid with.
+  await confirmed
+    .getByRole("link", { name: new RegExp(`^Receipt PJR-\\d{4}-\\d+ for ${escaped(money(BOOKING_AMOUNT_PAISE))}$`) })
+    .click();
+  const receipt = page.getByRole("article", { name: "Payment receipt" });
+  await expect(receipt.getByText("Balance left").locator("xpath=..")).toContainText(money(balance));
+  await expect(receipt).toContainText("Visa card ending 1111");
+  await page.goBack();
+
+  // Cancelled: the card owes nothing, and says what was paid, what was kept and what comes back.
+  const reference = (await confirmed.getByText(/^PJ-/).textContent())!;
+  await confirmed.getByRole("button", { name: `Cancel booking ${reference}` }).click();
+  // The refund the card quoted before confirming is the refund it then shows.
+  const effect = (await confirmed.getByText(/ paid (comes back )?\(/).textContent())!;
+  const refund = effect.match(/^You get back (₹[\d,.]+)/)?.[1] ?? null;
+  await confirmed.getByRole("button", { name: "Yes, cancel it" }).click();
+  const cancelled = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: reference });
+  await expect(cancelled.getByText("Due", { exact: true }).locator("xpath=..")).toHaveText("DueNothing");
+  await expect(cancelled.getByText("Paid", { exact: true }).locator("xpath=..")).toHaveText(`Paid${money(total)}`);
+  if (refund) await expect(cancelled.getByText(/^Refund/).locator("xpath=..")).toContainText(refund);
+  await expect(cancelled).not.toContainText(/Due ₹/);
+  await expect(cancelled).toContainText(/Cancelled on \d+ \w+ \d{4}: /);
+  await scanned(page);
 });
 
 test("a failed payment leaves the hold, and the traveller pays on the second try", async ({

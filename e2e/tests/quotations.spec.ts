@@ -1,13 +1,13 @@
 // Quotations and custom trips (issue 11) in the browser: the Sharma family's quotation opened from
 // its list, hotel options switched (the price follows the option; an option without one says so),
-// accepted through the login, its booking amount paid on the sandbox and the booking on the
+// accepted through the login with its four travellers named as in their passports, its booking amount paid on the sandbox and the booking on the
 // dashboard; the Thailand group's expired quotation marked and not acceptable; /customize refusing
 // bad input field by field (nothing stored) and confirming a good request. Every screen is scanned
 // with axe; the quotation pages are noindex, a missing one is a 404, and none is in sitemap.xml.
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { logInHere, money } from "../booking-steps.ts";
+import { fillTraveller, logInHere, money } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
 const ENQUIRY = "sharma-family-dubai";
@@ -64,7 +64,28 @@ test("open a quotation from its list, switch hotel options, accept, log in, pay 
   await expect(page.getByRole("radio", { name: /^Palm Jumeirah beach resort, 5-star/ })).toBeChecked();
   await page.getByRole("button", { name: "Accept this option" }).click();
 
+  // Who travels: the family of four, names as in their passports (a trip abroad).
+  const travellers = page.getByRole("region", { name: "Who is travelling?" });
+  await expect(travellers.getByRole("heading", { name: "Who is travelling?" })).toBeFocused();
+  await expect(travellers).toContainText("exactly as it is in the passport");
+  await expect(travellers.getByRole("group", { name: /^Traveller \d$/ })).toHaveCount(4);
+  await scanned(page);
+  const family = [
+    { first: "Nikhil", last: "Sharma", dob: "1984-02-11", gender: "Male" },
+    { first: "Pooja", last: "Sharma", phone: "98200 11223", dob: "1986-07-30", gender: "Female" },
+    { first: "Aarav", last: "Sharma", phone: "98200 11224", dob: "2014-05-09", gender: "Male" },
+    { first: "Diya", last: "Sharma", phone: "98200 11225", dob: "2017-12-01", gender: "Female" },
+  ];
+  for (const [index, person] of family.entries()) {
+    await fillTraveller(travellers.getByRole("group", { name: `Traveller ${index + 1}` }), person);
+  }
+  await travellers.getByRole("button", { name: "Accept and continue to payment" }).click();
+
   await expect(page).toHaveURL(/\/pay\?booking=\d+$/);
+  // The booking carries them (the pay page lists its travellers).
+  for (const person of family) {
+    await expect(page.getByText(`${person.first} ${person.last}`, { exact: true })).toBeVisible();
+  }
   const amount = page.getByRole("complementary", { name: "Amount" });
   await expect(amount).toContainText(money(324000_00));
   await page.getByRole("radio", { name: new RegExp(`^Pay ${escaped(money(BOOKING_AMOUNT_PAISE))} now`) }).check();
@@ -83,6 +104,10 @@ test("open a quotation from its list, switch hotel options, accept, log in, pay 
   const booking = page.getByRole("article", { name: "Dubai Family Holiday" });
   await expect(booking).toContainText("Palm Jumeirah beach resort, 5-star");
   await expect(booking).toContainText("Booking amount paid");
+  // The quotation is listed among the traveller's own, as accepted.
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Dubai Family Holiday" }).filter({ hasText: "Accepted" }),
+  ).toBeVisible();
   await scanned(page);
 
   // The quotation now says it is accepted, with no accept button.

@@ -5,7 +5,7 @@ import { bookings, users } from "@parvat/db/schema";
 import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { book, participant } from "../bookings/booking-test-kit.ts";
+import { book, participant, travellers } from "../bookings/booking-test-kit.ts";
 import { createTrip, heldBooking, logInTraveller, type Traveller, type Trip } from "../payments/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 import { logInStaff } from "./admin-test-kit.ts";
@@ -118,8 +118,8 @@ describe("A quotation's booking", () => {
     const traveller = await logInTraveller(test);
     const accepted = await postGraphql<{ acceptQuotation: { id: number } }>(
       test.api,
-      "mutation ($slug: String!, $group: Int!) { acceptQuotation(slug: $slug, propertyGroupId: $group) { id } }",
-      { slug: quotation.slug, group: propertyGroups[0]!.id },
+      "mutation ($slug: String!, $group: Int!, $travellers: [ParticipantInput!]!) { acceptQuotation(slug: $slug, propertyGroupId: $group, participants: $travellers) { id } }",
+      { slug: quotation.slug, group: propertyGroups[0]!.id, travellers: travellers(quotation.pax) },
       traveller.headers,
     );
     expect(accepted.body.errors).toBeUndefined();

@@ -8,7 +8,7 @@ import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
+import { logInTraveller, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 import { auditRowsOf, createEnquiry, logInStaff } from "./admin-test-kit.ts";
 
@@ -296,8 +296,8 @@ describe("adminUpdateQuotation", () => {
     const groupId = (groups.body.data as PublicGroups).quotation.property_groups[0]!.id;
     const accepted = await postGraphql(
       test.api,
-      `mutation ($s: String!, $g: Int!) { acceptQuotation(slug: $s, propertyGroupId: $g) { id } }`,
-      { s: built.slug, g: groupId },
+      `mutation ($s: String!, $g: Int!, $t: [ParticipantInput!]!) { acceptQuotation(slug: $s, propertyGroupId: $g, participants: $t) { id } }`,
+      { s: built.slug, g: groupId, t: travellers(2) },
       traveller.headers,
     );
     expect(accepted.body.errors).toBeUndefined();

@@ -455,9 +455,35 @@ interface BuilderQuotation {
   travellerName: string;
   travellerMobile: string;
   accepted: boolean;
+  /** The acceptance in force: who accepted, when, with which option, and the booking it made. */
+  acceptance: BuilderAcceptance | null;
   draft: QuotationDraft;
   totals: QuotationTotals;
 }
+
+interface BuilderAcceptance {
+  acceptedAt: Date;
+  optionName: string;
+  accountName: string | null;
+  accountPhone: string;
+  bookingId: number | null;
+  bookingReference: string | null;
+}
+
+const AdminQuotationAcceptanceRef = builder.objectRef<BuilderAcceptance>("AdminQuotationAcceptance").implement({
+  description: "Who accepted a quotation, when, with which option, and the booking it made.",
+  fields: (t) => ({
+    accepted_at: t.string({ description: "ISO 8601.", resolve: (row) => row.acceptedAt.toISOString() }),
+    option_name: t.exposeString("optionName"),
+    account_name: t.exposeString("accountName", {
+      nullable: true,
+      description: "The account's name, when it has one.",
+    }),
+    account_phone: t.exposeString("accountPhone", { description: "E.164: the account that accepted." }),
+    booking_id: t.exposeInt("bookingId", { nullable: true }),
+    booking_reference: t.exposeString("bookingReference", { nullable: true }),
+  }),
+});
 
 const BuilderQuotationRef = builder.objectRef<BuilderQuotation>("AdminQuotation").implement({
   description: "A quotation as the builder edits it, where the traveller sees it, and its totals.",
@@ -473,6 +499,12 @@ const BuilderQuotationRef = builder.objectRef<BuilderQuotation>("AdminQuotation"
       resolve: (q) => `/quotations/${encodeURIComponent(q.enquirySlug)}/quotation/${encodeURIComponent(q.slug)}`,
     }),
     accepted: t.exposeBoolean("accepted", { description: "Accepted quotations cannot be changed." }),
+    acceptance: t.field({
+      type: AdminQuotationAcceptanceRef,
+      nullable: true,
+      description: "The acceptance in force; null while it can be accepted (again).",
+      resolve: (q) => q.acceptance,
+    }),
     draft: t.field({ type: DraftRef, resolve: (q) => q.draft }),
     options: t.field({
       type: [OptionTotalRef],
@@ -488,7 +520,13 @@ async function builderQuotation(context: Pick<Context, "db">, id: number): Promi
     columns: { id: true, slug: true, inquiryId: true },
     with: {
       inquiry: { columns: { slug: true, name: true, mobile: true } },
-      acceptance: { columns: { id: true } },
+      acceptance: {
+        columns: { acceptedAt: true, optionName: true, bookingId: true },
+        with: {
+          user: { columns: { firstName: true, lastName: true, phone: true } },
+          booking: { columns: { reference: true } },
+        },
+      },
       days: { columns: {}, with: { activities: { columns: { activityId: true, price: true, priceFor: true } } } },
     },
   });
@@ -508,6 +546,17 @@ async function builderQuotation(context: Pick<Context, "db">, id: number): Promi
     travellerName: row.inquiry.name,
     travellerMobile: row.inquiry.mobile,
     accepted: row.acceptance !== null,
+    acceptance: row.acceptance
+      ? {
+          acceptedAt: new Date(row.acceptance.acceptedAt),
+          optionName: row.acceptance.optionName,
+          accountName:
+            [row.acceptance.user.firstName, row.acceptance.user.lastName].filter(Boolean).join(" ").trim() || null,
+          accountPhone: row.acceptance.user.phone,
+          bookingId: row.acceptance.bookingId,
+          bookingReference: row.acceptance.booking?.reference ?? null,
+        }
+      : null,
     draft,
     totals: quotationTotals(draft, prices),
   };

@@ -14,10 +14,12 @@ import {
   GENDERS,
   idempotencyKeySchema,
   isLiveStatus,
+  type Participant,
+  type ParticipantInput,
   parseContactEmail,
   parseParticipants,
 } from "@parvat/domain/booking";
-import { addDays } from "@parvat/domain/business-dates";
+import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { describeWait } from "@parvat/domain/login";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import type { HoldLimits } from "../accounts/accounts.ts";
@@ -47,7 +49,33 @@ const BookingStatusRef = builder.enumType("BookingStatus", {
   values: BOOKING_STATUSES,
 });
 
-const ParticipantInputRef = builder.inputType("ParticipantInput", {
+/**
+ * The travellers of a booking by the domain's rule (parseParticipants), or the UserError that says
+ * which one is wrong and why: BAD_USER_INPUT for their number, PARTICIPANT_INVALID (`field`, `index`),
+ * DUPLICATE_PARTICIPANT for a phone given twice. createBooking and acceptQuotation share it.
+ */
+export function requireParticipants(inputs: readonly ParticipantInput[], today: IsoDate): Participant[] {
+  const parsed = parseParticipants(inputs, today);
+  if (parsed.ok) return parsed.participants;
+  switch (parsed.reason) {
+    case "count":
+      throw new UserError(parsed.message, { code: "BAD_USER_INPUT", field: "participants" });
+    case "invalid":
+      throw new UserError(`Traveller ${parsed.index + 1}: ${parsed.message}.`, {
+        code: "PARTICIPANT_INVALID",
+        field: parsed.field,
+        details: { index: parsed.index },
+      });
+    case "duplicate":
+      throw new UserError(`Traveller ${parsed.index + 1}: ${parsed.message}.`, {
+        code: "DUPLICATE_PARTICIPANT",
+        field: "phone",
+        details: { index: parsed.index },
+      });
+  }
+}
+
+export const ParticipantInputRef = builder.inputType("ParticipantInput", {
   description: "One traveller of a booking (SPEC.md's ParticipantInput).",
   fields: (t) => ({
     first_name: t.string({ required: true, description: "1 to 60 letters, spaces, dots, apostrophes or hyphens." }),
@@ -454,25 +482,7 @@ builder.mutationField("createBooking", (t) =>
       if (!key.success) {
         throw new UserError(key.error.issues[0]!.message, { code: "BAD_USER_INPUT", field: "idempotencyKey" });
       }
-      const parsed = parseParticipants(input.participants, context.today);
-      if (!parsed.ok) {
-        switch (parsed.reason) {
-          case "count":
-            throw new UserError(parsed.message, { code: "BAD_USER_INPUT", field: "participants" });
-          case "invalid":
-            throw new UserError(`Traveller ${parsed.index + 1}: ${parsed.message}.`, {
-              code: "PARTICIPANT_INVALID",
-              field: parsed.field,
-              details: { index: parsed.index },
-            });
-          case "duplicate":
-            throw new UserError(`Traveller ${parsed.index + 1}: ${parsed.message}.`, {
-              code: "DUPLICATE_PARTICIPANT",
-              field: "phone",
-              details: { index: parsed.index },
-            });
-        }
-      }
+      const participants = requireParticipants(input.participants, context.today);
       const contactEmail = parseContactEmail(input.contact_email);
       if (!contactEmail.ok)
         throw new UserError(contactEmail.message, { code: "BAD_USER_INPUT", field: "contact_email" });
@@ -487,7 +497,7 @@ builder.mutationField("createBooking", (t) =>
         userId: viewer.userId,
         eventId: input.eventId,
         packageId: input.packageId,
-        participants: parsed.participants,
+        participants,
         idempotencyKey: input.idempotencyKey,
         expectedPricePerPersonPaise: input.expectedPricePerPersonPaise ?? null,
         today: context.today,

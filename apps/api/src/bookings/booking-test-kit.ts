@@ -50,6 +50,28 @@ export function participant(overrides: Partial<ParticipantInput> = {}): Particip
   };
 }
 
+const FIRST_NAMES = [
+  "Asha",
+  "Ravi",
+  "Meera",
+  "Arjun",
+  "Kavya",
+  "Rohan",
+  "Isha",
+  "Vikram",
+  "Anika",
+  "Dev",
+  "Nisha",
+  "Kabir",
+];
+
+/** `count` travellers with names and phones of their own (a quotation's party, a group's registration). */
+export function travellers(count: number): ParticipantInput[] {
+  return Array.from({ length: count }, (_, index) =>
+    participant({ first_name: FIRST_NAMES[index % FIRST_NAMES.length]! }),
+  );
+}
+
 export const BOOKING_FIELDS = /* GraphQL */ `
   fragment BookingFields on Booking {
     id reference status status_text created_at hold_expires_at

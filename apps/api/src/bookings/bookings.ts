@@ -33,7 +33,6 @@ import {
   bookingReference,
   holdExpiresAt,
   isLiveStatus,
-  LIVE_BOOKING_STATUSES,
   type Participant,
   type ParticipantField,
 } from "@parvat/domain/booking";

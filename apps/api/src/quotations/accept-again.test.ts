@@ -1,13 +1,21 @@
 // A quotation accepted and then left unpaid is not dead: when its booking ends without any money
 // received (cancelled unpaid, or its hold lapsed), the acceptance is released and the quotation can be
 // accepted again, with any option, by whoever holds its link; the old booking keeps its own option.
+// And whose quotations a traveller sees (myQuotations), and who the desk sees accepted one.
 // One that received money stays accepted.
-import { bookings, inquiries, quotationAcceptances, quotationPropertyGroups, quotations } from "@parvat/db/schema";
+import {
+  bookings,
+  inquiries,
+  quotationAcceptances,
+  quotationPropertyGroups,
+  quotations,
+  users,
+} from "@parvat/db/schema";
 import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { logInStaff } from "../admin/admin-test-kit.ts";
-import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
+import { logInTraveller, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
 import { expectLedgerInvariant, runJobs, sandboxPay, startPayment } from "../payments/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
@@ -19,7 +27,9 @@ afterEach(() => expectLedgerInvariant(test));
 afterAll(() => test.close());
 
 const ACCEPT = /* GraphQL */ `
-  mutation ($slug: String!, $group: Int!) { acceptQuotation(slug: $slug, propertyGroupId: $group) { id status } }
+  mutation ($slug: String!, $group: Int!, $travellers: [ParticipantInput!]!) {
+    acceptQuotation(slug: $slug, propertyGroupId: $group, participants: $travellers) { id status }
+  }
 `;
 const CANCEL = /* GraphQL */ `mutation ($id: ID!) { cancelBooking(id: $id) { status } }`;
 const BOOKING = /* GraphQL */ `query ($id: ID!) { booking(id: $id) { status package { name } } }`;
@@ -42,7 +52,7 @@ async function accept(traveller: Traveller, slug: string, group: number) {
   return postGraphql<{ acceptQuotation: { id: string; status: string } }>(
     test.api,
     ACCEPT,
-    { slug, group },
+    { slug, group, travellers: travellers(2) },
     traveller.headers,
   );
 }
@@ -142,5 +152,41 @@ describe("a quotation whose booking received money", () => {
     const other = await logInTraveller(test);
     expect(errorCodes(await accept(other, quotation.slug, seminyak))).toEqual(["QUOTATION_ALREADY_ACCEPTED"]);
     expect(await enquiryStatus(quotation.id)).toBe("accepted");
+  });
+});
+
+describe("whose quotations a traveller sees, and who the desk sees accepted it", () => {
+  it("lists the quotations of enquiries from the traveller's phone and those they accepted, and no one else's", async () => {
+    const asha = await logInTraveller(test);
+    const [account] = await test.db.select({ phone: users.phone }).from(users).where(eq(users.id, asha.userId));
+    const forAsha = await createQuotation(test.db, {
+      tripTitle: "Spiti in winter",
+      inquiry: { mobile: account!.phone },
+    });
+    const { quotation: other, ubud } = await twoOptionQuotation();
+    const MINE = `query { myQuotations { slug accepted } }`;
+    const mine = async (traveller: Traveller) =>
+      (
+        await postGraphql<{ myQuotations: { slug: string }[] }>(test.api, MINE, undefined, traveller.headers)
+      ).body.data!.myQuotations.map((row) => row.slug);
+    expect(await mine(asha)).toEqual([forAsha.quotation.slug]);
+
+    // Accepting another's link makes it hers too; a stranger sees neither.
+    expect((await accept(asha, other.slug, ubud)).body.errors).toBeUndefined();
+    expect((await mine(asha)).sort()).toEqual([forAsha.quotation.slug, other.slug].sort());
+    expect(await mine(await logInTraveller(test))).toEqual([]);
+
+    const staff = await logInStaff(test);
+    const desk = await postGraphql<{ adminQuotation: { acceptance: Record<string, unknown> } }>(
+      test.api,
+      `query ($id: Int!) { adminQuotation(id: $id) { acceptance { option_name account_phone booking_reference } } }`,
+      { id: other.id },
+      staff.headers,
+    );
+    expect(desk.body.data!.adminQuotation.acceptance).toMatchObject({
+      option_name: "Pool villas in Ubud",
+      account_phone: account!.phone,
+      booking_reference: expect.stringMatching(/^PJ-/),
+    });
   });
 });

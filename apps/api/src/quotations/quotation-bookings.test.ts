@@ -5,7 +5,7 @@ import { createCampsite } from "@parvat/db/testing/factories/catalog";
 import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller } from "../bookings/booking-test-kit.ts";
+import { logInTraveller, travellers } from "../bookings/booking-test-kit.ts";
 import { expectLedgerInvariant, readBooking, runJobs, sandboxPay, startPayment } from "../payments/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
@@ -17,8 +17,8 @@ afterEach(() => expectLedgerInvariant(test));
 afterAll(() => test.close());
 
 const ACCEPT = /* GraphQL */ `
-  mutation ($slug: String!, $group: Int!, $email: String) {
-    acceptQuotation(slug: $slug, propertyGroupId: $group, contact_email: $email) {
+  mutation ($slug: String!, $group: Int!, $travellers: [ParticipantInput!]!, $email: String) {
+    acceptQuotation(slug: $slug, propertyGroupId: $group, participants: $travellers, contact_email: $email) {
       id traveller_count price_per_person_paise subtotal_paise gst_percent gst_paise gst_included total_paise contact_email
     }
   }
@@ -43,7 +43,9 @@ async function quotation(overrides: Parameters<typeof createQuotation>[1]) {
     propertyGroups: [{ name: "Lake-view rooms", price: 18_500, isSelected: true, properties: [] }],
     ...overrides,
   });
-  return { slug: quotation.slug, group: propertyGroups[0]!.id };
+  // Every traveller of a party of up to 12; of a larger one, the lead traveller only.
+  const party = quotation.pax <= 12 ? quotation.pax : 1;
+  return { slug: quotation.slug, group: propertyGroups[0]!.id, travellers: travellers(party) };
 }
 
 describe("a quotation's booking", () => {
@@ -111,5 +113,64 @@ describe("a quotation's booking", () => {
     const booking = await readBooking(test, traveller, Number(accepted.body.data!.acceptQuotation.id));
     expect(booking.balance_due_by).toBe(addDays(travelDate, -30));
     expect(booking.payment_plans).toEqual(["full", "booking_amount"]);
+  });
+
+  it("carries its travellers as given, and refuses another number of them or a bad one, booking nothing", async () => {
+    const traveller = await logInTraveller(test);
+    const target = await quotation({ pax: 2 });
+    const tooFew = await postGraphql(test.api, ACCEPT, { ...target, travellers: travellers(1) }, traveller.headers);
+    expect(errorCodes(tooFew)).toEqual(["BAD_USER_INPUT"]);
+    expect(tooFew.body.errors![0]).toMatchObject({
+      message: "This quotation is for 2 travellers: give the details of each.",
+      extensions: { field: "participants", pax: 2 },
+    });
+    const [lead, second] = travellers(2);
+    const badDob = await postGraphql(
+      test.api,
+      ACCEPT,
+      { ...target, travellers: [lead, { ...second, dob: "2999-01-01" }] },
+      traveller.headers,
+    );
+    expect(errorCodes(badDob)).toEqual(["PARTICIPANT_INVALID"]);
+    expect(badDob.body.errors![0]!.extensions).toMatchObject({ field: "dob", index: 1 });
+    const samePhone = await postGraphql(
+      test.api,
+      ACCEPT,
+      { ...target, travellers: [lead, { ...second, phone: lead!.phone }] },
+      traveller.headers,
+    );
+    expect(errorCodes(samePhone)).toEqual(["DUPLICATE_PARTICIPANT"]);
+    expect(
+      (await postGraphql(test.api, `query ($slug: String!) { quotation(slug: $slug) { accepted } }`, target)).body.data,
+    ).toEqual({ quotation: { accepted: false } });
+
+    const accepted = await postGraphql<{ acceptQuotation: { id: string } }>(
+      test.api,
+      ACCEPT,
+      { ...target, travellers: [{ ...lead, first_name: "Meera", last_name: "Iyer" }, second] },
+      traveller.headers,
+    );
+    expect(accepted.body.errors).toBeUndefined();
+    const booking = await postGraphql<{ booking: { participants: { first_name: string }[] } }>(
+      test.api,
+      `query ($id: ID!) { booking(id: $id) { participants { first_name } } }`,
+      { id: accepted.body.data!.acceptQuotation.id },
+      traveller.headers,
+    );
+    expect(booking.body.data!.booking.participants.map((person) => person.first_name)).toEqual(["Meera", "Ravi"]);
+  });
+
+  it("of a party above 12 takes the lead traveller alone, or up to 12, and no more", async () => {
+    const traveller = await logInTraveller(test);
+    const target = await quotation({ pax: 40 });
+    const thirteen = await postGraphql(test.api, ACCEPT, { ...target, travellers: travellers(13) }, traveller.headers);
+    expect(errorCodes(thirteen)).toEqual(["BAD_USER_INPUT"]);
+    const lead = await postGraphql<{ acceptQuotation: { id: string; traveller_count: number } }>(
+      test.api,
+      ACCEPT,
+      { ...target, travellers: travellers(1) },
+      traveller.headers,
+    );
+    expect(lead.body.data!.acceptQuotation.traveller_count).toBe(40);
   });
 });

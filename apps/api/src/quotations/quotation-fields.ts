@@ -2,16 +2,18 @@
 // quotations.ts, written to the mutation template (docs/decisions/0007-mutation-template.md).
 //   quotation(slug)                        one quotation whole (SPEC.md section 3), null when unknown
 //   quotations(enquirySlug)                every quotation made for one enquiry, null when unknown
-//   acceptQuotation(slug, propertyGroupId) logged in: the booking to pay at /pay?booking={id}
+//   myQuotations                           logged in: the traveller's own (their enquiries, their phone's, accepted)
+//   acceptQuotation(slug, propertyGroupId, participants) logged in: the booking to pay at /pay?booking={id}
 //   requestCustomTrip(input)               /customize: an enquiry with its own reference, status new
 // Quotations are private but shareable: reached only by their unguessable slugs, never listed.
 import { parseContactEmail } from "@parvat/domain/booking";
+import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { company, formatIndianPhone } from "@parvat/domain/company";
 import { parseCustomTrip } from "@parvat/domain/custom-trip";
 import { isQuotationExpired } from "@parvat/domain/quotation-pricing";
 import { requireFormSlot } from "../accounts/form-limits.ts";
 import { requireViewer } from "../accounts/require-viewer.ts";
-import { Booking } from "../bookings/booking-fields.ts";
+import { Booking, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { Campsite } from "../catalog/campsite.ts";
 import { PhoneNumber } from "../catalog/phone-number.ts";
@@ -291,6 +293,35 @@ builder.queryField("quotation", (t) =>
   }),
 );
 
+builder.queryField("myQuotations", (t) =>
+  t.drizzleField({
+    type: [Quotation],
+    description:
+      "The logged-in traveller's quotations, newest first (at most 50): those made for enquiries sent from their account or from their phone number, and any they accepted. UNAUTHENTICATED without a token.",
+    complexity: { field: 1, multiplier: 10 },
+    resolve: async (query, _root, _args, context) => {
+      const viewer = requireViewer(context);
+      const account = await context.db.query.users.findFirst({
+        where: { id: viewer.userId },
+        columns: { phone: true },
+      });
+      return context.db.query.quotations.findMany(
+        query({
+          where: {
+            OR: [
+              { inquiry: { userId: viewer.userId } },
+              ...(account ? [{ inquiry: { mobile: account.phone } }] : []),
+              { acceptance: { userId: viewer.userId } },
+            ],
+          },
+          orderBy: { id: "desc" },
+          limit: 50,
+        }),
+      );
+    },
+  }),
+);
+
 builder.queryField("quotations", (t) =>
   t.drizzleField({
     type: [Quotation],
@@ -310,18 +341,25 @@ builder.mutationField("acceptQuotation", (t) =>
   t.drizzleField({
     type: Booking,
     description:
-      "Accepts a quotation with one of its hotel options (propertyGroupId) and answers the booking it makes at that option's price, held until the quotation's expiry date; pay it at /pay?booking={id}. Logged in only. Once per quotation: QUOTATION_ALREADY_ACCEPTED (`extensions.bookingId` when it is the viewer's), QUOTATION_EXPIRED, QUOTATION_OPTION_UNAVAILABLE (hidden, unknown or unpriced option), NOT_FOUND (unknown slug).",
+      "Accepts a quotation with one of its hotel options (propertyGroupId) and its travellers, and answers the booking it makes at that option's price, held until the quotation's expiry date; pay it at /pay?booking={id}. Logged in only. Once per quotation: QUOTATION_ALREADY_ACCEPTED (`extensions.bookingId` when it is the viewer's), QUOTATION_EXPIRED, QUOTATION_OPTION_UNAVAILABLE (hidden, unknown or unpriced option), NOT_FOUND (unknown slug).",
     args: {
       slug: t.arg.string({ required: true }),
       propertyGroupId: t.arg.int({ required: true }),
+      participants: t.arg({
+        type: [ParticipantInputRef],
+        required: true,
+        description:
+          "Who travels, as registration takes them (names as on the passport for a trip abroad): every traveller of a party of up to 12, or for a larger party at least the lead traveller (up to 12; the trip desk collects the others). Another number: BAD_USER_INPUT (field participants); a traveller refused: PARTICIPANT_INVALID or DUPLICATE_PARTICIPANT with `field` and `index`.",
+      }),
       contact_email: t.arg.string({
         required: false,
         description:
           "Where booking and payment messages go: one address, or empty for none (BAD_USER_INPUT otherwise).",
       }),
     },
-    resolve: async (query, _root, { slug, propertyGroupId, contact_email }, context) => {
+    resolve: async (query, _root, { slug, propertyGroupId, participants: travellers, contact_email }, context) => {
       const viewer = requireViewer(context);
+      const participants = requireParticipants(travellers, context.today);
       const contactEmail = parseContactEmail(contact_email);
       if (!contactEmail.ok)
         throw new UserError(contactEmail.message, { code: "BAD_USER_INPUT", field: "contact_email" });
@@ -329,6 +367,7 @@ builder.mutationField("acceptQuotation", (t) =>
         userId: viewer.userId,
         slug,
         propertyGroupId,
+        participants,
         today: context.today,
         contactEmail: contactEmail.email,
       });
@@ -345,6 +384,13 @@ builder.mutationField("acceptQuotation", (t) =>
               code: "QUOTATION_OPTION_UNAVAILABLE",
               field: "propertyGroupId",
             });
+          case "travellers-count":
+            throw new UserError(
+              outcome.pax <= MAX_PARTICIPANTS
+                ? `This quotation is for ${outcome.pax} ${outcome.pax === 1 ? "traveller" : "travellers"}: give the details of each.`
+                : `This quotation is for ${outcome.pax} travellers: give at least the lead traveller's details (up to ${MAX_PARTICIPANTS}); our trip desk collects the others'.`,
+              { code: "BAD_USER_INPUT", field: "participants", details: { pax: outcome.pax } },
+            );
           case "already-accepted":
             throw new UserError("This quotation has already been accepted.", {
               code: "QUOTATION_ALREADY_ACCEPTED",

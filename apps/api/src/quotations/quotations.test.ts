@@ -7,7 +7,7 @@ import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller } from "../bookings/booking-test-kit.ts";
+import { logInTraveller, travellers } from "../bookings/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
@@ -28,8 +28,8 @@ const QUOTATION = /* GraphQL */ `
   }
 `;
 const ACCEPT = /* GraphQL */ `
-  mutation ($slug: String!, $group: Int!) {
-    acceptQuotation(slug: $slug, propertyGroupId: $group) {
+  mutation ($slug: String!, $group: Int!, $travellers: [ParticipantInput!]!) {
+    acceptQuotation(slug: $slug, propertyGroupId: $group, participants: $travellers) {
       id status traveller_count price_per_person_paise total_paise booking_amount_paise payment_plans
       trip { name slug type } package { name } departure { start_date end_date } quotation { slug enquiry_slug }
     }
@@ -104,7 +104,7 @@ describe("acceptQuotation", () => {
     const { body } = await postGraphql(
       test.api,
       ACCEPT,
-      { slug: quotation.slug, group: premium.id },
+      { travellers: travellers(2), slug: quotation.slug, group: premium.id },
       traveller.headers,
     );
     expect(body.errors).toBeUndefined();
@@ -134,15 +134,30 @@ describe("acceptQuotation", () => {
     const { quotation, comfort, premium } = await quotationWithOptions();
     const [first, second] = [await logInTraveller(test), await logInTraveller(test)];
     const answers = await Promise.all([
-      postGraphql(test.api, ACCEPT, { slug: quotation.slug, group: comfort.id }, first.headers),
-      postGraphql(test.api, ACCEPT, { slug: quotation.slug, group: premium.id }, second.headers),
+      postGraphql(
+        test.api,
+        ACCEPT,
+        { travellers: travellers(2), slug: quotation.slug, group: comfort.id },
+        first.headers,
+      ),
+      postGraphql(
+        test.api,
+        ACCEPT,
+        { travellers: travellers(2), slug: quotation.slug, group: premium.id },
+        second.headers,
+      ),
     ]);
     expect(answers.map(errorCodes).sort()).toEqual([[], ["QUOTATION_ALREADY_ACCEPTED"]]);
     const [made] = await test.db.select({ n: count() }).from(bookings).where(eq(bookings.quotationId, quotation.id));
     expect(made!.n).toBe(1);
     // Its own traveller, trying again, is told which booking to pay.
     const winner = answers[0]!.body.errors ? second : first;
-    const again = await postGraphql(test.api, ACCEPT, { slug: quotation.slug, group: comfort.id }, winner.headers);
+    const again = await postGraphql(
+      test.api,
+      ACCEPT,
+      { travellers: travellers(2), slug: quotation.slug, group: comfort.id },
+      winner.headers,
+    );
     const [row] = await test.db
       .select({ id: bookings.id })
       .from(bookings)
@@ -163,7 +178,7 @@ describe("acceptQuotation", () => {
     const answer = await postGraphql(
       test.api,
       ACCEPT,
-      { slug: options.quotation.slug, group: options[option].id },
+      { travellers: travellers(2), slug: options.quotation.slug, group: options[option].id },
       traveller.headers,
     );
     expect(errorCodes(answer)).toEqual([code]);
@@ -176,12 +191,21 @@ describe("acceptQuotation", () => {
 
   it("needs a login, and says NOT_FOUND for an unknown slug", async () => {
     const { quotation, comfort } = await quotationWithOptions();
-    expect(errorCodes(await postGraphql(test.api, ACCEPT, { slug: quotation.slug, group: comfort.id }))).toEqual([
-      "UNAUTHENTICATED",
-    ]);
+    expect(
+      errorCodes(
+        await postGraphql(test.api, ACCEPT, { travellers: travellers(2), slug: quotation.slug, group: comfort.id }),
+      ),
+    ).toEqual(["UNAUTHENTICATED"]);
     const traveller = await logInTraveller(test);
     expect(
-      errorCodes(await postGraphql(test.api, ACCEPT, { slug: "nope", group: comfort.id }, traveller.headers)),
+      errorCodes(
+        await postGraphql(
+          test.api,
+          ACCEPT,
+          { travellers: travellers(2), slug: "nope", group: comfort.id },
+          traveller.headers,
+        ),
+      ),
     ).toEqual(["NOT_FOUND"]);
   });
 });

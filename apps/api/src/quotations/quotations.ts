@@ -10,7 +10,15 @@
 // again, by anyone holding its link. The booking is of the quotation, not of seats on a
 // departure (bookings_trip_or_quotation): it has no hold to sweep before the quotation's expiry.
 import type { Database } from "@parvat/db/client";
-import { bookingStatusChanges, inquiries, quotationAcceptances, quotations } from "@parvat/db/schema";
+import {
+  bookingParticipants,
+  bookingStatusChanges,
+  inquiries,
+  quotationAcceptances,
+  quotations,
+} from "@parvat/db/schema";
+import type { Participant } from "@parvat/domain/booking";
+import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import type { CustomTrip } from "@parvat/domain/custom-trip";
 import {
@@ -36,12 +44,21 @@ export interface QuotationParts {
 export type AcceptQuotationOutcome =
   | { ok: true; bookingId: number }
   | { ok: false; reason: "not-found" | "expired" | "option-unavailable" }
+  | { ok: false; reason: "travellers-count"; pax: number }
   | { ok: false; reason: "already-accepted"; bookingId: number | null };
 
 /** Accepts the quotation with the hotel option `propertyGroupId` and books it at that option's price. */
 export async function acceptQuotation(
   { db, log, now }: QuotationParts,
-  input: { userId: number; slug: string; propertyGroupId: number; today: IsoDate; contactEmail?: string | null },
+  input: {
+    userId: number;
+    slug: string;
+    propertyGroupId: number;
+    /** Its travellers as registration takes them: all of them, or for a party above 12 at least the lead. */
+    participants: readonly Participant[];
+    today: IsoDate;
+    contactEmail?: string | null;
+  },
 ): Promise<AcceptQuotationOutcome> {
   const at = now();
   const outcome = await db.transaction(async (tx): Promise<AcceptQuotationOutcome> => {
@@ -61,6 +78,9 @@ export async function acceptQuotation(
       };
     }
     if (isQuotationExpired(quotation.expiryDate, input.today)) return { ok: false, reason: "expired" };
+    if (!travellersFit(input.participants.length, quotation.pax)) {
+      return { ok: false, reason: "travellers-count", pax: quotation.pax };
+    }
     const groups = await tx.query.quotationPropertyGroups.findMany({
       where: { quotationId: quotation.id },
       columns: { id: true, name: true, price: true, isSelected: true, isHidden: true },
@@ -100,6 +120,12 @@ export async function acceptQuotation(
       price,
       acceptedAt: at,
     });
+    // No departure, so no seats and no check of a traveller booked twice on one: eventId stays null.
+    await tx
+      .insert(bookingParticipants)
+      .values(
+        input.participants.map((participant, position) => ({ bookingId, eventId: null, position, ...participant })),
+      );
     await tx
       .insert(bookingStatusChanges)
       .values({ bookingId, fromStatus: null, toStatus: "held", at, cause: ACCEPTED_CAUSE });
@@ -109,6 +135,15 @@ export async function acceptQuotation(
   if (outcome.ok)
     log.info({ bookingId: outcome.bookingId, propertyGroupId: input.propertyGroupId }, "quotation accepted");
   return outcome;
+}
+
+/**
+ * The travellers an acceptance names: every one of a party of up to 12 (MAX_PARTICIPANTS, what a
+ * registration takes), and of a larger party at least the lead traveller, up to 12: the trip desk
+ * collects the rest of a big group's details, as it does today.
+ */
+export function travellersFit(count: number, pax: number): boolean {
+  return pax <= MAX_PARTICIPANTS ? count === pax : count >= 1 && count <= MAX_PARTICIPANTS;
 }
 
 /** Stores a custom trip request as an enquiry with status new, under its slug and short reference. */

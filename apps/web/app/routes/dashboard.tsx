@@ -1,6 +1,6 @@
 // /dashboard: the logged-in traveller's account (guarded, SPEC.md section 2). Nothing private is
 // rendered on the server: the guard waits for the browser, where the stored token lives, and the
-// account and the bookings are fetched from there. Quotations join this page with their own issue.
+// account, the bookings and the quotations are fetched from there.
 // The bookings (with their payment, receipt and cancel actions) load with this route's own chunk.
 import { company } from "@parvat/domain/company";
 import { lazy, Suspense } from "react";
@@ -15,6 +15,9 @@ import type { Route } from "./+types/dashboard";
 
 const MyBookings = lazy(() =>
   import("../components/booking/my-bookings.tsx").then((module) => ({ default: module.MyBookings })),
+);
+const MyQuotations = lazy(() =>
+  import("../components/quotation/my-quotations.tsx").then((module) => ({ default: module.MyQuotations })),
 );
 
 export function meta(args: Route.MetaArgs) {
@@ -56,6 +59,11 @@ export default function Dashboard() {
             }
           >
             <MyBookings listingsHref="/tours/all" />
+          </Suspense>
+        </Section>
+        <Section title="My quotations">
+          <Suspense fallback={<p className="text-slate-600">Loading your quotations…</p>}>
+            <MyQuotations />
           </Suspense>
         </Section>
         <Section title="Plan your next trip" className="bg-sand">

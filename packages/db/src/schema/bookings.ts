@@ -13,7 +13,7 @@ import { users } from "./accounts.ts";
 import { campaigns } from "./campaigns.ts";
 import { events, packages } from "./catalog.ts";
 import { createdAt, day, id, oneOf, table, updatedAt } from "./columns.ts";
-import { quotations } from "./enquiries.ts";
+import { quotationPropertyGroups, quotations } from "./enquiries.ts";
 
 /** One booking of one or more seats; every amount is integer paise. */
 export const bookings = table(
@@ -111,7 +111,8 @@ export const bookingParticipants = table(
   {
     id: id(),
     bookingId: integer().notNull(),
-    eventId: integer().notNull(),
+    /** The booking's departure; null for a quotation's booking, which has none (its travellers hold no seats). */
+    eventId: integer(),
     /** Position in the booking, from 0: the order the traveller entered them. */
     position: integer().notNull(),
     firstName: text().notNull(),
@@ -125,10 +126,17 @@ export const bookingParticipants = table(
     live: boolean().notNull().default(true),
   },
   (t) => [
+    // With a departure, the traveller's is the booking's (the pair is checked); without one (a quotation's
+    // booking) the pair is not, so the booking alone is referenced as well.
     foreignKey({
       name: "booking_participants_booking_fkey",
       columns: [t.bookingId, t.eventId],
       foreignColumns: [bookings.id, bookings.eventId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "booking_participants_booking_id_fkey",
+      columns: [t.bookingId],
+      foreignColumns: [bookings.id],
     }).onDelete("cascade"),
     unique("booking_participants_position_unique").on(t.bookingId, t.position),
     uniqueIndex("booking_participants_live_phone_unique").on(t.eventId, t.phone).where(sql`${t.live}`),
@@ -198,5 +206,40 @@ export const bookingCancellations = table(
       sql`${t.basePaise} >= 0 and ${t.refundPaise} >= 0 and ${t.refundPaise} <= ${t.basePaise} and ${t.feePaise} >= 0`,
     ),
     check("booking_cancellations_percent_valid", sql`${t.percent} is null or ${t.percent} between 0 and 100`),
+  ],
+);
+
+/**
+ * A traveller's acceptance of a quotation with one of its hotel options, for the trip planner to see,
+ * and the booking it made. One in force per quotation (the partial unique key), so two acceptances at
+ * once make one booking. When that booking ends without any money received (its hold lapsed, or it
+ * was cancelled unpaid), the acceptance is released (released_at) and the quotation can be accepted
+ * again; the released row stays, as the old booking's record of its option.
+ */
+export const quotationAcceptances = table(
+  "quotation_acceptances",
+  {
+    id: id(),
+    quotationId: integer()
+      .notNull()
+      .references(() => quotations.id, { onDelete: "restrict" }),
+    /** The option chosen; null once a released acceptance's quotation was rewritten (optionName stays). */
+    propertyGroupId: integer().references(() => quotationPropertyGroups.id, { onDelete: "set null" }),
+    /** The option's name when accepted: the booking's "package". */
+    optionName: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The booking this acceptance made. */
+    bookingId: integer().references(() => bookings.id, { onDelete: "restrict" }),
+    /** The option's price when accepted, whole rupees as quoted (price_details). */
+    price: integer().notNull(),
+    acceptedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When its booking ended unpaid and the quotation became open to accept again; null while in force. */
+    releasedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("quotation_acceptances_in_force_unique").on(t.quotationId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex("quotation_acceptances_booking_unique").on(t.bookingId),
   ],
 );

@@ -4,7 +4,6 @@
 import type { QuotationDraft } from "@parvat/domain/quotation-builder";
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -18,8 +17,6 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-// bookings.ts imports this file too: the reference to bookings below is read lazily.
-import { bookings } from "./bookings.ts";
 import { activities, attractions, campsites, phoneNumbers, properties, treks } from "./catalog.ts";
 import { createdAt, day, id, oneOf, position, stringList, table, updatedAt } from "./columns.ts";
 import { media_id } from "./media.ts";
@@ -270,40 +267,5 @@ export const quotationPropertyGroupProperties = table(
       "quotation_property_group_properties_star_category_valid",
       sql`${t.starCategory} is null or ${t.starCategory} between 1 and 7`,
     ),
-  ],
-);
-
-/**
- * A traveller's acceptance of a quotation with one of its hotel options, for the trip planner to see,
- * and the booking it made. One in force per quotation (the partial unique key), so two acceptances at
- * once make one booking. When that booking ends without any money received (its hold lapsed, or it
- * was cancelled unpaid), the acceptance is released (released_at) and the quotation can be accepted
- * again; the released row stays, as the old booking's record of its option.
- */
-export const quotationAcceptances = table(
-  "quotation_acceptances",
-  {
-    id: id(),
-    quotationId: integer()
-      .notNull()
-      .references(() => quotations.id, { onDelete: "restrict" }),
-    /** The option chosen; null once a released acceptance's quotation was rewritten (optionName stays). */
-    propertyGroupId: integer().references(() => quotationPropertyGroups.id, { onDelete: "set null" }),
-    /** The option's name when accepted: the booking's "package". */
-    optionName: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
-    /** The booking this acceptance made. */
-    bookingId: integer().references((): AnyPgColumn => bookings.id, { onDelete: "restrict" }),
-    /** The option's price when accepted, whole rupees as quoted (price_details). */
-    price: integer().notNull(),
-    acceptedAt: timestamp({ withTimezone: true }).notNull(),
-    /** When its booking ended unpaid and the quotation became open to accept again; null while in force. */
-    releasedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex("quotation_acceptances_in_force_unique").on(t.quotationId).where(sql`${t.releasedAt} is null`),
-    uniqueIndex("quotation_acceptances_booking_unique").on(t.bookingId),
   ],
 );

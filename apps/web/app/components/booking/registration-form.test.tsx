@@ -35,7 +35,7 @@ function serve(createBooking: Answer) {
       const call = JSON.parse(String(init.body)) as Call;
       calls.push(call);
       const body =
-        call.operationName === "RegistrationAccount"
+        call.operationName === "TravellerAccount"
           ? { data: { me: { phone: "+919876543210", first_name: "Meera", last_name: null } } }
           : createBooking(call);
       if (body instanceof Error) throw body;

@@ -5,20 +5,12 @@
 // that land beside the field or the figure they are about. One idempotency key per choice (page
 // state and sessionStorage) means a double click, a retry or a refresh never holds seats twice.
 
-import {
-  type AgeRule,
-  duplicatePhoneIndex,
-  HOLD_MINUTES,
-  PARTICIPANT_FIELDS,
-  type ParticipantField,
-  parseParticipant,
-} from "@parvat/domain/booking";
+import { type AgeRule, HOLD_MINUTES, type ParticipantField } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorCode, type GraphqlError, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
-import type { ParticipantInput } from "../../graphql/generated/graphql.ts";
 import { resetCredentials } from "../../lib/credentials.ts";
 import { payPath } from "../../lib/paths.ts";
 import { offerOnFare, type TripOffer } from "../campaign/campaign-offer.ts";
@@ -30,17 +22,8 @@ import { formatPaise } from "./booking-format.ts";
 import type { BookingChoice } from "./choice-summary.tsx";
 import { idempotencyKeyFor, retireIdempotencyKey } from "./idempotency-key.ts";
 import { TravellerCard } from "./traveller-card.tsx";
-import { emptyTraveller, splitPhone, type TravellerDraft, type TravellerErrors, travellerLimit } from "./travellers.ts";
-
-const RegistrationAccountDocument = graphql(`
-  query RegistrationAccount {
-    me {
-      phone
-      first_name
-      last_name
-    }
-  }
-`);
+import { travellerLimit } from "./travellers.ts";
+import { useTravellerCards } from "./use-traveller-cards.ts";
 
 const CreateBookingDocument = graphql(`
   mutation CreateBooking($input: CreateBookingInput!) {
@@ -58,10 +41,6 @@ interface FormProblem {
   message: string;
   /** Offer the way back to the trip page (another date or package). */
   changeChoice?: boolean;
-}
-
-function draftInput({ key: _key, ...participant }: TravellerDraft) {
-  return participant;
 }
 
 export function RegistrationForm({
@@ -88,10 +67,6 @@ export function RegistrationForm({
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const [travellers, setTravellers] = useState<TravellerDraft[]>(() =>
-    Array.from({ length: Math.max(1, initialTravellers) }, () => emptyTraveller()),
-  );
-  const [errors, setErrors] = useState<Record<string, TravellerErrors>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [price, setPrice] = useState(choice.pricePerPersonPaise);
   const [priceChangedFrom, setPriceChangedFrom] = useState<number | null>(null);
@@ -101,8 +76,6 @@ export function RegistrationForm({
   // State lands after a render; the ref stops a second submit in the same tick.
   const inFlight = useRef(false);
   const keys = useRef(new Map<string, string>());
-  const focusCard = useRef<number | null>(null);
-  const touchedFirst = useRef(false);
 
   const keyedChoice = { eventId: choice.departure.id, packageId: choice.pkg.id };
   const ages: AgeRule = {
@@ -110,6 +83,8 @@ export function RegistrationForm({
     minAge: choice.trip.min_age,
     maxAge: choice.trip.max_age,
   };
+  const cards = useTravellerCards({ count: initialTravellers, today, ages, formRef, addButton });
+  const { travellers, errors } = cards;
   // The page's campaign on this fare, by the server's rule: the regular fare moves with the price
   // as the struck-through price does (a changed price keeps its reduction).
   const onFare = offerOnFare(campaignOffer, {
@@ -124,99 +99,8 @@ export function RegistrationForm({
     discountPaise: onFare?.discountPaise ?? 0,
   });
 
-  // The first traveller starts as the account holder: their number (and name, when the account has one).
-  useEffect(() => {
-    const controller = new AbortController();
-    request(RegistrationAccountDocument, {}, { signal: controller.signal })
-      .then((result) => {
-        const me = result.data?.me;
-        if (!me || touchedFirst.current) return;
-        setTravellers(([first, ...rest]) => [
-          {
-            ...(first as TravellerDraft),
-            ...splitPhone(me.phone),
-            first_name: me.first_name ?? "",
-            last_name: me.last_name ?? "",
-          },
-          ...rest,
-        ]);
-      })
-      .catch(() => {
-        // Offline or aborted: the traveller types their own number.
-      });
-    return () => controller.abort();
-  }, []);
-
-  // A card just added takes the focus on its first field.
-  useEffect(() => {
-    if (focusCard.current === null) return;
-    fieldOf(focusCard.current, "first_name")?.focus();
-    focusCard.current = null;
-  });
-
-  function fieldOf(index: number, field: ParticipantField): HTMLElement | null {
-    return formRef.current?.querySelector<HTMLElement>(`[data-traveller="${index + 1}"] [name="${field}"]`) ?? null;
-  }
-
-  function change(index: number, field: ParticipantField, value: string) {
-    if (index === 0) touchedFirst.current = true;
-    const key = travellers[index]?.key;
-    setTravellers((current) =>
-      current.map((traveller, position) => (position === index ? { ...traveller, [field]: value } : traveller)),
-    );
-    // A corrected field loses its message at once; the others keep theirs until the next submit.
-    if (key && errors[key]?.[field]) {
-      setErrors(({ [key]: { [field]: _fixed, ...rest } = {}, ...others }) => ({ ...others, [key]: rest }));
-    }
-  }
-
   function add() {
-    if (travellers.length >= limit) return;
-    focusCard.current = travellers.length;
-    setTravellers((current) => [...current, emptyTraveller()]);
-  }
-
-  function remove(index: number) {
-    setTravellers((current) => current.filter((_, position) => position !== index));
-    addButton.current?.focus();
-  }
-
-  function showTravellerError(index: number, field: ParticipantField, message: string) {
-    const key = travellers[index]?.key;
-    if (!key) return;
-    setErrors({ [key]: { [field]: message } });
-    fieldOf(index, field)?.focus();
-  }
-
-  /**
-   * Checks every card with the shared rule: the travellers to send, or null after showing every
-   * message and focusing the first field to fix (in form order).
-   */
-  function checkTravellers(): ParticipantInput[] | null {
-    const found: Record<string, TravellerErrors> = {};
-    const inputs: ParticipantInput[] = [];
-    // A card that fails the rule has no phone to compare: its own placeholder never matches another.
-    const phones = travellers.map((traveller, index) => {
-      const result = parseParticipant(draftInput(traveller), today, ages);
-      if (result.ok) {
-        inputs.push({ ...draftInput(traveller), gender: result.participant.gender });
-        return result.participant;
-      }
-      found[traveller.key] = result.errors;
-      return { phone: `invalid-${index}` };
-    });
-    const duplicate = duplicatePhoneIndex(phones);
-    if (duplicate !== null) {
-      const key = travellers[duplicate]!.key;
-      found[key] = { ...found[key], phone: "Each traveller needs their own phone number" };
-    }
-    setErrors(found);
-    const index = travellers.findIndex((traveller) => found[traveller.key]);
-    if (index === -1) return inputs;
-    const errorsOfCard = found[travellers[index]!.key]!;
-    const field = PARTICIPANT_FIELDS.find((candidate) => errorsOfCard[candidate]);
-    if (field) fieldOf(index, field)?.focus();
-    return null;
+    if (travellers.length < limit) cards.add();
   }
 
   function onServerError(error: GraphqlError | undefined) {
@@ -227,7 +111,7 @@ export function RegistrationForm({
       case "DUPLICATE_PARTICIPANT": {
         const index = Number(error?.extensions?.index ?? 0);
         const field = (code === "DUPLICATE_PARTICIPANT" ? "phone" : error?.extensions?.field) as ParticipantField;
-        showTravellerError(index, field ?? "first_name", message);
+        cards.showError(index, field ?? "first_name", message);
         return;
       }
       case "SOLD_OUT": {
@@ -274,7 +158,7 @@ export function RegistrationForm({
     event.preventDefault();
     if (inFlight.current) return;
     setProblem(null);
-    const participants = checkTravellers();
+    const participants = cards.check();
     if (!participants) return;
     inFlight.current = true;
     setPending(true);
@@ -330,8 +214,8 @@ export function RegistrationForm({
             number={index + 1}
             errors={errors[traveller.key] ?? {}}
             today={today}
-            onChange={(field, value) => change(index, field, value)}
-            onRemove={travellers.length > 1 ? () => remove(index) : undefined}
+            onChange={(field, value) => cards.change(index, field, value)}
+            onRemove={travellers.length > 1 ? () => cards.remove(index) : undefined}
           />
         ))}
         <div className="flex flex-wrap items-center gap-3">

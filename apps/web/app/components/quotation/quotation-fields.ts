@@ -71,6 +71,7 @@ export const quotationViewFields = graphql(`
     }
     campsite {
       name
+      type
       policies {
         title
         body

@@ -48,7 +48,7 @@ function aQuotation(overrides: Partial<QuotationData> = {}): QuotationData {
     visa: null,
     phone_number: null,
     planner: null,
-    campsite: { name: "Bali", policies: [] },
+    campsite: { name: "Bali", type: "international", policies: [] },
     images: [],
     days: [],
     property_groups: [UBUD, SEMINYAK],

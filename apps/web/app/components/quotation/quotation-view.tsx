@@ -1,34 +1,25 @@
 // One quotation whole (issue 11): what the trip is, the day-by-day plan, the hotel options with the
 // price each sets (SPEC.md section 4, the shared rule of @parvat/domain/quotation-pricing), the
 // transport and visa lines, what is included and not, the policies, and the planner to call. The
-// traveller accepts one option (logged in: /login and back, the option kept in the address) and
-// goes to /pay for the booking amount. Printing gives a clean A4 copy (app.css, @media print).
+// traveller accepts one option (logged in: /login and back, the option kept in the address), names
+// who travels (quotation-travellers.tsx) and goes to /pay for the booking amount. Printing gives a clean A4 copy (app.css, @media print).
 import { company, whatsappLink } from "@parvat/domain/company";
 import { initialGroupId, priceDetails, quotationPrice } from "@parvat/domain/quotation-pricing";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { errorCode, request } from "../../graphql/client.ts";
-import { graphql } from "../../graphql/generated/gql.ts";
 import type { QuotationViewFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { useLoggedIn } from "../../lib/credentials.ts";
 import { formatDate } from "../../lib/format.ts";
-import { loginPath, payPath, quotationPath, quotationsPath } from "../../lib/paths.ts";
+import { loginPath, quotationPath, quotationsPath } from "../../lib/paths.ts";
 import { CalendarIcon, CheckIcon, PhoneIcon, UsersIcon, WhatsappIcon } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
 import { notify } from "../toasts.tsx";
 import { ExpiryCountdown } from "./expiry-countdown.tsx";
 import { priceLine } from "./quotation-format.ts";
+import { QuotationTravellers } from "./quotation-travellers.tsx";
 
 export type QuotationData = QuotationViewFieldsFragment;
-
-const AcceptQuotationDocument = graphql(`
-  mutation AcceptQuotation($slug: String!, $propertyGroupId: Int!) {
-    acceptQuotation(slug: $slug, propertyGroupId: $propertyGroupId) {
-      id
-    }
-  }
-`);
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -88,7 +79,7 @@ export function QuotationView({
         ? initialOption
         : initialGroupId(groups.map((group) => ({ ...group, is_hidden: false }))),
   );
-  const [pending, setPending] = useState(false);
+  const [namingTravellers, setNamingTravellers] = useState(false);
   const price = quotationPrice(details, groupId);
   const chosenGroup = groups.find((group) => group.id === groupId);
   const closed = quotation.expired || quotation.accepted;
@@ -99,39 +90,34 @@ export function QuotationView({
   const message = `Hi ${plannerName.split(" ")[0]}! I have a question about my quotation "${quotation.trip_title}" (${quotation.slug}).`;
 
   async function accept() {
-    if (groupId === null || price === null || pending) return;
+    if (groupId === null || price === null) return;
     if (preview) {
       await notify("info", "This is a preview: the traveller accepts on the quotation's link.");
       return;
     }
-    const here = quotationPath(quotation.enquiry_slug, quotation.slug, { option: groupId });
     if (!loggedIn) {
-      navigate(loginPath(here));
+      navigate(loginPath(quotationPath(quotation.enquiry_slug, quotation.slug, { option: groupId })));
       return;
     }
-    setPending(true);
-    try {
-      const response = await request(AcceptQuotationDocument, { slug: quotation.slug, propertyGroupId: groupId });
-      const error = response.errors[0];
-      if (!error && response.data) {
-        navigate(payPath(response.data.acceptQuotation.id));
-        return;
-      }
-      const code = errorCode(error);
-      const bookingId = error?.extensions?.bookingId;
-      if (code === "UNAUTHENTICATED" || code === "invalid-jwt") navigate(loginPath(here));
-      else if (code === "QUOTATION_ALREADY_ACCEPTED" && typeof bookingId === "number") navigate(payPath(bookingId));
-      else await notify("error", error?.message ?? "We could not accept the quotation. Please try again.");
-    } catch (failure) {
-      await notify("error", failure instanceof Error ? failure.message : "Please try again.");
-    } finally {
-      setPending(false);
-    }
+    // Next: who travels (QuotationTravellers), then the booking.
+    setNamingTravellers(true);
   }
 
   return (
     <div className="page-container grid gap-6 py-8 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="grid gap-6">
+        {namingTravellers && groupId !== null && price !== null && !closed ? (
+          <QuotationTravellers
+            slug={quotation.slug}
+            propertyGroupId={groupId}
+            optionName={chosenGroup?.name ?? "this option"}
+            price={price}
+            pax={quotation.pax}
+            overseas={quotation.campsite.type === "international"}
+            today={today}
+            onBack={() => setNamingTravellers(false)}
+          />
+        ) : null}
         <header data-print-keep className="grid gap-3">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-strong">
             Quotation for {quotation.name}
@@ -381,10 +367,11 @@ export function QuotationView({
               type="button"
               data-print-hidden
               onClick={() => void accept()}
-              disabled={price === null || pending}
+              disabled={price === null}
+              aria-expanded={namingTravellers}
               className="btn btn-primary mt-4 w-full"
             >
-              {pending ? "Accepting…" : "Accept this option"}
+              Accept this option
             </button>
           )}
           <button

@@ -391,11 +391,6 @@ export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null }> };
 
-export type RegistrationAccountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RegistrationAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null } | null };
-
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
 }>;
@@ -404,6 +399,11 @@ export type CreateBookingMutationVariables = Exact<{
 export type CreateBookingMutation = { createBooking: { id: string, hold_expires_at: string | null } };
 
 export type RegistrationTrekFieldsFragment = { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> };
+
+export type TravellerAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TravellerAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null } | null };
 
 export type CampaignOfferFieldsFragment = { slug: string, name: string, state: CampaignState, ends_at: string, offer_kind: OfferKind, percent_off: number | null, amount_per_traveller_paise: number | null, cap_paise: number | null, min_travellers: number, combines_with_fare_offers: boolean, offer_text: string, combination_text: string, trek_ids: Array<number> };
 
@@ -544,11 +544,17 @@ export type CustomTripAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomTripAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null } | null };
 
-export type QuotationViewFieldsFragment = { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> };
+export type MyQuotationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyQuotationsQuery = { myQuotations: Array<{ slug: string, enquiry_slug: string, trip_title: string, travel_date: string, expiry_date: string, expired: boolean, accepted: boolean, pax: number }> };
+
+export type QuotationViewFieldsFragment = { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, type: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> };
 
 export type AcceptQuotationMutationVariables = Exact<{
   slug: string;
   propertyGroupId: number;
+  participants: Array<ParticipantInput> | ParticipantInput;
 }>;
 
 
@@ -690,14 +696,14 @@ export type AdminQuotationBuilderQueryVariables = Exact<{
 }>;
 
 
-export type AdminQuotationBuilderQuery = { adminQuotation: { id: number, slug: string, enquiry_id: number, enquiry_slug: string, traveller_name: string, traveller_mobile: string, path: string, accepted: boolean, draft: { trip_title: string, trip_subtitle: string | null, campsite_id: number | null, package_id: number | null, base_price: number, travel_date: string, expiry_date: string, pax: number, rooms: number, meals: string, show_price_for: string, price_inclusive_of_taxes: boolean, booking_amount: number, inclusions: Array<string>, exclusions: Array<string>, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, selected_option: number, days: Array<{ title: string, description: string, activities: Array<{ activity_id: number, included: boolean }> }>, options: Array<{ name: string, stay_price: number, properties: Array<{ property_id: number | null, meals: string, room_type: string, days_detail: string, typed_in: { name: string, location: string, star_category: number | null } | null }> }> } } | null, adminQuotationCatalogue: { packages: Array<{ id: number, name: string, trip_name: string, campsite_id: number, price: number, days: Array<{ title: string, description: string }> }>, properties: Array<{ id: number, name: string, location: string, star_category: number | null }>, activities: Array<{ id: number, name: string, slug: string, price: number, price_for: string }>, teams: Array<{ id: number, name: string, policies: Array<{ title: string, body: string }> }> } };
+export type AdminQuotationBuilderQuery = { adminQuotation: { id: number, slug: string, enquiry_id: number, enquiry_slug: string, traveller_name: string, traveller_mobile: string, path: string, accepted: boolean, acceptance: { accepted_at: string, option_name: string, account_name: string | null, account_phone: string, booking_id: number | null, booking_reference: string | null } | null, draft: { trip_title: string, trip_subtitle: string | null, campsite_id: number | null, package_id: number | null, base_price: number, travel_date: string, expiry_date: string, pax: number, rooms: number, meals: string, show_price_for: string, price_inclusive_of_taxes: boolean, booking_amount: number, inclusions: Array<string>, exclusions: Array<string>, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, selected_option: number, days: Array<{ title: string, description: string, activities: Array<{ activity_id: number, included: boolean }> }>, options: Array<{ name: string, stay_price: number, properties: Array<{ property_id: number | null, meals: string, room_type: string, days_detail: string, typed_in: { name: string, location: string, star_category: number | null } | null }> }> } } | null, adminQuotationCatalogue: { packages: Array<{ id: number, name: string, trip_name: string, campsite_id: number, price: number, days: Array<{ title: string, description: string }> }>, properties: Array<{ id: number, name: string, location: string, star_category: number | null }>, activities: Array<{ id: number, name: string, slug: string, price: number, price_for: string }>, teams: Array<{ id: number, name: string, policies: Array<{ title: string, body: string }> }> } };
 
 export type AdminQuotationPreviewQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type AdminQuotationPreviewQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
+export type AdminQuotationPreviewQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, type: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
 
 export type AdminUpdateQuotationMutationVariables = Exact<{
   id: number;
@@ -870,7 +876,7 @@ export type QuotationPageQueryVariables = Exact<{
 }>;
 
 
-export type QuotationPageQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
+export type QuotationPageQuery = { quotation: { slug: string, name: string, trip_title: string, trip_subtitle: string | null, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, duration: string, pax: number, meals: string, rooms: number, stay_details: string | null, travel_date: string, travel_details: string | null, travel_comments: string | null, inclusions: Array<string>, exclusions: Array<string>, show_price_for: string, booking_amount: number, discount_name: string | null, price_note: string | null, know_before_you_book: Array<string>, price_inclusive_of_taxes: boolean, airport_transfer: boolean, private_vehicle_siteseeing: boolean, sic_vehicle: boolean, extrabeds: number, exclusive_adult_extrabed: number, enquiry_slug: string, travelling_data: Array<{ from: string, to: string, mode: string }>, flight: { included: boolean, price: number | null, note: string | null } | null, train: { included: boolean, price: number | null, note: string | null } | null, bus: { included: boolean, price: number | null, note: string | null } | null, visa: { included: boolean, price: number | null, note: string | null } | null, phone_number: { number: string } | null, planner: { first_name: string | null, last_name: string | null, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null } | null, campsite: { name: string, type: string, policies: Array<{ title: string, body: string }> }, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, days: Array<{ day_number: number, title: string, description: string, activities: Array<{ name: string, slug: string, included: boolean, price: number | null, price_for: string | null }>, attractions: Array<{ name: string, included: boolean }> }>, property_groups: Array<{ id: number, name: string, is_selected: boolean, price: number | null, properties: Array<{ name: string, location: string, star_category: number | null, meals: string, room_type: string, days_detail: string }> }> } | null };
 
 export type QuotationsPageQueryVariables = Exact<{
   enquirySlug: string;
@@ -1270,6 +1276,7 @@ export const QuotationViewFieldsFragmentDoc = new TypedDocumentString(`
   }
   campsite {
     name
+    type
     policies {
       title
       body
@@ -1750,15 +1757,6 @@ export const MyBookingsDocument = new TypedDocumentString(`
     days_before_departure
   }
 }`) as unknown as TypedDocumentString<MyBookingsQuery, MyBookingsQueryVariables>;
-export const RegistrationAccountDocument = new TypedDocumentString(`
-    query RegistrationAccount {
-  me {
-    phone
-    first_name
-    last_name
-  }
-}
-    `) as unknown as TypedDocumentString<RegistrationAccountQuery, RegistrationAccountQueryVariables>;
 export const CreateBookingDocument = new TypedDocumentString(`
     mutation CreateBooking($input: CreateBookingInput!) {
   createBooking(input: $input) {
@@ -1767,6 +1765,15 @@ export const CreateBookingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateBookingMutation, CreateBookingMutationVariables>;
+export const TravellerAccountDocument = new TypedDocumentString(`
+    query TravellerAccount {
+  me {
+    phone
+    first_name
+    last_name
+  }
+}
+    `) as unknown as TypedDocumentString<TravellerAccountQuery, TravellerAccountQueryVariables>;
 export const BookingCampaignDocument = new TypedDocumentString(`
     query BookingCampaign($slug: String!) {
   campaign(slug: $slug) {
@@ -2304,9 +2311,27 @@ export const CustomTripAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomTripAccountQuery, CustomTripAccountQueryVariables>;
+export const MyQuotationsDocument = new TypedDocumentString(`
+    query MyQuotations {
+  myQuotations {
+    slug
+    enquiry_slug
+    trip_title
+    travel_date
+    expiry_date
+    expired
+    accepted
+    pax
+  }
+}
+    `) as unknown as TypedDocumentString<MyQuotationsQuery, MyQuotationsQueryVariables>;
 export const AcceptQuotationDocument = new TypedDocumentString(`
-    mutation AcceptQuotation($slug: String!, $propertyGroupId: Int!) {
-  acceptQuotation(slug: $slug, propertyGroupId: $propertyGroupId) {
+    mutation AcceptQuotation($slug: String!, $propertyGroupId: Int!, $participants: [ParticipantInput!]!) {
+  acceptQuotation(
+    slug: $slug
+    propertyGroupId: $propertyGroupId
+    participants: $participants
+  ) {
     id
   }
 }
@@ -2716,6 +2741,14 @@ export const AdminQuotationBuilderDocument = new TypedDocumentString(`
     traveller_mobile
     path
     accepted
+    acceptance {
+      accepted_at
+      option_name
+      account_name
+      account_phone
+      booking_id
+      booking_reference
+    }
     draft {
       trip_title
       trip_subtitle
@@ -2871,6 +2904,7 @@ export const AdminQuotationPreviewDocument = new TypedDocumentString(`
   }
   campsite {
     name
+    type
     policies {
       title
       body
@@ -3771,6 +3805,7 @@ export const QuotationPageDocument = new TypedDocumentString(`
   }
   campsite {
     name
+    type
     policies {
       title
       body

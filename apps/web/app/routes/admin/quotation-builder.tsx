@@ -5,11 +5,13 @@
 // link, or WhatsApp with the link written in) and duplicated to make option B. Tabs rather than
 // side by side: the traveller's page needs the whole width, on a laptop as on a phone.
 import { businessToday } from "@parvat/domain/business-dates";
+import { formatIndianPhone } from "@parvat/domain/company";
 import type { QuotationDraft } from "@parvat/domain/quotation-builder";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { AdminPage } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
+import { formatInstant } from "../../components/admin/bookings/booking-bits.tsx";
 import { adminMutate } from "../../components/admin/quotations/admin-mutate.ts";
 import { draftFromApi, draftToInput, previewQuotation } from "../../components/admin/quotations/draft-preview.ts";
 import { QuotationBuilderForm } from "../../components/admin/quotations/quotation-builder-form.tsx";
@@ -32,6 +34,14 @@ const AdminQuotationBuilderDocument = graphql(`
       traveller_mobile
       path
       accepted
+      acceptance {
+        accepted_at
+        option_name
+        account_name
+        account_phone
+        booking_id
+        booking_reference
+      }
       draft {
         trip_title
         trip_subtitle
@@ -208,9 +218,26 @@ function Builder({ data, reload }: { data: Loaded; reload: () => Promise<void> }
           <Link className="font-semibold text-primary-strong underline" to={`/admin/enquiries/${quotation.enquiry_id}`}>
             Back to the enquiry
           </Link>
-          {quotation.accepted
-            ? " · Accepted: it can no longer be changed; duplicate it to offer something else."
-            : null}
+          {quotation.acceptance ? (
+            <>
+              {" · Accepted "}
+              {formatInstant(quotation.acceptance.accepted_at)} by{" "}
+              {quotation.acceptance.account_name ? `${quotation.acceptance.account_name}, ` : ""}
+              {formatIndianPhone(quotation.acceptance.account_phone)} with {quotation.acceptance.option_name}
+              {quotation.acceptance.booking_id !== null ? (
+                <>
+                  {": booking "}
+                  <Link
+                    className="font-semibold text-primary-strong underline"
+                    to={`/admin/bookings/${quotation.acceptance.booking_id}`}
+                  >
+                    {quotation.acceptance.booking_reference}
+                  </Link>
+                </>
+              ) : null}
+              . It can no longer be changed; duplicate it to offer something else.
+            </>
+          ) : null}
         </>
       }
       actions={

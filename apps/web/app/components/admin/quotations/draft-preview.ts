@@ -169,7 +169,9 @@ export function previewQuotation(
   return {
     ...saved,
     // The chosen team's policies; none shown until one is chosen.
-    campsite: team ? { name: team.name, policies: team.policies } : { name: "", policies: [] },
+    campsite: team
+      ? { name: team.name, type: saved.campsite.type, policies: team.policies }
+      : { name: "", type: saved.campsite.type, policies: [] },
     airport_transfer: draft.transport.airportTransfer,
     private_vehicle_siteseeing: draft.transport.privateVehicleSightseeing,
     sic_vehicle: draft.transport.sharedTransfers,

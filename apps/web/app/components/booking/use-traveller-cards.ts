@@ -1,0 +1,152 @@
+// The travellers of a form, one card each (TravellerCard), shared by registration and a quotation's
+// acceptance: the drafts and their messages, the first card filled from the account, a card added
+// taking the focus, each card checked by the domain's rule before sending, and a refusal of the
+// server shown beside its field.
+import {
+  type AgeRule,
+  duplicatePhoneIndex,
+  PARTICIPANT_FIELDS,
+  type ParticipantField,
+  parseParticipant,
+} from "@parvat/domain/booking";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { request } from "../../graphql/client.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+import type { ParticipantInput } from "../../graphql/generated/graphql.ts";
+import { emptyTraveller, splitPhone, type TravellerDraft, type TravellerErrors } from "./travellers.ts";
+
+const TravellerAccountDocument = graphql(`
+  query TravellerAccount {
+    me {
+      phone
+      first_name
+      last_name
+    }
+  }
+`);
+
+function draftInput({ key: _key, ...participant }: TravellerDraft) {
+  return participant;
+}
+
+export function useTravellerCards({
+  count,
+  today,
+  ages,
+  formRef,
+  addButton,
+}: {
+  /** How many cards the form opens with. */
+  count: number;
+  /** YYYY-MM-DD in the business time zone. */
+  today: string;
+  /** The departure's age limits; none for a quotation. */
+  ages?: AgeRule;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Takes the focus when a card is removed. */
+  addButton?: RefObject<HTMLButtonElement | null>;
+}) {
+  const [travellers, setTravellers] = useState<TravellerDraft[]>(() =>
+    Array.from({ length: Math.max(1, count) }, () => emptyTraveller()),
+  );
+  const [errors, setErrors] = useState<Record<string, TravellerErrors>>({});
+  const focusCard = useRef<number | null>(null);
+  const touchedFirst = useRef(false);
+
+  // The first traveller starts as the account holder: their number (and name, when the account has one).
+  useEffect(() => {
+    const controller = new AbortController();
+    request(TravellerAccountDocument, {}, { signal: controller.signal })
+      .then((result) => {
+        const me = result.data?.me;
+        if (!me || touchedFirst.current) return;
+        setTravellers(([first, ...rest]) => [
+          {
+            ...(first as TravellerDraft),
+            ...splitPhone(me.phone),
+            first_name: me.first_name ?? "",
+            last_name: me.last_name ?? "",
+          },
+          ...rest,
+        ]);
+      })
+      .catch(() => {
+        // Offline or aborted: the traveller types their own number.
+      });
+    return () => controller.abort();
+  }, []);
+
+  // A card just added takes the focus on its first field.
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    fieldOf(focusCard.current, "first_name")?.focus();
+    focusCard.current = null;
+  });
+
+  function fieldOf(index: number, field: ParticipantField): HTMLElement | null {
+    return formRef.current?.querySelector<HTMLElement>(`[data-traveller="${index + 1}"] [name="${field}"]`) ?? null;
+  }
+
+  function change(index: number, field: ParticipantField, value: string) {
+    if (index === 0) touchedFirst.current = true;
+    const key = travellers[index]?.key;
+    setTravellers((current) =>
+      current.map((traveller, position) => (position === index ? { ...traveller, [field]: value } : traveller)),
+    );
+    // A corrected field loses its message at once; the others keep theirs until the next submit.
+    if (key && errors[key]?.[field]) {
+      setErrors(({ [key]: { [field]: _fixed, ...rest } = {}, ...others }) => ({ ...others, [key]: rest }));
+    }
+  }
+
+  function add() {
+    focusCard.current = travellers.length;
+    setTravellers((current) => [...current, emptyTraveller()]);
+  }
+
+  function remove(index: number) {
+    setTravellers((current) => current.filter((_, position) => position !== index));
+    addButton?.current?.focus();
+  }
+
+  /** The server's refusal of one traveller, beside its field, which takes the focus. */
+  function showError(index: number, field: ParticipantField, message: string) {
+    const key = travellers[index]?.key;
+    if (!key) return;
+    setErrors({ [key]: { [field]: message } });
+    fieldOf(index, field)?.focus();
+  }
+
+  /**
+   * Checks every card with the shared rule: the travellers to send, or null after showing every
+   * message and focusing the first field to fix (in form order).
+   */
+  function check(): ParticipantInput[] | null {
+    const found: Record<string, TravellerErrors> = {};
+    const inputs: ParticipantInput[] = [];
+    // A card that fails the rule has no phone to compare: its own placeholder never matches another.
+    const phones = travellers.map((traveller, index) => {
+      const result = parseParticipant(draftInput(traveller), today, ages);
+      if (result.ok) {
+        inputs.push({ ...draftInput(traveller), gender: result.participant.gender });
+        return result.participant;
+      }
+      found[traveller.key] = result.errors;
+      return { phone: `invalid-${index}` };
+    });
+    const duplicate = duplicatePhoneIndex(phones);
+    if (duplicate !== null) {
+      const key = travellers[duplicate]!.key;
+      found[key] = { ...found[key], phone: "Each traveller needs their own phone number" };
+    }
+    setErrors(found);
+    const index = travellers.findIndex((traveller) => found[traveller.key]);
+    if (index === -1) return inputs;
+    const errorsOfCard = found[travellers[index]!.key]!;
+    const field = PARTICIPANT_FIELDS.find((candidate) => errorsOfCard[candidate]);
+    if (field) fieldOf(index, field)?.focus();
+    return null;
+  }
+
+  return { travellers, errors, change, add, remove, showError, check };
+}

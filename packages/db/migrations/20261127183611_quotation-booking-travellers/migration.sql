@@ -1,0 +1,2 @@
+ALTER TABLE "booking_participants" ALTER COLUMN "event_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_participants" ADD CONSTRAINT "booking_participants_booking_id_fkey" FOREIGN KEY ("booking_id") REFERENCES "bookings"("id") ON DELETE CASCADE;
