@@ -25,6 +25,7 @@ interface Package {
 }
 interface Departure {
   start_date: string;
+  available_seats: number;
   prices: PriceEntry[];
 }
 interface TrekData {
@@ -41,7 +42,7 @@ async function trekData(request: APIRequestContext): Promise<TrekData> {
     data: {
       query: `query($slug: String!) { treks(slug: $slug) {
         id name booking_amount_per_person balance_due_days
-        packages { id name price } events { start_date prices { package_id enabled price } }
+        packages { id name price } events { start_date available_seats prices { package_id enabled price } }
       } }`,
       variables: { slug: SLUG },
     },
@@ -163,8 +164,15 @@ test("@phone choosing the January tab chooses a January date, and the price line
   );
   // Beside the price: GST, the total for the travellers chosen, the cancellation terms.
   await expect(booking(page).getByTestId("tax-note")).toHaveText("+ 5% GST at booking");
+  // Two travellers, on a date with two seats: the stepper stops at a date's seats, and other tests book
+  // seats on these dates.
+  const roomy = trek.events.find(
+    (event) => event.start_date.slice(5, 7) === "01" && priceOf(first, event) !== null && event.available_seats >= 2,
+  );
+  expect(roomy, "a January departure with two seats").toBeDefined();
+  await label(page, roomy!.start_date).click();
   await booking(page).getByRole("button", { name: "One traveller more" }).click();
-  const twoWithGst = (priceOf(first, january!)! * 2 * 105) / 100;
+  const twoWithGst = (priceOf(first, roomy!)! * 2 * 105) / 100;
   await expect(booking(page).getByTestId("group-total")).toContainText(
     new Intl.NumberFormat("en-IN", {
       style: "currency",
