@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clock, dateRange, formatPaise, holdAnnouncement, secondsUntil } from "./booking-format.ts";
+import { clock, dateRange, formatPaise, holdAnnouncement, holdEndText, secondsUntil } from "./booking-format.ts";
 
 describe("booking format", () => {
   it("formats paise as rupees with Indian grouping, keeping paise only when there are some", () => {
@@ -35,4 +35,9 @@ describe("booking format", () => {
     expect(holdAnnouncement(60)).toBe("Seats held for 1 more minute.");
     expect(holdAnnouncement(0)).toBe("The hold has ended and the seats are back on sale.");
   });
+});
+
+it("says when a hold ends in India's time, and a hold to midnight as the end of the day before", () => {
+  expect(holdEndText("2026-12-08T09:45:00.000Z")).toBe("8 December 2026 at 3:15 pm");
+  expect(holdEndText("2026-12-08T18:30:00.000Z")).toBe("the end of 8 December 2026");
 });

@@ -37,10 +37,30 @@ const holdEnd = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-/** When a hold ends, with its date, in India's time: "12 December 2026 at 11:59 pm". */
+/**
+ * When a hold ends, with its date, in India's time: "12 December 2026 at 3:15 pm". A hold to the end of
+ * a day (a quotation's, to the end of its expiry date: midnight after it) is "the end of 8 December
+ * 2026", never "9 December at 12:00 am".
+ */
 export function holdEndText(instant: string): string {
-  return holdEnd.format(new Date(instant));
+  const end = new Date(instant);
+  return timeOfDay.format(end) === "00:00"
+    ? `the end of ${dayOf.format(new Date(end.getTime() - 1))}`
+    : holdEnd.format(end);
 }
+
+const timeOfDay = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
+const dayOf = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** A countdown as mm:ss: 899 as "14:59", 5 as "00:05". */
 export function clock(seconds: number): string {

@@ -32,9 +32,9 @@ describe("HoldCountdown", () => {
   });
 
   it("says when a hold of more than a day ends (a quotation's price, held to its expiry), never a clock of thousands of minutes", () => {
-    // 18:29:59 UTC is 11:59 pm in India: the end of the quotation's last day.
-    render(<HoldCountdown expiresAt="2026-12-08T18:29:59.000Z" />);
-    expect(screen.getByText("Held until 8 December 2026 at 11:59 pm")).toBeTruthy();
+    // 18:30 UTC is midnight in India: the end of the quotation's last day, 8 December.
+    render(<HoldCountdown expiresAt="2026-12-08T18:30:00.000Z" />);
+    expect(screen.getByText("Held until the end of 8 December 2026")).toBeTruthy();
     expect(screen.queryByText(/\d+:\d\d$/)).toBeNull();
   });
 
