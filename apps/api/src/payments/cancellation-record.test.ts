@@ -9,12 +9,12 @@ import {
   expectLedgerInvariant,
   heldBooking,
   logInTraveller,
+  payAtGateway,
   runJobs,
   startPayment,
   type Traveller,
   type Trip,
 } from "./payment-test-kit.ts";
-import { applyPayment } from "./payments.ts";
 
 let test: TestApi;
 let asha: Traveller;
@@ -71,9 +71,7 @@ async function paidBooking(plan: "full" | "booking_amount", daysAhead: number) {
   const eventId = await trip.departure(10, daysAhead);
   const { bookingId } = await heldBooking(test, asha, trip, { eventId });
   const order = (await startPayment(test, asha, bookingId, plan)).body.data!.startPayment;
-  const payments = test.api.payments;
-  const paid = await payments.sandbox!.pay(order.order_id, "upi", "success");
-  await applyPayment(payments.parts, await payments.sandbox!.fetchPayment(paid!.paymentId!));
+  await payAtGateway(test, order.order_id);
   return bookingId;
 }
 

@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { type BookingView, book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
 import { postGraphql, type TestApi } from "../testing/test-api.ts";
+import { applyPayment } from "./payments.ts";
 
 export const TIERS: RefundTier[] = [
   { minDaysBefore: 20, percent: 100, feeRupees: 1_000 },
@@ -171,6 +172,16 @@ export async function readBooking(test: TestApi, traveller: Traveller, id: numbe
   const response = await postGraphql<{ booking: PaymentBookingView }>(test.api, BOOKING, { id }, traveller.headers);
   expect(response.body.errors).toBeUndefined();
   return response.body.data!.booking;
+}
+
+/**
+ * The sandbox gateway captures a payment on the order (as another tab of the traveller's would), and
+ * its callback is applied at once, without the webhook's delay.
+ */
+export async function payAtGateway(test: TestApi, orderId: string): Promise<void> {
+  const payments = test.api.payments;
+  const paid = await payments.sandbox!.pay(orderId, "upi", "success");
+  await applyPayment(payments.parts, await payments.sandbox!.fetchPayment(paid!.paymentId!));
 }
 
 /** Runs every due job (webhook deliveries, events, refunds, emails) until none is left. */

@@ -11,6 +11,7 @@ import {
   expectLedgerInvariant,
   heldBooking,
   logInTraveller,
+  payAtGateway,
   readBooking,
   runJobs,
   startPayment,
@@ -36,13 +37,6 @@ beforeAll(async () => {
 afterEach(() => expectLedgerInvariant(test));
 afterAll(() => test.close());
 
-/** The gateway captures a payment on the order (another tab of the traveller's), and its callback is applied. */
-async function payAtGateway(orderId: string) {
-  const payments = test.api.payments;
-  const paid = await payments.sandbox!.pay(orderId, "upi", "success");
-  await applyPayment(payments.parts, await payments.sandbox!.fetchPayment(paid!.paymentId!));
-}
-
 /**
  * A booking 12 days out (the 50% tier) paid twice: the booking amount on an order from an earlier
  * tab, after the whole amount. The excess (the booking amount) is being refunded, not yet processed.
@@ -52,8 +46,8 @@ async function paidTwice() {
   const { bookingId } = await heldBooking(test, asha, trip, { eventId });
   const earlier = (await startPayment(test, asha, bookingId, "booking_amount")).body.data!.startPayment;
   const full = (await startPayment(test, asha, bookingId, "full")).body.data!.startPayment;
-  await payAtGateway(full.order_id);
-  await payAtGateway(earlier.order_id);
+  await payAtGateway(test, full.order_id);
+  await payAtGateway(test, earlier.order_id);
   const [overpayment] = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
   expect(overpayment).toMatchObject({ reason: "overpayment", status: "pending", amountPaise: BOOKING_AMOUNT });
   return bookingId;

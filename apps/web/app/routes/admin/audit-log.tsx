@@ -1,4 +1,4 @@
-// /admin/audit-log (issue 14): every change staff made, newest first: who, when, what, and each
+// /admin/audit-log: every change staff made, newest first: who, when, what, and each
 // field that changed in words (before and after, as the API words them; the stored JSON stays in the
 // database and is one click away). Filter by entity ("event", "booking", ...) and id.
 import { useState } from "react";

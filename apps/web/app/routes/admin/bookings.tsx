@@ -1,4 +1,4 @@
-// /admin/bookings (issue 14): the trip desk finds a booking by its reference (whole or its first
+// /admin/bookings: the trip desk finds a booking by its reference (whole or its first
 // characters, any case), trip, departure, status, a phone number (the booker's or any traveller's,
 // however it was said on the phone) or the trip's dates.
 // The filters live in the address, so a search can be bookmarked, shared and reloaded, and the form

@@ -1,4 +1,4 @@
-// The trip desk's changes to a booking (issue 14): a payment taken by bank transfer, UPI, cheque or
+// The trip desk's changes to a booking: a payment taken by bank transfer, UPI, cheque or
 // in cash (each with the reference it has, checked here by the API's own rule before sending), a
 // hand-paid refund of such money, and a cancellation with the rule's refund or the desk's own amount
 // and reason. The API decides and refuses (amounts beyond what is due or paid, a reference already

@@ -1,4 +1,4 @@
-// The quotation builder's form (issue 14): the trip, the regional team whose policies it shows, and
+// The quotation builder's form: the trip, the regional team whose policies it shows, and
 // its package (days and base price from the catalogue, or written freely), dates and party, how the
 // traveller gets around (each line printed as included or not), the hotel options with stays from
 // the catalogue or typed in, the days with their activities (included or
