@@ -134,6 +134,7 @@ export const relations = defineRelations(schema, (r) => ({
     trek: r.one.treks({ from: r.reviews.trekId, to: r.treks.id, optional: false }),
     userPhoto: r.one.media({ from: r.reviews.userPhotoId, to: r.media.id }),
     images: r.many.reviewImages(),
+    event: r.one.events({ from: r.reviews.eventId, to: r.events.id }),
   },
   reviewImages: {
     review: r.one.reviews({ from: r.reviewImages.reviewId, to: r.reviews.id, optional: false }),

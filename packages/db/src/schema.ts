@@ -10,4 +10,5 @@ export * from "./schema/content.ts";
 export * from "./schema/enquiries.ts";
 export * from "./schema/media.ts";
 export * from "./schema/payments.ts";
+export * from "./schema/reviews.ts";
 export * from "./schema/saved-trips.ts";

@@ -17,8 +17,10 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 import { createdAt, day, id, oneOf, position, stringList, table, updatedAt } from "./columns.ts";
 import { media_id } from "./media.ts";
 
@@ -418,9 +420,40 @@ export const reviews = table(
     publishDate: day().notNull(),
     userName: text().notNull(),
     userPhotoId: media_id(),
+    // A traveller's review (reviews.ts in the API): the demo's are written approved and carry none of
+    // what follows. Only an approved review is ever shown or counted in a rating.
+    /** pending | held (the text has a phone number, an email address or a link) | approved | rejected. */
+    status: text().notNull().default("approved"),
+    /** The departure the writer went on: "Went in December 2026 · verified booking". */
+    eventId: integer().references(() => events.id, { onDelete: "set null" }),
+    /** Why a held review was held, in words ("a phone number, a link"). */
+    heldFor: text(),
+    /** The first time the traveller sent it: the 30 days to change it count from here. */
+    submittedAt: timestamp({ withTimezone: true }),
+    /** The last time the traveller changed it. */
+    editedAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: integer().references(() => users.id, { onDelete: "restrict" }),
+    /** Why staff rejected it; the writer sees it on their link. */
+    rejectionReason: text(),
+    /** The operator's public reply, shown under the review. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: integer().references(() => users.id, { onDelete: "restrict" }),
   },
-  (t) => [check("reviews_star_rating_valid", sql`${t.starRating} between 1 and 5`), index().on(t.trekId)],
+  (t) => [
+    check("reviews_star_rating_valid", sql`${t.starRating} between 1 and 5`),
+    check("reviews_status_valid", oneOf(t.status, REVIEW_STATUSES)),
+    check("reviews_rejection_has_reason", sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`),
+    // The rating and count of a trip read only its approved reviews.
+    index("reviews_trek_approved_idx").on(t.trekId, t.starRating).where(sql`${t.status} = 'approved'`),
+    index("reviews_status_idx").on(t.status, t.submittedAt),
+  ],
 );
+
+/** The states of a review; only `approved` is ever published. */
+export const REVIEW_STATUSES = ["pending", "held", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const reviewImages = table("review_images", {
   id: id(),

@@ -3,7 +3,7 @@
 // Every other area (treks, users, stories, quotations) points here, so this file sits below them
 // all, with the `media_id` column helper that makes those references.
 import { sql } from "drizzle-orm";
-import { check, integer, text } from "drizzle-orm/pg-core";
+import { bytea, check, integer, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, table } from "./columns.ts";
 
 export const media = table(
@@ -27,3 +27,21 @@ export const media = table(
 
 /** A picture of the row; a picture still in use cannot be deleted. */
 export const media_id = () => integer().references(() => media.id, { onDelete: "restrict" });
+
+/**
+ * The source of an uploaded photo (a traveller's review photo): the picture as our encoder wrote it
+ * after decoding the upload, without any of the upload's metadata (location, camera), at most
+ * 2400 px wide. Every variant is rendered from these bytes, never from what was sent. Kept in the
+ * database so every server copy can render it; `uploadedFor` says which invitation sent it, so only
+ * that traveller can attach it to a review.
+ */
+export const mediaUploads = table("media_uploads", {
+  mediaId: integer()
+    .primaryKey()
+    .references(() => media.id, { onDelete: "cascade" }),
+  /** WebP, re-encoded by sharp. */
+  source: bytea().notNull(),
+  /** review_invites.id (not a foreign key: media sits below every area). */
+  uploadedFor: integer(),
+  uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
