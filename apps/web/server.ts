@@ -137,6 +137,8 @@ const metricsServer =
 api.holdSweeper.start();
 // The jobs table (webhook events, refunds, emails): every copy runs a worker; they share it safely.
 api.payments.worker.start();
+// Departures that have ended: their bookings complete and their travellers are asked for a review.
+api.reviews.inviter.start();
 
 const shutdown = createShutdown({
   server,
@@ -144,7 +146,7 @@ const shutdown = createShutdown({
   graceMs: env.SHUTDOWN_GRACE_MS,
   // Claims no more jobs, hands back those claimed and not started.
   stopWork: async () => {
-    await Promise.all([api.holdSweeper.stop(), api.payments.worker.stop()]);
+    await Promise.all([api.holdSweeper.stop(), api.payments.worker.stop(), api.reviews.inviter.stop()]);
   },
   release: async () => {
     metricsServer?.close();

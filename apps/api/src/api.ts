@@ -5,7 +5,9 @@
 // Both run the same schema, context, limits and error masking. `api.holdSweeper` gives unpaid seat
 // holds back and `api.payments.worker` runs the jobs table (webhook events, emails, refunds); the
 // server starts both (`start()`) and stops them before closing the database. `api.payments.webhook`
-// answers POST /api/payments/webhooks/{provider}.
+// answers POST /api/payments/webhooks/{provider}. `api.reviews.inviter` asks the travellers of ended
+// departures for reviews (started and stopped likewise); `api.reviews.photoUploadListener` answers
+// POST /api/uploads/review-photo.
 import type { Database } from "@parvat/db/client";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
@@ -21,6 +23,8 @@ import type { Logger } from "./logger.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
 import { countJobs } from "./payments/job-counts.ts";
+import { createReviewInviter } from "./reviews/review-invites.ts";
+import { REVIEW_PHOTO_UPLOAD_PATH, reviewPhotoListener } from "./reviews/review-photos.ts";
 import { schema } from "./schema.ts";
 import { createYogaServer } from "./yoga.ts";
 
@@ -104,6 +108,19 @@ export function createApi({
       onContentChanged();
     },
   });
+  // Reviews from travellers who went: the invitations when a departure ends, and the photo uploads.
+  const reviewParts = { db, now: now ?? (() => new Date()), timeZone: env.BUSINESS_TIME_ZONE };
+  const reviews = {
+    inviter: createReviewInviter({
+      ...reviewParts,
+      origin: env.PUBLIC_ORIGIN ?? "http://localhost:3000",
+      logger,
+      intervalMs: env.REVIEW_INVITE_SWEEP_MS,
+      onChanged: onContentChanged,
+    }),
+    photoUploadPath: REVIEW_PHOTO_UPLOAD_PATH,
+    photoUploadListener: reviewPhotoListener(reviewParts, logger),
+  };
   const development = env.NODE_ENV === "development";
 
   /** Runs a document against the schema without an HTTP hop; answers exactly what HTTP would. */
@@ -143,7 +160,7 @@ export function createApi({
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments, answers, cacheGeneration, metrics };
+  return { yoga, execute, schema, holdSweeper, payments, reviews, answers, cacheGeneration, metrics };
 }
 
 export type Api = ReturnType<typeof createApi>;

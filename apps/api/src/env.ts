@@ -134,6 +134,11 @@ const settings = z.object({
   EMAIL_FROM: z.string().min(3).default("Parvat Journeys <bookings@parvatjourneys.example>"),
   /** Read only to know that PostgreSQL is used (real deployments, several copies), and not kept. */
   DATABASE_URL: z.string().optional(),
+  // ── Reviews from travellers who went (docs/api.md) ──
+  /** The site's public address, for the links in messages (the web server's PUBLIC_ORIGIN). */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** How often each server copy looks for departures that ended, to invite their travellers to review, in milliseconds. */
+  REVIEW_INVITE_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
 });
 
 /** Good enough for a developer's machine, and refused in production and with PostgreSQL. */

@@ -31,6 +31,9 @@ import "./admin/admin-departures.ts";
 import "./admin/admin-bookings.ts";
 import "./admin/admin-enquiries.ts";
 import "./admin/admin-quotations.ts";
+// Reviews from travellers who went: the traveller's link, then moderation.
+import "./reviews/review-fields.ts";
+import "./admin/admin-reviews.ts";
 
 // Every mutation that succeeds clears the caches of every server copy (http/content-changes.ts).
 export const schema = markSuccessfulMutations(builder.toSchema());

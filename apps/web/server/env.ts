@@ -128,7 +128,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * SMS_PROVIDER must be given in production, and the API refuses to start without them.
  */
 export function apiEnvironment(env: WebEnv, source: Record<string, string | undefined> = process.env) {
-  if (env.DATABASE_URL) return source;
+  // Links in messages (a review invitation's) point at the site's public address.
+  if (env.DATABASE_URL) return { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN, ...source };
   const sms =
     env.NODE_ENV === "production"
       ? { SMS_PROVIDER: "outbox-file", SMS_OUTBOX_FILE: `${env.DATA_DIR}/sms-outbox.log` }
@@ -136,7 +137,7 @@ export function apiEnvironment(env: WebEnv, source: Record<string, string | unde
   // The embedded database is a demo or a developer's machine: its payments go through the sandbox gateway,
   // which takes no real money, also under NODE_ENV=production (`npm start`).
   const payments = { PAYMENT_PROVIDER: "sandbox", SANDBOX_PAYMENTS_IN_PRODUCTION: "true" };
-  return { ...sms, ...payments, ...source, JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR) };
+  return { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN, ...sms, ...payments, ...source, JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR) };
 }
 
 function embeddedJwtSecret(dataDir: string): string {

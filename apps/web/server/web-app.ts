@@ -66,6 +66,9 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   app.use(api.yoga.graphqlEndpoint, api.yoga);
   // The payment gateway's webhooks: the raw body is read by the handler, which checks its signature.
   app.post(api.payments.webhookPath, api.payments.webhookListener);
+  // A review's photo: the image itself as the body, with the review link's token (the API refuses
+  // multipart on /api/graphql); it is decoded and stored again without its metadata.
+  app.post(api.reviews.photoUploadPath, api.reviews.photoUploadListener);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>

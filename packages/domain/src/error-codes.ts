@@ -61,6 +61,13 @@ export const ERROR_CODES = {
     "A departure's seats cannot go below the seats already taken (sold or held). `extensions.seatsTaken` says how many; cancel bookings first or choose more seats.",
   DEPARTURE_DATE_TAKEN:
     "The trip already has a departure on that start date (one per trip and day). `extensions.dates` lists the dates taken.",
+  // ── Reviews from travellers who went ────────────────────────────────────────────────────
+  REVIEW_NOT_ALLOWED:
+    "The review link is not one we sent (unknown or mistyped token), or its traveller is no longer on a completed booking of that departure, or a photo was uploaded with another traveller's link. Only travellers who went review a trip.",
+  REVIEW_EXISTS:
+    "This traveller has already reviewed this departure (one review per traveller per departure). Change it with editReview within 30 days of writing it.",
+  INVITE_EXPIRED:
+    "The review link has expired: a review can be written for 60 days after the departure ends, and changed for 30 days after it was written.",
   // ── Raised before execution by the query limits ─────────────────────────────────────────
   QUERY_TOO_LARGE: "The document has more lexical tokens than the parser accepts (GRAPHQL_MAX_TOKENS).",
   QUERY_TOO_DEEP: "Selections are nested deeper than GRAPHQL_MAX_DEPTH.",
@@ -114,4 +121,7 @@ export type UserErrorCode = Extract<
   | "SANDBOX_DISABLED"
   | "CAPACITY_BELOW_SOLD"
   | "DEPARTURE_DATE_TAKEN"
+  | "REVIEW_NOT_ALLOWED"
+  | "REVIEW_EXISTS"
+  | "INVITE_EXPIRED"
 >;

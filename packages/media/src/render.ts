@@ -20,11 +20,11 @@ export interface MediaVariant extends MediaPicture {
   format: MediaFormat;
 }
 
-/** A picture's vector source and the width it is drawn at. */
-export interface MediaSource {
-  svgSource: string;
-  width: number;
-}
+/**
+ * A picture's source: vector art and the width it is drawn at, or an uploaded photo's clean bitmap
+ * (upload.ts wrote it: decoded, re-encoded, without metadata).
+ */
+export type MediaSource = { svgSource: string; width: number } | { bitmap: Buffer; width: number };
 
 /** The source of the picture with that id and checksum, or null when there is none. */
 export type LoadMediaSource = (picture: MediaPicture) => Promise<MediaSource | null>;
@@ -63,6 +63,11 @@ export async function encodeSvg(svg: string, svgWidth: number, width: number, fo
   return ENCODERS[format](image).toBuffer();
 }
 
+/** Scales an uploaded photo's clean source to `width` (never up: a smaller photo keeps its size); no metadata is written. */
+export async function encodeBitmap(bitmap: Buffer, width: number, format: MediaFormat): Promise<Buffer> {
+  return ENCODERS[format](sharp(bitmap).resize({ width, withoutEnlargement: true })).toBuffer();
+}
+
 export function createMediaRenderer(options: {
   loadSource: LoadMediaSource;
   cacheDir: string;
@@ -82,7 +87,11 @@ export function createMediaRenderer(options: {
     if (cached) return { body: cached, contentType };
     const source = await loadSource({ id: variant.id, checksum: variant.checksum });
     if (!source) return null;
-    const body = await limit(() => encodeSvg(source.svgSource, source.width, variant.width, variant.format));
+    const body = await limit(() =>
+      "bitmap" in source
+        ? encodeBitmap(source.bitmap, variant.width, variant.format)
+        : encodeSvg(source.svgSource, source.width, variant.width, variant.format),
+    );
     cacheReady ??= mkdir(cacheDir, { recursive: true });
     await cacheReady;
     // Write to a temporary name and rename: readers never see a half-written file.

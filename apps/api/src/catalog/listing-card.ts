@@ -113,12 +113,14 @@ const PRICE_MONTH_DESCRIPTION =
 /** Travellers booked on departures from today: what "popular" means on this site. */
 export const seatsBooked = (trekId: AnyColumn, today: IsoDate) =>
   sql<number>`(select coalesce(sum(${events.capacity} - ${events.availableSeats}), 0)::int from ${events} where ${events.trekId} = ${trekId} and ${events.startDate} >= ${today})`;
+// A trip's rating and count read its approved reviews only (the demo's are written approved):
+// a review waiting for moderation, held or rejected never moves a figure travellers see.
 export const reviewCount = (trekId: AnyColumn) =>
-  sql<number>`(select count(*)::int from ${reviews} where ${reviews.trekId} = ${trekId})`;
+  sql<number>`(select count(*)::int from ${reviews} where ${reviews.trekId} = ${trekId} and ${reviews.status} = 'approved')`;
 export const averageRating = (trekId: AnyColumn) =>
   sql<
     number | null
-  >`(select round(avg(${reviews.starRating})::numeric, 1)::float8 from ${reviews} where ${reviews.trekId} = ${trekId})`;
+  >`(select round(avg(${reviews.starRating})::numeric, 1)::float8 from ${reviews} where ${reviews.trekId} = ${trekId} and ${reviews.status} = 'approved')`;
 
 export const ListingCard = builder.drizzleObject("treks", {
   variant: "ListingCard",

@@ -46,7 +46,7 @@ builder.queryField("recentReviews", (t) =>
       }
       return db.query.reviews.findMany(
         query({
-          where: { starRating: { gte: minRating }, trek: { status: "active" } },
+          where: { status: "approved", starRating: { gte: minRating }, trek: { status: "active" } },
           orderBy: { publishDate: "desc", id: "desc" },
           limit,
         }),

@@ -1,7 +1,7 @@
-// The overall rating travellers give (issue 18): computed from every review of the trips on offer,
+// The overall rating travellers give (issue 18): computed from every approved review of the trips on offer,
 // so the About and home pages cannot claim a figure the trip pages do not bear out.
 import { reviews, treks } from "@parvat/db/schema";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { builder } from "../builder.ts";
 
 interface ReviewSummary {
@@ -32,7 +32,7 @@ builder.queryField("reviewSummary", (t) =>
         })
         .from(reviews)
         .innerJoin(treks, eq(treks.id, reviews.trekId))
-        .where(eq(treks.status, "active"));
+        .where(and(eq(treks.status, "active"), eq(reviews.status, "approved")));
       return {
         averageRating:
           row?.averageRating === null || row?.averageRating === undefined ? null : Number(row.averageRating),

@@ -3,7 +3,7 @@
 // earlier, whatever the client sends), with seats left and at least one enabled price entry of a
 // package on show, ordered by start date; packages are those not hidden, ordered by priority.
 
-import { reviews as reviewsTable, type treks } from "@parvat/db/schema";
+import type { treks } from "@parvat/db/schema";
 import { type IsoDate, isIsoDate } from "@parvat/domain/business-dates";
 import { sql } from "drizzle-orm";
 import { builder } from "../builder.ts";
@@ -15,7 +15,8 @@ import { Destination } from "./destination.ts";
 import "./campsite-policies.ts";
 import "./faq.ts";
 import "./phone-number.ts";
-import "./review.ts";
+import { reviewsInOrder, ReviewSortEnum } from "./review.ts";
+import { averageRating, reviewCount } from "./listing-card.ts";
 import "./trek-details.ts";
 import "./trek-event.ts";
 import "./trek-package.ts";
@@ -138,10 +139,13 @@ export const Trek = builder.drizzleObject("treks", {
       complexity: { field: 1, multiplier: 12 },
     }),
     reviews: t.relation("reviews", {
-      description: `The newest reviews first (${REVIEWS_DEFAULT_LIMIT} unless asked, at most ${REVIEWS_MAX_LIMIT}).`,
-      args: { limit: t.arg.int({ required: false }) },
+      description: `Its approved reviews (${REVIEWS_DEFAULT_LIMIT} unless asked, at most ${REVIEWS_MAX_LIMIT}), newest first unless sorted otherwise.`,
+      args: {
+        limit: t.arg.int({ required: false }),
+        sort: t.arg({ type: ReviewSortEnum, required: false, defaultValue: "newest" }),
+      },
       query: (args) => ({
-        orderBy: { publishDate: "desc", id: "desc" },
+        ...reviewsInOrder(args.sort ?? "newest"),
         limit: Math.min(Math.max(args.limit ?? REVIEWS_DEFAULT_LIMIT, 0), REVIEWS_MAX_LIMIT),
       }),
       complexity: (args) => ({
@@ -149,28 +153,16 @@ export const Trek = builder.drizzleObject("treks", {
         multiplier: Math.min(Math.max(args.limit ?? REVIEWS_DEFAULT_LIMIT, 0), REVIEWS_MAX_LIMIT) / 2,
       }),
     }),
-    // Aggregates over all reviews, as correlated subqueries of the same statement.
+    // Aggregates over the approved reviews, as correlated subqueries of the same statement.
     review_count: t.int({
-      description: "All reviews of the trip.",
-      select: {
-        extras: {
-          reviewCount: (trek) =>
-            sql<number>`(select count(*)::int from ${reviewsTable} where ${reviewsTable.trekId} = ${trek.id})`,
-        },
-      },
+      description: "Its approved reviews.",
+      select: { extras: { reviewCount: (trek) => reviewCount(trek.id) } },
       resolve: (trek) => Number(trek.reviewCount),
     }),
     average_rating: t.float({
       nullable: true,
-      description: "The mean star rating of all reviews, to one decimal; null without reviews.",
-      select: {
-        extras: {
-          averageRating: (trek) =>
-            sql<
-              string | null
-            >`(select round(avg(${reviewsTable.starRating}), 1) from ${reviewsTable} where ${reviewsTable.trekId} = ${trek.id})`,
-        },
-      },
+      description: "The mean star rating of its approved reviews, to one decimal; null without any.",
+      select: { extras: { averageRating: (trek) => averageRating(trek.id) } },
       resolve: (trek) => (trek.averageRating === null ? null : Number(trek.averageRating)),
     }),
     attractions: t.field({
