@@ -43,6 +43,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("search", "routes/search.tsx"),
+  route("review/:token", "routes/review.tsx"),
   // The back office (issue 14): staff screens, each a child of the layout that answers 404 to the server.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/today.tsx"),
@@ -56,6 +57,7 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("quotations", "routes/admin/quotations.tsx"),
     route("quotations/:id/edit", "routes/admin/quotation-builder.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("*", "routes/admin/layout-unknown.tsx"),
   ]),
   // A single segment names a destination; longer unknown paths go home (SPEC.md section 2).

@@ -137,7 +137,13 @@ export function apiEnvironment(env: WebEnv, source: Record<string, string | unde
   // The embedded database is a demo or a developer's machine: its payments go through the sandbox gateway,
   // which takes no real money, also under NODE_ENV=production (`npm start`).
   const payments = { PAYMENT_PROVIDER: "sandbox", SANDBOX_PAYMENTS_IN_PRODUCTION: "true" };
-  return { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN, ...sms, ...payments, ...source, JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR) };
+  return {
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
+    ...sms,
+    ...payments,
+    ...source,
+    JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR),
+  };
 }
 
 function embeddedJwtSecret(dataDir: string): string {

@@ -25,7 +25,11 @@ describe("reviewHoldReasons", () => {
 
 describe("parseReviewInput", () => {
   it("trims the text and accepts 1 to 5 stars with up to 6 photos", () => {
-    const result = parseReviewInput({ stars: 5, text: "  A wonderful week in the snow, well led.  ", photoIds: [1, 2] });
+    const result = parseReviewInput({
+      stars: 5,
+      text: "  A wonderful week in the snow, well led.  ",
+      photoIds: [1, 2],
+    });
     expect(result).toEqual({
       ok: true,
       input: { stars: 5, text: "A wonderful week in the snow, well led.", photoIds: [1, 2] },

@@ -23,7 +23,9 @@ export interface CleanUpload {
   dominantColor: string;
 }
 
-export type CleanUploadOutcome = { ok: true; upload: CleanUpload } | { ok: false; reason: "not-an-image" | "too-large" };
+export type CleanUploadOutcome =
+  | { ok: true; upload: CleanUpload }
+  | { ok: false; reason: "not-an-image" | "too-large" };
 
 export async function cleanUpload(bytes: Buffer): Promise<CleanUploadOutcome> {
   let format: string | undefined;

@@ -3,7 +3,7 @@
 // a reason its writer sees on their link, and reply under it in public. Every decision and reply is
 // audited in the transaction that makes it. A review is published only while `approved`.
 import type { Database } from "@parvat/db/client";
-import { bookings, events, reviewInvites, reviews, type ReviewStatus, treks, users } from "@parvat/db/schema";
+import { bookings, events, type ReviewStatus, reviewInvites, reviews, treks, users } from "@parvat/db/schema";
 import { businessToday } from "@parvat/domain/business-dates";
 import { REVIEW_REJECTION_REASON_MAX, REVIEW_REPLY_MAX } from "@parvat/domain/review";
 import { and, asc, desc, eq, isNotNull, type SQL } from "drizzle-orm";
@@ -102,7 +102,10 @@ export type ModerationDecision = "approve" | "reject";
 
 export type ModerateOutcome =
   | { ok: true }
-  | { ok: false; reason: "not-found" | "reason-needed" | "reason-too-long" | "already-decided" | "not-a-travellers-review" };
+  | {
+      ok: false;
+      reason: "not-found" | "reason-needed" | "reason-too-long" | "already-decided" | "not-a-travellers-review";
+    };
 
 export async function moderateReview(
   { db, now, timeZone }: { db: Database; now: () => Date; timeZone: string },
@@ -136,7 +139,10 @@ export async function moderateReview(
       // A review is dated the day it was published.
       publishDate: decision === "approve" ? businessToday(timeZone, at) : current.publishDate,
     };
-    await tx.update(reviews).set({ ...next, decidedAt: at, decidedBy: staffUserId }).where(eq(reviews.id, id));
+    await tx
+      .update(reviews)
+      .set({ ...next, decidedAt: at, decidedBy: staffUserId })
+      .where(eq(reviews.id, id));
     await recordAudit(tx, {
       staffUserId,
       action: decision === "approve" ? "approve-review" : "reject-review",
@@ -161,11 +167,7 @@ export async function replyToReview(
   const reply = text.trim() || null;
   if (reply && reply.length > REVIEW_REPLY_MAX) return { ok: false, reason: "too-long" };
   return db.transaction(async (tx): Promise<ReplyOutcome> => {
-    const [current] = await tx
-      .select({ reply: reviews.reply })
-      .from(reviews)
-      .where(eq(reviews.id, id))
-      .for("update");
+    const [current] = await tx.select({ reply: reviews.reply }).from(reviews).where(eq(reviews.id, id)).for("update");
     if (!current) return { ok: false, reason: "not-found" };
     if (current.reply === reply) return { ok: false, reason: "nothing-to-change" };
     const at = now();

@@ -100,7 +100,9 @@ builder.mutationField("adminModerateReview", (t) =>
           case "reason-too-long":
             throw invalidInput({ reason: `A reason has at most ${REVIEW_REJECTION_REASON_MAX} characters.` });
           case "already-decided":
-            throw invalidInput({ decision: `The review is already ${decision === "approve" ? "approved" : "rejected"}.` });
+            throw invalidInput({
+              decision: `The review is already ${decision === "approve" ? "approved" : "rejected"}.`,
+            });
         }
       }
       return (await findReview(context.db, id)) ?? notFound();

@@ -5,7 +5,6 @@
 
 import type { treks } from "@parvat/db/schema";
 import { type IsoDate, isIsoDate } from "@parvat/domain/business-dates";
-import { sql } from "drizzle-orm";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { Image } from "../media/image.ts";
@@ -15,8 +14,8 @@ import { Destination } from "./destination.ts";
 import "./campsite-policies.ts";
 import "./faq.ts";
 import "./phone-number.ts";
-import { reviewsInOrder, ReviewSortEnum } from "./review.ts";
 import { averageRating, reviewCount } from "./listing-card.ts";
+import { ReviewSortEnum, reviewsInOrder } from "./review.ts";
 import "./trek-details.ts";
 import "./trek-event.ts";
 import "./trek-package.ts";

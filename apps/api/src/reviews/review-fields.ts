@@ -3,7 +3,14 @@
 // need no login. reviewInvite(token) reads what the review page shows; submitReview writes the
 // review once; editReview changes it within 30 days. A photo is uploaded first, over HTTP
 // (review-photos.ts), and named here by the id that answered.
-import { parseReviewInput, REVIEW_EDIT_DAYS, REVIEW_INVITE_DAYS, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@parvat/domain/review";
+import {
+  parseReviewInput,
+  REVIEW_EDIT_DAYS,
+  REVIEW_INVITE_DAYS,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from "@parvat/domain/review";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { invalidInput, UserError } from "../errors.ts";
@@ -19,7 +26,8 @@ const MyReviewRef = builder.objectRef<WrittenReview>("MyReview").implement({
     stars: t.exposeInt("stars"),
     text: t.exposeString("text"),
     status: t.exposeString("status", {
-      description: "pending (waiting for moderation) | held (waiting: a person reads it first) | approved (published) | rejected.",
+      description:
+        "pending (waiting for moderation) | held (waiting: a person reads it first) | approved (published) | rejected.",
     }),
     rejection_reason: t.exposeString("rejectionReason", {
       nullable: true,

@@ -94,7 +94,9 @@ export function reviewPhotoListener(parts: ReviewParts, logger: Logger) {
       const declared = Number(request.headers["content-length"] ?? 0);
       if (declared > REVIEW_PHOTO_MAX_BYTES) {
         request.resume();
-        return send(refuse(413, "BAD_USER_INPUT", `A photo can be at most ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB.`));
+        return send(
+          refuse(413, "BAD_USER_INPUT", `A photo can be at most ${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024} MB.`),
+        );
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -121,7 +123,9 @@ export function reviewPhotoListener(parts: ReviewParts, logger: Logger) {
       if (!response.headersSent) {
         response.statusCode = 500;
         response.setHeader("Content-Type", "application/json; charset=utf-8");
-        response.end(JSON.stringify({ error: { code: "INTERNAL_SERVER_ERROR", message: "The photo was not saved; try again." } }));
+        response.end(
+          JSON.stringify({ error: { code: "INTERNAL_SERVER_ERROR", message: "The photo was not saved; try again." } }),
+        );
       }
     }
   };

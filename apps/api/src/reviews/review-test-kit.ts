@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import sharp from "sharp";
-import { book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
 import { logInStaff } from "../admin/admin-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
 import { postGraphql, type TestApi } from "../testing/test-api.ts";
 
 export interface EndingTrip {

@@ -86,7 +86,15 @@ interface TrekReviews {
   treks: {
     review_count: number;
     average_rating: number | null;
-    reviews: { id: number; review: string; star_rating: number; user_name: string; went_on: string | null; reply: string | null; images: { id: number; width: number }[] }[];
+    reviews: {
+      id: number;
+      review: string;
+      star_rating: number;
+      user_name: string;
+      went_on: string | null;
+      reply: string | null;
+      images: { id: number; width: number }[];
+    }[];
   }[];
 }
 
@@ -134,7 +142,11 @@ describe("invitations when a departure ends", () => {
     ]);
     // A traveller who booked and never paid did not go.
     const unpaid = await logInTraveller(test);
-    const held = await book(test, unpaid, { eventId: trip.eventId, packageId: trip.packageId, participants: [participant()] });
+    const held = await book(test, unpaid, {
+      eventId: trip.eventId,
+      packageId: trip.packageId,
+      participants: [participant()],
+    });
     expect(held.body.errors).toBeUndefined();
 
     // Before the last day is over: nobody is asked.
@@ -143,7 +155,10 @@ describe("invitations when a departure ends", () => {
 
     const first = await later(2);
     expect(first.invitesSent).toBeGreaterThanOrEqual(2);
-    const [booking] = await test.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, party.bookingId));
+    const [booking] = await test.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, party.bookingId));
     expect(booking!.status).toBe("completed");
     const links = await reviewLinksOf(test, party.bookingId);
     expect([...links.keys()].sort()).toEqual([...party.phones].sort());
@@ -255,7 +270,10 @@ describe("moderation, and what travellers see", () => {
     expect(queue.body.data!.adminReviews.map((row) => row.id)).toContain(id);
 
     const approved = await moderate(id, "APPROVE");
-    expect(approved.body.data!.adminModerateReview).toMatchObject({ status: "approved", decided_by: expect.any(String) });
+    expect(approved.body.data!.adminModerateReview).toMatchObject({
+      status: "approved",
+      decided_by: expect.any(String),
+    });
     const shown = await trekReviews(trip);
     expect(shown).toMatchObject({ review_count: 1, average_rating: 4 });
     expect(shown.reviews).toEqual([
@@ -282,19 +300,27 @@ describe("moderation, and what travellers see", () => {
     const rejected = await moderate(id, "REJECT", "It is about another company's trip.");
     expect(rejected.body.data!.adminModerateReview).toMatchObject({ status: "rejected" });
     expect(await trekReviews(trip)).toMatchObject({ review_count: 0, average_rating: null, reviews: [] });
-    const recent = await getGraphql<{ recentReviews: { id: number }[] }>(test.api, "{ recentReviews(limit: 24) { id } }");
+    const recent = await getGraphql<{ recentReviews: { id: number }[] }>(
+      test.api,
+      "{ recentReviews(limit: 24) { id } }",
+    );
     expect(recent.body.data!.recentReviews.map((review) => review.id)).not.toContain(id);
     const mine = await getGraphql<{ reviewInvite: { review: Record<string, unknown> } }>(test.api, INVITE, { token });
     expect(mine.body.data!.reviewInvite.review).toMatchObject({
       status: "rejected",
       rejection_reason: "It is about another company's trip.",
     });
-    expect(await test.db.$count(auditLog, and(eq(auditLog.action, "reject-review"), eq(auditLog.entityId, String(id))))).toBe(1);
+    expect(
+      await test.db.$count(auditLog, and(eq(auditLog.action, "reject-review"), eq(auditLog.entityId, String(id)))),
+    ).toBe(1);
   });
 
   it("holds a review with a phone number, an email address or a link", async () => {
     const { token } = await endedTrip();
-    const response = await submit(token, { stars: 5, text: "Book direct with the guide: 98765 43210, or mail guide@example.com" });
+    const response = await submit(token, {
+      stars: 5,
+      text: "Book direct with the guide: 98765 43210, or mail guide@example.com",
+    });
     expect(response.body.data!.submitReview.status).toBe("held");
     const held = await postGraphql<{ adminReviews: { id: number; held_for: string }[] }>(
       test.api,
@@ -303,7 +329,10 @@ describe("moderation, and what travellers see", () => {
       staff.headers,
     );
     expect(held.body.data!.adminReviews).toContainEqual(
-      expect.objectContaining({ id: response.body.data!.submitReview.id, held_for: "a phone number, an email address" }),
+      expect.objectContaining({
+        id: response.body.data!.submitReview.id,
+        held_for: "a phone number, an email address",
+      }),
     );
   });
 
@@ -322,10 +351,19 @@ describe("moderation, and what travellers see", () => {
     const { trip, token } = await endedTrip();
     const { id } = (await submit(token, { stars: 3, text: GOOD_TEXT })).body.data!.submitReview;
     await moderate(id, "APPROVE");
-    const reply = await postGraphql(test.api, REPLY, { id, text: "  Thank you, Asha: we have added a second cook.  " }, staff.headers);
-    expect(reply.body.data).toEqual({ adminReplyToReview: { id, reply: "Thank you, Asha: we have added a second cook." } });
+    const reply = await postGraphql(
+      test.api,
+      REPLY,
+      { id, text: "  Thank you, Asha: we have added a second cook.  " },
+      staff.headers,
+    );
+    expect(reply.body.data).toEqual({
+      adminReplyToReview: { id, reply: "Thank you, Asha: we have added a second cook." },
+    });
     expect((await trekReviews(trip)).reviews[0]!.reply).toBe("Thank you, Asha: we have added a second cook.");
-    expect(await test.db.$count(auditLog, and(eq(auditLog.action, "reply-to-review"), eq(auditLog.entityId, String(id))))).toBe(1);
+    expect(
+      await test.db.$count(auditLog, and(eq(auditLog.action, "reply-to-review"), eq(auditLog.entityId, String(id)))),
+    ).toBe(1);
     expect(errorCodes(await postGraphql(test.api, REPLY, { id: 999_999, text: "Hello" }, staff.headers))).toEqual([
       "NOT_FOUND",
     ]);
@@ -354,14 +392,24 @@ describe("moderation, and what travellers see", () => {
     expect(await order("LOWEST")).toEqual([ids[2], ids[0], ids[1]]);
     expect(await order("WITH_PHOTOS")).toEqual([ids[1]]);
     expect(await trekReviews(trip)).toMatchObject({ review_count: 3, average_rating: 3 });
+    // The trek page asks for its list and its gallery's photos in one query.
+    const both = await getGraphql<{ treks: { list: { id: number }[]; gallery: { id: number }[] }[] }>(
+      test.api,
+      `query ($slug: String!) { treks(slug: $slug) { list: reviews(sort: LOWEST) { id } gallery: reviews(sort: WITH_PHOTOS, limit: 12) { id } } }`,
+      { slug: trip.slug },
+    );
+    expect(both.body.data!.treks[0]).toEqual({
+      list: [ids[2], ids[0], ids[1]].map((id) => ({ id })),
+      gallery: [{ id: ids[1] }],
+    });
   });
 
   it("keeps the back office to staff", async () => {
     const traveller = await logInTraveller(test);
     expect(errorCodes(await postGraphql(test.api, QUEUE, {}, traveller.headers))).toEqual(["FORBIDDEN"]);
-    expect(errorCodes(await postGraphql(test.api, MODERATE, { id: 1, decision: "APPROVE" }, traveller.headers))).toEqual([
-      "FORBIDDEN",
-    ]);
+    expect(
+      errorCodes(await postGraphql(test.api, MODERATE, { id: 1, decision: "APPROVE" }, traveller.headers)),
+    ).toEqual(["FORBIDDEN"]);
     expect(errorCodes(await postGraphql(test.api, REPLY, { id: 1, text: "Hi" }))).toEqual(["UNAUTHENTICATED"]);
   });
 });
@@ -382,7 +430,12 @@ describe("photos", () => {
     const sharp = (await import("sharp")).default;
     const metadata = await sharp(source).metadata();
     expect(metadata.format).toBe("webp");
-    expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.icc]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.icc]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
 
     // Every variant the site serves is rendered from the clean source.
     const { createMediaRenderer } = await import("@parvat/media/render");
@@ -393,7 +446,12 @@ describe("photos", () => {
       cacheDir: await mkdtemp(`${(await import("node:os")).tmpdir()}/review-media-`),
     });
     for (const format of ["webp", "avif"] as const) {
-      const variant = await renderer.render({ id: uploaded.body.id!, checksum: uploaded.body.checksum!, width: 720, format });
+      const variant = await renderer.render({
+        id: uploaded.body.id!,
+        checksum: uploaded.body.checksum!,
+        width: 720,
+        format,
+      });
       expect(variant).not.toBeNull();
       const variantMetadata = await sharp(variant!.body).metadata();
       expect(variantMetadata.width).toBe(720);
@@ -412,11 +470,15 @@ describe("photos", () => {
       status: 415,
       body: { error: { code: "BAD_USER_INPUT" } },
     });
-    expect(await uploads.upload(token, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/jpeg")).toMatchObject({
+    expect(
+      await uploads.upload(token, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/jpeg"),
+    ).toMatchObject({
       status: 415,
       body: { error: { code: "BAD_USER_INPUT" } },
     });
-    expect(await uploads.upload(token, Buffer.alloc(10 * 1024 * 1024 + 1), "image/jpeg")).toMatchObject({ status: 413 });
+    expect(await uploads.upload(token, Buffer.alloc(10 * 1024 * 1024 + 1), "image/jpeg")).toMatchObject({
+      status: 413,
+    });
     expect(await uploads.upload("not-a-token", await photoWithLocation(400, 300))).toMatchObject({
       status: 403,
       body: { error: { code: "REVIEW_NOT_ALLOWED" } },

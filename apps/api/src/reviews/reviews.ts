@@ -41,9 +41,7 @@ export interface InviteDetails {
   } | null;
 }
 
-export type InviteOutcome =
-  | { ok: true; invite: InviteDetails }
-  | { ok: false; reason: "not-allowed" | "expired" };
+export type InviteOutcome = { ok: true; invite: InviteDetails } | { ok: false; reason: "not-allowed" | "expired" };
 
 type InviteRow = typeof reviewInvites.$inferSelect;
 
@@ -55,7 +53,10 @@ async function usableInvite(
   timeZone: string,
   { lock = false } = {},
 ): Promise<{ ok: true; invite: InviteRow } | { ok: false; reason: "not-allowed" | "expired" }> {
-  const query = tx.select().from(reviewInvites).where(eq(reviewInvites.tokenHash, hashInviteToken(token)));
+  const query = tx
+    .select()
+    .from(reviewInvites)
+    .where(eq(reviewInvites.tokenHash, hashInviteToken(token)));
   const [invite] = lock ? await query.for("update") : await query;
   if (!invite) return { ok: false, reason: "not-allowed" };
   if (!(await isEligible(tx, invite.participantId, businessToday(timeZone, at)))) {

@@ -31,7 +31,8 @@ type Outcome<TResult> =
 const NOT_FOUND_CODES = new Set(["not-found", "NOT_FOUND"]);
 const parsedDocuments = new Map<string, DocumentNode>();
 
-function documentNode<TResult, TVariables>(
+/** The parsed document, as the in-process executor takes it (a loader that reads error codes itself). */
+export function documentNode<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
 ): TypedDocumentNode<TResult, TVariables & Record<string, unknown>> {
   const source = document.toString();

@@ -9,6 +9,7 @@ import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-route
 import { BookingCampaignDocument, tripOffer } from "../components/campaign/campaign-offer.ts";
 import { deferredModule } from "../components/deferred-parts.tsx";
 import { ServerErrorPage } from "../components/error-pages-on-demand.tsx";
+import { reviewSortOf } from "../components/trek/review-sort.ts";
 import { pickSimilar } from "../components/trek/similar-trips.tsx";
 import { TrekPage } from "../components/trek/trek-page.tsx";
 import { trekMeta } from "../components/trek/trek-seo.ts";
@@ -18,7 +19,7 @@ import { type LoadFailure, loadQuery, requireFound, tryLoadQuery } from "../grap
 import type { Route } from "./+types/tour";
 
 const TrekPageDocument = graphql(`
-  query TrekPage($slug: String!, $today: Date!) {
+  query TrekPage($slug: String!, $today: Date!, $reviewSort: ReviewSort) {
     treks(slug: $slug, today: $today) {
       ...TrekPageFields
     }
@@ -48,7 +49,8 @@ const NotFoundTrip = deferredModule(notFoundCode, import.meta.env.SSR ? await no
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { today } = context.get(appContext);
-  const { treks } = await loadQuery(context, TrekPageDocument, { slug: params.slug, today });
+  const reviewSort = reviewSortOf(url.searchParams.get("reviews"));
+  const { treks } = await loadQuery(context, TrekPageDocument, { slug: params.slug, today, reviewSort });
   const trek = requireFound(treks[0]);
   const destination = trek.destinations[0]?.slug;
   const campaignSlug = url.searchParams.get("campaign");

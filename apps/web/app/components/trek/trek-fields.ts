@@ -140,15 +140,24 @@ export const trekPageFields = graphql(`
         order
       }
     }
-    reviews {
+    reviews(sort: $reviewSort) {
       id
       review
       star_rating
       publish_date
       user_name
+      went_on
+      reply
       user_photo {
         ...ImageFields
       }
+      images {
+        ...ImageFields
+      }
+    }
+    review_photos: reviews(sort: WITH_PHOTOS, limit: 12) {
+      id
+      user_name
       images {
         ...ImageFields
       }

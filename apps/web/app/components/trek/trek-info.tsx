@@ -1,6 +1,7 @@
 // The longer reading of the trek page: overview, what to prepare, tips, the team's policies, FAQs,
 // reviews and the places on the way. Static parts (trek-page.tsx sends them without their code): the
 // videos, which play on a click, are trek-videos.tsx.
+import { wentIn } from "@parvat/domain/review";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format.ts";
 import { attractionPath } from "../../lib/paths.ts";
@@ -8,6 +9,7 @@ import { ArrowRightIcon } from "../icons.tsx";
 import { Picture } from "../picture.tsx";
 import { ContentSection, Paragraphs } from "./content-section.tsx";
 import { groupFaqs } from "./faq-groups.ts";
+import { REVIEW_SORT_OPTIONS, reviewSortHref } from "./review-sort.ts";
 import { StarRating } from "./star-rating.tsx";
 import type { Trek } from "./trek-fields.ts";
 import { plural } from "./trek-format.ts";
@@ -109,8 +111,10 @@ function initials(name: string): string {
     .join("");
 }
 
+/** The trip's reviews: the rating of its approved reviews, each review, and the orders to list them in. */
 export function Reviews({ trek }: { trek: Trek }) {
-  if (trek.reviews.length === 0 || trek.average_rating === null) return null;
+  // A trip without reviews shows none, and never a rating it has not earned.
+  if (trek.review_count === 0 || trek.average_rating === null) return null;
   return (
     <ContentSection id="reviews" title="Reviews">
       <div className="flex flex-wrap items-center gap-4 rounded-xl bg-sand p-4">
@@ -122,7 +126,9 @@ export function Reviews({ trek }: { trek: Trek }) {
           </p>
         </div>
       </div>
-      <ul className="mt-5 grid gap-4">
+      <ReviewOrder />
+      {trek.reviews.length === 0 ? <p className="mt-4 text-sm text-slate-700">No review has photos yet.</p> : null}
+      <ul className="mt-4 grid gap-4">
         {trek.reviews.map((review) => (
           <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex items-center gap-3">
@@ -138,13 +144,15 @@ export function Reviews({ trek }: { trek: Trek }) {
               )}
               <div>
                 <p className="font-semibold text-slate-900">{review.user_name}</p>
-                <p className="text-xs text-slate-600">{formatDate(review.publish_date)}</p>
+                <p className="text-xs text-slate-600">
+                  {review.went_on ? `${wentIn(review.went_on)} · verified booking` : formatDate(review.publish_date)}
+                </p>
               </div>
               <StarRating rating={review.star_rating} className="ml-auto" />
             </div>
-            <p className="mt-3 text-sm leading-6 text-slate-700">{review.review}</p>
+            <p className="mt-3 whitespace-pre-line text-sm leading-6 text-slate-700">{review.review}</p>
             {review.images.length > 0 ? (
-              <ul className="mt-3 flex gap-2">
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos by ${review.user_name}`}>
                 {review.images.map((image) => (
                   <li key={image.id}>
                     <Picture image={image} sizes="96px" className="size-24 rounded-lg object-cover" />
@@ -152,6 +160,58 @@ export function Reviews({ trek }: { trek: Trek }) {
                 ))}
               </ul>
             ) : null}
+            {review.reply ? (
+              <div className="mt-3 rounded-lg border-l-4 border-primary-strong bg-slate-50 p-3 text-sm leading-6 text-slate-700">
+                <p className="font-semibold text-slate-900">Reply from Parvat Journeys</p>
+                <p className="mt-1 whitespace-pre-line">{review.reply}</p>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
+  );
+}
+
+/** Plain links to the other orders (a page each): no script needed to sort. */
+function ReviewOrder() {
+  return (
+    <nav aria-label="Sort reviews" className="mt-4">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {REVIEW_SORT_OPTIONS.map((option) => (
+          <li key={option.param}>
+            <a
+              href={reviewSortHref(option.param)}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100"
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The photos travellers shared in their reviews: the gallery's travellers' tab. */
+export function TravellerPhotos({ trek }: { trek: Trek }) {
+  const photos = trek.review_photos.flatMap((review) =>
+    review.images.map((image) => ({ image, by: review.user_name, key: `${review.id}-${image.id}` })),
+  );
+  if (photos.length === 0) return null;
+  return (
+    <ContentSection id="traveller-photos" title="Travellers' photos">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {photos.map((photo) => (
+          <li key={photo.key}>
+            <figure>
+              <Picture
+                image={photo.image}
+                sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+                className="aspect-[4/3] w-full rounded-lg object-cover"
+              />
+              <figcaption className="mt-1 text-xs text-slate-600">By {photo.by}</figcaption>
+            </figure>
           </li>
         ))}
       </ul>

@@ -91,7 +91,8 @@ export function TrekPage({
     { id: "preparation", label: "Before you go", shown: trek.instructions.length > 0 || Boolean(trek.tips) },
     { id: "policies", label: "Policies", shown: trek.campsite.policies.length > 0 },
     { id: "faqs", label: "FAQs", shown: trek.faqs.length > 0 },
-    { id: "reviews", label: "Reviews", shown: trek.reviews.length > 0 },
+    { id: "reviews", label: "Reviews", shown: trek.review_count > 0 },
+    { id: "traveller-photos", label: "Travellers' photos", shown: trek.review_photos.length > 0 },
     { id: "similar", label: "Similar trips", shown: similar.length > 0 },
   ].filter((section) => section.shown);
 

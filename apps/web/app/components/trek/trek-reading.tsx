@@ -6,7 +6,7 @@ import { Itinerary } from "./itinerary.tsx";
 import { Stays } from "./stays.tsx";
 import { ImportantUpdate, TrekFacts } from "./trek-facts.tsx";
 import type { Trek, TrekPackage } from "./trek-fields.ts";
-import { Attractions, Faqs, Overview, Policies, Preparation, Reviews } from "./trek-info.tsx";
+import { Attractions, Faqs, Overview, Policies, Preparation, Reviews, TravellerPhotos } from "./trek-info.tsx";
 
 export { Overview };
 
@@ -37,6 +37,7 @@ export function TrekReading({ trek }: { trek: Trek }) {
       <Policies campsite={trek.campsite} />
       <Faqs faqs={trek.faqs} />
       <Reviews trek={trek} />
+      <TravellerPhotos trek={trek} />
       <Attractions attractions={trek.attractions} />
     </>
   );

@@ -91,6 +91,7 @@ function trek(change: Partial<Trek> = {}): Trek {
     instructions: [],
     faqs: [],
     reviews: [],
+    review_photos: [],
     attractions: [],
     ...change,
   } as Trek;
@@ -138,6 +139,8 @@ describe("trekJsonLd", () => {
             star_rating: 5,
             publish_date: "2026-02-01",
             user_name: "Asha",
+            went_on: "2026-01-20",
+            reply: null,
             user_photo: null,
             images: [],
           },

@@ -318,6 +318,43 @@ export type PaymentPlan =
   | 'booking_amount'
   | 'full';
 
+export type ReviewDecision =
+  /** Publish it. */
+  | 'APPROVE'
+  /** Do not publish it (a reason is required). */
+  | 'REJECT';
+
+/** A review: 20 to 2000 characters, 1 to 5 stars, up to 6 photos uploaded with the same link. */
+export type ReviewInput = {
+  /** Ids answered by POST /api/uploads/review-photo, in the order to show them. */
+  photoIds?: Array<number> | null | undefined;
+  /** 1 to 5. */
+  stars: number;
+  text: string;
+};
+
+/** How a trip's reviews are listed. */
+export type ReviewSort =
+  /** Most stars first, newest first among equals. */
+  | 'HIGHEST'
+  /** Fewest stars first, newest first among equals. */
+  | 'LOWEST'
+  /** Newest first. */
+  | 'NEWEST'
+  /** Only reviews with photos, newest first. */
+  | 'WITH_PHOTOS';
+
+/** A traveller's review's state; only approved ones are published. */
+export type ReviewStatus =
+  /** Published. */
+  | 'APPROVED'
+  /** Waiting: its text has a phone number, an email address or a link. */
+  | 'HELD'
+  /** Waiting for moderation. */
+  | 'PENDING'
+  /** Not published; its writer sees the reason. */
+  | 'REJECTED';
+
 /** What a search result is. */
 export type SearchKind =
   | 'ACTIVITY'
@@ -581,7 +618,7 @@ export type SavedTripsQuery = { savedTrips: Array<{ id: number, slug: string, ti
 
 export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
-export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
+export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, went_on: string | null, reply: string | null, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, review_photos: Array<{ id: number, user_name: string, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
 
 export type ImageFieldsFragment = { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string };
 
@@ -724,6 +761,30 @@ export type AdminQuotationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminQuotationsQuery = { adminQuotations: Array<{ id: number, trip_title: string, expiry_date: string, show_price_for: string, enquiry_id: number, traveller_name: string, accepted: boolean, from_price: number | null }> };
+
+export type AdminReviewsQueryVariables = Exact<{
+  status?: ReviewStatus | null | undefined;
+}>;
+
+
+export type AdminReviewsQuery = { adminReviews: Array<{ id: number, status: string, stars: number, text: string, user_name: string, held_for: string | null, submitted_at: string | null, edited_at: string | null, decided_at: string | null, decided_by: string | null, rejection_reason: string | null, reply: string | null, trek_name: string, trek_slug: string, went_on: string | null, booking_reference: string | null, photos: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> };
+
+export type AdminModerateReviewMutationVariables = Exact<{
+  id: number;
+  decision: ReviewDecision;
+  reason?: string | null | undefined;
+}>;
+
+
+export type AdminModerateReviewMutation = { adminModerateReview: { id: number, status: string } };
+
+export type AdminReplyToReviewMutationVariables = Exact<{
+  id: number;
+  text: string;
+}>;
+
+
+export type AdminReplyToReviewMutation = { adminReplyToReview: { id: number, reply: string | null } };
 
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -885,6 +946,29 @@ export type QuotationsPageQueryVariables = Exact<{
 
 export type QuotationsPageQuery = { quotations: Array<{ slug: string, enquiry_slug: string, name: string, trip_title: string, duration: string, pax: number, show_price_for: string, expiry_date: string, expired: boolean, accepted: boolean, accepted_property_group_id: number | null, price_details: Array<{ property_group_id: number, price: number | null }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }> | null };
 
+export type ReviewInviteQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ReviewInviteQuery = { reviewInvite: { trek_name: string, trek_slug: string, went_on: string, traveller_name: string, expires_at: string, review: { stars: number, text: string, status: string, rejection_reason: string | null, photos: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> } | null } };
+
+export type SubmitReviewMutationVariables = Exact<{
+  token: string;
+  input: ReviewInput;
+}>;
+
+
+export type SubmitReviewMutation = { submitReview: { id: number, status: string } };
+
+export type EditReviewMutationVariables = Exact<{
+  token: string;
+  input: ReviewInput;
+}>;
+
+
+export type EditReviewMutation = { editReview: { id: number, status: string } };
+
 export type SearchPageQueryVariables = Exact<{
   query: string;
   kinds?: Array<SearchKind> | SearchKind | null | undefined;
@@ -920,10 +1004,11 @@ export type TrekRegistrationQuery = { trek: { id: number, slug: string, name: st
 export type TrekPageQueryVariables = Exact<{
   slug: string;
   today: string;
+  reviewSort?: ReviewSort | null | undefined;
 }>;
 
 
-export type TrekPageQuery = { treks: Array<{ id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> };
+export type TrekPageQuery = { treks: Array<{ id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, went_on: string | null, reply: string | null, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, review_photos: Array<{ id: number, user_name: string, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> };
 
 export type SimilarTripsQueryVariables = Exact<{
   destination?: string | null | undefined;
@@ -1483,15 +1568,24 @@ export const TrekPageFieldsFragmentDoc = new TypedDocumentString(`
       order
     }
   }
-  reviews {
+  reviews(sort: $reviewSort) {
     id
     review
     star_rating
     publish_date
     user_name
+    went_on
+    reply
     user_photo {
       ...ImageFields
     }
+    images {
+      ...ImageFields
+    }
+  }
+  review_photos: reviews(sort: WITH_PHOTOS, limit: 12) {
+    id
+    user_name
     images {
       ...ImageFields
     }
@@ -2980,6 +3074,54 @@ export const AdminQuotationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminQuotationsQuery, AdminQuotationsQueryVariables>;
+export const AdminReviewsDocument = new TypedDocumentString(`
+    query AdminReviews($status: ReviewStatus) {
+  adminReviews(status: $status) {
+    id
+    status
+    stars
+    text
+    user_name
+    held_for
+    submitted_at
+    edited_at
+    decided_at
+    decided_by
+    rejection_reason
+    reply
+    trek_name
+    trek_slug
+    went_on
+    booking_reference
+    photos {
+      ...ImageFields
+    }
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<AdminReviewsQuery, AdminReviewsQueryVariables>;
+export const AdminModerateReviewDocument = new TypedDocumentString(`
+    mutation AdminModerateReview($id: Int!, $decision: ReviewDecision!, $reason: String) {
+  adminModerateReview(id: $id, decision: $decision, reason: $reason) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminModerateReviewMutation, AdminModerateReviewMutationVariables>;
+export const AdminReplyToReviewDocument = new TypedDocumentString(`
+    mutation AdminReplyToReview($id: Int!, $text: String!) {
+  adminReplyToReview(id: $id, text: $text) {
+    id
+    reply
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReplyToReviewMutation, AdminReplyToReviewMutationVariables>;
 export const AdminTodayDocument = new TypedDocumentString(`
     query AdminToday {
   adminToday {
@@ -3884,6 +4026,49 @@ export const QuotationsPageDocument = new TypedDocumentString(`
   alt
   dominant_color
 }`) as unknown as TypedDocumentString<QuotationsPageQuery, QuotationsPageQueryVariables>;
+export const ReviewInviteDocument = new TypedDocumentString(`
+    query ReviewInvite($token: String!) {
+  reviewInvite(token: $token) {
+    trek_name
+    trek_slug
+    went_on
+    traveller_name
+    expires_at
+    review {
+      stars
+      text
+      status
+      rejection_reason
+      photos {
+        ...ImageFields
+      }
+    }
+  }
+}
+    fragment ImageFields on Image {
+  id
+  checksum
+  width
+  height
+  alt
+  dominant_color
+}`) as unknown as TypedDocumentString<ReviewInviteQuery, ReviewInviteQueryVariables>;
+export const SubmitReviewDocument = new TypedDocumentString(`
+    mutation SubmitReview($token: String!, $input: ReviewInput!) {
+  submitReview(token: $token, input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitReviewMutation, SubmitReviewMutationVariables>;
+export const EditReviewDocument = new TypedDocumentString(`
+    mutation EditReview($token: String!, $input: ReviewInput!) {
+  editReview(token: $token, input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EditReviewMutation, EditReviewMutationVariables>;
 export const SearchPageDocument = new TypedDocumentString(`
     query SearchPage($query: String!, $kinds: [SearchKind!]) {
   search(query: $query, kinds: $kinds, limit: 30) {
@@ -4000,7 +4185,7 @@ export const TrekRegistrationDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<TrekRegistrationQuery, TrekRegistrationQueryVariables>;
 export const TrekPageDocument = new TypedDocumentString(`
-    query TrekPage($slug: String!, $today: Date!) {
+    query TrekPage($slug: String!, $today: Date!, $reviewSort: ReviewSort) {
   treks(slug: $slug, today: $today) {
     ...TrekPageFields
   }
@@ -4142,15 +4327,24 @@ export const TrekPageDocument = new TypedDocumentString(`
       order
     }
   }
-  reviews {
+  reviews(sort: $reviewSort) {
     id
     review
     star_rating
     publish_date
     user_name
+    went_on
+    reply
     user_photo {
       ...ImageFields
     }
+    images {
+      ...ImageFields
+    }
+  }
+  review_photos: reviews(sort: WITH_PHOTOS, limit: 12) {
+    id
+    user_name
     images {
       ...ImageFields
     }
