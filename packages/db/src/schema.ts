@@ -9,5 +9,6 @@ export * from "./schema/catalog.ts";
 export * from "./schema/content.ts";
 export * from "./schema/enquiries.ts";
 export * from "./schema/media.ts";
+export * from "./schema/messages.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/saved-trips.ts";
