@@ -9,6 +9,7 @@ import { addDays, businessToday } from "@parvat/domain/business-dates";
 import sharp from "sharp";
 import { logInStaff } from "../admin/admin-test-kit.ts";
 import { book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
+import { outboxRows } from "../messages/message-test-kit.ts";
 import { postGraphql, type TestApi } from "../testing/test-api.ts";
 
 export interface EndingTrip {
@@ -78,12 +79,10 @@ export async function daysLater(test: TestApi, days: number) {
 }
 
 /** The review links sent for a booking, by phone, read from the outbox. */
-export async function reviewLinksOf(_test: TestApi, bookingId: number): Promise<Map<string, string>> {
-  const { standInQueue } = await import("../messages/outbox.ts");
+export async function reviewLinksOf(test: TestApi, bookingId: number): Promise<Map<string, string>> {
   const links = new Map<string, string>();
-  for (const message of standInQueue) {
-    if (message.template !== "review-invite" || message.bookingId !== bookingId) continue;
-    links.set(message.to.phone!, message.variables.link!);
+  for (const message of await outboxRows(test.db, bookingId)) {
+    if (message.template === "review-invite") links.set(message.toPhone!, message.variables.link!);
   }
   return links;
 }

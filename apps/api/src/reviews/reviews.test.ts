@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { logInStaff } from "../admin/admin-test-kit.ts";
 import { book, logInAgain, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
+import { outboxRows } from "../messages/message-test-kit.ts";
 import { createTestApi, errorCodes, getGraphql, postGraphql, type TestApi } from "../testing/test-api.ts";
 import {
   bookAndPay,
@@ -155,6 +156,12 @@ describe("invitations when a departure ends", () => {
 
     const first = await later(2);
     expect(first.invitesSent).toBeGreaterThanOrEqual(2);
+    // Through the outbox: the lead (the booking's account) by its channels, the other traveller by phone.
+    const sent = (await outboxRows(test.db, party.bookingId)).filter((row) => row.template === "review-invite");
+    expect(sent.map((row) => [row.toPhone, row.accountId, row.transactional])).toEqual([
+      [party.phones[0], party.account.userId, false],
+      [party.phones[1], null, false],
+    ]);
     const [booking] = await test.db
       .select({ status: bookings.status })
       .from(bookings)
