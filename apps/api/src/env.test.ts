@@ -41,6 +41,7 @@ describe("parseApiEnv", () => {
       PUBLIC_ORIGIN: "http://localhost:3000",
       MSG91_WHATSAPP_LANGUAGE: "en",
       MSG91_SMS_TEMPLATES: {},
+      REVIEW_INVITE_SWEEP_MS: 600_000,
     });
   });
 
