@@ -62,7 +62,18 @@ export default defineConfig({
         },
       },
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
-      { test: { name: "web-server", include: ["apps/web/server/**/*.test.ts", "apps/web/build-tools/**/*.test.ts"] } },
+      {
+        // Some server tests put the page cache in front of a real API (a database, and graphql
+        // resolved as for the api project).
+        ssr: { resolve: { conditions: ["module-sync", "node"] } },
+        test: {
+          name: "web-server",
+          include: ["apps/web/server/**/*.test.ts", "apps/web/build-tools/**/*.test.ts"],
+          globalSetup: databaseSetup,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: "web",
