@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findBrowser } from "./browser.ts";
+import { siteEnvironment } from "./site-environment.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -53,31 +54,12 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: {
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_ORIGIN: baseURL,
-        DATA_DIR: dataDir,
-        SEED_DEMO_CONTENT: "true",
-        LOG_LEVEL: "warn",
+        ...siteEnvironment({ port, dataDir, smsBaseUrl, smsAuthKey }),
         // On PostgreSQL: a fresh database the server migrates itself, and the demo's trip desk account
         // as staff, which production on PostgreSQL only allows when asked for by name.
         ...(process.env.E2E_DATABASE_URL
           ? { DATABASE_URL: process.env.E2E_DATABASE_URL, MIGRATE_ON_START: "true", DEMO_STAFF_ACCOUNTS: "true" }
           : {}),
-        JWT_SECRET: "end-to-end-tests-only-secret-0123456789abcdef",
-        SMS_PROVIDER: "msg91",
-        MSG91_AUTH_KEY: smsAuthKey,
-        MSG91_TEMPLATE_ID: "e2e-login-code",
-        MSG91_BASE_URL: smsBaseUrl,
-        // Every test logs in from 127.0.0.1: the per-IP limits have their own API tests.
-        OTP_SENDS_PER_IP_PER_HOUR: "1000",
-        LOGIN_FAILURES_PER_IP_PER_HOUR: "1000",
-        FORM_SUBMISSIONS_PER_IP_PER_HOUR: "1000",
-        BOOKINGS_PER_IP_PER_HOUR: "1000",
-        BOOKINGS_PER_ACCOUNT_PER_HOUR: "1000",
-        // The sandbox gateway takes no real money; production refuses it unless told it is meant.
-        SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
       },
     },
   ],

@@ -18,6 +18,7 @@ import { createMediaRenderer } from "@parvat/media/render";
 import { apiEnvironment, loadEnv } from "./server/env.ts";
 import { createShutdown } from "./server/graceful-shutdown.ts";
 import { startMetricsListener } from "./server/metrics-listener.ts";
+import { createTestClock } from "./server/test-clock.ts";
 import { createWebApp, loadServerBuild } from "./server/web-app.ts";
 
 const env = loadEnv();
@@ -91,8 +92,12 @@ metrics.buildInfo.set({ version }, 1);
 // Every copy on this database drops its kept answers and pages when any of them changes what the
 // site shows (PostgreSQL LISTEN/NOTIFY; in-process on PGlite).
 const cacheGeneration = sharedCacheGeneration({ notifications: database.notifications, logger, metrics });
+// TEST_CLOCK (end-to-end tests only): the API runs on a clock the tests move forward.
+const testClock = env.TEST_CLOCK ? createTestClock() : undefined;
+if (testClock) logger.warn("TEST_CLOCK is on: POST /__test/clock moves this server's time (never on a real site)");
 const api = createApi({
   db: database.db,
+  now: testClock?.now,
   logger,
   env: loadApiEnv(apiEnvironment(env)),
   metrics,
@@ -111,6 +116,7 @@ const app = await createWebApp({
   isShuttingDown: () => isShuttingDown(),
   metrics,
   version,
+  testClock,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -83,8 +83,22 @@ const schema = z
     SHARED_ASSETS_DIR: z.string().min(1).optional(),
     /** The production build to serve, relative to apps/web (react-router.config.ts reads it too). */
     WEB_BUILD_DIR: z.string().min(1).default("build"),
+    /**
+     * For the end-to-end tests: the server's clock can be moved forward with POST /__test/clock (a
+     * departure ends, a link expires). Never on a real site: refused in production on PostgreSQL
+     * unless the demo's accounts are asked for too (a test or staging copy).
+     */
+    TEST_CLOCK: booleanFlag,
   })
   .superRefine((env, context) => {
+    if (env.TEST_CLOCK && env.NODE_ENV === "production" && env.DATABASE_URL && !env.DEMO_STAFF_ACCOUNTS) {
+      context.addIssue({
+        code: "custom",
+        path: ["TEST_CLOCK"],
+        message:
+          "lets anyone move the server's time: refused in production on PostgreSQL (a test copy sets DEMO_STAFF_ACCOUNTS=true)",
+      });
+    }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       context.addIssue({
         code: "custom",

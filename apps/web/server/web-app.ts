@@ -17,6 +17,7 @@ import { mediaRoute } from "./media-route.ts";
 import { markUncacheable, pageCache } from "./page-cache.ts";
 import { requestLogging } from "./request-logging.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { TEST_CLOCK_PATH, type TestClock, testClockRoute } from "./test-clock.ts";
 
 export interface WebAppOptions {
   env: WebEnv;
@@ -28,6 +29,8 @@ export interface WebAppOptions {
   metrics?: Metrics;
   /** The release, on every request's log line. */
   version?: string;
+  /** TEST_CLOCK: POST /__test/clock moves the API's clock (test-clock.ts). */
+  testClock?: TestClock;
 }
 
 /** The production build's server half (React Router's ServerBuild), loaded once per process. */
@@ -69,6 +72,7 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   // A review's photo: the image itself as the body, with the review link's token (the API refuses
   // multipart on /api/graphql); it is decoded and stored again without its metadata.
   app.post(api.reviews.photoUploadPath, api.reviews.photoUploadListener);
+  if (options.testClock) app.post(TEST_CLOCK_PATH, express.json(), testClockRoute(options.testClock, api));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>

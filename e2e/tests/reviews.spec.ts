@@ -1,0 +1,222 @@
+// Reviews from travellers who went, end to end, on a site of this spec's own: its clock is moved past
+// a departure's end, which the shared site's other specs must never see. A traveller books and pays
+// (the trip desk records the money), the departure ends, the link arrives by SMS (the fake MSG91), the
+// traveller reviews with a photo, staff approve it in the back office, and the trek page shows it with
+// the new rating, its JSON-LD too. Every page is scanned with axe.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import sharp from "sharp";
+import { type FakeMsg91, startFakeMsg91 } from "../../apps/api/src/testing/fake-msg91.ts";
+import { adminContextPage, STAFF_DIGITS } from "../admin-steps.ts";
+import { freshDigits } from "../booking-steps.ts";
+import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+import { siteEnvironment } from "../site-environment.ts";
+
+const SLUG = "kedarkantha-trek";
+const port = Number(process.env.E2E_PORT ?? 3210) + 5;
+const baseURL = `http://127.0.0.1:${port}`;
+const AUTH_KEY = "e2e-reviews-msg91-key";
+
+let fake: FakeMsg91;
+let server: ChildProcess;
+let dataDir: string;
+let api: APIRequestContext;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  fake = await startFakeMsg91({ authKey: AUTH_KEY });
+  dataDir = await mkdtemp(join(tmpdir(), "parvat-e2e-reviews-"));
+  server = spawn(process.execPath, ["../apps/web/server.ts"], {
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    env: {
+      ...process.env,
+      ...siteEnvironment({ port, dataDir, smsBaseUrl: fake.url, smsAuthKey: AUTH_KEY }),
+      // This site's clock is the spec's to move; the review link goes by an SMS flow of its own.
+      TEST_CLOCK: "true",
+      MSG91_SMS_TEMPLATES: JSON.stringify({ "review-invite": "flow-review-invite" }),
+      JOB_POLL_INTERVAL_MS: "500",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/readyz`).catch(() => null))?.status, { timeout: 150_000 })
+    .toBe(200);
+  api = await playwrightRequest.newContext({ baseURL });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  server?.kill("SIGTERM");
+  await new Promise((resolve) => server?.once("exit", resolve));
+  await fake?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await api.post("/api/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, query).toBeUndefined();
+  return body.data!;
+}
+
+async function logIn(digits: string): Promise<string> {
+  await graphql("mutation ($phone: String!) { sendOtp(phone: $phone) { phone } }", { phone: digits });
+  let code = "";
+  await expect
+    .poll(() => {
+      code = fake.sms.filter((sms) => sms.mobile === `91${digits}`).at(-1)?.variables.otp ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const login = await graphql<{ login: { token: string } }>(
+    "mutation ($phone: String!, $otp: Int!) { login(phone: $phone, otp: $otp) { token } }",
+    { phone: digits, otp: Number(code) },
+  );
+  return login.login.token;
+}
+
+interface Rating {
+  treks: {
+    review_count: number;
+    average_rating: number | null;
+    events: { id: number; start_date: string; end_date: string; available_seats: number }[];
+    packages: { id: number }[];
+  }[];
+}
+
+function trek() {
+  return graphql<Rating>(
+    `query ($slug: String!) { treks(slug: $slug) { review_count average_rating
+      events { id start_date end_date available_seats } packages { id } } }`,
+    { slug: SLUG },
+  ).then((data) => data.treks[0]!);
+}
+
+/** A phone photo, with the place it was taken in its EXIF. */
+function photoWithLocation(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#5b7f95" } })
+    .withExif({ IFD0: { Make: "PocketCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "31/1 1/1 25/1" } })
+    .jpeg()
+    .toBuffer();
+}
+
+test("after the trip, a traveller reviews it with a photo, staff approve, and the trek page shows the new rating", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A traveller books the first departure with seats, and the trip desk records the whole price.
+  const before = await trek();
+  const event = before.events.find((candidate) => candidate.available_seats > 0)!;
+  const digits = freshDigits(testInfo.workerIndex);
+  const travellerToken = await logIn(digits);
+  const { createBooking: booking } = await graphql<{ createBooking: { id: string; total_paise: number } }>(
+    "mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id total_paise } }",
+    {
+      input: {
+        idempotencyKey: `reviews-${digits}`,
+        eventId: event.id,
+        packageId: before.packages[0]!.id,
+        participants: [
+          {
+            first_name: "Nandini",
+            last_name: "Rao",
+            country_code: "+91",
+            phone: digits,
+            dob: "1992-04-11",
+            gender: "female",
+          },
+        ],
+      },
+    },
+    travellerToken,
+  );
+  const staffToken = await logIn(STAFF_DIGITS);
+  await graphql(
+    `mutation ($id: ID!, $amount: Int!) { adminRecordOfflinePayment(bookingId: $id, amountPaise: $amount, method: cash, reference: "RCPT-E2E-1") { status } }`,
+    { id: booking.id, amount: booking.total_paise },
+    staffToken,
+  );
+
+  // The departure ends: the server's clock moves past its last day.
+  const today = new Date().toISOString().slice(0, 10);
+  const days = Math.round((Date.parse(event.end_date) - Date.parse(today)) / 86_400_000) + 2;
+  const moved = await api.post("/__test/clock", { data: { days } });
+  const sweep = (await moved.json()) as { bookingsCompleted: number; invitesSent: number };
+  expect(sweep.bookingsCompleted).toBeGreaterThanOrEqual(1);
+  expect(sweep.invitesSent).toBeGreaterThanOrEqual(1);
+
+  // The link arrives by SMS.
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        link =
+          fake.sms.find((sms) => sms.mobile === `91${digits}` && sms.templateId === "flow-review-invite")?.variables
+            .link ?? "";
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(new RegExp(`^${baseURL}/review/[\\w-]{32}$`));
+
+  // The traveller writes the review, with a photo.
+  const reviewPage = await page.goto(link);
+  expect(reviewPage?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/How was .+\?/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("radio", { name: "5 stars" }).check();
+  const text = "Snow from the second camp onwards and a summit sunrise we will never forget. Thank you, Ravi!";
+  await page.getByRole("textbox", { name: "Your review" }).fill(text);
+  await page.getByLabel(/Photos \(up to 6/).setInputFiles({
+    name: "summit.jpg",
+    mimeType: "image/jpeg",
+    buffer: await photoWithLocation(),
+  });
+  await expect(page.getByRole("list", { name: "Your photos" }).getByRole("img")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Send review" }).click();
+  await expect(page.getByRole("heading", { name: "Review received" })).toBeVisible();
+
+  // Nothing shows before approval.
+  expect((await trek()).review_count).toBe(before.review_count);
+
+  // Staff approve it in the back office (logged in again: the clock moved past the first login's day).
+  const admin = await adminContextPage(browser, baseURL, await logIn(STAFF_DIGITS));
+  await admin.page.goto("/admin/reviews");
+  const card = admin.page.getByRole("listitem").filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("img", { name: "Photo by Nandini R." })).toBeVisible();
+  await expectNoAxeViolations(admin.page);
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.page.getByRole("status")).toHaveText(/Approved/);
+  expect(admin.problems).toEqual([]);
+  await admin.close();
+
+  // The trek page shows it, with the new rating, in its JSON-LD too.
+  const after = await trek();
+  expect(after.review_count).toBe(before.review_count + 1);
+  await page.goto(`${baseURL}/tours/${SLUG}`);
+  const reviews = page.locator("#reviews");
+  await expect(reviews).toContainText(`Average of ${after.review_count} reviews`);
+  await expect(reviews).toContainText(after.average_rating!.toFixed(1));
+  const review = reviews.getByRole("listitem").filter({ hasText: text });
+  const month = new Date(`${event.start_date}T00:00:00Z`).toLocaleString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(review).toContainText(`Went in ${month} · verified booking`);
+  await expect(review.getByRole("img")).toHaveCount(1);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join("")).toContain(`"reviewCount":${after.review_count}`);
+  await expectNoAxeViolations(page);
+});
