@@ -94,13 +94,13 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { invite, token } = loaderData;
   if (!invite) {
     return (
-      <main className="page-container max-w-2xl py-10">
+      <div className="page-container max-w-2xl py-10">
         <h1 className="text-3xl font-extrabold text-slate-900">This review link has expired</h1>
         <p className="mt-3 text-slate-700">
           A review can be written for 60 days after a trip ends, and changed for 30 days after it is written. If you
           would still like to tell us about your trip, write to {company.email}.
         </p>
-      </main>
+      </div>
     );
   }
   return <ReviewForm invite={invite} token={token} />;
@@ -203,7 +203,7 @@ function ReviewForm({ invite, token }: { invite: Invite; token: string }) {
 
   if (sent) {
     return (
-      <main className="page-container max-w-2xl py-10">
+      <div className="page-container max-w-2xl py-10">
         <h1 className="text-3xl font-extrabold text-slate-900">Review received</h1>
         <p role="status" className="mt-3 text-slate-700">
           {sent}
@@ -211,12 +211,12 @@ function ReviewForm({ invite, token }: { invite: Invite; token: string }) {
         <Link to={tripPath(invite.trek_slug)} className="btn btn-secondary mt-6">
           Back to {invite.trek_name}
         </Link>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="page-container max-w-2xl py-10">
+    <div className="page-container max-w-2xl py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">How was {invite.trek_name}?</h1>
       <p className="mt-2 text-slate-700">
         {wentIn(invite.went_on)}. Your review will be signed {invite.traveller_name} and marked as a verified booking.
@@ -334,6 +334,6 @@ function ReviewForm({ invite, token }: { invite: Invite; token: string }) {
           </button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }
