@@ -289,6 +289,14 @@ export const relations = defineRelations(schema, (r) => ({
     refunds: r.many.paymentRefunds(),
     orders: r.many.paymentOrders(),
     cancelled: r.one.bookingCancellations({ from: r.bookings.id, to: r.bookingCancellations.bookingId }),
+    addOns: r.many.bookingAddOns({ from: r.bookings.id, to: r.bookingAddOns.bookingId }),
+  },
+  addOns: {
+    trek: r.one.treks({ from: r.addOns.trekId, to: r.treks.id, optional: false }),
+  },
+  bookingAddOns: {
+    booking: r.one.bookings({ from: r.bookingAddOns.bookingId, to: r.bookings.id, optional: false }),
+    addOn: r.one.addOns({ from: r.bookingAddOns.addOnId, to: r.addOns.id, optional: false }),
   },
   bookingParticipants: {
     booking: r.one.bookings({ from: r.bookingParticipants.bookingId, to: r.bookings.id, optional: false }),

@@ -1,0 +1,123 @@
+// Ready for the trail: what a traveller adds to a booking between payment and the trailhead.
+// Add-ons (offloading, rentals, a cab seat) are defined per trip by staff, sold per departure from a
+// stock that only one conditional UPDATE takes from (as seats are: never below 0, checked here), and
+// carried on the booking as lines of their own, priced by the server in integer paise with their own
+// GST rate. A booking's add_ons_paise (bookings.ts) is the sum of its lines' totals.
+
+import { sql } from "drizzle-orm";
+import { boolean, check, foreignKey, index, integer, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { bookings } from "./bookings.ts";
+import { events, treks } from "./catalog.ts";
+import { createdAt, id, oneOf, position, stringList, table, updatedAt } from "./columns.ts";
+
+/** per_traveller: once per traveller who takes it; per_traveller_day: that, times the departure's days. */
+export const ADD_ON_PRICINGS = ["per_traveller", "per_traveller_day"] as const;
+
+/** An extra a trip offers: its price, its GST rate, its sizes and how many each departure has. */
+export const addOns = table(
+  "add_ons",
+  {
+    id: id(),
+    trekId: integer()
+      .notNull()
+      .references(() => treks.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull(),
+    /** Integer paise per traveller, or per traveller per day (pricing). */
+    pricePaise: integer().notNull(),
+    pricing: text().notNull(),
+    /** The add-on's own GST rate: a rental is not taxed like the tour package. */
+    gstPercent: integer().notNull(),
+    /** The sizes it comes in ("S", "M", ...); empty when it has none. */
+    sizes: stringList(),
+    /** Units each departure has, of each size where it has sizes; null: as many as are asked for. */
+    stockPerDeparture: integer(),
+    /** On sale until this many days before a departure's start date (0: until the start day itself). */
+    closesDaysBefore: integer().notNull().default(1),
+    /** Withdrawn add-ons are no longer offered; lines already sold stay. */
+    active: boolean().notNull().default(true),
+    position: position(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("add_ons_trek_idx").on(t.trekId, t.position),
+    unique("add_ons_id_trek_unique").on(t.id, t.trekId),
+    check("add_ons_pricing_valid", oneOf(t.pricing, ADD_ON_PRICINGS)),
+    check("add_ons_price_positive", sql`${t.pricePaise} > 0`),
+    check("add_ons_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
+    check("add_ons_stock_valid", sql`${t.stockPerDeparture} is null or ${t.stockPerDeparture} >= 0`),
+    check("add_ons_closes_valid", sql`${t.closesDaysBefore} >= 0`),
+  ],
+);
+
+/**
+ * What is left of an add-on on one departure, per size ('' for an add-on without sizes). A row is
+ * made from the add-on's stock_per_departure the first time the departure sells it (or staff set
+ * it); after that only conditional UPDATEs change it, and it never goes below 0.
+ */
+export const addOnStock = table(
+  "add_on_stock",
+  {
+    addOnId: integer()
+      .notNull()
+      .references(() => addOns.id, { onDelete: "cascade" }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    size: text().notNull().default(""),
+    available: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.addOnId, t.eventId, t.size] }),
+    check("add_on_stock_available_non_negative", sql`${t.available} >= 0`),
+  ],
+);
+
+/**
+ * One add-on on one booking, in one size: how many travellers take it, and its price as sold (the
+ * add-on's price and rate may change later; the booking keeps what it was sold at).
+ */
+export const bookingAddOns = table(
+  "booking_add_ons",
+  {
+    id: id(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    addOnId: integer()
+      .notNull()
+      .references(() => addOns.id, { onDelete: "restrict" }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    /** The add-on's name when sold: receipts and manifests read it. */
+    name: text().notNull(),
+    size: text().notNull().default(""),
+    quantity: integer().notNull(),
+    /** 1 for a per-traveller price; the departure's days for a per-day price. */
+    days: integer().notNull(),
+    unitPricePaise: integer().notNull(),
+    gstPercent: integer().notNull(),
+    /** unit_price_paise x quantity x days. */
+    netPaise: integer().notNull(),
+    gstPaise: integer().notNull(),
+    /** net_paise + gst_paise. */
+    totalPaise: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("booking_add_ons_line_unique").on(t.bookingId, t.addOnId, t.size),
+    index("booking_add_ons_event_idx").on(t.eventId, t.addOnId),
+    foreignKey({ columns: [t.bookingId, t.eventId], foreignColumns: [bookings.id, bookings.eventId] }).onDelete(
+      "cascade",
+    ),
+    check("booking_add_ons_quantity_positive", sql`${t.quantity} > 0 and ${t.days} > 0`),
+    check(
+      "booking_add_ons_amounts_add_up",
+      sql`${t.unitPricePaise} > 0 and ${t.netPaise} = ${t.unitPricePaise} * ${t.quantity} * ${t.days} and ${t.gstPaise} >= 0 and ${t.totalPaise} = ${t.netPaise} + ${t.gstPaise}`,
+    ),
+    check("booking_add_ons_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
+  ],
+);
