@@ -51,6 +51,7 @@ import {
 } from "../campaigns/campaigns.ts";
 import type { Logger } from "../logger.ts";
 import { retakeAddOnStock, returnAddOnStock } from "../trail/add-ons.ts";
+import { Refusal, refusable } from "./refusal.ts";
 
 /** What the service needs of the request's context. */
 export interface BookingParts {
@@ -93,25 +94,6 @@ export type CancelBookingOutcome =
   | { ok: true; bookingId: number }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-cancellable"; status: BookingStatus };
-
-/** Ends a transaction early and rolls back what it wrote, answering `outcome`. */
-export class Refusal<T> extends Error {
-  readonly outcome: T;
-
-  constructor(outcome: T) {
-    super("refused");
-    this.outcome = outcome;
-  }
-}
-
-export async function refusable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refusal) return error.outcome as T;
-    throw error;
-  }
-}
 
 /** Books seats on a departure as a 15-minute hold, or says why not. Nothing is written unless it succeeds. */
 export async function createBooking({ db, log, now }: BookingParts, input: NewBooking): Promise<CreateBookingOutcome> {

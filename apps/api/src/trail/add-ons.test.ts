@@ -44,7 +44,7 @@ async function addOn(values: Partial<typeof addOns.$inferInsert> = {}) {
       pricePaise: 35_000,
       pricing: "per_traveller_day",
       gstPercent: 18,
-      position: (nextPosition += 1),
+      position: nextPosition++,
       ...values,
     })
     .returning();

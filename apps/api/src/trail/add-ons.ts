@@ -23,7 +23,7 @@ import {
 import { type BookingStatus, isLiveStatus, LIVE_BOOKING_STATUSES } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { Refusal, refusable } from "../bookings/bookings.ts";
+import { Refusal, refusable } from "../bookings/refusal.ts";
 import type { Logger } from "../logger.ts";
 
 /** An add-on as a departure offers it: its terms, when it closes and what is left per size. */
