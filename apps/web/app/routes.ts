@@ -28,6 +28,7 @@ export default [
   route("payment/:groupId", "routes/payment.tsx"),
   route("payments/sandbox/:orderId", "routes/payments-sandbox.tsx"),
   route("receipts/:paymentId", "routes/receipt.tsx"),
+  route("bookings/:id/add-ons", "routes/booking-add-ons.tsx"),
   route("premium", "routes/premium.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

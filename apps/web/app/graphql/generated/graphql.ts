@@ -27,6 +27,19 @@ export type ActivitySort =
   /** Those a destination features first, in its order; then the rest as added. */
   | 'RECOMMENDED';
 
+export type AddOnChoiceInput = {
+  addOnId: number;
+  /** Travellers taking it: 0 takes it off. */
+  quantity: number;
+  /** One of the add-on's sizes; leave out when it has none. */
+  size?: string | null | undefined;
+};
+
+/** per_traveller: once per traveller who takes it; per_traveller_day: that, times the departure's days. */
+export type AddOnPricing =
+  | 'per_traveller'
+  | 'per_traveller_day';
+
 /** Every field optional; they combine with AND. */
 export type AdminBookingFilter = {
   eventId?: string | number | null | undefined;
@@ -186,6 +199,12 @@ export type CampaignState =
   | 'ended'
   | 'running'
   | 'upcoming';
+
+export type ChooseAddOnsInput = {
+  bookingId: string | number;
+  /** The booking's whole set of add-ons: one left out is taken off (while it is still open). */
+  choices: Array<AddOnChoiceInput>;
+};
 
 /** A request to hold seats on a departure. */
 export type CreateBookingInput = {
@@ -377,19 +396,19 @@ export type AdminTodayMovementFragment = { id: number, kind: string, booking_id:
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
-export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null };
+export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } };
+export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null }> };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
@@ -476,7 +495,7 @@ export type BalanceBookingQueryVariables = Exact<{
 }>;
 
 
-export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -492,14 +511,14 @@ export type HeldBookingQueryVariables = Exact<{
 }>;
 
 
-export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
 
 export type PaymentOutcomeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
 
 export type StartPaymentMutationVariables = Exact<{
   bookingId: string | number;
@@ -578,6 +597,27 @@ export type SavedTripsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SavedTripsQuery = { savedTrips: Array<{ id: number, slug: string, title: string }> };
+
+export type BookingAddOnOffersQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BookingAddOnOffersQuery = { booking: { id: string, traveller_count: number, add_ons: Array<{ add_on_id: number, size: string, quantity: number }>, add_on_offers: Array<{ add_on_id: number, name: string, description: string, price_paise: number, pricing: AddOnPricing, gst_percent: number, sizes: Array<string>, closes_on: string, open: boolean, left: Array<{ size: string, available: number | null }> }> } | null };
+
+export type ChooseAddOnsMutationVariables = Exact<{
+  input: ChooseAddOnsInput;
+}>;
+
+
+export type ChooseAddOnsMutation = { chooseAddOns: { id: string, total_paise: number } };
+
+export type AddOnsBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
 
 export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
@@ -1045,6 +1085,15 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -1624,6 +1673,15 @@ export const CancelBookingDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -1712,6 +1770,15 @@ export const MyBookingsDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -1978,6 +2045,15 @@ export const BalanceBookingDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -2073,6 +2149,15 @@ export const HeldBookingDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -2161,6 +2246,15 @@ export const PaymentOutcomeDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -2359,6 +2453,139 @@ export const SavedTripsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavedTripsQuery, SavedTripsQueryVariables>;
+export const BookingAddOnOffersDocument = new TypedDocumentString(`
+    query BookingAddOnOffers($id: ID!) {
+  booking(id: $id) {
+    id
+    traveller_count
+    add_ons {
+      add_on_id
+      size
+      quantity
+    }
+    add_on_offers {
+      add_on_id
+      name
+      description
+      price_paise
+      pricing
+      gst_percent
+      sizes
+      closes_on
+      open
+      left {
+        size
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookingAddOnOffersQuery, BookingAddOnOffersQueryVariables>;
+export const ChooseAddOnsDocument = new TypedDocumentString(`
+    mutation ChooseAddOns($input: ChooseAddOnsInput!) {
+  chooseAddOns(input: $input) {
+    id
+    total_paise
+  }
+}
+    `) as unknown as TypedDocumentString<ChooseAddOnsMutation, ChooseAddOnsMutationVariables>;
+export const AddOnsBookingDocument = new TypedDocumentString(`
+    query AddOnsBooking($id: ID!) {
+  booking(id: $id) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
+  total_paise
+  paid_paise
+  due_paise
+  received_paise
+  refunded_paise
+  refunding_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+    reason_text
+    note
+    created_at
+    processed_at
+  }
+  cancelled {
+    at
+    by
+    terms
+    refund_percent
+    paid_paise
+    fee_paise
+    refund_paise
+    kept_paise
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+}`) as unknown as TypedDocumentString<AddOnsBookingQuery, AddOnsBookingQueryVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   logout(everywhere: $everywhere) {
