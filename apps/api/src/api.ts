@@ -5,7 +5,8 @@
 // Both run the same schema, context, limits and error masking. `api.holdSweeper` gives unpaid seat
 // holds back and `api.payments.worker` runs the jobs table (webhook events, emails, refunds); the
 // server starts both (`start()`) and stops them before closing the database. `api.payments.webhook`
-// answers POST /api/payments/webhooks/{provider}.
+// answers POST /api/payments/webhooks/{provider}; `api.uploads` answers the fitness proofs' paths
+// (/api/forms/{token}/fitness-proof, /api/admin/forms/{id}/fitness-proof).
 import type { Database } from "@parvat/db/client";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
@@ -22,6 +23,7 @@ import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
 import { countJobs } from "./payments/job-counts.ts";
 import { schema } from "./schema.ts";
+import { createFitnessUploads } from "./trail/fitness-uploads.ts";
 import { createYogaServer } from "./yoga.ts";
 
 /**
@@ -105,6 +107,15 @@ export function createApi({
     },
   });
   const development = env.NODE_ENV === "development";
+  // Fitness proofs travel as raw request bodies on paths of their own (GraphQL takes JSON only).
+  const uploads = createFitnessUploads({
+    db,
+    logger,
+    accounts,
+    directory: env.UPLOADS_DIR,
+    timeZone: env.BUSINESS_TIME_ZONE,
+    now,
+  });
 
   /** Runs a document against the schema without an HTTP hop; answers exactly what HTTP would. */
   function execute<TResult, TVariables>(
@@ -143,7 +154,7 @@ export function createApi({
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments, answers, cacheGeneration, metrics };
+  return { yoga, execute, schema, holdSweeper, payments, answers, cacheGeneration, metrics, uploads };
 }
 
 export type Api = ReturnType<typeof createApi>;

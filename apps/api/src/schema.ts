@@ -32,6 +32,7 @@ import "./admin/admin-bookings.ts";
 import "./admin/admin-enquiries.ts";
 import "./admin/admin-quotations.ts";
 import "./trail/add-on-fields.ts";
+import "./trail/form-fields.ts";
 
 // Every mutation that succeeds clears the caches of every server copy (http/content-changes.ts).
 export const schema = markSuccessfulMutations(builder.toSchema());

@@ -136,7 +136,13 @@ export function apiEnvironment(env: WebEnv, source: Record<string, string | unde
   // The embedded database is a demo or a developer's machine: its payments go through the sandbox gateway,
   // which takes no real money, also under NODE_ENV=production (`npm start`).
   const payments = { PAYMENT_PROVIDER: "sandbox", SANDBOX_PAYMENTS_IN_PRODUCTION: "true" };
-  return { ...sms, ...payments, ...source, JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR) };
+  return {
+    ...sms,
+    ...payments,
+    UPLOADS_DIR: `${env.DATA_DIR}/uploads`,
+    ...source,
+    JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR),
+  };
 }
 
 function embeddedJwtSecret(dataDir: string): string {

@@ -3,7 +3,10 @@
 import { fileURLToPath } from "node:url";
 import type { Api } from "@parvat/api/api";
 import type { Metrics } from "@parvat/api/metrics";
+import { nodeListener } from "@parvat/api/payments/webhook";
+import { ADMIN_UPLOAD_PATH, FORM_UPLOAD_PATH } from "@parvat/api/trail/fitness-uploads";
 import { businessToday } from "@parvat/domain/business-dates";
+import { FITNESS_PROOF_MAX_BYTES } from "@parvat/domain/traveller-forms";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -66,6 +69,11 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   app.use(api.yoga.graphqlEndpoint, api.yoga);
   // The payment gateway's webhooks: the raw body is read by the handler, which checks its signature.
   app.post(api.payments.webhookPath, api.payments.webhookListener);
+  // Travellers' fitness proofs: raw bodies, read (and their size limited) by the handler.
+  app.all(
+    [FORM_UPLOAD_PATH, ADMIN_UPLOAD_PATH],
+    nodeListener(api.uploads, logger, env.PUBLIC_ORIGIN, FITNESS_PROOF_MAX_BYTES + 1),
+  );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>

@@ -300,6 +300,16 @@ export const relations = defineRelations(schema, (r) => ({
   },
   bookingParticipants: {
     booking: r.one.bookings({ from: r.bookingParticipants.bookingId, to: r.bookings.id, optional: false }),
+    form: r.one.travellerForms({ from: r.bookingParticipants.id, to: r.travellerForms.participantId }),
+  },
+  travellerForms: {
+    participant: r.one.bookingParticipants({
+      from: r.travellerForms.participantId,
+      to: r.bookingParticipants.id,
+      optional: false,
+    }),
+    booking: r.one.bookings({ from: r.travellerForms.bookingId, to: r.bookings.id, optional: false }),
+    undertaking: r.one.undertakings({ from: r.travellerForms.undertakingId, to: r.undertakings.id }),
   },
   bookingStatusChanges: {
     booking: r.one.bookings({ from: r.bookingStatusChanges.bookingId, to: r.bookings.id, optional: false }),

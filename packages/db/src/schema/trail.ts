@@ -5,8 +5,19 @@
 // GST rate. A booking's add_ons_paise (bookings.ts) is the sum of its lines' totals.
 
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, primaryKey, text, unique } from "drizzle-orm/pg-core";
-import { bookings } from "./bookings.ts";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bookingParticipants, bookings } from "./bookings.ts";
 import { events, treks } from "./catalog.ts";
 import { createdAt, id, oneOf, position, stringList, table, updatedAt } from "./columns.ts";
 
@@ -119,5 +130,97 @@ export const bookingAddOns = table(
       sql`${t.unitPricePaise} > 0 and ${t.netPaise} = ${t.unitPricePaise} * ${t.quantity} * ${t.days} and ${t.gstPaise} >= 0 and ${t.totalPaise} = ${t.netPaise} + ${t.gstPaise}`,
     ),
     check("booking_add_ons_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
+  ],
+);
+
+// ─── Each traveller's own forms ─────────────────────────────────────────────────────────
+
+/** What a trip asks of each traveller beyond the standard forms. */
+export const tripRequirements = table("trip_requirements", {
+  trekId: integer()
+    .primaryKey()
+    .references(() => treks.id, { onDelete: "cascade" }),
+  /** A photo ID's type and number, for forest or border permits. */
+  permitIdRequired: boolean().notNull().default(false),
+  /** A fitness proof (a run's screenshot, a doctor's letter) that staff approve. */
+  fitnessProofRequired: boolean().notNull().default(false),
+});
+
+/**
+ * The undertaking travellers accept (the risks of the mountains, the trip leader's word is final),
+ * versioned: a new text is a new row, never an edit, so an acceptance always points at the words
+ * accepted. trek_id null: the company's, for trips without one of their own.
+ */
+export const undertakings = table(
+  "undertakings",
+  {
+    id: id(),
+    trekId: integer().references(() => treks.id, { onDelete: "cascade" }),
+    version: integer().notNull(),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("undertakings_trek_version_unique").on(sql`coalesce(${t.trekId}, 0)`, t.version),
+    check("undertakings_version_positive", sql`${t.version} > 0`),
+  ],
+);
+
+export const ID_TYPES = ["aadhaar", "passport", "driving_licence", "voter_id", "pan"] as const;
+export const FITNESS_STATUSES = ["missing", "pending", "approved", "returned"] as const;
+
+/**
+ * One traveller's part of a booking, reached by a personal link (/forms/{token}); only the token's
+ * SHA-256 is kept, so the table cannot be used to open anyone's form. Medical details and the ID
+ * number are personal data: readable by the traveller (through the link) and staff only.
+ */
+export const travellerForms = table(
+  "traveller_forms",
+  {
+    id: id(),
+    participantId: integer()
+      .notNull()
+      .unique()
+      .references(() => bookingParticipants.id, { onDelete: "cascade" }),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the link's token; a resend replaces it and the old link stops opening. */
+    tokenHash: text().notNull().unique(),
+    tokenIssuedAt: timestamp({ withTimezone: true }).notNull(),
+    emergencyName: text(),
+    emergencyPhone: text(),
+    emergencyRelation: text(),
+    medicalConditions: text(),
+    medicines: text(),
+    allergies: text(),
+    medicalNotes: text(),
+    medicalDeclaredAt: timestamp({ withTimezone: true }),
+    undertakingId: integer().references(() => undertakings.id, { onDelete: "restrict" }),
+    undertakingAcceptedAt: timestamp({ withTimezone: true }),
+    /** The address the acceptance came from (the client's, as the API sees it). */
+    undertakingAddress: text(),
+    idType: text(),
+    idNumber: text(),
+    /** The stored file's name under the uploads directory (never under the public media path). */
+    fitnessFile: text(),
+    fitnessMime: text(),
+    fitnessUploadedAt: timestamp({ withTimezone: true }),
+    fitnessStatus: text().notNull().default("missing"),
+    fitnessReason: text(),
+    fitnessReviewedBy: integer(),
+    fitnessReviewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("traveller_forms_booking_idx").on(t.bookingId),
+    check("traveller_forms_id_type_valid", sql`${t.idType} is null or ${oneOf(t.idType, ID_TYPES)}`),
+    check("traveller_forms_fitness_status_valid", oneOf(t.fitnessStatus, FITNESS_STATUSES)),
+    check(
+      "traveller_forms_undertaking_complete",
+      sql`(${t.undertakingId} is null) = (${t.undertakingAcceptedAt} is null)`,
+    ),
+    check("traveller_forms_returned_has_reason", sql`${t.fitnessStatus} <> 'returned' or ${t.fitnessReason} is not null`),
   ],
 );
