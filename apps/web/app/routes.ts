@@ -29,6 +29,7 @@ export default [
   route("payments/sandbox/:orderId", "routes/payments-sandbox.tsx"),
   route("receipts/:paymentId", "routes/receipt.tsx"),
   route("bookings/:id/add-ons", "routes/booking-add-ons.tsx"),
+  route("forms/:token", "routes/traveller-form.tsx"),
   route("premium", "routes/premium.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

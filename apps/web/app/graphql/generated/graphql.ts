@@ -337,6 +337,13 @@ export type PaymentPlan =
   | 'booking_amount'
   | 'full';
 
+export type PermitIdType =
+  | 'aadhaar'
+  | 'driving_licence'
+  | 'pan'
+  | 'passport'
+  | 'voter_id';
+
 /** What a search result is. */
 export type SearchKind =
   | 'ACTIVITY'
@@ -344,6 +351,31 @@ export type SearchKind =
   | 'DESTINATION'
   /** A trek, group trip or tour package (/tours/{slug}). */
   | 'TREK';
+
+/** The parts to save; a part left out stays as it was. */
+export type TravellerFormInput = {
+  /** The version read (TravellerForm.undertaking). */
+  acceptUndertakingVersion?: number | null | undefined;
+  allergies?: string | null | undefined;
+  emergencyName?: string | null | undefined;
+  /** Someone else's phone; normalised to E.164. */
+  emergencyPhone?: string | null | undefined;
+  emergencyRelation?: string | null | undefined;
+  idNumber?: string | null | undefined;
+  idType?: PermitIdType | null | undefined;
+  /** Empty: none. With the three below, one declaration. */
+  medicalConditions?: string | null | undefined;
+  medicalNotes?: string | null | undefined;
+  medicines?: string | null | undefined;
+};
+
+/** A part of a traveller's forms: emergency contact, medical declaration, undertaking, ID for permits, fitness proof. */
+export type TravellerFormPart =
+  | 'emergency'
+  | 'fitness'
+  | 'medical'
+  | 'permit_id'
+  | 'undertaking';
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -618,6 +650,23 @@ export type AddOnsBookingQueryVariables = Exact<{
 
 
 export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+
+export type TravellerFormQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TravellerFormQuery = { travellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
+
+export type TravellerFormFieldsFragment = { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null };
+
+export type SubmitTravellerFormMutationVariables = Exact<{
+  token: string;
+  input: TravellerFormInput;
+}>;
+
+
+export type SubmitTravellerFormMutation = { submitTravellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
 
 export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
@@ -1373,6 +1422,37 @@ export const QuotationViewFieldsFragmentDoc = new TypedDocumentString(`
   alt
   dominant_color
 }`, {"fragmentName":"QuotationViewFields"}) as unknown as TypedDocumentString<QuotationViewFieldsFragment, unknown>;
+export const TravellerFormFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TravellerFormFields on TravellerForm {
+  first_name
+  last_name
+  trip_name
+  reference
+  start_date
+  end_date
+  emergency_name
+  emergency_phone
+  emergency_relation
+  medical_conditions
+  medicines
+  allergies
+  medical_notes
+  medical_declared_at
+  undertaking {
+    version
+    text
+  }
+  undertaking_accepted_version
+  permit_id_required
+  id_type
+  id_number
+  fitness_proof_required
+  fitness_status
+  fitness_reason
+  upload_path
+  missing
+}
+    `, {"fragmentName":"TravellerFormFields"}) as unknown as TypedDocumentString<TravellerFormFieldsFragment, unknown>;
 export const SimilarTripFieldsFragmentDoc = new TypedDocumentString(`
     fragment SimilarTripFields on ListingCard {
   id
@@ -2586,6 +2666,76 @@ export const AddOnsBookingDocument = new TypedDocumentString(`
     days_before_departure
   }
 }`) as unknown as TypedDocumentString<AddOnsBookingQuery, AddOnsBookingQueryVariables>;
+export const TravellerFormDocument = new TypedDocumentString(`
+    query TravellerForm($token: String!) {
+  travellerForm(token: $token) {
+    ...TravellerFormFields
+  }
+}
+    fragment TravellerFormFields on TravellerForm {
+  first_name
+  last_name
+  trip_name
+  reference
+  start_date
+  end_date
+  emergency_name
+  emergency_phone
+  emergency_relation
+  medical_conditions
+  medicines
+  allergies
+  medical_notes
+  medical_declared_at
+  undertaking {
+    version
+    text
+  }
+  undertaking_accepted_version
+  permit_id_required
+  id_type
+  id_number
+  fitness_proof_required
+  fitness_status
+  fitness_reason
+  upload_path
+  missing
+}`) as unknown as TypedDocumentString<TravellerFormQuery, TravellerFormQueryVariables>;
+export const SubmitTravellerFormDocument = new TypedDocumentString(`
+    mutation SubmitTravellerForm($token: String!, $input: TravellerFormInput!) {
+  submitTravellerForm(token: $token, input: $input) {
+    ...TravellerFormFields
+  }
+}
+    fragment TravellerFormFields on TravellerForm {
+  first_name
+  last_name
+  trip_name
+  reference
+  start_date
+  end_date
+  emergency_name
+  emergency_phone
+  emergency_relation
+  medical_conditions
+  medicines
+  allergies
+  medical_notes
+  medical_declared_at
+  undertaking {
+    version
+    text
+  }
+  undertaking_accepted_version
+  permit_id_required
+  id_type
+  id_number
+  fitness_proof_required
+  fitness_status
+  fitness_reason
+  upload_path
+  missing
+}`) as unknown as TypedDocumentString<SubmitTravellerFormMutation, SubmitTravellerFormMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   logout(everywhere: $everywhere) {
