@@ -12,7 +12,7 @@ import { travellerForms } from "@parvat/db/schema";
 import { FORM_PART_LABELS, FORM_PARTS, type FormPart, ID_TYPE_LABELS } from "@parvat/domain/traveller-forms";
 import { eq } from "drizzle-orm";
 import { requireStaff } from "../accounts/require-viewer.ts";
-import { AdminManifestRef } from "../admin/admin-bookings.ts";
+import { AdminManifestRef, AdminManifestTraveller } from "../admin/admin-bookings.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
@@ -363,4 +363,8 @@ builder.objectFields(AdminManifestRef, (t) => ({
     resolve: (manifest, _args, { db }) =>
       missingByTraveller(db, [...new Set(manifest.rows.map((row) => row.bookingId))]),
   }),
+}));
+
+builder.objectFields(AdminManifestTraveller, (t) => ({
+  position: t.exposeInt("position", { description: "The traveller's place in the booking, from 0." }),
 }));

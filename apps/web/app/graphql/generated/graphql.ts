@@ -178,6 +178,13 @@ export type AdminQuotationPropertyInput = {
   typed_in?: AdminTypedInPropertyInput | null | undefined;
 };
 
+export type AdminReviewFitnessProofInput = {
+  approve: boolean;
+  formId: number;
+  /** Required to return a proof: what to send instead. */
+  reason?: string | null | undefined;
+};
+
 export type AdminTypedInPropertyInput = {
   location: string;
   name: string;
@@ -651,6 +658,27 @@ export type AddOnsBookingQueryVariables = Exact<{
 
 export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
 
+export type AdminTravellerFormsQueryVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type AdminTravellerFormsQuery = { adminTravellerForms: Array<{ participant_id: number, form_id: number | null, first_name: string, last_name: string, link_sent_at: string | null, missing: Array<TravellerFormPart>, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, undertaking_version: number | null, undertaking_accepted_at: string | null, undertaking_address: string | null, id_type: string | null, id_number: string | null, fitness_status: string, fitness_reason: string | null, fitness_proof_path: string | null }> };
+
+export type AdminSendFormLinkMutationVariables = Exact<{
+  participantId: number;
+}>;
+
+
+export type AdminSendFormLinkMutation = { adminSendFormLink: { participant_id: number, link: string } };
+
+export type AdminReviewFitnessProofMutationVariables = Exact<{
+  input: AdminReviewFitnessProofInput;
+}>;
+
+
+export type AdminReviewFitnessProofMutation = { adminReviewFitnessProof: boolean };
+
 export type TravellerFormQueryVariables = Exact<{
   token: string;
 }>;
@@ -778,7 +806,7 @@ export type AdminManifestQueryVariables = Exact<{
 }>;
 
 
-export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string }> } | null };
+export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }> } | null };
 
 export type AdminQuotationBuilderQueryVariables = Exact<{
   id: number;
@@ -2666,6 +2694,46 @@ export const AddOnsBookingDocument = new TypedDocumentString(`
     days_before_departure
   }
 }`) as unknown as TypedDocumentString<AddOnsBookingQuery, AddOnsBookingQueryVariables>;
+export const AdminTravellerFormsDocument = new TypedDocumentString(`
+    query AdminTravellerForms($bookingId: Int!) {
+  adminTravellerForms(bookingId: $bookingId) {
+    participant_id
+    form_id
+    first_name
+    last_name
+    link_sent_at
+    missing
+    emergency_name
+    emergency_phone
+    emergency_relation
+    medical_conditions
+    medicines
+    allergies
+    medical_notes
+    undertaking_version
+    undertaking_accepted_at
+    undertaking_address
+    id_type
+    id_number
+    fitness_status
+    fitness_reason
+    fitness_proof_path
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTravellerFormsQuery, AdminTravellerFormsQueryVariables>;
+export const AdminSendFormLinkDocument = new TypedDocumentString(`
+    mutation AdminSendFormLink($participantId: Int!) {
+  adminSendFormLink(participantId: $participantId) {
+    participant_id
+    link
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSendFormLinkMutation, AdminSendFormLinkMutationVariables>;
+export const AdminReviewFitnessProofDocument = new TypedDocumentString(`
+    mutation AdminReviewFitnessProof($input: AdminReviewFitnessProofInput!) {
+  adminReviewFitnessProof(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminReviewFitnessProofMutation, AdminReviewFitnessProofMutationVariables>;
 export const TravellerFormDocument = new TypedDocumentString(`
     query TravellerForm($token: String!) {
   travellerForm(token: $token) {
@@ -3103,6 +3171,23 @@ export const AdminManifestDocument = new TypedDocumentString(`
       age
       gender_label
       phone
+      position
+    }
+    add_ons {
+      booking_id
+      name
+      size
+      quantity
+    }
+    add_on_totals {
+      name
+      size
+      quantity
+    }
+    forms {
+      booking_id
+      position
+      missing_text
     }
   }
 }
