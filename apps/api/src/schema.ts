@@ -33,6 +33,8 @@ import "./admin/admin-enquiries.ts";
 import "./admin/admin-quotations.ts";
 import "./trail/add-on-fields.ts";
 import "./trail/form-fields.ts";
+import "./trail/trip-pass.ts";
+import "./trail/check-in.ts";
 
 // Every mutation that succeeds clears the caches of every server copy (http/content-changes.ts).
 export const schema = markSuccessfulMutations(builder.toSchema());

@@ -98,7 +98,11 @@ const submit = (token: string, input: Record<string, unknown>) =>
 
 function upload(path: string, body: Uint8Array, type = "application/octet-stream") {
   return test.api.uploads(
-    new Request(`http://parvat.test${path}`, { method: "POST", headers: { "content-type": type }, body }),
+    new Request(`http://parvat.test${path}`, {
+      method: "POST",
+      headers: { "content-type": type },
+      body: Buffer.from(body),
+    }),
   );
 }
 

@@ -224,3 +224,49 @@ export const travellerForms = table(
     check("traveller_forms_returned_has_reason", sql`${t.fitnessStatus} <> 'returned' or ${t.fitnessReason} is not null`),
   ],
 );
+
+// ─── The trip pass and check-in at the trailhead ────────────────────────────────────────
+
+/** What the trip pass says of a departure: where and when to meet, and who leads it. */
+export const departureBriefings = table("departure_briefings", {
+  eventId: integer()
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  meetingPoint: text().notNull(),
+  /** A map link (https) for the meeting point. */
+  meetingMapUrl: text(),
+  /** The meeting time on the start date, "HH:MM" (24-hour, business time zone). */
+  meetingTime: text().notNull(),
+  leaderName: text().notNull(),
+  /** E.164. */
+  leaderPhone: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const CHECK_IN_STATES = ["arrived", "no_show"] as const;
+
+/**
+ * One record per traveller and departure: arrived or no-show, as last marked. Staff phones mark
+ * offline and send later, each mark with the time it was made; the latest mark by that time wins,
+ * whatever order they arrive in, so two phones marking the same traveller leave one record.
+ */
+export const checkIns = table(
+  "check_ins",
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    participantId: integer()
+      .notNull()
+      .references(() => bookingParticipants.id, { onDelete: "cascade" }),
+    state: text().notNull(),
+    /** When the mark was made on the phone (not when it reached the server). */
+    at: timestamp({ withTimezone: true }).notNull(),
+    staffUserId: integer().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.participantId] }),
+    check("check_ins_state_valid", oneOf(t.state, CHECK_IN_STATES)),
+  ],
+);
