@@ -4,7 +4,7 @@
 // be cancelled has a cancel with a confirm step that shows the refund first.
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
-import { addOnsPath, paymentPath, payPath, quotationPath, tripPath } from "../../lib/paths.ts";
+import { addOnsPath, paymentPath, payPath, quotationPath, tripPassPath, tripPath } from "../../lib/paths.ts";
 import { balanceDeadline } from "../payments/payment-rules.ts";
 import { ReceiptLinks } from "../payments/receipt-links.tsx";
 import { plural } from "../trek/trek-format.ts";
@@ -146,6 +146,13 @@ export function BookingCard({
             className="btn btn-secondary min-h-11"
           >
             Add-ons
+          </Link>
+          <Link
+            to={tripPassPath(booking.reference)}
+            aria-label={`Trip pass for booking ${booking.reference}`}
+            className="btn btn-secondary min-h-11"
+          >
+            Trip pass
           </Link>
         </div>
       ) : null}

@@ -56,6 +56,14 @@ export type AdminBookingFilter = {
   trekId?: string | number | null | undefined;
 };
 
+export type AdminCheckInInput = {
+  /** ISO 8601: when the mark was made on the phone. */
+  at: string;
+  eventId: number;
+  participantId: number;
+  state: CheckInState;
+};
+
 export type AdminDepartureInput = {
   /** Seats in all (sold, held and left). */
   capacity: number;
@@ -206,6 +214,10 @@ export type CampaignState =
   | 'ended'
   | 'running'
   | 'upcoming';
+
+export type CheckInState =
+  | 'arrived'
+  | 'no_show';
 
 export type ChooseAddOnsInput = {
   bookingId: string | number;
@@ -696,6 +708,13 @@ export type SubmitTravellerFormMutationVariables = Exact<{
 
 export type SubmitTravellerFormMutation = { submitTravellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
 
+export type TripPassQueryVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type TripPassQuery = { tripPass: { reference: string, status: string, trip_name: string, start_date: string, end_date: string, meeting_point: string | null, meeting_map_url: string | null, meeting_time: string | null, leader_name: string | null, leader_phone: string | null, itinerary: Array<{ day: number, title: string, brief: string }>, travellers: Array<{ participant_id: number, first_name: string, last_name: string, check_in_code: string, qr_svg: string }>, add_ons: Array<{ name: string, size: string, quantity: number }> } | null };
+
 export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
 export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
@@ -748,6 +767,20 @@ export type AdminBookingsQueryVariables = Exact<{
 
 
 export type AdminBookingsQuery = { adminBookings: { total: number, page: number, page_size: number, items: Array<{ id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, traveller_count: number, total_paise: number, paid_paise: number, booker_name: string | null, booker_phone: string, created_at: string }> }, adminTrips: Array<{ id: number, name: string }> };
+
+export type AdminCheckInListQueryVariables = Exact<{
+  eventId: number;
+}>;
+
+
+export type AdminCheckInListQuery = { adminCheckInList: { event_id: number, trip_name: string, start_date: string, travellers: Array<{ participant_id: number, reference: string, first_name: string, last_name: string, phone: string, state: CheckInState | null, at: string | null }> } | null };
+
+export type AdminCheckInMutationVariables = Exact<{
+  input: AdminCheckInInput;
+}>;
+
+
+export type AdminCheckInMutation = { adminCheckIn: { participant_id: number, state: CheckInState | null, at: string | null } };
 
 export type AdminTripsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -845,7 +878,7 @@ export type AdminQuotationsQuery = { adminQuotations: Array<{ id: number, trip_t
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number, check_in: { travellers: number, arrived: number, no_show: number } }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
 
 export type AdminTripQueryVariables = Exact<{
   id: number;
@@ -2804,6 +2837,39 @@ export const SubmitTravellerFormDocument = new TypedDocumentString(`
   upload_path
   missing
 }`) as unknown as TypedDocumentString<SubmitTravellerFormMutation, SubmitTravellerFormMutationVariables>;
+export const TripPassDocument = new TypedDocumentString(`
+    query TripPass($reference: String!) {
+  tripPass(reference: $reference) {
+    reference
+    status
+    trip_name
+    start_date
+    end_date
+    meeting_point
+    meeting_map_url
+    meeting_time
+    leader_name
+    leader_phone
+    itinerary {
+      day
+      title
+      brief
+    }
+    travellers {
+      participant_id
+      first_name
+      last_name
+      check_in_code
+      qr_svg
+    }
+    add_ons {
+      name
+      size
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TripPassQuery, TripPassQueryVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   logout(everywhere: $everywhere) {
@@ -3030,6 +3096,33 @@ export const AdminBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminBookingsQuery, AdminBookingsQueryVariables>;
+export const AdminCheckInListDocument = new TypedDocumentString(`
+    query AdminCheckInList($eventId: Int!) {
+  adminCheckInList(eventId: $eventId) {
+    event_id
+    trip_name
+    start_date
+    travellers {
+      participant_id
+      reference
+      first_name
+      last_name
+      phone
+      state
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCheckInListQuery, AdminCheckInListQueryVariables>;
+export const AdminCheckInDocument = new TypedDocumentString(`
+    mutation AdminCheckIn($input: AdminCheckInInput!) {
+  adminCheckIn(input: $input) {
+    participant_id
+    state
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCheckInMutation, AdminCheckInMutationVariables>;
 export const AdminTripsDocument = new TypedDocumentString(`
     query AdminTrips {
   adminTrips {
@@ -3455,6 +3548,11 @@ export const AdminTodayDocument = new TypedDocumentString(`
       capacity
       available_seats
       seats_taken
+      check_in {
+        travellers
+        arrived
+        no_show
+      }
     }
     expiring_holds {
       id
