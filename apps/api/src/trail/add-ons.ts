@@ -13,7 +13,6 @@
 import type { Database, Transaction } from "@parvat/db/client";
 import { addOnStock, addOns, bookingAddOns, bookings, events } from "@parvat/db/schema";
 import {
-  type AddOnChoice,
   type AddOnPricing,
   addOnClosesOn,
   addOnLineAmounts,

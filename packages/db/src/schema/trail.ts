@@ -221,7 +221,10 @@ export const travellerForms = table(
       "traveller_forms_undertaking_complete",
       sql`(${t.undertakingId} is null) = (${t.undertakingAcceptedAt} is null)`,
     ),
-    check("traveller_forms_returned_has_reason", sql`${t.fitnessStatus} <> 'returned' or ${t.fitnessReason} is not null`),
+    check(
+      "traveller_forms_returned_has_reason",
+      sql`${t.fitnessStatus} <> 'returned' or ${t.fitnessReason} is not null`,
+    ),
   ],
 );
 

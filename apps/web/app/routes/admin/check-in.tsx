@@ -262,7 +262,7 @@ export default function AdminCheckIn() {
               <button
                 type="button"
                 className="btn btn-primary min-h-11"
-                aria-label={`${traveller.first_name} ${traveller.last_name} arrived`}
+                aria-label={`Arrived: ${traveller.first_name} ${traveller.last_name}`}
                 aria-pressed={traveller.state === "arrived"}
                 onClick={() => mark(traveller.participant_id, "arrived")}
               >
@@ -271,7 +271,7 @@ export default function AdminCheckIn() {
               <button
                 type="button"
                 className="btn btn-secondary min-h-11"
-                aria-label={`${traveller.first_name} ${traveller.last_name} did not come`}
+                aria-label={`No-show: ${traveller.first_name} ${traveller.last_name}`}
                 aria-pressed={traveller.state === "no_show"}
                 onClick={() => mark(traveller.participant_id, "no_show")}
               >
