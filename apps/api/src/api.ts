@@ -7,7 +7,8 @@
 // server starts both (`start()`) and stops them before closing the database. `api.payments.webhook`
 // answers POST /api/payments/webhooks/{provider}. `api.reviews.inviter` asks the travellers of ended
 // departures for reviews (started and stopped likewise); `api.reviews.photoUploadListener` answers
-// POST /api/uploads/review-photo.
+// POST /api/uploads/review-photo; `api.uploads` answers the fitness proofs' paths
+// (/api/forms/{token}/fitness-proof, /api/admin/forms/{id}/fitness-proof).
 import type { Database } from "@parvat/db/client";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
@@ -27,6 +28,7 @@ import { countJobs } from "./payments/job-counts.ts";
 import { createReviewInviter } from "./reviews/review-invites.ts";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewPhotoListener } from "./reviews/review-photos.ts";
 import { schema } from "./schema.ts";
+import { createFitnessUploads } from "./trail/fitness-uploads.ts";
 import { createYogaServer } from "./yoga.ts";
 
 /**
@@ -133,6 +135,15 @@ export function createApi({
     photoUploadListener: reviewPhotoListener(reviewParts, logger),
   };
   const development = env.NODE_ENV === "development";
+  // Fitness proofs travel as raw request bodies on paths of their own (GraphQL takes JSON only).
+  const uploads = createFitnessUploads({
+    db,
+    logger,
+    accounts,
+    directory: env.UPLOADS_DIR,
+    timeZone: env.BUSINESS_TIME_ZONE,
+    now,
+  });
 
   /** Runs a document against the schema without an HTTP hop; answers exactly what HTTP would. */
   function execute<TResult, TVariables>(
@@ -171,7 +182,7 @@ export function createApi({
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments, messages, reviews, answers, cacheGeneration, metrics };
+  return { yoga, execute, schema, holdSweeper, payments, messages, reviews, answers, cacheGeneration, metrics, uploads };
 }
 
 export type Api = ReturnType<typeof createApi>;

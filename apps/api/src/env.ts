@@ -79,6 +79,11 @@ const settings = z.object({
   SMS_PROVIDER: z.enum(["console", "outbox-file", "msg91"]).optional(),
   /** Where `outbox-file` appends the codes (created with owner-only permissions). */
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
+  /**
+   * Where travellers' uploads (fitness proofs) are kept: a private directory, never under the public
+   * media path; served only to their traveller and to staff (trail/fitness-uploads.ts).
+   */
+  UPLOADS_DIR: z.string().min(1).default("data/uploads"),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   /** The MSG91 Flow template (DLT-approved) whose variable receives the code. */
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),

@@ -34,6 +34,10 @@ import "./admin/admin-quotations.ts";
 // Reviews from travellers who went: the traveller's link, then moderation.
 import "./reviews/review-fields.ts";
 import "./admin/admin-reviews.ts";
+import "./trail/add-on-fields.ts";
+import "./trail/form-fields.ts";
+import "./trail/trip-pass.ts";
+import "./trail/check-in.ts";
 
 // Every mutation that succeeds clears the caches of every server copy (http/content-changes.ts).
 export const schema = markSuccessfulMutations(builder.toSchema());

@@ -155,6 +155,7 @@ export function apiEnvironment(env: WebEnv, source: Record<string, string | unde
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
     ...sms,
     ...payments,
+    UPLOADS_DIR: `${env.DATA_DIR}/uploads`,
     ...source,
     JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR),
   };

@@ -19,6 +19,8 @@ export function contentSecurityPolicy(
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The trip pass's service worker (/trip-pass-sw.js, scope /trips/), from this origin only.
+    "worker-src 'self'",
     `connect-src 'self'${razorpay ? ` ${RAZORPAY.frame}` : ""}`,
     "media-src 'self'",
     `frame-src https://www.youtube-nocookie.com${razorpay ? ` ${RAZORPAY.frame}` : ""}`,

@@ -3,7 +3,10 @@
 import { fileURLToPath } from "node:url";
 import type { Api } from "@parvat/api/api";
 import type { Metrics } from "@parvat/api/metrics";
+import { nodeListener } from "@parvat/api/payments/webhook";
+import { ADMIN_UPLOAD_PATH, FORM_UPLOAD_PATH } from "@parvat/api/trail/fitness-uploads";
 import { businessToday } from "@parvat/domain/business-dates";
+import { FITNESS_PROOF_MAX_BYTES } from "@parvat/domain/traveller-forms";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -73,6 +76,11 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   // multipart on /api/graphql); it is decoded and stored again without its metadata.
   app.post(api.reviews.photoUploadPath, api.reviews.photoUploadListener);
   if (options.testClock) app.post(TEST_CLOCK_PATH, express.json(), testClockRoute(options.testClock, api));
+  // Travellers' fitness proofs: raw bodies, read (and their size limited) by the handler.
+  app.all(
+    [FORM_UPLOAD_PATH, ADMIN_UPLOAD_PATH],
+    nodeListener(api.uploads, logger, env.PUBLIC_ORIGIN, FITNESS_PROOF_MAX_BYTES + 1),
+  );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>

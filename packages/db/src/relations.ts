@@ -290,9 +290,27 @@ export const relations = defineRelations(schema, (r) => ({
     refunds: r.many.paymentRefunds(),
     orders: r.many.paymentOrders(),
     cancelled: r.one.bookingCancellations({ from: r.bookings.id, to: r.bookingCancellations.bookingId }),
+    addOns: r.many.bookingAddOns({ from: r.bookings.id, to: r.bookingAddOns.bookingId }),
+  },
+  addOns: {
+    trek: r.one.treks({ from: r.addOns.trekId, to: r.treks.id, optional: false }),
+  },
+  bookingAddOns: {
+    booking: r.one.bookings({ from: r.bookingAddOns.bookingId, to: r.bookings.id, optional: false }),
+    addOn: r.one.addOns({ from: r.bookingAddOns.addOnId, to: r.addOns.id, optional: false }),
   },
   bookingParticipants: {
     booking: r.one.bookings({ from: r.bookingParticipants.bookingId, to: r.bookings.id, optional: false }),
+    form: r.one.travellerForms({ from: r.bookingParticipants.id, to: r.travellerForms.participantId }),
+  },
+  travellerForms: {
+    participant: r.one.bookingParticipants({
+      from: r.travellerForms.participantId,
+      to: r.bookingParticipants.id,
+      optional: false,
+    }),
+    booking: r.one.bookings({ from: r.travellerForms.bookingId, to: r.bookings.id, optional: false }),
+    undertaking: r.one.undertakings({ from: r.travellerForms.undertakingId, to: r.undertakings.id }),
   },
   bookingStatusChanges: {
     booking: r.one.bookings({ from: r.bookingStatusChanges.bookingId, to: r.bookings.id, optional: false }),

@@ -13,3 +13,4 @@ export * from "./schema/messages.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/saved-trips.ts";
+export * from "./schema/trail.ts";

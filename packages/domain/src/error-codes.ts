@@ -56,6 +56,15 @@ export const ERROR_CODES = {
     "The quotation has already been accepted (once, with one hotel option). `extensions.bookingId` is its booking when it is the viewer's: pay it at /pay?booking={id}.",
   QUOTATION_OPTION_UNAVAILABLE:
     "The chosen hotel option is not one this quotation offers, or has no price yet. Choose another option or ask the trip planner.",
+  // ── Ready for the trail: add-ons, travellers' forms ──────────────────────────────────────
+  ADD_ON_SOLD_OUT:
+    "An add-on (in that size) has fewer units left on the departure than asked for. `extensions.addOnId`, `extensions.size` and `extensions.available` say which and how many remain. Nothing of the choice was applied.",
+  ADD_ON_CLOSED:
+    "An add-on can no longer be bought or changed for this departure: its last day (`extensions.closesOn`) has passed, or it was withdrawn. Nothing of the choice was applied.",
+  FORM_LINK_EXPIRED:
+    "A traveller's form link no longer opens: the trip has ended, the booking was cancelled, or a newer link replaced it. Ask the trip desk (or the person who booked) to send a fresh one.",
+  UPLOAD_REFUSED:
+    "An upload was refused: not a JPEG, PNG, WebP or PDF (by its content, not its name), larger than the limit (`extensions.maxBytes`), empty, or not asked for by this trip. Nothing was stored.",
   // ── Back office ─────────────────────────────────────────────────────────────────────────
   CAPACITY_BELOW_SOLD:
     "A departure's seats cannot go below the seats already taken (sold or held). `extensions.seatsTaken` says how many; cancel bookings first or choose more seats.",
@@ -106,6 +115,10 @@ export type UserErrorCode = Extract<
   | "DEPARTURE_CLOSED"
   | "PRICE_CHANGED"
   | "PARTICIPANT_INVALID"
+  | "ADD_ON_SOLD_OUT"
+  | "ADD_ON_CLOSED"
+  | "FORM_LINK_EXPIRED"
+  | "UPLOAD_REFUSED"
   | "QUOTATION_EXPIRED"
   | "QUOTATION_ALREADY_ACCEPTED"
   | "QUOTATION_OPTION_UNAVAILABLE"

@@ -69,10 +69,21 @@ describe("amountDueNow", () => {
     }
   });
 
-  it.each(["confirmed", "completed", "expired", "cancelled"] as const)("has nothing due on a %s booking", (status) => {
+  it.each(["completed", "expired", "cancelled"] as const)("has nothing due on a %s booking", (status) => {
     expect(amountDueNow({ ...held, status }, "full", { today, balanceDueBy: dueBy })).toEqual({
       ok: false,
       reason: "nothing-due",
+    });
+  });
+
+  it("has nothing due on a confirmed booking paid in full, and its add-ons chosen since as an order of their own", () => {
+    const paid = { ...held, status: "confirmed" as const, paidPaise: held.totalPaise };
+    expect(amountDueNow(paid, "full", { today, balanceDueBy: dueBy })).toEqual({ ok: false, reason: "nothing-due" });
+    const withAddOns = { ...paid, totalPaise: held.totalPaise + 82_600 };
+    expect(amountDueNow(withAddOns, "booking_amount", { today, balanceDueBy: dueBy })).toEqual({
+      ok: true,
+      amountPaise: 82_600,
+      purpose: "add_ons",
     });
   });
 });

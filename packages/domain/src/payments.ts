@@ -10,8 +10,11 @@ import { addDays, type IsoDate } from "./business-dates.ts";
 export const PAYMENT_PLANS = ["full", "booking_amount"] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 
-/** What an order pays for: the plan the traveller chose, or the balance of a part-paid booking. */
-export type PaymentPurpose = PaymentPlan | "balance";
+/**
+ * What an order pays for: the plan the traveller chose, the balance of a part-paid booking, or
+ * add-ons chosen after a booking was paid in full (add_ons).
+ */
+export type PaymentPurpose = PaymentPlan | "balance" | "add_ons";
 
 export interface PayableBooking {
   status: BookingStatus;
@@ -57,7 +60,8 @@ export type AmountDue =
 
 /**
  * What to charge now. A held booking pays in full, or its booking amount when offered; a part-paid
- * booking pays its balance whatever the plan. Any other status has nothing due.
+ * booking pays its balance whatever the plan; a confirmed one, add-ons chosen since it was paid.
+ * Any other status has nothing due.
  */
 export function amountDueNow(
   booking: PayableBooking,
@@ -65,6 +69,8 @@ export function amountDueNow(
   { today, balanceDueBy: dueBy }: { today: IsoDate; balanceDueBy: IsoDate | null },
 ): AmountDue {
   const due = booking.totalPaise - booking.paidPaise;
+  // A confirmed booking owes money only for add-ons chosen after it was paid: they are paid on their own.
+  if (due > 0 && booking.status === "confirmed") return { ok: true, amountPaise: due, purpose: "add_ons" };
   if (due <= 0 || (booking.status !== "held" && booking.status !== "part_paid")) {
     return { ok: false, reason: "nothing-due" };
   }

@@ -198,7 +198,7 @@ const AdminBookingRef = builder.objectRef<AdminBookingDetail>("AdminBooking").im
   }),
 });
 
-const AdminManifestTraveller = builder.objectRef<ManifestRow>("AdminManifestTraveller").implement({
+export const AdminManifestTraveller = builder.objectRef<ManifestRow>("AdminManifestTraveller").implement({
   description: "A traveller on a departure's manifest.",
   fields: (t) => ({
     reference: t.exposeString("reference", { description: "The booking's reference." }),
@@ -213,7 +213,7 @@ const AdminManifestTraveller = builder.objectRef<ManifestRow>("AdminManifestTrav
   }),
 });
 
-const AdminManifestRef = builder.objectRef<Manifest>("AdminManifest").implement({
+export const AdminManifestRef = builder.objectRef<Manifest>("AdminManifest").implement({
   description: "Everyone travelling on a departure: the travellers of its held, part-paid and confirmed bookings.",
   fields: (t) => ({
     event_id: t.exposeInt("eventId"),

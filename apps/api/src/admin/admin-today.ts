@@ -17,7 +17,7 @@ import {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-const AdminTodayDeparture = builder.objectRef<TodayDeparture>("AdminTodayDeparture").implement({
+export const AdminTodayDeparture = builder.objectRef<TodayDeparture>("AdminTodayDeparture").implement({
   description: "A departure starting within the week, with its seats.",
   fields: (t) => ({
     id: t.exposeInt("id"),

@@ -50,6 +50,8 @@ import {
   chooseCampaign,
 } from "../campaigns/campaigns.ts";
 import type { Logger } from "../logger.ts";
+import { retakeAddOnStock, returnAddOnStock } from "../trail/add-ons.ts";
+import { Refusal, refusable } from "./refusal.ts";
 
 /** What the service needs of the request's context. */
 export interface BookingParts {
@@ -92,25 +94,6 @@ export type CancelBookingOutcome =
   | { ok: true; bookingId: number }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-cancellable"; status: BookingStatus };
-
-/** Ends a transaction early and rolls back what it wrote, answering `outcome`. */
-class Refusal<T> extends Error {
-  readonly outcome: T;
-
-  constructor(outcome: T) {
-    super("refused");
-    this.outcome = outcome;
-  }
-}
-
-async function refusable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refusal) return error.outcome as T;
-    throw error;
-  }
-}
 
 /** Books seats on a departure as a 15-minute hold, or says why not. Nothing is written unless it succeeds. */
 export async function createBooking({ db, log, now }: BookingParts, input: NewBooking): Promise<CreateBookingOutcome> {
@@ -457,7 +440,10 @@ export async function changeStatus(
   await tx
     .insert(bookingStatusChanges)
     .values(changes.map((change) => ({ bookingId: change.id, fromStatus: change.from, toStatus: to, at, cause })));
-  if (to === "expired" || to === "cancelled") await releaseUnpaidAcceptances(tx, ids, at);
+  if (to === "expired" || to === "cancelled") {
+    await releaseUnpaidAcceptances(tx, ids, at);
+    await returnAddOnStock(tx, ids);
+  }
 }
 
 /**
@@ -541,7 +527,7 @@ export const REVIVAL_REFUSAL_TEXT: Record<RevivalRefusal, string> = {
   "offer-ended": "the offer the booking carried has ended",
   "amount-short": "the payment does not cover the booking amount",
   "balance-deadline-passed": "a part payment arrived after the last day to pay the balance",
-  "sold-out": "the seats were taken by other travellers after the hold ended",
+  "sold-out": "the seats (or the add-ons chosen) were taken by other travellers after the hold ended",
   "already-booked": "a traveller of the booking has been booked on the departure since",
   "quotation-closed": "the quotation has expired or has been accepted again",
 };
@@ -643,5 +629,11 @@ export async function reviveExpired(
     .set({ availableSeats: sql`${events.availableSeats} - ${booking.travellerCount}` })
     .where(and(eq(events.id, eventId), gte(events.availableSeats, booking.travellerCount)))
     .returning({ id: events.id });
-  return taken ? { ok: true, status: reached } : { ok: false, reason: "sold-out" };
+  if (!taken) return { ok: false, reason: "sold-out" };
+  // Its add-ons come back with it, or the seats go back and it stays expired.
+  if (!(await retakeAddOnStock(tx, bookingId))) {
+    await returnSeats(tx, [{ eventId, count: booking.travellerCount }]);
+    return { ok: false, reason: "sold-out" };
+  }
+  return { ok: true, status: reached };
 }

@@ -254,7 +254,8 @@ builder.drizzleObjectFields(Booking, (t) => ({
     },
   }),
   can_pay: t.boolean({
-    description: "Something is due and the booking is held (within its hold) or part paid.",
+    description:
+      "Something is due and the booking is held (within its hold), part paid, or confirmed with add-ons chosen since it was paid.",
     select: payStateSelect,
     resolve: (booking, _args, context) => plansFor(booking, context).length > 0,
   }),
@@ -325,6 +326,13 @@ function plansFor(
 
 // ─── Checkout ───────────────────────────────────────────────────────────────────────────
 
+const CHECKOUT_PURPOSE_WORDS: Record<Checkout["purpose"], string> = {
+  full: "Payment",
+  booking_amount: "Booking amount",
+  balance: "Balance",
+  add_ons: "Add-ons",
+};
+
 interface CheckoutView extends Checkout {
   provider: string;
   keyId: string | null;
@@ -338,7 +346,9 @@ const PaymentCheckout = builder.objectRef<CheckoutView>("PaymentCheckout").imple
     order_id: t.exposeString("orderId"),
     amount_paise: t.exposeInt("amountPaise", { description: "The server's figure for what is due now." }),
     currency: t.exposeString("currency", { description: '"INR".' }),
-    purpose: t.exposeString("purpose", { description: "full | booking_amount | balance." }),
+    purpose: t.exposeString("purpose", {
+      description: "full | booking_amount | balance | add_ons (add-ons chosen after the booking was paid in full).",
+    }),
     key_id: t.exposeString("keyId", { nullable: true, description: "Razorpay only: the public key id for Checkout." }),
     checkout_url: t.string({
       nullable: true,
@@ -347,8 +357,7 @@ const PaymentCheckout = builder.objectRef<CheckoutView>("PaymentCheckout").imple
         checkout.provider === "sandbox" ? `/payments/sandbox/${encodeURIComponent(checkout.orderId)}` : null,
     }),
     description: t.string({
-      resolve: (checkout) =>
-        `${checkout.purpose === "full" ? "Payment" : checkout.purpose === "booking_amount" ? "Booking amount" : "Balance"} for booking ${checkout.reference}`,
+      resolve: (checkout) => `${CHECKOUT_PURPOSE_WORDS[checkout.purpose]} for booking ${checkout.reference}`,
     }),
     prefill_phone: t.exposeString("prefillPhone", {
       description: "The traveller's phone (E.164), for Checkout's form.",
@@ -593,8 +602,30 @@ const receiptSelect = {
   columns: { id: true, at: true, amountPaise: true },
   with: {
     booking: {
-      columns: { gstPercent: true, totalPaise: true },
+      columns: {
+        gstPercent: true,
+        totalPaise: true,
+        subtotalPaise: true,
+        discountPaise: true,
+        gstPaise: true,
+        gstIncluded: true,
+      },
       with: {
+        trek: { columns: { name: true } },
+        quotation: { columns: { tripTitle: true } },
+        addOns: {
+          columns: {
+            name: true,
+            size: true,
+            quantity: true,
+            days: true,
+            netPaise: true,
+            gstPercent: true,
+            gstPaise: true,
+            totalPaise: true,
+          },
+          orderBy: { id: "asc" },
+        },
         user: { columns: { firstName: true, lastName: true } },
         participants: { columns: { firstName: true, lastName: true }, orderBy: { position: "asc" }, limit: 1 },
         ledger: { columns: { id: true, kind: true, amountPaise: true } },
@@ -609,6 +640,8 @@ interface ReceiptSource {
   booking: {
     gstPercent: number;
     totalPaise: number;
+    gstPaise: number;
+    addOns: { gstPaise: number }[];
     ledger: { id: number; kind: string; amountPaise: number }[];
   };
 }
@@ -620,7 +653,38 @@ function paidToDate(row: ReceiptSource): number {
     .reduce((sum, entry) => sum + (entry.kind === "payment" ? entry.amountPaise : -entry.amountPaise), 0);
 }
 
-const gstOf = (row: ReceiptSource) => taxInside(row.amountPaise, row.booking.gstPercent);
+/**
+ * The GST inside the payment. A booking of the trip alone has one rate: the tax inside at that rate.
+ * With add-ons (each at its own rate) the payment carries the booking's GST in proportion to what it
+ * pays of the total, rounded halves up.
+ */
+function gstOf(row: ReceiptSource): { taxablePaise: number; gstPaise: number } {
+  const { booking } = row;
+  if (booking.addOns.length === 0) return taxInside(row.amountPaise, booking.gstPercent);
+  const bookingGstPaise = booking.gstPaise + booking.addOns.reduce((sum, line) => sum + line.gstPaise, 0);
+  const total = booking.totalPaise;
+  const gstPaise = total === 0 ? 0 : Math.floor((2 * row.amountPaise * bookingGstPaise + total) / (2 * total));
+  return { taxablePaise: row.amountPaise - gstPaise, gstPaise };
+}
+
+interface ReceiptLine {
+  description: string;
+  taxablePaise: number;
+  gstPercent: number;
+  gstPaise: number;
+  totalPaise: number;
+}
+
+const ReceiptLineRef = builder.objectRef<ReceiptLine>("ReceiptLine").implement({
+  description: "One item of the booking the payment is towards: the trip, then each add-on with its own GST rate.",
+  fields: (t) => ({
+    description: t.exposeString("description"),
+    taxable_paise: t.exposeInt("taxablePaise"),
+    gst_percent: t.exposeInt("gstPercent"),
+    gst_paise: t.exposeInt("gstPaise"),
+    total_paise: t.exposeInt("totalPaise"),
+  }),
+});
 
 const Receipt = builder.drizzleObject("paymentLedger", {
   variant: "Receipt",
@@ -667,6 +731,30 @@ const Receipt = builder.drizzleObject("paymentLedger", {
     sgst_paise: t.int({
       description: "State GST, at half of gst_percent.",
       resolve: (row) => intraStateSplit(gstOf(row).gstPaise).sgstPaise,
+    }),
+    lines: t.field({
+      type: [ReceiptLineRef],
+      description: "The booking's items: the trip (after any offer), then each add-on as its own line.",
+      resolve: ({ booking }) => {
+        const taxable = booking.subtotalPaise - booking.discountPaise - (booking.gstIncluded ? booking.gstPaise : 0);
+        const trip: ReceiptLine = {
+          description: booking.trek?.name ?? booking.quotation?.tripTitle ?? "Trip",
+          taxablePaise: taxable,
+          gstPercent: booking.gstPercent,
+          gstPaise: booking.gstPaise,
+          totalPaise: taxable + booking.gstPaise,
+        };
+        return [
+          trip,
+          ...booking.addOns.map((line) => ({
+            description: `${line.name}${line.size ? ` (${line.size})` : ""} × ${line.quantity}${line.days > 1 ? `, ${line.days} days` : ""}`,
+            taxablePaise: line.netPaise,
+            gstPercent: line.gstPercent,
+            gstPaise: line.gstPaise,
+            totalPaise: line.totalPaise,
+          })),
+        ];
+      },
     }),
     booking_total_paise: t.int({ resolve: (row) => row.booking.totalPaise }),
     paid_to_date_paise: t.int({

@@ -74,7 +74,12 @@ export function createWebhookHandler({
 }
 
 /** The handler as a Node listener, for Express (apps/web/server/web-app.ts): the body is read raw. */
-export function nodeListener(handler: WebhookHandler, logger: Logger, origin = "http://localhost") {
+export function nodeListener(
+  handler: WebhookHandler,
+  logger: Logger,
+  origin = "http://localhost",
+  maxBytes = MAX_WEBHOOK_BYTES,
+) {
   // Express keeps the path before its router stripped a mount point in originalUrl.
   return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse) => {
     void (async () => {
@@ -82,14 +87,14 @@ export function nodeListener(handler: WebhookHandler, logger: Logger, origin = "
       let size = 0;
       for await (const chunk of request as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > MAX_WEBHOOK_BYTES) break;
+        if (size > maxBytes) break;
         chunks.push(chunk);
       }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (typeof value === "string") headers.set(key, value);
       }
-      if (size > MAX_WEBHOOK_BYTES) headers.set("content-length", String(size));
+      if (size > maxBytes) headers.set("content-length", String(size));
       const url = new URL(request.originalUrl ?? request.url ?? "/", origin);
       const result = await handler(
         new Request(url, {

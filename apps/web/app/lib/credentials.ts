@@ -2,6 +2,7 @@
 // the key "credentials", holding the token. An empty object means logged out, and is stored
 // whenever nothing (or something unreadable) is there.
 import { useSyncExternalStore } from "react";
+import { forgetTripPasses } from "./trip-pass-offline.ts";
 
 export const CREDENTIALS_KEY = "credentials";
 const CHANGE_EVENT = "parvat:credentials";
@@ -51,9 +52,13 @@ export function storeCredentials(credentials: Credentials) {
   write(credentials);
 }
 
-/** Logs the traveller out on this device. */
+/**
+ * Logs the traveller out on this device, and forgets the trip passes kept for offline reading with
+ * them: on a shared phone the next person sees nobody else's pass (lib/trip-pass-offline.ts).
+ */
 export function resetCredentials() {
   write({});
+  void forgetTripPasses().catch(() => undefined);
 }
 
 export function storedToken(): string | undefined {

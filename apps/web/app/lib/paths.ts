@@ -125,6 +125,14 @@ export function sandboxCheckoutPath(orderId: string): string {
   return `/payments/sandbox/${encodeURIComponent(orderId)}`;
 }
 
+export function addOnsPath(bookingId: string | number): string {
+  return `/bookings/${encodeURIComponent(String(bookingId))}/add-ons`;
+}
+
+export function tripPassPath(reference: string): string {
+  return `/trips/${encodeURIComponent(reference)}`;
+}
+
 export function receiptPath(paymentId: string | number): string {
   return `/receipts/${encodeURIComponent(String(paymentId))}`;
 }

@@ -38,6 +38,7 @@ import { campsites, phoneNumbers, treks, users } from "../schema.ts";
 import { insertDemoBookings } from "./demo-bookings.ts";
 import { insertDemoCampaigns } from "./demo-campaigns.ts";
 import { insertDemoStaff } from "./demo-staff.ts";
+import { insertDemoTrail } from "./demo-trail.ts";
 import { planDepartures } from "./departures.ts";
 import type { DemoBlogPost, DemoCreator, DemoTripPlanner, PlatformContent } from "./platform-types.ts";
 import {
@@ -275,6 +276,7 @@ async function writeContent(
   );
   await insertDemoBookings(db, today);
   await insertDemoCampaigns(db, today);
+  await insertDemoTrail(db);
   if (staffAccounts) await insertDemoStaff(db);
 }
 

@@ -43,6 +43,8 @@ export const bookings = table(
     gstPaise: integer().notNull(),
     /** The price already contained its GST (a quotation inclusive of taxes): gst_paise is inside the total, not added. */
     gstIncluded: boolean().notNull().default(false),
+    /** The booking's add-ons (trail.ts's booking_add_ons), their GST included: part of the total. */
+    addOnsPaise: integer().notNull().default(0),
     totalPaise: integer().notNull(),
     paidPaise: integer().notNull().default(0),
     /** The part payment that secures the seats, when the trip sets one. */
@@ -66,14 +68,14 @@ export const bookings = table(
     ),
     check(
       "bookings_amounts_non_negative",
-      sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
+      sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
     ),
     // paid_paise may exceed the total for a moment: a traveller who pays twice (two tabs) is
     // refunded the excess, and paid_paise follows the ledger (issue 10). A discount is at most the
     // subtotal and comes off before GST (issue 12).
     check(
       "bookings_amounts_add_up",
-      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + (case when ${t.gstIncluded} then 0 else ${t.gstPaise} end) and ${t.gstPaise} <= ${t.totalPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
+      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + (case when ${t.gstIncluded} then 0 else ${t.gstPaise} end) + ${t.addOnsPaise} and ${t.gstPaise} <= ${t.totalPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
     ),
     check("bookings_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
     check(

@@ -12,7 +12,8 @@ import { bookings } from "./bookings.ts";
 import { createdAt, id, oneOf, table, updatedAt } from "./columns.ts";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
-export const ORDER_PURPOSES = ["full", "booking_amount", "balance"] as const;
+/** add_ons: add-ons chosen after the booking was paid in full, paid on their own. */
+export const ORDER_PURPOSES = ["full", "booking_amount", "balance", "add_ons"] as const;
 /** created: no outcome yet; attempted: a payment failed (the order may be paid again); paid: captured. */
 export const ORDER_STATUSES = ["created", "attempted", "paid"] as const;
 export const LEDGER_KINDS = ["payment", "refund"] as const;

@@ -48,14 +48,26 @@ function Line({ term, value, strong = false }: { term: string; value: string; st
   );
 }
 
+/** An add-on on a booking, as the API answers it: its total includes its own GST. */
+export interface AddOnLine {
+  name: string;
+  size: string;
+  quantity: number;
+  gst_percent: number;
+  total_paise: number;
+}
+
 export function AmountLines({
   amounts,
   payments,
+  addOns = [],
   campaignName = null,
   className = "",
 }: {
   amounts: BookingAmounts;
   payments?: PaymentFigures;
+  /** The booking's add-ons, each a line of its own (inside amounts.totalPaise). */
+  addOns?: readonly AddOnLine[];
   /** The campaign whose offer gave the discount (issue 12). */
   campaignName?: string | null;
   className?: string;
@@ -78,6 +90,13 @@ export function AmountLines({
       ) : (
         <Line term={`GST (${amounts.gstPercent}%)`} value={formatPaise(amounts.gstPaise)} />
       )}
+      {addOns.map((line) => (
+        <Line
+          key={`${line.name}-${line.size}`}
+          term={`${line.name}${line.size ? ` (${line.size})` : ""} × ${line.quantity}, incl. ${line.gst_percent}% GST`}
+          value={formatPaise(line.total_paise)}
+        />
+      ))}
       <Line term="Total" value={formatPaise(amounts.totalPaise)} strong />
       {payments ? (
         <>

@@ -4,7 +4,7 @@
 // be cancelled has a cancel with a confirm step that shows the refund first.
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
-import { paymentPath, payPath, quotationPath, tripPath } from "../../lib/paths.ts";
+import { addOnsPath, paymentPath, payPath, quotationPath, tripPassPath, tripPath } from "../../lib/paths.ts";
 import { balanceDeadline } from "../payments/payment-rules.ts";
 import { ReceiptLinks } from "../payments/receipt-links.tsx";
 import { plural } from "../trek/trek-format.ts";
@@ -47,6 +47,8 @@ export function BookingCard({
 }) {
   const held = booking.status === "held" && booking.hold_expires_at !== null;
   const balance = booking.status === "part_paid" && booking.can_pay;
+  // A paid booking on a departure can still add (and pay for) add-ons, until each one's last day.
+  const paidAndLive = (booking.status === "part_paid" || booking.status === "confirmed") && !booking.quotation;
   // Held bookings cancel for nothing; paid ones while the server quotes a refund tier.
   const cancellable = held || (booking.paid_paise > 0 && booking.cancellation !== null);
   const names = booking.participants.map((person) => `${person.first_name} ${person.last_name}`).join(", ");
@@ -89,6 +91,7 @@ export function BookingCard({
       </dl>
       <AmountLines
         amounts={serverAmounts(booking)}
+        addOns={booking.add_ons}
         campaignName={booking.campaign_name}
         payments={ended ? undefined : { paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
         className="mt-4 rounded-xl bg-slate-50 p-4"
@@ -133,6 +136,24 @@ export function BookingCard({
             </Link>
           ) : null}
           {cancellable ? <CancelBooking booking={booking} onCancelled={onChanged} onStale={onStale} /> : null}
+        </div>
+      ) : null}
+      {paidAndLive ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Link
+            to={addOnsPath(booking.id)}
+            aria-label={`Add-ons for booking ${booking.reference}`}
+            className="btn btn-secondary min-h-11"
+          >
+            Add-ons
+          </Link>
+          <Link
+            to={tripPassPath(booking.reference)}
+            aria-label={`Trip pass for booking ${booking.reference}`}
+            className="btn btn-secondary min-h-11"
+          >
+            Trip pass
+          </Link>
         </div>
       ) : null}
     </article>

@@ -41,6 +41,15 @@ export const BookingFieldsFragment = graphql(`
     gst_percent
     gst_paise
     gst_included
+    add_ons_paise
+    add_ons {
+      add_on_id
+      name
+      size
+      quantity
+      gst_percent
+      total_paise
+    }
     total_paise
     paid_paise
     due_paise

@@ -8,6 +8,7 @@ import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath, tripPath } from "../../lib/paths.ts";
 import { Section } from "../page-hero.tsx";
 import { PaymentPanel } from "../payments/payment-panel.tsx";
+import { AddOnPicker } from "../trail/add-on-picker.tsx";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
 import { BookingChat } from "./booking-chat.tsx";
 import { dateRange, holdEndText } from "./booking-format.ts";
@@ -67,6 +68,7 @@ export function HeldBooking({
               </li>
             ))}
           </ol>
+          {ended || booking.quotation ? null : <AddOnPicker bookingId={booking.id} onChanged={onExpired} />}
         </article>
 
         <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-labelledby="held-booking-amount">
@@ -75,6 +77,7 @@ export function HeldBooking({
           </h2>
           <AmountLines
             amounts={serverAmounts(booking)}
+            addOns={booking.add_ons}
             campaignName={booking.campaign_name}
             payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
             className="mt-4"

@@ -85,6 +85,7 @@ export function BalanceScreen({ groupId }: { groupId: string }) {
         <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-label="Balance">
           <AmountLines
             amounts={serverAmounts(booking)}
+            addOns={booking.add_ons}
             campaignName={booking.campaign_name}
             payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
           />

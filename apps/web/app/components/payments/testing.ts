@@ -26,6 +26,8 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     gst_percent: 5,
     gst_paise: 120_000,
     gst_included: false,
+    add_ons_paise: 0,
+    add_ons: [],
     total_paise: 2_520_000,
     paid_paise: 0,
     due_paise: 2_520_000,

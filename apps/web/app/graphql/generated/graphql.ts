@@ -27,6 +27,19 @@ export type ActivitySort =
   /** Those a destination features first, in its order; then the rest as added. */
   | 'RECOMMENDED';
 
+export type AddOnChoiceInput = {
+  addOnId: number;
+  /** Travellers taking it: 0 takes it off. */
+  quantity: number;
+  /** One of the add-on's sizes; leave out when it has none. */
+  size?: string | null | undefined;
+};
+
+/** per_traveller: once per traveller who takes it; per_traveller_day: that, times the departure's days. */
+export type AddOnPricing =
+  | 'per_traveller'
+  | 'per_traveller_day';
+
 /** Every field optional; they combine with AND. */
 export type AdminBookingFilter = {
   eventId?: string | number | null | undefined;
@@ -41,6 +54,14 @@ export type AdminBookingFilter = {
   /** Trips starting on or before. */
   to?: string | null | undefined;
   trekId?: string | number | null | undefined;
+};
+
+export type AdminCheckInInput = {
+  /** ISO 8601: when the mark was made on the phone. */
+  at: string;
+  eventId: number;
+  participantId: number;
+  state: CheckInState;
 };
 
 export type AdminDepartureInput = {
@@ -165,6 +186,13 @@ export type AdminQuotationPropertyInput = {
   typed_in?: AdminTypedInPropertyInput | null | undefined;
 };
 
+export type AdminReviewFitnessProofInput = {
+  approve: boolean;
+  formId: number;
+  /** Required to return a proof: what to send instead. */
+  reason?: string | null | undefined;
+};
+
 export type AdminTypedInPropertyInput = {
   location: string;
   name: string;
@@ -186,6 +214,16 @@ export type CampaignState =
   | 'ended'
   | 'running'
   | 'upcoming';
+
+export type CheckInState =
+  | 'arrived'
+  | 'no_show';
+
+export type ChooseAddOnsInput = {
+  bookingId: string | number;
+  /** The booking's whole set of add-ons: one left out is taken off (while it is still open). */
+  choices: Array<AddOnChoiceInput>;
+};
 
 /** A request to hold seats on a departure. */
 export type CreateBookingInput = {
@@ -318,6 +356,13 @@ export type PaymentPlan =
   | 'booking_amount'
   | 'full';
 
+export type PermitIdType =
+  | 'aadhaar'
+  | 'driving_licence'
+  | 'pan'
+  | 'passport'
+  | 'voter_id';
+
 export type ReviewDecision =
   /** Publish it. */
   | 'APPROVE'
@@ -362,6 +407,31 @@ export type SearchKind =
   | 'DESTINATION'
   /** A trek, group trip or tour package (/tours/{slug}). */
   | 'TREK';
+
+/** The parts to save; a part left out stays as it was. */
+export type TravellerFormInput = {
+  /** The version read (TravellerForm.undertaking). */
+  acceptUndertakingVersion?: number | null | undefined;
+  allergies?: string | null | undefined;
+  emergencyName?: string | null | undefined;
+  /** Someone else's phone; normalised to E.164. */
+  emergencyPhone?: string | null | undefined;
+  emergencyRelation?: string | null | undefined;
+  idNumber?: string | null | undefined;
+  idType?: PermitIdType | null | undefined;
+  /** Empty: none. With the three below, one declaration. */
+  medicalConditions?: string | null | undefined;
+  medicalNotes?: string | null | undefined;
+  medicines?: string | null | undefined;
+};
+
+/** A part of a traveller's forms: emergency contact, medical declaration, undertaking, ID for permits, fitness proof. */
+export type TravellerFormPart =
+  | 'emergency'
+  | 'fitness'
+  | 'medical'
+  | 'permit_id'
+  | 'undertaking';
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -414,19 +484,19 @@ export type AdminTodayMovementFragment = { id: number, kind: string, booking_id:
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
-export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null };
+export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } };
+export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null }> };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
@@ -513,7 +583,7 @@ export type BalanceBookingQueryVariables = Exact<{
 }>;
 
 
-export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -529,14 +599,14 @@ export type HeldBookingQueryVariables = Exact<{
 }>;
 
 
-export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
 
 export type PaymentOutcomeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
 
 export type StartPaymentMutationVariables = Exact<{
   bookingId: string | number;
@@ -616,6 +686,72 @@ export type SavedTripsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SavedTripsQuery = { savedTrips: Array<{ id: number, slug: string, title: string }> };
 
+export type BookingAddOnOffersQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BookingAddOnOffersQuery = { booking: { id: string, traveller_count: number, add_ons: Array<{ add_on_id: number, size: string, quantity: number }>, add_on_offers: Array<{ add_on_id: number, name: string, description: string, price_paise: number, pricing: AddOnPricing, gst_percent: number, sizes: Array<string>, closes_on: string, open: boolean, left: Array<{ size: string, available: number | null }> }> } | null };
+
+export type ChooseAddOnsMutationVariables = Exact<{
+  input: ChooseAddOnsInput;
+}>;
+
+
+export type ChooseAddOnsMutation = { chooseAddOns: { id: string, total_paise: number } };
+
+export type AddOnsBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+
+export type AdminTravellerFormsQueryVariables = Exact<{
+  bookingId: number;
+}>;
+
+
+export type AdminTravellerFormsQuery = { adminTravellerForms: Array<{ participant_id: number, form_id: number | null, first_name: string, last_name: string, link_sent_at: string | null, missing: Array<TravellerFormPart>, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, undertaking_version: number | null, undertaking_accepted_at: string | null, undertaking_address: string | null, id_type: string | null, id_number: string | null, fitness_status: string, fitness_reason: string | null, fitness_proof_path: string | null }> };
+
+export type AdminSendFormLinkMutationVariables = Exact<{
+  participantId: number;
+}>;
+
+
+export type AdminSendFormLinkMutation = { adminSendFormLink: { participant_id: number, link: string } };
+
+export type AdminReviewFitnessProofMutationVariables = Exact<{
+  input: AdminReviewFitnessProofInput;
+}>;
+
+
+export type AdminReviewFitnessProofMutation = { adminReviewFitnessProof: boolean };
+
+export type TravellerFormQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TravellerFormQuery = { travellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
+
+export type TravellerFormFieldsFragment = { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null };
+
+export type SubmitTravellerFormMutationVariables = Exact<{
+  token: string;
+  input: TravellerFormInput;
+}>;
+
+
+export type SubmitTravellerFormMutation = { submitTravellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
+
+export type TripPassQueryVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type TripPassQuery = { tripPass: { reference: string, status: string, trip_name: string, start_date: string, end_date: string, meeting_point: string | null, meeting_map_url: string | null, meeting_time: string | null, leader_name: string | null, leader_phone: string | null, itinerary: Array<{ day: number, title: string, brief: string }>, travellers: Array<{ participant_id: number, first_name: string, last_name: string, check_in_code: string, qr_svg: string }>, add_ons: Array<{ name: string, size: string, quantity: number }> } | null };
+
 export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
 export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, went_on: string | null, reply: string | null, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, review_photos: Array<{ id: number, user_name: string, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
@@ -668,6 +804,20 @@ export type AdminBookingsQueryVariables = Exact<{
 
 
 export type AdminBookingsQuery = { adminBookings: { total: number, page: number, page_size: number, items: Array<{ id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, traveller_count: number, total_paise: number, paid_paise: number, booker_name: string | null, booker_phone: string, created_at: string }> }, adminTrips: Array<{ id: number, name: string }> };
+
+export type AdminCheckInListQueryVariables = Exact<{
+  eventId: number;
+}>;
+
+
+export type AdminCheckInListQuery = { adminCheckInList: { event_id: number, trip_name: string, start_date: string, travellers: Array<{ participant_id: number, reference: string, first_name: string, last_name: string, phone: string, state: CheckInState | null, at: string | null }> } | null };
+
+export type AdminCheckInMutationVariables = Exact<{
+  input: AdminCheckInInput;
+}>;
+
+
+export type AdminCheckInMutation = { adminCheckIn: { participant_id: number, state: CheckInState | null, at: string | null } };
 
 export type AdminTripsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -726,7 +876,7 @@ export type AdminManifestQueryVariables = Exact<{
 }>;
 
 
-export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string }> } | null };
+export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }> } | null };
 
 export type AdminQuotationBuilderQueryVariables = Exact<{
   id: number;
@@ -789,7 +939,7 @@ export type AdminReplyToReviewMutation = { adminReplyToReview: { id: number, rep
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number, check_in: { travellers: number, arrived: number, no_show: number } }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
 
 export type AdminTripQueryVariables = Exact<{
   id: number;
@@ -1130,6 +1280,15 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -1409,6 +1568,37 @@ export const QuotationViewFieldsFragmentDoc = new TypedDocumentString(`
   alt
   dominant_color
 }`, {"fragmentName":"QuotationViewFields"}) as unknown as TypedDocumentString<QuotationViewFieldsFragment, unknown>;
+export const TravellerFormFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TravellerFormFields on TravellerForm {
+  first_name
+  last_name
+  trip_name
+  reference
+  start_date
+  end_date
+  emergency_name
+  emergency_phone
+  emergency_relation
+  medical_conditions
+  medicines
+  allergies
+  medical_notes
+  medical_declared_at
+  undertaking {
+    version
+    text
+  }
+  undertaking_accepted_version
+  permit_id_required
+  id_type
+  id_number
+  fitness_proof_required
+  fitness_status
+  fitness_reason
+  upload_path
+  missing
+}
+    `, {"fragmentName":"TravellerFormFields"}) as unknown as TypedDocumentString<TravellerFormFieldsFragment, unknown>;
 export const SimilarTripFieldsFragmentDoc = new TypedDocumentString(`
     fragment SimilarTripFields on ListingCard {
   id
@@ -1718,6 +1908,15 @@ export const CancelBookingDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -1806,6 +2005,15 @@ export const MyBookingsDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -2072,6 +2280,15 @@ export const BalanceBookingDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -2167,6 +2384,15 @@ export const HeldBookingDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -2255,6 +2481,15 @@ export const PaymentOutcomeDocument = new TypedDocumentString(`
   gst_percent
   gst_paise
   gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
   total_paise
   paid_paise
   due_paise
@@ -2453,6 +2688,282 @@ export const SavedTripsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavedTripsQuery, SavedTripsQueryVariables>;
+export const BookingAddOnOffersDocument = new TypedDocumentString(`
+    query BookingAddOnOffers($id: ID!) {
+  booking(id: $id) {
+    id
+    traveller_count
+    add_ons {
+      add_on_id
+      size
+      quantity
+    }
+    add_on_offers {
+      add_on_id
+      name
+      description
+      price_paise
+      pricing
+      gst_percent
+      sizes
+      closes_on
+      open
+      left {
+        size
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookingAddOnOffersQuery, BookingAddOnOffersQueryVariables>;
+export const ChooseAddOnsDocument = new TypedDocumentString(`
+    mutation ChooseAddOns($input: ChooseAddOnsInput!) {
+  chooseAddOns(input: $input) {
+    id
+    total_paise
+  }
+}
+    `) as unknown as TypedDocumentString<ChooseAddOnsMutation, ChooseAddOnsMutationVariables>;
+export const AddOnsBookingDocument = new TypedDocumentString(`
+    query AddOnsBooking($id: ID!) {
+  booking(id: $id) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
+  total_paise
+  paid_paise
+  due_paise
+  received_paise
+  refunded_paise
+  refunding_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+    reason_text
+    note
+    created_at
+    processed_at
+  }
+  cancelled {
+    at
+    by
+    terms
+    refund_percent
+    paid_paise
+    fee_paise
+    refund_paise
+    kept_paise
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+}`) as unknown as TypedDocumentString<AddOnsBookingQuery, AddOnsBookingQueryVariables>;
+export const AdminTravellerFormsDocument = new TypedDocumentString(`
+    query AdminTravellerForms($bookingId: Int!) {
+  adminTravellerForms(bookingId: $bookingId) {
+    participant_id
+    form_id
+    first_name
+    last_name
+    link_sent_at
+    missing
+    emergency_name
+    emergency_phone
+    emergency_relation
+    medical_conditions
+    medicines
+    allergies
+    medical_notes
+    undertaking_version
+    undertaking_accepted_at
+    undertaking_address
+    id_type
+    id_number
+    fitness_status
+    fitness_reason
+    fitness_proof_path
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTravellerFormsQuery, AdminTravellerFormsQueryVariables>;
+export const AdminSendFormLinkDocument = new TypedDocumentString(`
+    mutation AdminSendFormLink($participantId: Int!) {
+  adminSendFormLink(participantId: $participantId) {
+    participant_id
+    link
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSendFormLinkMutation, AdminSendFormLinkMutationVariables>;
+export const AdminReviewFitnessProofDocument = new TypedDocumentString(`
+    mutation AdminReviewFitnessProof($input: AdminReviewFitnessProofInput!) {
+  adminReviewFitnessProof(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminReviewFitnessProofMutation, AdminReviewFitnessProofMutationVariables>;
+export const TravellerFormDocument = new TypedDocumentString(`
+    query TravellerForm($token: String!) {
+  travellerForm(token: $token) {
+    ...TravellerFormFields
+  }
+}
+    fragment TravellerFormFields on TravellerForm {
+  first_name
+  last_name
+  trip_name
+  reference
+  start_date
+  end_date
+  emergency_name
+  emergency_phone
+  emergency_relation
+  medical_conditions
+  medicines
+  allergies
+  medical_notes
+  medical_declared_at
+  undertaking {
+    version
+    text
+  }
+  undertaking_accepted_version
+  permit_id_required
+  id_type
+  id_number
+  fitness_proof_required
+  fitness_status
+  fitness_reason
+  upload_path
+  missing
+}`) as unknown as TypedDocumentString<TravellerFormQuery, TravellerFormQueryVariables>;
+export const SubmitTravellerFormDocument = new TypedDocumentString(`
+    mutation SubmitTravellerForm($token: String!, $input: TravellerFormInput!) {
+  submitTravellerForm(token: $token, input: $input) {
+    ...TravellerFormFields
+  }
+}
+    fragment TravellerFormFields on TravellerForm {
+  first_name
+  last_name
+  trip_name
+  reference
+  start_date
+  end_date
+  emergency_name
+  emergency_phone
+  emergency_relation
+  medical_conditions
+  medicines
+  allergies
+  medical_notes
+  medical_declared_at
+  undertaking {
+    version
+    text
+  }
+  undertaking_accepted_version
+  permit_id_required
+  id_type
+  id_number
+  fitness_proof_required
+  fitness_status
+  fitness_reason
+  upload_path
+  missing
+}`) as unknown as TypedDocumentString<SubmitTravellerFormMutation, SubmitTravellerFormMutationVariables>;
+export const TripPassDocument = new TypedDocumentString(`
+    query TripPass($reference: String!) {
+  tripPass(reference: $reference) {
+    reference
+    status
+    trip_name
+    start_date
+    end_date
+    meeting_point
+    meeting_map_url
+    meeting_time
+    leader_name
+    leader_phone
+    itinerary {
+      day
+      title
+      brief
+    }
+    travellers {
+      participant_id
+      first_name
+      last_name
+      check_in_code
+      qr_svg
+    }
+    add_ons {
+      name
+      size
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TripPassQuery, TripPassQueryVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   logout(everywhere: $everywhere) {
@@ -2679,6 +3190,33 @@ export const AdminBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminBookingsQuery, AdminBookingsQueryVariables>;
+export const AdminCheckInListDocument = new TypedDocumentString(`
+    query AdminCheckInList($eventId: Int!) {
+  adminCheckInList(eventId: $eventId) {
+    event_id
+    trip_name
+    start_date
+    travellers {
+      participant_id
+      reference
+      first_name
+      last_name
+      phone
+      state
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCheckInListQuery, AdminCheckInListQueryVariables>;
+export const AdminCheckInDocument = new TypedDocumentString(`
+    mutation AdminCheckIn($input: AdminCheckInInput!) {
+  adminCheckIn(input: $input) {
+    participant_id
+    state
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCheckInMutation, AdminCheckInMutationVariables>;
 export const AdminTripsDocument = new TypedDocumentString(`
     query AdminTrips {
   adminTrips {
@@ -2820,6 +3358,23 @@ export const AdminManifestDocument = new TypedDocumentString(`
       age
       gender_label
       phone
+      position
+    }
+    add_ons {
+      booking_id
+      name
+      size
+      quantity
+    }
+    add_on_totals {
+      name
+      size
+      quantity
+    }
+    forms {
+      booking_id
+      position
+      missing_text
     }
   }
 }
@@ -3135,6 +3690,11 @@ export const AdminTodayDocument = new TypedDocumentString(`
       capacity
       available_seats
       seats_taken
+      check_in {
+        travellers
+        arrived
+        no_show
+      }
     }
     expiring_holds {
       id

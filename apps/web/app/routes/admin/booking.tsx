@@ -24,6 +24,7 @@ import {
 } from "../../components/admin/bookings/booking-forms.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { formatPaise } from "../../components/booking/booking-format.ts";
+import { AdminTravellerForms } from "../../components/trail/admin-traveller-forms.tsx";
 import { longDate } from "../../components/trek/trek-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 
@@ -188,6 +189,8 @@ export default function AdminBooking() {
                 ))}
               </ul>
             </AdminSection>
+
+            {booking.event_id ? <AdminTravellerForms bookingId={Number(booking.id)} /> : null}
 
             <AdminSection title="Money">
               <dl className="grid gap-1 text-sm sm:max-w-md">

@@ -13,6 +13,7 @@ import { downloadText, manifestCsv, manifestFileName } from "../../components/ad
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
+import type { AdminManifestQuery } from "../../graphql/generated/graphql.ts";
 
 const AdminManifestDocument = graphql(`
   query AdminManifest($eventId: ID!) {
@@ -32,10 +33,47 @@ const AdminManifestDocument = graphql(`
         age
         gender_label
         phone
+        position
+      }
+      add_ons {
+        booking_id
+        name
+        size
+        quantity
+      }
+      add_on_totals {
+        name
+        size
+        quantity
+      }
+      forms {
+        booking_id
+        position
+        missing_text
       }
     }
   }
 `);
+
+type ManifestAnswer = NonNullable<AdminManifestQuery["adminManifest"]>;
+
+/** Each traveller with their booking's add-ons (on its first traveller's row) and their forms still to do. */
+function withTrailColumns(manifest: ManifestAnswer) {
+  return manifest.travellers.map((traveller) => ({
+    ...traveller,
+    add_ons_text:
+      traveller.position === 0
+        ? manifest.add_ons
+            .filter((line) => line.booking_id === traveller.booking_id)
+            .map((line) => `${line.name}${line.size ? ` ${line.size}` : ""} × ${line.quantity}`)
+            .join("; ")
+        : "",
+    forms_text:
+      manifest.forms
+        .find((row) => row.booking_id === traveller.booking_id && row.position === traveller.position)
+        ?.missing_text.join(", ") ?? "",
+  }));
+}
 
 export default function AdminManifest() {
   const { eventId = "" } = useParams();
@@ -54,7 +92,7 @@ export default function AdminManifest() {
                   className="btn btn-primary min-h-11"
                   onClick={() =>
                     downloadText(
-                      manifestCsv(manifest.travellers),
+                      manifestCsv(withTrailColumns(manifest)),
                       manifestFileName(manifest.trip_name, manifest.start_date),
                     )
                   }
@@ -66,6 +104,9 @@ export default function AdminManifest() {
                 </button>
                 <Link className="btn btn-secondary min-h-11" to={`/admin/bookings?eventId=${manifest.event_id}`}>
                   Its bookings
+                </Link>
+                <Link className="btn btn-secondary min-h-11" to={`/admin/departures/${manifest.event_id}/check-in`}>
+                  Check-in
                 </Link>
               </div>
             }
@@ -96,10 +137,16 @@ export default function AdminManifest() {
                       <th scope="col" className="px-3 py-2">
                         Booking
                       </th>
+                      <th scope="col" className="px-3 py-2">
+                        Add-ons
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Forms to do
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
-                    {manifest.travellers.map((traveller, index) => (
+                    {withTrailColumns(manifest).map((traveller, index) => (
                       <tr
                         key={`${traveller.reference}-${traveller.phone}`}
                         className="border-b border-slate-100 last:border-0"
@@ -121,12 +168,29 @@ export default function AdminManifest() {
                           </Link>{" "}
                           <span className="text-xs text-slate-600">{STATUS_LABELS[traveller.status]}</span>
                         </td>
+                        <td className="px-3 py-2">{traveller.add_ons_text}</td>
+                        <td className="px-3 py-2">{traveller.forms_text || "Done"}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
             )}
+            {manifest.add_on_totals.length > 0 ? (
+              <section className="card mt-6 p-4 sm:p-6" aria-labelledby="add-on-totals">
+                <h2 id="add-on-totals" className="text-lg font-bold text-slate-900">
+                  Add-ons for the base camp
+                </h2>
+                <ul className="mt-2 grid gap-1 text-slate-900">
+                  {manifest.add_on_totals.map((total) => (
+                    <li key={`${total.name}-${total.size}`}>
+                      {total.name}
+                      {total.size ? ` (size ${total.size})` : ""}: {total.quantity}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </AdminPage>
         ) : (
           <AdminPage title="Departure not found">

@@ -30,6 +30,11 @@ const AdminTodayDocument = graphql(`
         capacity
         available_seats
         seats_taken
+        check_in {
+          travellers
+          arrived
+          no_show
+        }
       }
       expiring_holds {
         id
@@ -106,7 +111,7 @@ export default function AdminTodayScreen() {
             <AdminSection title="Departures in the next 7 days">
               <AdminTable
                 caption="Departures in the next 7 days"
-                headers={["Trip", "Dates", "Seats taken", "Seats left", "Edit"]}
+                headers={["Trip", "Dates", "Seats taken", "Seats left", "Checked in", "Edit"]}
                 empty="No departure starts in the next 7 days."
                 rows={today.departures.map((departure) => (
                   <Row key={departure.id}>
@@ -117,6 +122,16 @@ export default function AdminTodayScreen() {
                     </Cell>
                     <Cell className={departure.available_seats === 0 ? "font-semibold" : ""}>
                       {departure.available_seats === 0 ? "Full" : departure.available_seats}
+                    </Cell>
+                    <Cell>
+                      <Link
+                        className="link"
+                        to={`/admin/departures/${departure.id}/check-in`}
+                        aria-label={`Check-in of ${departure.trek_name}, ${departure.start_date}`}
+                      >
+                        {departure.check_in.arrived} of {departure.check_in.travellers}
+                        {departure.check_in.no_show > 0 ? `, ${departure.check_in.no_show} no-show` : ""}
+                      </Link>
                     </Cell>
                     <Cell>
                       <Link className="link" to={`/admin/trips/${departure.trek_id}`}>

@@ -9,6 +9,8 @@ const traveller = {
   age: 36,
   gender_label: "Female",
   phone: "+919876543210",
+  add_ons_text: "Down jacket M × 1",
+  forms_text: "Medical declaration, Fitness proof",
 };
 
 describe("manifestCsv", () => {
@@ -17,7 +19,7 @@ describe("manifestCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([
       MANIFEST_CSV_HEADER.join(","),
-      'PJ-7K3M9Q,Confirmed,Asha,Iyer,36,Female,"=""+919876543210"""',
+      'PJ-7K3M9Q,Confirmed,Asha,Iyer,36,Female,"=""+919876543210""",Down jacket M × 1,"Medical declaration, Fitness proof"',
       "",
     ]);
   });

@@ -27,9 +27,23 @@ export interface ManifestCsvTraveller {
   age: number;
   gender_label: string;
   phone: string;
+  /** The booking's add-ons, on its first traveller's row. */
+  add_ons_text: string;
+  /** The parts of the traveller's forms still missing. */
+  forms_text: string;
 }
 
-export const MANIFEST_CSV_HEADER = ["Booking", "Status", "First name", "Last name", "Age", "Gender", "Phone"] as const;
+export const MANIFEST_CSV_HEADER = [
+  "Booking",
+  "Status",
+  "First name",
+  "Last name",
+  "Age",
+  "Gender",
+  "Phone",
+  "Booking add-ons",
+  "Forms to do",
+] as const;
 
 const BOM = "\uFEFF";
 
@@ -54,6 +68,8 @@ export function manifestCsv(travellers: readonly ManifestCsvTraveller[]): string
       t.age,
       t.gender_label,
       t.phone,
+      t.add_ons_text,
+      t.forms_text,
     ]),
   ];
   return `${BOM}${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

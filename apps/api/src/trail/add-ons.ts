@@ -1,0 +1,479 @@
+// Add-ons on a booking: the offers of a departure with what is left of each, and the traveller's
+// choice of them, priced by the server. Stock is taken the way seats are (bookings.ts): one
+// conditional UPDATE per add-on and size (`available >= n`), in a fixed order (add-on id, then size)
+// so that two choices never deadlock, and the stock table refuses a negative count. The booking's row
+// is locked first, so one booking's choices apply one after the other.
+//
+// Money: the booking's add_ons_paise is the sum of its lines and is part of its total, so add-ons are
+// paid with the booking (full, booking amount then balance), or, chosen after it was paid in full, as
+// an order of their own (purpose add_ons). A cancellation refunds by the same tiers, since the tier
+// is a share of everything received. Lines already paid for cannot be taken off by the traveller
+// (the trip desk cancels them with the booking): a choice that would bring the total under what was
+// received is refused.
+import type { Database, Transaction } from "@parvat/db/client";
+import { addOnStock, addOns, bookingAddOns, bookings, events } from "@parvat/db/schema";
+import {
+  type AddOnPricing,
+  addOnClosesOn,
+  addOnLineAmounts,
+  departureDays,
+  normaliseAddOnChoices,
+} from "@parvat/domain/add-ons";
+import { type BookingStatus, isLiveStatus, LIVE_BOOKING_STATUSES } from "@parvat/domain/booking";
+import type { IsoDate } from "@parvat/domain/business-dates";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { Refusal, refusable } from "../bookings/refusal.ts";
+import type { Logger } from "../logger.ts";
+
+/** An add-on as a departure offers it: its terms, when it closes and what is left per size. */
+export interface AddOnOffer {
+  id: number;
+  name: string;
+  description: string;
+  pricePaise: number;
+  pricing: AddOnPricing;
+  gstPercent: number;
+  sizes: string[];
+  /** The last day it can be bought for this departure. */
+  closesOn: IsoDate;
+  open: boolean;
+  /** Units left per size ('' without sizes); null when the add-on has no stock limit. */
+  left: { size: string; available: number | null }[];
+}
+
+/** The active add-ons of a departure's trip, with their stock on that departure, in the trip's order. */
+export async function addOnOffers(
+  db: Database | Transaction,
+  { eventId, today }: { eventId: number; today: IsoDate },
+): Promise<AddOnOffer[]> {
+  const [departure] = await db
+    .select({ trekId: events.trekId, startDate: events.startDate })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!departure) return [];
+  const [definitions, stock] = await Promise.all([
+    db
+      .select()
+      .from(addOns)
+      .where(and(eq(addOns.trekId, departure.trekId), eq(addOns.active, true)))
+      .orderBy(asc(addOns.position), asc(addOns.id)),
+    db.select().from(addOnStock).where(eq(addOnStock.eventId, eventId)),
+  ]);
+  const held = await liveQuantities(db, eventId);
+  return definitions.map((addOn) => {
+    const closesOn = addOnClosesOn(departure.startDate, addOn.closesDaysBefore);
+    const sizes = addOn.sizes.length > 0 ? addOn.sizes : [""];
+    return {
+      id: addOn.id,
+      name: addOn.name,
+      description: addOn.description,
+      pricePaise: addOn.pricePaise,
+      pricing: addOn.pricing as AddOnPricing,
+      gstPercent: addOn.gstPercent,
+      sizes: addOn.sizes,
+      closesOn,
+      open: today <= closesOn,
+      left: sizes.map((size) => {
+        if (addOn.stockPerDeparture === null) return { size, available: null };
+        const row = stock.find((entry) => entry.addOnId === addOn.id && entry.size === size);
+        const sold = held.find((entry) => entry.addOnId === addOn.id && entry.size === size)?.quantity ?? 0;
+        return { size, available: row ? row.available : Math.max(0, addOn.stockPerDeparture - sold) };
+      }),
+    };
+  });
+}
+
+/** Units of each add-on and size that live bookings (held, part paid, confirmed) hold on a departure. */
+export async function liveQuantities(db: Database | Transaction, eventId: number) {
+  const rows = await db
+    .select({
+      addOnId: bookingAddOns.addOnId,
+      size: bookingAddOns.size,
+      quantity: sql<number>`sum(${bookingAddOns.quantity})::int`,
+    })
+    .from(bookingAddOns)
+    .innerJoin(bookings, eq(bookings.id, bookingAddOns.bookingId))
+    .where(and(eq(bookingAddOns.eventId, eventId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
+    .groupBy(bookingAddOns.addOnId, bookingAddOns.size);
+  return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
+}
+
+export type ChooseAddOnsOutcome =
+  | { ok: true; bookingId: number; addOnsPaise: number; totalPaise: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "not-open"; status: BookingStatus }
+  | { ok: false; reason: "invalid"; index: number; message: string }
+  | { ok: false; reason: "unknown-add-on" | "size-invalid"; index: number }
+  | { ok: false; reason: "closed"; addOnId: number; closesOn: IsoDate }
+  | { ok: false; reason: "sold-out"; addOnId: number; size: string; available: number }
+  | { ok: false; reason: "paid-lines"; paidPaise: number };
+
+/**
+ * Sets the add-ons of the viewer's booking to `choices` (the whole set: an add-on left out, or at
+ * quantity 0, is taken off). Only add-ons still open can change; a closed one stays as it was. Stock
+ * is taken for what is added and given back for what is taken off, all in one transaction, and the
+ * booking's total follows. Nothing is written unless it all succeeds.
+ */
+export async function chooseAddOns(
+  { db, log, now }: { db: Database; log: Logger; now: () => Date },
+  input: {
+    userId: number | null;
+    bookingId: number;
+    choices: readonly { addOnId: number; quantity: number; size?: string | null }[];
+    today: IsoDate;
+  },
+): Promise<ChooseAddOnsOutcome> {
+  const at = now();
+  const outcome = await refusable(() =>
+    db.transaction(async (tx): Promise<ChooseAddOnsOutcome> => {
+      const [booking] = await tx
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          status: bookings.status,
+          eventId: bookings.eventId,
+          travellerCount: bookings.travellerCount,
+          totalPaise: bookings.totalPaise,
+          addOnsPaise: bookings.addOnsPaise,
+          paidPaise: bookings.paidPaise,
+          holdExpiresAt: bookings.holdExpiresAt,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, input.bookingId))
+        .for("update");
+      // userId null: the trip desk, acting for the traveller.
+      if (!booking || (input.userId !== null && booking.userId !== input.userId))
+        return { ok: false, reason: "not-found" };
+      const status = booking.status as BookingStatus;
+      const holdOver = status === "held" && booking.holdExpiresAt !== null && booking.holdExpiresAt <= at;
+      if (booking.eventId === null || !isLiveStatus(status) || holdOver) {
+        return { ok: false, reason: "not-open", status: holdOver ? "expired" : status };
+      }
+      const parsed = normaliseAddOnChoices(input.choices, booking.travellerCount);
+      if (!parsed.ok) return { ok: false, reason: "invalid", index: parsed.index, message: parsed.message };
+
+      const [departure] = await tx
+        .select({ trekId: events.trekId, startDate: events.startDate, endDate: events.endDate })
+        .from(events)
+        .where(eq(events.id, booking.eventId));
+      const days = departureDays(departure!.startDate, departure!.endDate);
+      const offered = await tx.select().from(addOns).where(eq(addOns.trekId, departure!.trekId));
+      const current = await tx.select().from(bookingAddOns).where(eq(bookingAddOns.bookingId, booking.id));
+
+      // Every choice names an add-on of this trip, in one of its sizes.
+      for (const [index, choice] of input.choices.entries()) {
+        const addOn = offered.find((candidate) => candidate.id === choice.addOnId);
+        if (!addOn) return { ok: false, reason: "unknown-add-on", index };
+        const size = (choice.size ?? "").trim();
+        if (addOn.sizes.length > 0 ? !addOn.sizes.includes(size) : size !== "") {
+          return { ok: false, reason: "size-invalid", index };
+        }
+      }
+
+      const keyOf = (line: { addOnId: number; size: string }) => `${line.addOnId}\u0000${line.size}`;
+      const wanted = new Map(parsed.lines.map((line) => [keyOf(line), line]));
+      const had = new Map(current.map((line) => [keyOf(line), line]));
+      const changes = [...new Set([...wanted.keys(), ...had.keys()])]
+        .map((key) => {
+          const before = had.get(key);
+          const after = wanted.get(key);
+          const addOnId = (before ?? after)!.addOnId;
+          const size = (before ?? after)!.size;
+          return { addOnId, size, from: before?.quantity ?? 0, to: after?.quantity ?? 0 };
+        })
+        .filter((change) => change.from !== change.to)
+        .sort((a, b) => a.addOnId - b.addOnId || a.size.localeCompare(b.size));
+
+      for (const change of changes) {
+        const addOn = offered.find((candidate) => candidate.id === change.addOnId)!;
+        const closesOn = addOnClosesOn(departure!.startDate, addOn.closesDaysBefore);
+        // A withdrawn add-on can be taken off but not added to.
+        if (input.today > closesOn || (!addOn.active && change.to > change.from)) {
+          throw new Refusal<ChooseAddOnsOutcome>({ ok: false, reason: "closed", addOnId: addOn.id, closesOn });
+        }
+        const delta = change.to - change.from;
+        if (addOn.stockPerDeparture !== null) {
+          const left = await moveStock(tx, {
+            addOnId: addOn.id,
+            eventId: booking.eventId,
+            size: change.size,
+            delta: -delta,
+            initial: addOn.stockPerDeparture,
+          });
+          if (left === null) {
+            const [row] = await tx
+              .select({ available: addOnStock.available })
+              .from(addOnStock)
+              .where(stockKey({ addOnId: addOn.id, eventId: booking.eventId, size: change.size }));
+            throw new Refusal<ChooseAddOnsOutcome>({
+              ok: false,
+              reason: "sold-out",
+              addOnId: addOn.id,
+              size: change.size,
+              available: row?.available ?? 0,
+            });
+          }
+        }
+        const before = had.get(keyOf(change));
+        if (change.to === 0) {
+          await tx.delete(bookingAddOns).where(eq(bookingAddOns.id, before!.id));
+          continue;
+        }
+        // A line keeps the price it was first sold at; a new line takes today's.
+        const terms = before
+          ? { pricePaise: before.unitPricePaise, pricing: addOn.pricing as AddOnPricing, gstPercent: before.gstPercent }
+          : { pricePaise: addOn.pricePaise, pricing: addOn.pricing as AddOnPricing, gstPercent: addOn.gstPercent };
+        const amounts = addOnLineAmounts(terms, { quantity: change.to, departureDays: days });
+        const values = {
+          quantity: change.to,
+          days: amounts.days,
+          netPaise: amounts.netPaise,
+          gstPaise: amounts.gstPaise,
+          totalPaise: amounts.totalPaise,
+          updatedAt: at,
+        };
+        if (before) {
+          await tx.update(bookingAddOns).set(values).where(eq(bookingAddOns.id, before.id));
+        } else {
+          await tx.insert(bookingAddOns).values({
+            ...values,
+            bookingId: booking.id,
+            addOnId: addOn.id,
+            eventId: booking.eventId,
+            name: addOn.name,
+            size: change.size,
+            unitPricePaise: terms.pricePaise,
+            gstPercent: terms.gstPercent,
+            createdAt: at,
+          });
+        }
+      }
+
+      const [sum] = await tx
+        .select({ paise: sql<number>`coalesce(sum(${bookingAddOns.totalPaise}), 0)::int` })
+        .from(bookingAddOns)
+        .where(eq(bookingAddOns.bookingId, booking.id));
+      const addOnsPaise = Number(sum?.paise ?? 0);
+      const totalPaise = booking.totalPaise - booking.addOnsPaise + addOnsPaise;
+      if (totalPaise < booking.paidPaise) {
+        throw new Refusal<ChooseAddOnsOutcome>({ ok: false, reason: "paid-lines", paidPaise: booking.paidPaise });
+      }
+      await tx.update(bookings).set({ addOnsPaise, totalPaise, updatedAt: at }).where(eq(bookings.id, booking.id));
+      return { ok: true, bookingId: booking.id, addOnsPaise, totalPaise };
+    }),
+  );
+  if (outcome.ok) log.info({ bookingId: outcome.bookingId, addOnsPaise: outcome.addOnsPaise }, "add-ons chosen");
+  return outcome;
+}
+
+const stockKey = (key: { addOnId: number; eventId: number; size: string }) =>
+  and(eq(addOnStock.addOnId, key.addOnId), eq(addOnStock.eventId, key.eventId), eq(addOnStock.size, key.size));
+
+/**
+ * Moves one add-on's stock on one departure by `delta` (negative: taken), making its row from the
+ * add-on's stock per departure the first time. Taking is one conditional UPDATE: it answers null,
+ * and changes nothing, when fewer than asked are left.
+ */
+async function moveStock(
+  tx: Transaction,
+  key: { addOnId: number; eventId: number; size: string; delta: number; initial: number },
+): Promise<number | null> {
+  // The first row starts from the stock less what live bookings already hold (sold while the add-on
+  // had no stock limit), never below 0.
+  await tx
+    .insert(addOnStock)
+    .values({
+      addOnId: key.addOnId,
+      eventId: key.eventId,
+      size: key.size,
+      available: sql`greatest(0, ${key.initial} - (select coalesce(sum(${bookingAddOns.quantity}), 0) from ${bookingAddOns} inner join ${bookings} on ${bookings.id} = ${bookingAddOns.bookingId} where ${bookingAddOns.addOnId} = ${key.addOnId} and ${bookingAddOns.eventId} = ${key.eventId} and ${bookingAddOns.size} = ${key.size} and ${bookings.status} in ('held', 'part_paid', 'confirmed'))::int)`,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .update(addOnStock)
+    .set({ available: sql`${addOnStock.available} + ${key.delta}` })
+    .where(and(stockKey(key), key.delta < 0 ? gte(addOnStock.available, -key.delta) : undefined))
+    .returning({ available: addOnStock.available });
+  return row ? row.available : null;
+}
+
+/**
+ * Gives back the stock of bookings that ended (expired or cancelled): their lines stay, as the record
+ * of what was sold, but no longer hold units. Called from changeStatus, in the same transaction.
+ */
+export async function returnAddOnStock(tx: Transaction, bookingIds: readonly number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const lines = await tx
+    .select({
+      addOnId: bookingAddOns.addOnId,
+      eventId: bookingAddOns.eventId,
+      size: bookingAddOns.size,
+      quantity: sql<number>`sum(${bookingAddOns.quantity})::int`,
+    })
+    .from(bookingAddOns)
+    .innerJoin(addOns, eq(addOns.id, bookingAddOns.addOnId))
+    .where(and(inArray(bookingAddOns.bookingId, [...bookingIds]), sql`${addOns.stockPerDeparture} is not null`))
+    .groupBy(bookingAddOns.addOnId, bookingAddOns.eventId, bookingAddOns.size)
+    .orderBy(asc(bookingAddOns.addOnId), asc(bookingAddOns.size));
+  for (const line of lines) {
+    await tx
+      .update(addOnStock)
+      .set({ available: sql`${addOnStock.available} + ${Number(line.quantity)}` })
+      .where(stockKey(line));
+  }
+}
+
+/**
+ * Takes an expired booking's add-on stock again (a late payment bringing it back, bookings.ts's
+ * reviveExpired): all of it or none; answers whether it could.
+ */
+export async function retakeAddOnStock(tx: Transaction, bookingId: number): Promise<boolean> {
+  const lines = await tx
+    .select({
+      addOnId: bookingAddOns.addOnId,
+      eventId: bookingAddOns.eventId,
+      size: bookingAddOns.size,
+      quantity: bookingAddOns.quantity,
+      initial: addOns.stockPerDeparture,
+    })
+    .from(bookingAddOns)
+    .innerJoin(addOns, eq(addOns.id, bookingAddOns.addOnId))
+    .where(and(eq(bookingAddOns.bookingId, bookingId), sql`${addOns.stockPerDeparture} is not null`))
+    .orderBy(asc(bookingAddOns.addOnId), asc(bookingAddOns.size));
+  const taken: typeof lines = [];
+  for (const line of lines) {
+    const left = await moveStock(tx, { ...line, delta: -line.quantity, initial: line.initial! });
+    if (left === null) {
+      for (const back of taken) await moveStock(tx, { ...back, delta: back.quantity, initial: back.initial! });
+      return false;
+    }
+    taken.push(line);
+  }
+  return true;
+}
+
+// ─── The back office: defining a trip's add-ons ─────────────────────────────────────────
+
+export interface AddOnDefinition {
+  trekId: number;
+  name: string;
+  description: string;
+  pricePaise: number;
+  pricing: AddOnPricing;
+  gstPercent: number;
+  sizes: string[];
+  stockPerDeparture: number | null;
+  closesDaysBefore: number;
+  active: boolean;
+}
+
+/** What is wrong with an add-on's definition, field by field (empty when nothing is). */
+export function addOnProblems(input: AddOnDefinition): Partial<Record<keyof AddOnDefinition, string>> {
+  const problems: Partial<Record<keyof AddOnDefinition, string>> = {};
+  if (input.name.trim().length < 2 || input.name.trim().length > 80) problems.name = "A name is 2 to 80 characters.";
+  if (input.description.trim().length > 500) problems.description = "A description is at most 500 characters.";
+  if (!Number.isSafeInteger(input.pricePaise) || input.pricePaise <= 0 || input.pricePaise > 10_000_000) {
+    problems.pricePaise = "A price is a whole number of paise, more than 0 and at most ₹1,00,000.";
+  }
+  if (!Number.isInteger(input.gstPercent) || input.gstPercent < 0 || input.gstPercent > 28) {
+    problems.gstPercent = "A GST rate is a whole percent from 0 to 28.";
+  }
+  const sizes = input.sizes.map((size) => size.trim());
+  if (sizes.some((size) => size.length === 0 || size.length > 12) || new Set(sizes).size !== sizes.length) {
+    problems.sizes = "Sizes are 1 to 12 characters each, none repeated.";
+  } else if (sizes.length > 12) problems.sizes = "At most 12 sizes.";
+  if (input.stockPerDeparture !== null && (!Number.isInteger(input.stockPerDeparture) || input.stockPerDeparture < 0)) {
+    problems.stockPerDeparture = "A stock is a whole number, 0 or more (leave it empty for no limit).";
+  }
+  if (!Number.isInteger(input.closesDaysBefore) || input.closesDaysBefore < 0 || input.closesDaysBefore > 90) {
+    problems.closesDaysBefore = "Sales close 0 to 90 days before the start.";
+  }
+  return problems;
+}
+
+export type SaveAddOnOutcome =
+  | { ok: true; addOnId: number }
+  | { ok: false; reason: "not-found" | "unknown-trip" }
+  | { ok: false; reason: "invalid"; problems: Partial<Record<keyof AddOnDefinition, string>> };
+
+/**
+ * Creates an add-on (no id) or changes one. A change of stock per departure moves every departure's
+ * stock by the difference (never below 0), so units already sold stay sold. Audited.
+ */
+export async function saveAddOn(
+  db: Database,
+  input: AddOnDefinition & { id: number | null },
+  record: (tx: Transaction, entry: { before: unknown; after: unknown; id: number }) => Promise<void>,
+): Promise<SaveAddOnOutcome> {
+  const problems = addOnProblems(input);
+  if (Object.keys(problems).length > 0) return { ok: false, reason: "invalid", problems };
+  const values = {
+    trekId: input.trekId,
+    name: input.name.trim(),
+    description: input.description.trim(),
+    pricePaise: input.pricePaise,
+    pricing: input.pricing,
+    gstPercent: input.gstPercent,
+    sizes: input.sizes.map((size) => size.trim()),
+    stockPerDeparture: input.stockPerDeparture,
+    closesDaysBefore: input.closesDaysBefore,
+    active: input.active,
+  };
+  return db.transaction(async (tx): Promise<SaveAddOnOutcome> => {
+    const trip = await tx.query.treks.findFirst({ where: { id: input.trekId }, columns: { id: true } });
+    if (!trip) return { ok: false, reason: "unknown-trip" };
+    if (input.id === null) {
+      const [row] = await tx.insert(addOns).values(values).returning();
+      await record(tx, { before: null, after: row, id: row!.id });
+      return { ok: true, addOnId: row!.id };
+    }
+    const [before] = await tx
+      .select()
+      .from(addOns)
+      .where(and(eq(addOns.id, input.id), eq(addOns.trekId, input.trekId)))
+      .for("update");
+    if (!before) return { ok: false, reason: "not-found" };
+    const [after] = await tx.update(addOns).set(values).where(eq(addOns.id, input.id)).returning();
+    if (before.stockPerDeparture !== null && after!.stockPerDeparture !== null) {
+      const change = after!.stockPerDeparture - before.stockPerDeparture;
+      if (change !== 0) {
+        await tx
+          .update(addOnStock)
+          .set({ available: sql`greatest(0, ${addOnStock.available} + ${change})` })
+          .where(eq(addOnStock.addOnId, input.id));
+      }
+    } else if (after!.stockPerDeparture === null) {
+      // No limit any more: rows made under the old one would be wrong if a limit came back.
+      await tx.delete(addOnStock).where(eq(addOnStock.addOnId, input.id));
+    }
+    await record(tx, { before, after, id: input.id });
+    return { ok: true, addOnId: input.id };
+  });
+}
+
+/** Per departure, for the base-camp team: each add-on and size with the units live bookings hold. */
+export async function addOnTotalsOf(db: Database, eventId: number) {
+  const held = await liveQuantities(db, eventId);
+  if (held.length === 0) return [];
+  const names = await db
+    .select({ id: addOns.id, name: addOns.name, position: addOns.position })
+    .from(addOns)
+    .where(
+      inArray(
+        addOns.id,
+        held.map((row) => row.addOnId),
+      ),
+    );
+  return held
+    .map((row) => {
+      const addOn = names.find((entry) => entry.id === row.addOnId)!;
+      return {
+        addOnId: row.addOnId,
+        name: addOn.name,
+        position: addOn.position,
+        size: row.size,
+        quantity: row.quantity,
+      };
+    })
+    .sort((a, b) => a.position - b.position || a.addOnId - b.addOnId || a.size.localeCompare(b.size));
+}

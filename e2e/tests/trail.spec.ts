@@ -1,0 +1,228 @@
+// Ready for the trail, in Chromium on the production build: a traveller's form page, the trip pass
+// read again with no signal after one visit (and gone from the device after logout), and check-in
+// marks made offline on two staff phones that sync to one record. axe finds nothing on each screen.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminContextPage, staffToken } from "../admin-steps.ts";
+import { codeSentTo, freshDigits, trekData } from "../booking-steps.ts";
+import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+
+// Each test logs a traveller in, books and pays through the API before it opens a page.
+test.describe.configure({ timeout: 120_000 });
+
+/** What a browser logs when a request fails for want of signal: expected while offline, and only then. */
+const OFFLINE_FAILURE = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)|Failed to fetch/;
+
+async function api<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string) {
+  const response = await request.post("/api/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** A traveller's token by the API's login, with the code the fake MSG91 received. */
+async function travellerToken(request: APIRequestContext, workerIndex: number): Promise<string> {
+  const digits = freshDigits(workerIndex);
+  await api(request, "mutation ($p: String!) { sendOtp(phone: $p) { phone } }", { p: digits });
+  const code = await codeSentTo(digits);
+  const login = await api<{ login: { token: string } }>(
+    request,
+    "mutation ($p: String!, $o: Int!) { login(phone: $p, otp: $o) { token } }",
+    { p: digits, o: Number(code) },
+  );
+  return login.login.token;
+}
+
+/** A family name no other test uses, so that each test finds its own travellers in shared lists. */
+function freshSurname(): string {
+  return `Trail${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+}
+
+/** A paid booking of two travellers (Meera and Arjun `surname`) on the Hampta Pass trek's first departure with seats. */
+async function paidBooking(request: APIRequestContext, token: string, workerIndex: number, surname: string) {
+  const trek = await trekData(request, "hampta-pass-trek");
+  const event = trek.events.find((candidate) => candidate.available_seats >= 2)!;
+  const people = [0, 1].map(() => ({
+    first_name: "Meera",
+    last_name: surname,
+    country_code: "+91",
+    phone: freshDigits(workerIndex),
+    dob: "1992-04-11",
+    gender: "female",
+  }));
+  people[1]!.first_name = "Arjun";
+  const made = await api<{ createBooking: { id: string; reference: string } }>(
+    request,
+    `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id reference } }`,
+    {
+      input: {
+        eventId: event.id,
+        packageId: trek.packages[0]!.id,
+        participants: people,
+        idempotencyKey: `trail-spec-${Date.now()}-${workerIndex}-${Math.random()}`,
+      },
+    },
+    token,
+  );
+  const order = await api<{ startPayment: { order_id: string } }>(
+    request,
+    `mutation ($b: ID!) { startPayment(bookingId: $b, plan: full) { order_id } }`,
+    { b: made.createBooking.id },
+    token,
+  );
+  const paid = await api<{ sandboxPay: { order_id: string; payment_id: string; signature: string } }>(
+    request,
+    `mutation ($o: String!) { sandboxPay(orderId: $o, method: "upi", outcome: "success") { order_id payment_id signature } }`,
+    { o: order.startPayment.order_id },
+    token,
+  );
+  await api(
+    request,
+    `mutation ($o: String!, $p: String!, $s: String!) { confirmPayment(orderId: $o, paymentId: $p, signature: $s) { status } }`,
+    { o: paid.sandboxPay.order_id, p: paid.sandboxPay.payment_id, s: paid.sandboxPay.signature },
+    token,
+  );
+  return { bookingId: Number(made.createBooking.id), reference: made.createBooking.reference, eventId: event.id };
+}
+
+async function loggedInPage(page: Page, token: string) {
+  await page.addInitScript((stored) => {
+    if (!window.sessionStorage.getItem("trail-spec-logged-out")) window.localStorage.setItem("credentials", stored);
+  }, JSON.stringify({ token }));
+}
+
+test("the trip pass opens again with no signal, fits a phone, and leaves the device at logout", async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const token = await travellerToken(request, testInfo.workerIndex);
+  const surname = freshSurname();
+  const { reference } = await paidBooking(request, token, testInfo.workerIndex, surname);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // Without signal the page's requests fail, as they must: only those failures are allowed to be logged.
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !OFFLINE_FAILURE.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  try {
+    await loggedInPage(page, token);
+    await page.goto(`/trips/${reference}`);
+    await expect(page.getByRole("heading", { name: "Hampta Pass Trek" })).toBeVisible();
+    await expect(page.getByRole("img", { name: `Check-in code of Meera ${surname}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The worker has the page and the code it loaded once it controls the page.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match(window.location.href))), { timeout: 15_000 })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Hampta Pass Trek" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "No signal" })).toBeVisible();
+    await expect(page.getByRole("img", { name: `Check-in code of Arjun ${surname}` })).toBeVisible();
+    await context.setOffline(false);
+
+    await page.goto("/dashboard");
+    await page.evaluate(() => window.sessionStorage.setItem("trail-spec-logged-out", "1"));
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => ({
+          caches: (await caches.keys()).filter((name) => name.startsWith("trip-pass")),
+          workers: (await navigator.serviceWorker.getRegistrations()).length,
+        })),
+      )
+      .toEqual({ caches: [], workers: 0 });
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a traveller's form link opens their own part, with no axe findings", async ({ page, request }, testInfo) => {
+  const token = await travellerToken(request, testInfo.workerIndex);
+  const surname = freshSurname();
+  const { bookingId } = await paidBooking(request, token, testInfo.workerIndex, surname);
+  const staff = await staffToken(request);
+  const forms = await api<{ adminTravellerForms: { participant_id: number }[] }>(
+    request,
+    `query ($b: Int!) { adminTravellerForms(bookingId: $b) { participant_id } }`,
+    { b: bookingId },
+    staff,
+  );
+  const sent = await api<{ adminSendFormLink: { link: string } }>(
+    request,
+    `mutation ($p: Int!) { adminSendFormLink(participantId: $p) { link } }`,
+    { p: forms.adminTravellerForms[1]!.participant_id },
+    staff,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(sent.adminSendFormLink.link);
+  await expect(page.getByRole("heading", { name: `Arjun ${surname}` })).toBeVisible();
+  await page.getByRole("textbox", { name: "Name" }).fill("Kiran Rao");
+  await page.getByRole("textbox", { name: "Phone" }).fill("98765 43299");
+  await page.getByRole("checkbox", { name: "I have read this undertaking and I accept it." }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved. Thank you.")).toBeVisible();
+  await expect(page.getByText("Still to do: Medical declaration.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("check-in marks made offline on two phones sync to one record, the one made last", async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const token = await travellerToken(request, testInfo.workerIndex);
+  const surname = freshSurname();
+  const { eventId } = await paidBooking(request, token, testInfo.workerIndex, surname);
+  const staff = await staffToken(request);
+  const first = await adminContextPage(browser, baseURL!, staff, { viewport: { width: 390, height: 844 } });
+  const second = await adminContextPage(browser, baseURL!, staff, { viewport: { width: 390, height: 844 } });
+  try {
+    for (const phone of [first, second]) {
+      await phone.page.goto(`/admin/departures/${eventId}/check-in`);
+      await expect(phone.page.getByRole("button", { name: `Arrived: Meera ${surname}` })).toBeVisible();
+    }
+    await expectNoAxeViolations(first.page);
+    await first.page.context().setOffline(true);
+    await second.page.context().setOffline(true);
+    // The first phone marks her a no-show; a moment later the second marks her arrived.
+    await first.page.getByRole("button", { name: `No-show: Meera ${surname}` }).click();
+    await first.page.waitForTimeout(50);
+    await second.page.getByRole("button", { name: `Arrived: Meera ${surname}` }).click();
+    await expect(second.page.getByText(/1 mark is waiting to be sent/)).toBeVisible();
+    // The later mark reaches the server first; the earlier one after it, and changes nothing.
+    await second.page.context().setOffline(false);
+    await expect(second.page.getByText("Every mark is saved.")).toBeVisible();
+    await first.page.context().setOffline(false);
+    await expect(first.page.getByText("Every mark is saved.")).toBeVisible();
+    const list = await api<{
+      adminCheckInList: { travellers: { first_name: string; last_name: string; state: string | null }[] };
+    }>(
+      request,
+      `query ($e: Int!) { adminCheckInList(eventId: $e) { travellers { first_name last_name state } } }`,
+      { e: eventId },
+      staff,
+    );
+    const meera = list.adminCheckInList.travellers.filter(
+      (row) => row.first_name === "Meera" && row.last_name === surname,
+    );
+    expect(meera.map((row) => row.state)).toEqual(["arrived"]);
+    await first.page.reload();
+    await expect(first.page.getByRole("button", { name: `Arrived: Meera ${surname}`, pressed: true })).toBeVisible();
+    expect(first.problems.filter((problem) => !OFFLINE_FAILURE.test(problem))).toEqual([]);
+    expect(second.problems.filter((problem) => !OFFLINE_FAILURE.test(problem))).toEqual([]);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
