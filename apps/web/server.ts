@@ -135,6 +135,7 @@ const metricsServer =
       });
 // Unpaid seat holds go back on sale every HOLD_SWEEP_INTERVAL_MS, whether or not requests arrive.
 api.holdSweeper.start();
+api.messageSchedule.start();
 // The jobs table (webhook events, refunds, emails): every copy runs a worker; they share it safely.
 api.payments.worker.start();
 
@@ -144,7 +145,7 @@ const shutdown = createShutdown({
   graceMs: env.SHUTDOWN_GRACE_MS,
   // Claims no more jobs, hands back those claimed and not started.
   stopWork: async () => {
-    await Promise.all([api.holdSweeper.stop(), api.payments.worker.stop()]);
+    await Promise.all([api.holdSweeper.stop(), api.messageSchedule.stop(), api.payments.worker.stop()]);
   },
   release: async () => {
     metricsServer?.close();

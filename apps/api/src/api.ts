@@ -19,6 +19,7 @@ import { type CacheGeneration, localCacheGeneration } from "./http/cache-generat
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
 import { createMessages, type MessagesDependencies } from "./messages/create-messages.ts";
+import { createMessageSchedule } from "./messages/message-schedule.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
 import { countJobs } from "./payments/job-counts.ts";
@@ -115,6 +116,7 @@ export function createApi({
       onContentChanged();
     },
   });
+  const messageSchedule = createMessageSchedule({ db, logger, env, now, payments: payments.parts });
   const development = env.NODE_ENV === "development";
 
   /** Runs a document against the schema without an HTTP hop; answers exactly what HTTP would. */
@@ -154,7 +156,7 @@ export function createApi({
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments, messages, answers, cacheGeneration, metrics };
+  return { yoga, execute, schema, holdSweeper, payments, messages, messageSchedule, answers, cacheGeneration, metrics };
 }
 
 export type Api = ReturnType<typeof createApi>;
