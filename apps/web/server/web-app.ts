@@ -66,6 +66,8 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   app.use(api.yoga.graphqlEndpoint, api.yoga);
   // The payment gateway's webhooks: the raw body is read by the handler, which checks its signature.
   app.post(api.payments.webhookPath, api.payments.webhookListener);
+  // MSG91's delivery reports of the messages the outbox sent (checked by their secret header).
+  app.post(api.messages.webhookPath, api.messages.webhookListener);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>

@@ -61,6 +61,9 @@ export const ERROR_CODES = {
     "A departure's seats cannot go below the seats already taken (sold or held). `extensions.seatsTaken` says how many; cancel bookings first or choose more seats.",
   DEPARTURE_DATE_TAKEN:
     "The trip already has a departure on that start date (one per trip and day). `extensions.dates` lists the dates taken.",
+  // ── Messages ────────────────────────────────────────────────────────────────────────────
+  MESSAGE_NOT_SENT_YET:
+    "The message has not been sent yet (it is queued or being sent): it goes by itself, so there is nothing to resend.",
   // ── Raised before execution by the query limits ─────────────────────────────────────────
   QUERY_TOO_LARGE: "The document has more lexical tokens than the parser accepts (GRAPHQL_MAX_TOKENS).",
   QUERY_TOO_DEEP: "Selections are nested deeper than GRAPHQL_MAX_DEPTH.",
@@ -114,4 +117,5 @@ export type UserErrorCode = Extract<
   | "SANDBOX_DISABLED"
   | "CAPACITY_BELOW_SOLD"
   | "DEPARTURE_DATE_TAKEN"
+  | "MESSAGE_NOT_SENT_YET"
 >;
