@@ -2,10 +2,13 @@
 // the deadline, then a grace period (default 48 hours after the deadline's day) with a warning 24 hours
 // before it ends, then the booking is cancelled by the trip's tiers, or flagged to staff on the Today
 // screen where the trip says so. The status text of a booking in grace says when it cancels.
+import type { Database } from "@parvat/db/client";
+import { bookings, events, treks, tripMessageSettings } from "@parvat/db/schema";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
 import { balanceDueBy } from "@parvat/domain/payments";
-import type { TripSettings } from "./trip-rules.ts";
+import { and, eq, lt } from "drizzle-orm";
+import { DEFAULT_TRIP_SETTINGS, type TripSettings } from "./trip-rules.ts";
 
 const HOUR_MS = 3_600_000;
 /** The warning before the grace ends. */
@@ -64,4 +67,37 @@ export function reminderDue(deadline: IsoDate, offsets: readonly number[], today
   if (days.length === 0) return null;
   const latest = days.sort().at(-1)!;
   return addDays(latest, 1) >= today ? latest : null;
+}
+
+/**
+ * The status text of a part-paid trip booking whose balance deadline has passed ("Balance overdue:
+ * cancels on 12 Dec unless paid"), or null when it is not overdue (or not a trip's booking).
+ */
+export async function overdueTextOf(
+  db: Database,
+  bookingId: number,
+  now: Date,
+  timeZone: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({
+      startDate: events.startDate,
+      balanceDueDays: treks.balanceDueDays,
+      graceHours: tripMessageSettings.balanceGraceHours,
+      action: tripMessageSettings.overdueAction,
+    })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(treks, eq(treks.id, bookings.trekId))
+    .leftJoin(tripMessageSettings, eq(tripMessageSettings.trekId, bookings.trekId))
+    .where(
+      and(eq(bookings.id, bookingId), eq(bookings.status, "part_paid"), lt(bookings.paidPaise, bookings.totalPaise)),
+    );
+  if (!row || row.balanceDueDays === null) return null;
+  const settings = {
+    balanceGraceHours: row.graceHours ?? DEFAULT_TRIP_SETTINGS.balanceGraceHours,
+    overdueAction: (row.action ?? DEFAULT_TRIP_SETTINGS.overdueAction) as TripSettings["overdueAction"],
+  };
+  const timeline = balanceTimeline(row.startDate, row.balanceDueDays, settings, timeZone);
+  return overdueStatusText(timeline, settings.overdueAction, now, timeZone);
 }

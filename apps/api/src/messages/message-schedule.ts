@@ -186,7 +186,7 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
         today,
         // Under the lock: still part paid with money owed (a payment may have landed since the scan).
         stillOverdue: (state) => state.status === "part_paid" && state.paidPaise < state.totalPaise,
-        then: (tx, cancelled) =>
+        afterCancel: (tx, cancelled) =>
           enqueueMessage(tx, {
             bookingId: row.bookingId,
             to: to(row),

@@ -731,7 +731,12 @@ export async function cancelPaidBooking(
   const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
     const state = await payState(tx, input.bookingId, { lock: true });
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
-    return cancelByTiers(tx, state, { today: input.today, at, by: "traveller", cause: PAYMENT_CAUSES.cancelledWithRefund });
+    return cancelByTiers(tx, state, {
+      today: input.today,
+      at,
+      by: "traveller",
+      cause: PAYMENT_CAUSES.cancelledWithRefund,
+    });
   });
   if (outcome.ok) {
     parts.log.info({ bookingId: outcome.bookingId, refundPaise: outcome.refundPaise }, "paid booking cancelled");
@@ -743,7 +748,7 @@ export async function cancelPaidBooking(
 /**
  * Cancels a part-paid booking whose balance is still unpaid once its grace has run out, by its trip's
  * tiers like a traveller's cancellation; `stillOverdue` is asked again under the booking's lock, so a
- * payment that lands meanwhile wins. `then` runs in the same transaction (the traveller's message).
+ * payment that lands meanwhile wins. `afterCancel` runs in the same transaction (the traveller's message).
  */
 export async function cancelOverdueBooking(
   parts: PaymentParts,
@@ -751,7 +756,7 @@ export async function cancelOverdueBooking(
     bookingId: number;
     today: IsoDate;
     stillOverdue: (state: PayState) => boolean;
-    then?: (tx: Transaction, outcome: { bookingId: number; refundPaise: number }) => Promise<void>;
+    afterCancel?: (tx: Transaction, outcome: { bookingId: number; refundPaise: number }) => Promise<void>;
   },
 ): Promise<CancelPaidOutcome> {
   const at = parts.now();
@@ -759,12 +764,20 @@ export async function cancelOverdueBooking(
     const state = await payState(tx, input.bookingId, { lock: true });
     if (!state) return { ok: false, reason: "not-found" };
     if (!input.stillOverdue(state)) return { ok: false, reason: "not-cancellable", status: state.status };
-    const cancelled = await cancelByTiers(tx, state, { today: input.today, at, by: "automatic", cause: PAYMENT_CAUSES.balanceOverdue });
-    if (cancelled.ok) await input.then?.(tx, cancelled);
+    const cancelled = await cancelByTiers(tx, state, {
+      today: input.today,
+      at,
+      by: "automatic",
+      cause: PAYMENT_CAUSES.balanceOverdue,
+    });
+    if (cancelled.ok) await input.afterCancel?.(tx, cancelled);
     return cancelled;
   });
   if (outcome.ok) {
-    parts.log.info({ bookingId: outcome.bookingId, refundPaise: outcome.refundPaise }, "unpaid booking cancelled after its grace");
+    parts.log.info(
+      { bookingId: outcome.bookingId, refundPaise: outcome.refundPaise },
+      "unpaid booking cancelled after its grace",
+    );
     parts.wake?.();
   }
   return outcome;
@@ -781,7 +794,12 @@ async function cancelByTiers(
   if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
   await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", cause, at);
   await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
-  const refundPaise = await queueRefunds(tx, { bookingId: state.id, refundPaise: quote.refundPaise, reason: "cancellation", at });
+  const refundPaise = await queueRefunds(tx, {
+    bookingId: state.id,
+    refundPaise: quote.refundPaise,
+    reason: "cancellation",
+    at,
+  });
   await recordCancellation(tx, {
     bookingId: state.id,
     at,
