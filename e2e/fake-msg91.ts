@@ -2,7 +2,7 @@
 // tests: the site, configured with SMS_PROVIDER=msg91, WHATSAPP_PROVIDER=msg91 and MSG91_BASE_URL
 // pointing here, sends its one-time codes and messages to this server exactly as it would to MSG91,
 // and the tests read what was "sent" back from it (GET /messages?mobile=..., /whatsapp/messages?mobile=...).
-import { startFakeMsg91 } from "../apps/api/src/testing/fake-msg91.ts";
+import { startFakeMsg91 } from "@parvat/api/testing/fake-msg91";
 
 const fake = await startFakeMsg91({
   port: Number(process.env.FAKE_MSG91_PORT ?? 3212),

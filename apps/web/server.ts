@@ -141,6 +141,7 @@ const metricsServer =
       });
 // Unpaid seat holds go back on sale every HOLD_SWEEP_INTERVAL_MS, whether or not requests arrive.
 api.holdSweeper.start();
+api.messageSchedule.start();
 // The jobs table (webhook events, refunds, emails): every copy runs a worker; they share it safely.
 api.payments.worker.start();
 // Departures that have ended: their bookings complete and their travellers are asked for a review.
@@ -152,7 +153,12 @@ const shutdown = createShutdown({
   graceMs: env.SHUTDOWN_GRACE_MS,
   // Claims no more jobs, hands back those claimed and not started.
   stopWork: async () => {
-    await Promise.all([api.holdSweeper.stop(), api.payments.worker.stop(), api.reviews.inviter.stop()]);
+    await Promise.all([
+      api.holdSweeper.stop(),
+      api.messageSchedule.stop(),
+      api.payments.worker.stop(),
+      api.reviews.inviter.stop(),
+    ]);
   },
   release: async () => {
     metricsServer?.close();

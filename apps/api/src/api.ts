@@ -22,6 +22,7 @@ import { type CacheGeneration, localCacheGeneration } from "./http/cache-generat
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
 import { createMessages, type MessagesDependencies } from "./messages/create-messages.ts";
+import { createMessageSchedule } from "./messages/message-schedule.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
 import { countJobs } from "./payments/job-counts.ts";
@@ -134,6 +135,7 @@ export function createApi({
     photoUploadPath: REVIEW_PHOTO_UPLOAD_PATH,
     photoUploadListener: reviewPhotoListener(reviewParts, logger),
   };
+  const messageSchedule = createMessageSchedule({ db, logger, env, now, payments: payments.parts });
   const development = env.NODE_ENV === "development";
   // Fitness proofs travel as raw request bodies on paths of their own (GraphQL takes JSON only).
   const uploads = createFitnessUploads({
@@ -182,7 +184,20 @@ export function createApi({
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments, messages, reviews, answers, cacheGeneration, metrics, uploads };
+  return {
+    yoga,
+    execute,
+    schema,
+    holdSweeper,
+    payments,
+    messages,
+    messageSchedule,
+    reviews,
+    answers,
+    cacheGeneration,
+    metrics,
+    uploads,
+  };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -21,6 +21,7 @@ describe("parseApiEnv", () => {
       MSG91_OTP_VARIABLE: "otp",
       MSG91_BASE_URL: "https://control.msg91.com",
       MSG91_TIMEOUT_MS: 10_000,
+      MESSAGE_SCHEDULE_INTERVAL_MS: 60_000,
       OTP_SENDS_PER_IP_PER_HOUR: 30,
       LOGIN_FAILURES_PER_IP_PER_HOUR: 30,
       OTP_ALLOWED_COUNTRIES: [{ callingCode: "91", sendsPerHour: null }],

@@ -142,6 +142,8 @@ const settings = z.object({
   // ── Messages (docs/api.md, "Messages to travellers") ──
   /** The site's address as travellers reach it, for the links in messages (the web server reads it too). */
   PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  /** How often each server copy looks for scheduled messages (reminders) and overdue balances, in milliseconds. */
+  MESSAGE_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** Who sends WhatsApp messages: `msg91`, or `outbox-file` (WHATSAPP_OUTBOX_FILE); unset: none are sent by WhatsApp. */
   WHATSAPP_PROVIDER: z.enum(["msg91", "outbox-file"]).optional(),
   /** Where `outbox-file` appends WhatsApp messages (created with owner-only permissions). */

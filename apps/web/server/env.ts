@@ -142,17 +142,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * SMS_PROVIDER must be given in production, and the API refuses to start without them.
  */
 export function apiEnvironment(env: WebEnv, source: Record<string, string | undefined> = process.env) {
-  // Links in messages (a review invitation's) point at the site's public address.
-  if (env.DATABASE_URL) return { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN, ...source };
+  // The links in messages name the site as travellers reach it.
+  const origin = { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN };
+  if (env.DATABASE_URL) return { ...origin, ...source };
   const sms =
     env.NODE_ENV === "production"
-      ? { SMS_PROVIDER: "outbox-file", SMS_OUTBOX_FILE: `${env.DATA_DIR}/sms-outbox.log` }
+      ? {
+          SMS_PROVIDER: "outbox-file",
+          SMS_OUTBOX_FILE: `${env.DATA_DIR}/sms-outbox.log`,
+          // Travellers' WhatsApp messages beside the codes, in a file of their own.
+          WHATSAPP_PROVIDER: "outbox-file",
+          WHATSAPP_OUTBOX_FILE: `${env.DATA_DIR}/whatsapp-outbox.log`,
+        }
       : { SMS_PROVIDER: "console" };
   // The embedded database is a demo or a developer's machine: its payments go through the sandbox gateway,
   // which takes no real money, also under NODE_ENV=production (`npm start`).
   const payments = { PAYMENT_PROVIDER: "sandbox", SANDBOX_PAYMENTS_IN_PRODUCTION: "true" };
   return {
-    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
+    ...origin,
     ...sms,
     ...payments,
     UPLOADS_DIR: `${env.DATA_DIR}/uploads`,

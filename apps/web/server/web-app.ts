@@ -81,6 +81,8 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
     [FORM_UPLOAD_PATH, ADMIN_UPLOAD_PATH],
     nodeListener(api.uploads, logger, env.PUBLIC_ORIGIN, FITNESS_PROOF_MAX_BYTES + 1),
   );
+  // MSG91's delivery reports of the messages the outbox sent (checked by their secret header).
+  app.post(api.messages.webhookPath, api.messages.webhookListener);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>

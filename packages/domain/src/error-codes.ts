@@ -77,6 +77,9 @@ export const ERROR_CODES = {
     "This traveller has already reviewed this departure (one review per traveller per departure). Change it with editReview within 30 days of writing it.",
   INVITE_EXPIRED:
     "The review link has expired: a review can be written for 60 days after the departure ends, and changed for 30 days after it was written.",
+  // ── Messages ────────────────────────────────────────────────────────────────────────────
+  MESSAGE_NOT_SENT_YET:
+    "The message has not been sent yet (it is queued or being sent): it goes by itself, so there is nothing to resend.",
   // ── Raised before execution by the query limits ─────────────────────────────────────────
   QUERY_TOO_LARGE: "The document has more lexical tokens than the parser accepts (GRAPHQL_MAX_TOKENS).",
   QUERY_TOO_DEEP: "Selections are nested deeper than GRAPHQL_MAX_DEPTH.",
@@ -137,4 +140,5 @@ export type UserErrorCode = Extract<
   | "REVIEW_NOT_ALLOWED"
   | "REVIEW_EXISTS"
   | "INVITE_EXPIRED"
+  | "MESSAGE_NOT_SENT_YET"
 >;

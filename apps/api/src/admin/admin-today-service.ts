@@ -13,10 +13,13 @@ import {
   paymentWebhookEvents,
   quotations,
   treks,
+  tripMessageSettings,
   users,
 } from "@parvat/db/schema";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { balanceTimeline, overdueStatusText } from "../messages/balance-collection.ts";
+import { DEFAULT_TRIP_SETTINGS, type TripSettings } from "../messages/trip-rules.ts";
 
 /** The window of Today's lists. */
 export const TODAY_WINDOWS = {
@@ -108,6 +111,8 @@ export interface Today {
   refundsToday: TodayPayment[];
   moneyToday: TodayMoney;
   balancesDue: TodayBooking[];
+  /** Part-paid bookings past their balance deadline, each with what happens next (messages/balance-collection.ts). */
+  inGrace: (TodayBooking & { graceText: string })[];
   newEnquiries: TodayEnquiry[];
   newEnquiryCount: number;
   failures: TodayFailure[];
@@ -307,8 +312,51 @@ export async function loadToday(
     refundsToday,
     moneyToday: moneyOf(money),
     balancesDue,
+    inGrace: await bookingsInGrace(db, { today, now, timeZone }),
     newEnquiries,
     newEnquiryCount: enquiryCount?.value ?? 0,
     failures,
   };
+}
+
+/** Part-paid trip bookings whose balance deadline has passed, most overdue first, with their grace in words. */
+async function bookingsInGrace(
+  db: Database,
+  { today, now, timeZone }: { today: IsoDate; now: Date; timeZone: string },
+): Promise<(TodayBooking & { graceText: string })[]> {
+  const rows = await db
+    .select({
+      ...bookingColumns,
+      eventStart: events.startDate,
+      balanceDueDays: treks.balanceDueDays,
+      graceHours: tripMessageSettings.balanceGraceHours,
+      action: tripMessageSettings.overdueAction,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(treks, eq(treks.id, bookings.trekId))
+    .leftJoin(quotations, eq(quotations.id, bookings.quotationId))
+    .leftJoin(tripMessageSettings, eq(tripMessageSettings.trekId, bookings.trekId))
+    .where(
+      and(
+        eq(bookings.status, "part_paid"),
+        lt(bookings.paidPaise, bookings.totalPaise),
+        isNotNull(treks.balanceDueDays),
+        sql`${events.startDate} - ${treks.balanceDueDays} < ${today}::date`,
+      ),
+    )
+    .orderBy(sql`${events.startDate} - ${treks.balanceDueDays}`, asc(bookings.id))
+    .limit(TODAY_WINDOWS.rows);
+  return rows.map(({ eventStart, balanceDueDays, graceHours, action, ...booking }) => {
+    const settings = {
+      balanceGraceHours: graceHours ?? DEFAULT_TRIP_SETTINGS.balanceGraceHours,
+      overdueAction: (action ?? DEFAULT_TRIP_SETTINGS.overdueAction) as TripSettings["overdueAction"],
+    };
+    const timeline = balanceTimeline(eventStart, balanceDueDays!, settings, timeZone);
+    return {
+      ...booking,
+      graceText: overdueStatusText(timeline, settings.overdueAction, now, timeZone) ?? "Balance overdue",
+    };
+  });
 }

@@ -56,6 +56,19 @@ const AdminTodayBooking = builder.objectRef<TodayBooking>("AdminTodayBooking").i
   }),
 });
 
+const AdminTodayGraceBooking = builder
+  .objectRef<TodayBooking & { graceText: string }>("AdminTodayGraceBooking")
+  .implement({
+    description: "A part-paid booking past its balance deadline: in its grace period, or flagged to the trip desk.",
+    fields: (t) => ({
+      booking: t.field({ type: AdminTodayBooking, resolve: (row) => row }),
+      grace_text: t.exposeString("graceText", {
+        description:
+          'What happens next, as the traveller reads it: "Balance overdue: cancels on 12 Dec unless paid", or that the trip desk will call (a trip that flags instead of cancelling).',
+      }),
+    }),
+  });
+
 const AdminTodayPayment = builder.objectRef<TodayPayment>("AdminTodayPayment").implement({
   description: "Money that moved today (business time zone), from the ledger: a payment received or a refund paid.",
   fields: (t) => ({
@@ -146,6 +159,11 @@ const AdminToday = builder.objectRef<Today>("AdminToday").implement({
       type: [AdminTodayBooking],
       description: `Part-paid bookings whose balance is due within ${TODAY_WINDOWS.balanceDays} days, or overdue.`,
       resolve: (today) => today.balancesDue,
+    }),
+    in_grace: t.field({
+      type: [AdminTodayGraceBooking],
+      description: "Part-paid bookings past their balance deadline and still owing, most overdue first.",
+      resolve: (today) => today.inGrace,
     }),
     new_enquiries: t.field({
       type: [AdminTodayEnquiry],

@@ -28,6 +28,7 @@ import { rowIdOf } from "../arguments.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
 import { contentChanged } from "../http/content-changes.ts";
+import { overdueTextOf } from "../messages/balance-collection.ts";
 import { type CancelPaidOutcome, cancelPaidBooking } from "../payments/payments.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
 import {
@@ -266,9 +267,16 @@ export const Booking = builder.drizzleObject("bookings", {
       resolve: (booking) => booking.status as BookingStatus,
     }),
     status_text: t.string({
-      description: 'The status in words for travellers ("Seats held - awaiting payment", ...).',
-      select: { columns: { status: true } },
-      resolve: (booking) => BOOKING_STATUS_TEXT[booking.status as BookingStatus],
+      description:
+        'The status in words for travellers ("Seats held - awaiting payment", ...); a part-paid booking past its balance deadline says so ("Balance overdue: cancels on 12 Dec unless paid").',
+      select: { columns: { id: true, status: true } },
+      resolve: async (booking, _args, context) => {
+        if (booking.status === "part_paid") {
+          const overdue = await overdueTextOf(context.db, booking.id, context.now(), context.timeZone);
+          if (overdue) return overdue;
+        }
+        return BOOKING_STATUS_TEXT[booking.status as BookingStatus];
+      },
     }),
     created_at: t.string({
       description: "ISO 8601.",

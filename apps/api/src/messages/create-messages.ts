@@ -5,7 +5,9 @@ import type { Database } from "@parvat/db/client";
 import type { ApiEnv } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createEmailProvider, type EmailProvider } from "../payments/email.ts";
+import { nodeListener } from "../payments/webhook.ts";
 import { consoleChannel, type MessageChannels, outboxFileChannel, type PhoneChannel } from "./channels.ts";
+import { createDeliveryWebhook, MESSAGE_WEBHOOK_PATH } from "./delivery-webhook.ts";
 import { msg91SmsChannel, msg91WhatsappChannel } from "./msg91-channels.ts";
 import { deliverMessage } from "./send.ts";
 
@@ -22,6 +24,10 @@ export interface Messages {
   channels: MessageChannels;
   /** The handler of "message" jobs. */
   deliver(messageId: number): Promise<void>;
+  /** POST /api/messages/webhooks/msg91 (delivery reports), fetch-style and as a Node listener. */
+  webhook: (request: Request) => Promise<Response>;
+  webhookListener: ReturnType<typeof nodeListener>;
+  webhookPath: string;
 }
 
 export function createMessageChannels(env: ApiEnv, logger: Logger, email?: EmailProvider): MessageChannels {
@@ -58,8 +64,12 @@ export function createMessages({
     sms: channels.sms !== undefined ? channels.sms : fromEnv.sms,
     email: fromEnv.email,
   };
+  const webhook = createDeliveryWebhook({ db, logger, secret: env.MSG91_WHATSAPP_WEBHOOK_SECRET, now });
   return {
     channels: chosen,
     deliver: (messageId) => deliverMessage({ db, logger, channels: chosen, now }, messageId),
+    webhook,
+    webhookListener: nodeListener(webhook, logger),
+    webhookPath: MESSAGE_WEBHOOK_PATH,
   };
 }

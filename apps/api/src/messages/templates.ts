@@ -47,6 +47,40 @@ export const messageTemplates = {
     }),
     text: (v) => `${company.name}: how was ${v.trip}, ${v.name}? Review it with your photos: ${v.link}`,
   }),
+  "balance-overdue": defineTemplate({
+    variables: ["name", "reference", "trip", "amount", "cancels", "link"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: balance overdue, the booking cancels on ${v.cancels}`,
+      text: `Hello ${v.name},\n\nThe balance of ${v.amount} for your ${v.trip} booking (${v.reference}) is overdue. Unless it is paid, the booking is cancelled on ${v.cancels} under the trip's cancellation policy. Pay it here: ${v.link}${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.reference} balance ${v.amount} overdue; booking cancels ${v.cancels} unless paid. Pay: ${v.link}`,
+  }),
+  "booking-cancelled-unpaid": defineTemplate({
+    variables: ["name", "reference", "trip", "refund"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: your ${v.trip} booking is cancelled`,
+      text: `Hello ${v.name},\n\nThe balance of your ${v.trip} booking (${v.reference}) was not paid by the end of its grace period, so the booking is cancelled under the trip's cancellation policy. Refund: ${v.refund}. To travel, book again or call us.${signature}`,
+    }),
+    text: (v) => `${company.name}: ${v.reference} ${v.trip} cancelled, balance unpaid. Refund: ${v.refund}.`,
+  }),
+  "trip-day-before": defineTemplate({
+    variables: ["name", "trip", "date", "meetingPoint", "meetingTime", "leaderPhone"] as const,
+    email: (v) => ({
+      subject: `Tomorrow: ${v.trip}, meet at ${v.meetingTime}`,
+      text: `Hello ${v.name},\n\nYour ${v.trip} starts tomorrow, ${v.date}. Meet at ${v.meetingPoint} at ${v.meetingTime}. Your trip leader's phone: ${v.leaderPhone}.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.trip} starts ${v.date}. Meet at ${v.meetingPoint}, ${v.meetingTime}. Leader: ${v.leaderPhone}`,
+  }),
+  "trip-thank-you": defineTemplate({
+    variables: ["name", "trip", "link"] as const,
+    email: (v) => ({
+      subject: `Thank you for trekking ${v.trip} with us`,
+      text: `Hello ${v.name},\n\nThank you for travelling ${v.trip} with us. We would like to hear how it went: ${v.link}${signature}`,
+    }),
+    text: (v) => `${company.name}: thank you for trekking ${v.trip} with us. Tell us how it went: ${v.link}`,
+  }),
 };
 
 export type MessageTemplates = typeof messageTemplates;

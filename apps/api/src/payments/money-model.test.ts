@@ -13,12 +13,15 @@
 //     the total, confirmed the total, cancelled what the tier (or the desk's amount) left;
 //   - no booking became live on a departure that was closed, started, at another price or with an
 //     offer that had ended; a part payment took a booking back only before the balance's deadline;
-//   - every captured payment and processed refund is in the ledger once, as the gateway says.
+//   - every captured payment and processed refund is in the ledger once, as the gateway says;
+//   - balance collection (messages/message-schedule.ts): once the schedule has run, no part-paid
+//     booking still owes its balance after its grace period; each it cancelled kept what the tier left.
 // MONEY_MODEL_RUNS sets how many sequences run (CI's fault stage runs more); MONEY_MODEL_SEED
 // replays one: a failure prints its seed and the shrunk sequence.
 import { randomUUID } from "node:crypto";
 import type { Database } from "@parvat/db/client";
 import {
+  bookingCancellations,
   bookingStatusChanges,
   bookings,
   campaigns,
@@ -44,10 +47,13 @@ import { logInTraveller, participant } from "../bookings/booking-test-kit.ts";
 import { cancelBooking, createBooking, releaseStaleHolds } from "../bookings/bookings.ts";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
+import { balanceTimeline } from "../messages/balance-collection.ts";
+import { runMessageSchedule } from "../messages/message-schedule.ts";
+import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from "../testing/test-api.ts";
 import { createPayments, type Payments } from "./create-payments.ts";
 import { TIERS } from "./payment-test-kit.ts";
-import { applyPayment, cancelPaidBooking, OFFLINE_PROVIDER, startPayment } from "./payments.ts";
+import { applyPayment, cancelPaidBooking, OFFLINE_PROVIDER, PAYMENT_CAUSES, startPayment } from "./payments.ts";
 import {
   type PaymentProvider,
   type ProviderPayment,
@@ -344,6 +350,7 @@ const CASES = [
   "a refund failed",
   "paid by hand",
   "a refund paid back by hand",
+  "cancelled automatically: balance unpaid after its grace",
 ] as const;
 
 function note(name: (typeof CASES)[number], bookingId: number) {
@@ -375,6 +382,9 @@ function noteCases(
     note("paid by hand", booking.id);
   if (money.ledger.some((row) => row.provider === OFFLINE_PROVIDER && row.kind === "refund")) {
     note("a refund paid back by hand", booking.id);
+  }
+  if (history.some((change) => change.cause === PAYMENT_CAUSES.balanceOverdue)) {
+    note("cancelled automatically: balance unpaid after its grace", booking.id);
   }
 }
 
@@ -843,9 +853,60 @@ const possibleSteps: fc.Arbitrary<Step>[] = [
   ),
 ];
 
+// ─── Balance collection: the message schedule cancels what stayed unpaid past its grace ───
+// Drawn as often as the steps that move money most (BALANCE_COLLECTION_WEIGHT): a booking must be part
+// paid, then days must pass beyond its grace, before the schedule has anything to cancel.
+const BALANCE_COLLECTION_WEIGHT = 4;
+const balanceCollectionStep: fc.Arbitrary<Step> = fc.constant(
+  step("the message schedule runs: balances unpaid after their grace are cancelled by the tier", async (world) => {
+    const owing = await world.db
+      .select()
+      .from(bookings)
+      .where(and(inArray(bookings.id, world.bookingIds), eq(bookings.status, "part_paid")));
+    const before = new Map(
+      await Promise.all(owing.map(async (row) => [row.id, await moneyOf(world, row.id)] as const)),
+    );
+    await runMessageSchedule({
+      db: world.db,
+      logger: log,
+      env: {
+        BUSINESS_TIME_ZONE: TIME_ZONE,
+        PUBLIC_ORIGIN: "http://parvat.test",
+        MESSAGE_SCHEDULE_INTERVAL_MS: 60_000,
+      },
+      now: () => now(world),
+      payments: paymentParts(world),
+    });
+    for (const row of owing) {
+      const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
+      const { graceEndsAt } = balanceTimeline(departure.startDate, BALANCE_DUE_DAYS, DEFAULT_TRIP_SETTINGS, TIME_ZONE);
+      const [after] = await world.db.select().from(bookings).where(eq(bookings.id, row.id));
+      const pastGrace = now(world) >= graceEndsAt && row.paidPaise < row.totalPaise;
+      expect(after!.status, `booking ${row.id}: cancelled exactly when its grace is over`).toBe(
+        pastGrace ? "cancelled" : "part_paid",
+      );
+      if (!pastGrace) continue;
+      const money = before.get(row.id)!;
+      const [cancellation] = await world.db
+        .select()
+        .from(bookingCancellations)
+        .where(eq(bookingCancellations.bookingId, row.id));
+      const refund = tierRefund(money.netPaise, daysBetween(todayOf(world), departure.startDate));
+      expect(cancellation, `booking ${row.id}: an automatic cancellation by the tier`).toMatchObject({
+        by: "automatic",
+        refundPaise: refund,
+      });
+      world.kept.set(row.id, money.netPaise - refund - money.failedPaise);
+    }
+  }),
+);
+
 /** How often each step is drawn, in possibleSteps' order: the ones that move money most often. */
 const WEIGHTS = [3, 4, 2, 2, 3, 2, 1, 1, 4, 3, 2, 2, 1, 1, 2, 1, 1, 1, 1, 1];
-const steps = possibleSteps.flatMap((arbitrary, index) => Array.from({ length: WEIGHTS[index] ?? 1 }, () => arbitrary));
+const steps = [
+  ...possibleSteps.flatMap((arbitrary, index) => Array.from({ length: WEIGHTS[index] ?? 1 }, () => arbitrary)),
+  ...Array.from({ length: BALANCE_COLLECTION_WEIGHT }, () => balanceCollectionStep),
+];
 
 async function deliver(world: World, sent: { eventId: string; body: string }) {
   const response = await world.payments.webhook(

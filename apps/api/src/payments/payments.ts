@@ -71,6 +71,7 @@ export const OFFLINE_PROVIDER = "offline";
 export const PAYMENT_CAUSES = {
   lateCapture: "Paid after the hold ended; everything the booking needs still held, so it is taken back",
   cancelledWithRefund: "Cancelled by the traveller; refund by the cancellation policy",
+  balanceOverdue: "Balance unpaid after its deadline and grace period; refund by the cancellation policy",
 } as const;
 
 export interface PaymentParts {
@@ -730,34 +731,86 @@ export async function cancelPaidBooking(
   const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
     const state = await payState(tx, input.bookingId, { lock: true });
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
-    const { netPaidPaise } = await refundableOf(tx, state.id);
-    const quote = cancellationQuote({ ...state, netPaidPaise }, input.today);
-    if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
-    await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", PAYMENT_CAUSES.cancelledWithRefund, at);
-    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
-    const refundPaise = await queueRefunds(tx, {
-      bookingId: state.id,
-      refundPaise: quote.refundPaise,
-      reason: "cancellation",
-      at,
-    });
-    await recordCancellation(tx, {
-      bookingId: state.id,
+    return cancelByTiers(tx, state, {
+      today: input.today,
       at,
       by: "traveller",
-      basePaise: netPaidPaise,
-      refundPaise,
-      percent: quote.percent,
-      feePaise: quote.feePaise,
-      terms: quote.tierText,
+      cause: PAYMENT_CAUSES.cancelledWithRefund,
     });
-    return { ok: true, bookingId: state.id, refundPaise };
   });
   if (outcome.ok) {
     parts.log.info({ bookingId: outcome.bookingId, refundPaise: outcome.refundPaise }, "paid booking cancelled");
     parts.wake?.();
   }
   return outcome;
+}
+
+/**
+ * Cancels a part-paid booking whose balance is still unpaid once its grace has run out, by its trip's
+ * tiers like a traveller's cancellation; `stillOverdue` is asked again under the booking's lock, so a
+ * payment that lands meanwhile wins. `afterCancel` runs in the same transaction (the traveller's message).
+ */
+export async function cancelOverdueBooking(
+  parts: PaymentParts,
+  input: {
+    bookingId: number;
+    today: IsoDate;
+    stillOverdue: (state: PayState) => boolean;
+    afterCancel?: (tx: Transaction, outcome: { bookingId: number; refundPaise: number }) => Promise<void>;
+  },
+): Promise<CancelPaidOutcome> {
+  const at = parts.now();
+  const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
+    const state = await payState(tx, input.bookingId, { lock: true });
+    if (!state) return { ok: false, reason: "not-found" };
+    if (!input.stillOverdue(state)) return { ok: false, reason: "not-cancellable", status: state.status };
+    const cancelled = await cancelByTiers(tx, state, {
+      today: input.today,
+      at,
+      by: "automatic",
+      cause: PAYMENT_CAUSES.balanceOverdue,
+    });
+    if (cancelled.ok) await input.afterCancel?.(tx, cancelled);
+    return cancelled;
+  });
+  if (outcome.ok) {
+    parts.log.info(
+      { bookingId: outcome.bookingId, refundPaise: outcome.refundPaise },
+      "unpaid booking cancelled after its grace",
+    );
+    parts.wake?.();
+  }
+  return outcome;
+}
+
+/** Cancels a locked booking: seats back, the refund its tiers give queued, the cancellation recorded. */
+async function cancelByTiers(
+  tx: Transaction,
+  state: PayState,
+  { today, at, by, cause }: { today: IsoDate; at: Date; by: "traveller" | "automatic"; cause: string },
+): Promise<CancelPaidOutcome> {
+  const { netPaidPaise } = await refundableOf(tx, state.id);
+  const quote = cancellationQuote({ ...state, netPaidPaise }, today);
+  if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
+  await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", cause, at);
+  await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
+  const refundPaise = await queueRefunds(tx, {
+    bookingId: state.id,
+    refundPaise: quote.refundPaise,
+    reason: "cancellation",
+    at,
+  });
+  await recordCancellation(tx, {
+    bookingId: state.id,
+    at,
+    by,
+    basePaise: netPaidPaise,
+    refundPaise,
+    percent: quote.percent,
+    feePaise: quote.feePaise,
+    terms: quote.tierText,
+  });
+  return { ok: true, bookingId: state.id, refundPaise };
 }
 
 /**

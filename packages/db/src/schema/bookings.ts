@@ -202,7 +202,8 @@ export const bookingCancellations = table(
     terms: text().notNull(),
   },
   (t) => [
-    check("booking_cancellations_by_valid", sql`${t.by} in ('traveller', 'trip-desk')`),
+    // automatic: an unpaid balance's grace ran out (apps/api/src/messages/balance-collection.ts).
+    check("booking_cancellations_by_valid", sql`${t.by} in ('traveller', 'trip-desk', 'automatic')`),
     check(
       "booking_cancellations_amounts_valid",
       sql`${t.basePaise} >= 0 and ${t.refundPaise} >= 0 and ${t.refundPaise} <= ${t.basePaise} and ${t.feePaise} >= 0`,

@@ -3,9 +3,10 @@
 // jobs table (kind "message") sends the row once by one channel; the provider's delivery callbacks
 // update its status. `key` makes a message once-only however often it is asked for.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { bookings } from "./bookings.ts";
+import { treks } from "./catalog.ts";
 import { createdAt, id, oneOf, table, updatedAt } from "./columns.ts";
 
 export const MESSAGE_CHANNELS = ["whatsapp", "sms", "email"] as const;
@@ -79,4 +80,58 @@ export const messagePreferences = table(
     updatedAt: updatedAt(),
   },
   (t) => [check("message_preferences_channel_valid", oneOf(t.preferredChannel, MESSAGE_CHANNELS))],
+);
+
+/** What a trip rule sends, and from which day it counts (messages/trip-rules.ts). */
+export const MESSAGE_RULE_KINDS = ["balance-reminder", "day-before", "thank-you", "forms-incomplete"] as const;
+export type MessageRuleKind = (typeof MESSAGE_RULE_KINDS)[number];
+
+/**
+ * A trip's own message rules: a trip with rules of a kind uses those instead of the defaults of that
+ * kind (messages/trip-rules.ts, DEFAULT_MESSAGE_RULES); `trek_id` null changes the default for every trip.
+ * `offset_days` counts from the kind's day: the balance deadline, the departure's first day (day-before,
+ * forms-incomplete) or its last day (thank-you); negative is before.
+ */
+export const messageRules = table(
+  "message_rules",
+  {
+    id: id(),
+    trekId: integer().references(() => treks.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    offsetDays: integer().notNull(),
+    template: text().notNull(),
+    /** A disabled rule sends nothing (a trip that wants none of a kind keeps one disabled rule). */
+    enabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("message_rules_kind_valid", oneOf(t.kind, MESSAGE_RULE_KINDS)),
+    check("message_rules_offset_valid", sql`${t.offsetDays} between -90 and 90`),
+    unique("message_rules_unique").on(t.trekId, t.kind, t.offsetDays).nullsNotDistinct(),
+  ],
+);
+
+export const OVERDUE_ACTIONS = ["cancel", "flag"] as const;
+
+/** How a trip collects its balance and meets its travellers; no row means the defaults. */
+export const tripMessageSettings = table(
+  "trip_message_settings",
+  {
+    trekId: integer()
+      .primaryKey()
+      .references(() => treks.id, { onDelete: "cascade" }),
+    /** Hours after the balance deadline's day before an unpaid booking is cancelled (or flagged). */
+    balanceGraceHours: integer().notNull().default(48),
+    /** `cancel` by the trip's tiers, or `flag` it to staff on the Today screen. */
+    overdueAction: text().notNull().default("cancel"),
+    /** For the day-before message; without them the message is not sent. */
+    meetingPoint: text(),
+    meetingTime: text(),
+    leaderPhone: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("trip_message_settings_action_valid", oneOf(t.overdueAction, OVERDUE_ACTIONS)),
+    check("trip_message_settings_grace_valid", sql`${t.balanceGraceHours} between 0 and 720`),
+  ],
 );

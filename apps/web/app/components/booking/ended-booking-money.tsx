@@ -66,7 +66,12 @@ export function EndedBookingMoney({ booking, className = "" }: { booking: EndedB
       {cancelled ? (
         <p className="mt-2 text-slate-700">
           Cancelled on {formatDayOf(cancelled.at)}
-          {cancelled.by === "trip-desk" ? " by our trip desk" : ""}: {cancelled.terms}.
+          {cancelled.by === "trip-desk"
+            ? " by our trip desk"
+            : cancelled.by === "automatic"
+              ? " as the balance was not paid"
+              : ""}
+          : {cancelled.terms}.
         </p>
       ) : null}
       {refunds

@@ -325,6 +325,12 @@ export type ListingSort =
   /** Newest update first (SPEC.md's order; the default). */
   | 'UPDATED';
 
+/** How a message reaches a traveller: whatsapp, sms or email. */
+export type MessageChannel =
+  | 'email'
+  | 'sms'
+  | 'whatsapp';
+
 /** percent: percent_off of the subtotal; fixed_per_traveller: amount_per_traveller_paise per seat. */
 export type OfferKind =
   | 'fixed_per_traveller'
@@ -466,6 +472,20 @@ export type AdminCancelBookingMutationVariables = Exact<{
 
 
 export type AdminCancelBookingMutation = { adminCancelBooking: { id: number, status: string } };
+
+export type AdminBookingMessagesQueryVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type AdminBookingMessagesQuery = { adminBookingMessages: Array<{ id: number, template: string, channel: MessageChannel | null, status: string, send_at: string, sent_at: string | null, status_at: string | null, body: string | null, last_error: string | null, resend_of: number | null }> };
+
+export type AdminResendMessageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminResendMessageMutation = { adminResendMessage: { id: number } };
 
 export type AdminPaymentAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -939,7 +959,7 @@ export type AdminReplyToReviewMutation = { adminReplyToReview: { id: number, rep
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number, check_in: { travellers: number, arrived: number, no_show: number } }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number, check_in: { travellers: number, arrived: number, no_show: number } }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, in_grace: Array<{ grace_text: string, booking: { id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number } }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
 
 export type AdminTripQueryVariables = Exact<{
   id: number;
@@ -1842,6 +1862,29 @@ export const AdminCancelBookingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminCancelBookingMutation, AdminCancelBookingMutationVariables>;
+export const AdminBookingMessagesDocument = new TypedDocumentString(`
+    query AdminBookingMessages($bookingId: ID!) {
+  adminBookingMessages(bookingId: $bookingId) {
+    id
+    template
+    channel
+    status
+    send_at
+    sent_at
+    status_at
+    body
+    last_error
+    resend_of
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBookingMessagesQuery, AdminBookingMessagesQueryVariables>;
+export const AdminResendMessageDocument = new TypedDocumentString(`
+    mutation AdminResendMessage($id: ID!) {
+  adminResendMessage(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminResendMessageMutation, AdminResendMessageMutationVariables>;
 export const AdminPaymentAlertsDocument = new TypedDocumentString(`
     query AdminPaymentAlerts {
   adminPaymentAlerts {
@@ -3727,6 +3770,17 @@ export const AdminTodayDocument = new TypedDocumentString(`
       phone
       due_paise
       balance_due_by
+    }
+    in_grace {
+      grace_text
+      booking {
+        id
+        reference
+        trek_name
+        start_date
+        phone
+        due_paise
+      }
     }
     new_enquiries {
       id

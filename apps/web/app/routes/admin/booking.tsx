@@ -22,11 +22,18 @@ import {
   OfflinePaymentForm,
   OfflineRefundForm,
 } from "../../components/admin/bookings/booking-forms.tsx";
+import { BookingMessages } from "../../components/admin/bookings/booking-messages.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { formatPaise } from "../../components/booking/booking-format.ts";
 import { AdminTravellerForms } from "../../components/trail/admin-traveller-forms.tsx";
 import { longDate } from "../../components/trek/trek-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
+
+const CANCELLED_BY: Record<string, string> = {
+  "trip-desk": "by the trip desk",
+  traveller: "by the traveller",
+  automatic: "automatically, the balance unpaid after its grace period",
+};
 
 const AdminBookingDocument = graphql(`
   query AdminBookingPage($id: ID!) {
@@ -209,8 +216,7 @@ export default function AdminBooking() {
                   <h3 className="mt-4 font-semibold text-slate-900">Cancellation</h3>
                   <dl className="mt-2 grid gap-1 text-sm sm:max-w-md">
                     <Line term="Cancelled">
-                      {formatInstant(booking.cancelled.at)}{" "}
-                      {booking.cancelled.by === "trip-desk" ? "by the trip desk" : "by the traveller"}
+                      {formatInstant(booking.cancelled.at)} {CANCELLED_BY[booking.cancelled.by] ?? "by the traveller"}
                     </Line>
                     <Line term="Terms">{booking.cancelled.terms}</Line>
                     <Line term="Paid then">{formatPaise(booking.cancelled.paid_paise)}</Line>
@@ -302,6 +308,10 @@ export default function AdminBooking() {
                 />
               </AdminSection>
             ) : null}
+
+            <AdminSection title="Messages">
+              <BookingMessages bookingId={booking.id} />
+            </AdminSection>
 
             <AdminSection title="History">
               <ol className="grid gap-2 text-sm">

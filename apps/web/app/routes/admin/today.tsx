@@ -68,6 +68,17 @@ const AdminTodayDocument = graphql(`
         due_paise
         balance_due_by
       }
+      in_grace {
+        grace_text
+        booking {
+          id
+          reference
+          trek_name
+          start_date
+          phone
+          due_paise
+        }
+      }
       new_enquiries {
         id
         kind
@@ -230,6 +241,33 @@ export default function AdminTodayScreen() {
                         ? `${formatDate(booking.balance_due_by)}${booking.balance_due_by < today.today ? " (overdue)" : ""}`
                         : ""}
                     </Cell>
+                  </Row>
+                ))}
+              />
+            </AdminSection>
+            <AdminSection title="Balances overdue">
+              <AdminTable
+                caption="Balances overdue: bookings in their grace period, or flagged to the trip desk"
+                headers={["Booking", "Trip", "Phone", "Due", "What happens next"]}
+                empty="No balance is overdue."
+                rows={today.in_grace.map(({ booking, grace_text }) => (
+                  <Row key={booking.id}>
+                    <Cell>
+                      <Link className="link" to={`/admin/bookings/${booking.id}`}>
+                        {booking.reference}
+                      </Link>
+                    </Cell>
+                    <Cell>
+                      {booking.trek_name}
+                      {booking.start_date ? `, ${formatDate(booking.start_date)}` : ""}
+                    </Cell>
+                    <Cell>
+                      <a className="link" href={`tel:${booking.phone}`}>
+                        {formatIndianPhone(booking.phone)}
+                      </a>
+                    </Cell>
+                    <Cell>{formatPaise(booking.due_paise)}</Cell>
+                    <Cell className="font-semibold">{grace_text}</Cell>
                   </Row>
                 ))}
               />
