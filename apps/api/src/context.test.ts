@@ -20,18 +20,33 @@ describe("the request context", () => {
     vi.setSystemTime(new Date("2026-03-31T20:30:00Z"));
     const request = new Request("http://parvat.test/api/graphql");
     expect(
-      createContextFactory({ db, logger, accounts, env: { BUSINESS_TIME_ZONE: "Asia/Kolkata" } })({ request }).today,
+      createContextFactory({
+        db,
+        logger,
+        accounts,
+        env: { BUSINESS_TIME_ZONE: "Asia/Kolkata", PUBLIC_ORIGIN: "http://parvat.test" },
+      })({ request }).today,
     ).toBe("2026-04-01");
-    expect(createContextFactory({ db, logger, accounts, env: { BUSINESS_TIME_ZONE: "UTC" } })({ request }).today).toBe(
-      "2026-03-31",
-    );
+    expect(
+      createContextFactory({
+        db,
+        logger,
+        accounts,
+        env: { BUSINESS_TIME_ZONE: "UTC", PUBLIC_ORIGIN: "http://parvat.test" },
+      })({ request }).today,
+    ).toBe("2026-03-31");
   });
 
   it("carries the request's scope: its id and logger", () => {
     const scope = createRequestScope(logger, "scope-1234abcd");
     const request = new Request("http://parvat.test/api/graphql", { headers: { "x-request-id": "header-0000" } });
     const context = runInRequestScope(scope, () =>
-      createContextFactory({ db, logger, accounts, env: { BUSINESS_TIME_ZONE: "Asia/Kolkata" } })({ request }),
+      createContextFactory({
+        db,
+        logger,
+        accounts,
+        env: { BUSINESS_TIME_ZONE: "Asia/Kolkata", PUBLIC_ORIGIN: "http://parvat.test" },
+      })({ request }),
     );
     expect(context).toMatchObject({ db, requestId: "scope-1234abcd", log: scope.log, request });
   });

@@ -30,12 +30,14 @@ export interface Context {
   clientAddress: string;
   /** The gateway, the jobs and the sandbox (payments/create-payments.ts); null where an API is built without them. */
   payments: Payments | null;
+  /** The site's address as travellers reach it, for the links in messages (PUBLIC_ORIGIN). */
+  publicOrigin: string;
 }
 
 export interface ContextDependencies {
   db: Database;
   logger: Logger;
-  env: Pick<ApiEnv, "BUSINESS_TIME_ZONE">;
+  env: Pick<ApiEnv, "BUSINESS_TIME_ZONE" | "PUBLIC_ORIGIN">;
   accounts: Accounts;
   now?: () => Date;
   payments?: Payments;
@@ -60,6 +62,7 @@ export function createContextFactory({
       requestId: scope.requestId,
       today: businessToday(env.BUSINESS_TIME_ZONE, now()),
       timeZone: env.BUSINESS_TIME_ZONE,
+      publicOrigin: env.PUBLIC_ORIGIN,
       now,
       request,
       accounts,

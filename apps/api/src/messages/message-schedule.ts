@@ -1,7 +1,7 @@
 // The messages that go by the calendar, queued by a scan every MESSAGE_SCHEDULE_INTERVAL_MS on each
 // server copy: balance reminders, the overdue warning and the cancellation after the grace period
 // (balance-collection.ts), the message to a traveller whose seats are held unpaid, the day before a
-// trip and the thank-you after it (trip-rules.ts). Every message has a key naming the booking and its
+// trip and the thank-you after it (trip-rules.ts), each traveller's link to their forms. Every message has a key naming the booking and its
 // day, so however many copies scan, however often, each goes once; each is checked once more just
 // before it is sent (`sendIf`), so a balance paid in the meantime stops its reminder.
 import type { Database } from "@parvat/db/client";
@@ -14,6 +14,7 @@ import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { ApiEnv } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { cancelOverdueBooking, type PaymentParts } from "../payments/payments.ts";
+import { sendFirstFormLinks } from "../trail/form-link-messages.ts";
 import { balanceTimeline, reminderDue, shortDate } from "./balance-collection.ts";
 import { enqueueMessage } from "./outbox.ts";
 import { loadTripRules, type TripRules } from "./trip-rules.ts";
@@ -80,7 +81,7 @@ export async function runMessageSchedule(dependencies: MessageScheduleDependenci
   const rules = await loadTripRules(db);
   const context: ScanContext = { ...dependencies, now, today, timeZone, rules, origin: env.PUBLIC_ORIGIN };
   const run: ScheduleRun = { queued: 0, cancelled: 0 };
-  for (const scan of [scanBalances, scanHolds, scanDepartures]) {
+  for (const scan of [scanBalances, scanHolds, scanDepartures, scanFormLinks]) {
     const result = await scan(context);
     run.queued += result.queued;
     run.cancelled += result.cancelled;
@@ -95,6 +96,11 @@ interface ScanContext extends Omit<MessageScheduleDependencies, "now"> {
   timeZone: string;
   rules: TripRules;
   origin: string;
+}
+
+/** Every traveller of a paid booking gets the link to their own forms, once (trail/form-link-messages.ts). */
+async function scanFormLinks(context: ScanContext): Promise<ScheduleRun> {
+  return { queued: await sendFirstFormLinks(context), cancelled: 0 };
 }
 
 /** The traveller of a booking as messages need them. */

@@ -81,6 +81,15 @@ export const messageTemplates = {
     }),
     text: (v) => `${company.name}: thank you for trekking ${v.trip} with us. Tell us how it went: ${v.link}`,
   }),
+  // Each traveller's personal link to their own forms (trail/form-link-messages.ts).
+  "traveller-form-link": defineTemplate({
+    variables: ["name", "trip", "date", "link"] as const,
+    email: (v) => ({
+      subject: `${v.trip} on ${v.date}: your forms before the trip`,
+      text: `Hello ${v.name},\n\nBefore ${v.trip} on ${v.date}, please give us your emergency contact, your medical declaration and your acceptance of the trip's undertaking (and, where the trip asks, an ID for the permits and a fitness proof). The link is yours alone, so please do not forward it: ${v.link}${signature}`,
+    }),
+    text: (v) => `${company.name}: ${v.name}, your forms for ${v.trip} (${v.date}). Yours alone: ${v.link}`,
+  }),
 };
 
 export type MessageTemplates = typeof messageTemplates;

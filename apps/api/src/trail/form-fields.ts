@@ -17,6 +17,7 @@ import { recordAudit } from "../admin/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { invalidInput, UserError } from "../errors.ts";
+import { queueFormLinkMessage, tripOfBooking } from "./form-link-messages.ts";
 import { issueFormLink, missingByTraveller, missingOf, type OpenForm, openForm, saveForm } from "./traveller-forms.ts";
 
 const FormPartRef = builder.enumType("TravellerFormPart", {
@@ -274,13 +275,22 @@ builder.mutationField("adminSendFormLink", (t) =>
   t.field({
     type: SentLink,
     description:
-      "Staff only: a fresh personal link for one traveller (the earlier one stops opening). NOT_FOUND for an unknown traveller. Audited (without the link).",
+      "Staff only: a fresh personal link for one traveller (the earlier one stops opening), sent to the traveller's phone through the outbox and answered to copy. NOT_FOUND for an unknown traveller. Audited (without the link).",
     args: { participantId: t.arg.int({ required: true }) },
     resolve: async (_root, { participantId }, context) => {
       const viewer = requireStaff(context);
       const issued = await context.db.transaction(async (tx) => {
-        const link = await issueFormLink(tx, participantId, context.now());
+        const issuedAt = context.now();
+        const link = await issueFormLink(tx, participantId, issuedAt);
         if (!link) return null;
+        await queueFormLinkMessage(tx, {
+          ...link.participant,
+          ...(await tripOfBooking(tx, link.participant.bookingId)),
+          participantId,
+          token: link.token,
+          issuedAt,
+          origin: context.publicOrigin,
+        });
         await recordAudit(tx, {
           staffUserId: viewer.userId,
           action: "send-form-link",

@@ -1,0 +1,107 @@
+// Each traveller's personal form link goes to their own phone through the outbox (transactional: the
+// forms are about their safety on the trail). The first link of every traveller is sent by the message
+// schedule's scan once their booking has money on it; staff send a fresh one from the back office.
+import type { Database, Transaction } from "@parvat/db/client";
+import { bookingParticipants, bookings, events, travellerForms, treks } from "@parvat/db/schema";
+import type { IsoDate } from "@parvat/domain/business-dates";
+import { and, eq, gte, inArray, isNull } from "drizzle-orm";
+import { enqueueMessage } from "../messages/outbox.ts";
+import { hashFormToken, newFormToken } from "./traveller-forms.ts";
+
+interface LinkMessage {
+  participantId: number;
+  bookingId: number;
+  firstName: string;
+  phone: string;
+  trip: string;
+  startDate: string;
+}
+
+/** Queues the link's message; the key names the token's issue time, so each link goes once. */
+export function queueFormLinkMessage(
+  tx: Transaction | Database,
+  message: LinkMessage & { token: string; issuedAt: Date; origin: string },
+) {
+  return enqueueMessage(tx, {
+    template: "traveller-form-link",
+    variables: {
+      name: message.firstName,
+      trip: message.trip,
+      date: message.startDate,
+      link: `${message.origin}/forms/${message.token}`,
+    },
+    to: { phone: message.phone },
+    bookingId: message.bookingId,
+    transactional: true,
+    key: `traveller-form-link:${message.participantId}:${message.issuedAt.getTime()}`,
+  });
+}
+
+/** Participants of paid bookings whose departure is ahead and who were never sent a link. */
+function travellersWithoutLink(db: Database, today: IsoDate, limit: number) {
+  return db
+    .select({
+      participantId: bookingParticipants.id,
+      bookingId: bookings.id,
+      firstName: bookingParticipants.firstName,
+      phone: bookingParticipants.phone,
+      trip: treks.name,
+      startDate: events.startDate,
+    })
+    .from(bookingParticipants)
+    .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(treks, eq(treks.id, bookings.trekId))
+    .leftJoin(travellerForms, eq(travellerForms.participantId, bookingParticipants.id))
+    .where(
+      and(
+        inArray(bookings.status, ["part_paid", "confirmed"]),
+        gte(events.startDate, today),
+        isNull(travellerForms.id),
+      ),
+    )
+    .orderBy(bookingParticipants.id)
+    .limit(limit);
+}
+
+/**
+ * Sends every traveller of a paid booking their first link. The form row is created by an insert that
+ * does nothing when another server copy made it first, and only the copy that made it sends: the token
+ * a traveller receives is always the one stored.
+ */
+export async function sendFirstFormLinks(
+  { db, now, today, origin }: { db: Database; now: Date; today: IsoDate; origin: string },
+  limit = 200,
+): Promise<number> {
+  let sent = 0;
+  for (const traveller of await travellersWithoutLink(db, today, limit)) {
+    sent += await db.transaction(async (tx) => {
+      const token = newFormToken();
+      const made = await tx
+        .insert(travellerForms)
+        .values({
+          participantId: traveller.participantId,
+          bookingId: traveller.bookingId,
+          tokenHash: hashFormToken(token),
+          tokenIssuedAt: now,
+        })
+        .onConflictDoNothing({ target: travellerForms.participantId })
+        .returning({ id: travellerForms.id });
+      if (made.length === 0) return 0;
+      await queueFormLinkMessage(tx, { ...traveller, token, issuedAt: now, origin });
+      return 1;
+    });
+  }
+  return sent;
+}
+
+/** The trip and start date a link's message names. */
+export async function tripOfBooking(tx: Transaction | Database, bookingId: number) {
+  const [row] = await tx
+    .select({ trip: treks.name, startDate: events.startDate })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(treks, eq(treks.id, bookings.trekId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? { trip: "your trip", startDate: "" };
+}
