@@ -22,6 +22,7 @@ import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
 import { countJobs } from "./payments/job-counts.ts";
 import { schema } from "./schema.ts";
+import { setWaitlistRules } from "./waitlist/rules.ts";
 import { createYogaServer } from "./yoga.ts";
 
 /**
@@ -75,6 +76,12 @@ export function createApi({
   metrics = createMetrics(),
   cacheGeneration = localCacheGeneration(metrics),
 }: ApiDependencies) {
+  setWaitlistRules({
+    closesDays: env.WAITLIST_CLOSES_DAYS,
+    offerHours: env.WAITLIST_OFFER_HOURS,
+    timeZone: env.BUSINESS_TIME_ZONE,
+    publicOrigin: "http://localhost:3000",
+  });
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
   // A late payment re-taking seats, a refund's cancellation: the jobs worker's changes clear the caches too.
   const onContentChanged = () => cacheGeneration.changed();

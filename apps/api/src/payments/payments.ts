@@ -734,7 +734,7 @@ export async function cancelPaidBooking(
     const quote = cancellationQuote({ ...state, netPaidPaise }, input.today);
     if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
     await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", PAYMENT_CAUSES.cancelledWithRefund, at);
-    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
+    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }], at);
     const refundPaise = await queueRefunds(tx, {
       bookingId: state.id,
       refundPaise: quote.refundPaise,
