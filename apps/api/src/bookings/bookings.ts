@@ -606,7 +606,7 @@ export async function takeWaitlistOffer(
     db.transaction(async (tx): Promise<TakeOfferOutcome> => {
       const earlier = await earlierBookingOf(tx, booking);
       if (earlier) return earlier;
-      if (!offer) return { ok: false, reason: "offer-not-found" };
+      if (!offer) return { ok: false, reason: "offer-ended", status: entry.status };
       if (offer.status !== "open") return { ok: false, reason: "offer-ended", status: offer.status };
       if (input.participants.length !== offer.seats) return { ok: false, reason: "offer-seats", seats: offer.seats };
       return bookSeats(tx, booking, at, {
