@@ -326,6 +326,17 @@ export type SearchKind =
   /** A trek, group trip or tour package (/tours/{slug}). */
   | 'TREK';
 
+/** waiting (in line) -> offered (seats kept for the group until the offer expires) -> booked (taken: a held booking), declined or lapsed; left (by the traveller), removed (by staff) or closed (the waitlist closed, or the departure was called off) at any time in line. */
+export type WaitlistEntryStatus =
+  | 'booked'
+  | 'closed'
+  | 'declined'
+  | 'lapsed'
+  | 'left'
+  | 'offered'
+  | 'removed'
+  | 'waiting';
+
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -582,6 +593,18 @@ export type SavedTripsQuery = { savedTrips: Array<{ id: number, slug: string, ti
 export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
 export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
+
+export type MyWaitlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWaitlistQuery = { myWaitlist: Array<{ id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, package_name: string, closes_at: string, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null } | null, likelihood: { departures: number, percent: number | null, text: string } }> };
+
+export type LeaveWaitlistMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LeaveWaitlistMutation = { leaveWaitlist: { id: string, status: WaitlistEntryStatus } };
 
 export type ImageFieldsFragment = { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string };
 
@@ -2359,6 +2382,43 @@ export const SavedTripsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavedTripsQuery, SavedTripsQueryVariables>;
+export const MyWaitlistDocument = new TypedDocumentString(`
+    query MyWaitlist {
+  myWaitlist {
+    id
+    status
+    status_text
+    position
+    travellers
+    start_date
+    package_name
+    closes_at
+    trip {
+      name
+      slug
+    }
+    offer {
+      seats
+      status
+      expires_at
+      booking_id
+    }
+    likelihood {
+      departures
+      percent
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyWaitlistQuery, MyWaitlistQueryVariables>;
+export const LeaveWaitlistDocument = new TypedDocumentString(`
+    mutation LeaveWaitlist($id: ID!) {
+  leaveWaitlist(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveWaitlistMutation, LeaveWaitlistMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   logout(everywhere: $everywhere) {
