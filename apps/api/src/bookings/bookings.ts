@@ -587,10 +587,7 @@ export interface OfferTaking
  * answered, not past its expiry) when the booking commits; its seats, already off sale, become the
  * booking's. A repeated idempotency key answers the same booking.
  */
-export async function takeWaitlistOffer(
-  { db, log, now }: BookingParts,
-  input: OfferTaking,
-): Promise<TakeOfferOutcome> {
+export async function takeWaitlistOffer({ db, log, now }: BookingParts, input: OfferTaking): Promise<TakeOfferOutcome> {
   const at = now();
   // An offer past its time lapses first (its seats go to the next entry), as the sweeper would.
   await db.transaction((tx) => lapseStaleOffers(tx, { userId: input.userId }, at));
@@ -616,14 +613,20 @@ export async function takeWaitlistOffer(
           const [taken] = await tx
             .update(waitlistOffers)
             .set({ status: "taken", endedAt: at, bookingId })
-            .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, "open"), gt(waitlistOffers.expiresAt, at)))
+            .where(
+              and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, "open"), gt(waitlistOffers.expiresAt, at)),
+            )
             .returning({ id: waitlistOffers.id });
           if (!taken) {
             const [now] = await tx
               .select({ status: waitlistOffers.status })
               .from(waitlistOffers)
               .where(eq(waitlistOffers.id, offer.id));
-            throw new Refusal({ ok: false, reason: "offer-ended", status: now?.status === "open" ? "lapsed" : now?.status });
+            throw new Refusal({
+              ok: false,
+              reason: "offer-ended",
+              status: now?.status === "open" ? "lapsed" : now?.status,
+            });
           }
           await tx
             .update(waitlistEntries)
@@ -634,13 +637,17 @@ export async function takeWaitlistOffer(
             .set({ offeredSeats: sql`${events.offeredSeats} - ${count}` })
             .where(and(eq(events.id, entry.eventId), gte(events.offeredSeats, count)))
             .returning({ id: events.id });
-          if (!moved) throw new Error(`Departure ${entry.eventId} has fewer seats on offer than its open offer ${offer.id}.`);
+          if (!moved)
+            throw new Error(`Departure ${entry.eventId} has fewer seats on offer than its open offer ${offer.id}.`);
         },
       });
     }),
   );
   if (outcome.ok && !outcome.replayed) {
-    log.info({ bookingId: outcome.bookingId, entryId: entry.id, travellers: input.participants.length }, "waitlist offer taken");
+    log.info(
+      { bookingId: outcome.bookingId, entryId: entry.id, travellers: input.participants.length },
+      "waitlist offer taken",
+    );
   }
   return outcome;
 }

@@ -110,7 +110,11 @@ export async function endOffers(
     .update(waitlistOffers)
     .set({ status: ending.offer, endedAt: at })
     .where(
-      and(inArray(waitlistOffers.id, [...offerIds]), eq(waitlistOffers.eventId, eventId), eq(waitlistOffers.status, "open")),
+      and(
+        inArray(waitlistOffers.id, [...offerIds]),
+        eq(waitlistOffers.eventId, eventId),
+        eq(waitlistOffers.status, "open"),
+      ),
     )
     .returning({ entryId: waitlistOffers.entryId, seats: waitlistOffers.seats });
   if (ended.length === 0) return 0;

@@ -40,4 +40,3 @@ export function offerExpiresAt(at: Date, startDate: IsoDate, current = rules): D
   const full = at.getTime() + current.offerHours * 3_600_000;
   return new Date(Math.min(full, waitlistClosesAt(startDate, current).getTime()));
 }
-

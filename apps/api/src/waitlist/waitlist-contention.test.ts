@@ -9,7 +9,7 @@ import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalo
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { book, logInTraveller, participant, travellers, type Traveller } from "../bookings/booking-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
@@ -102,7 +102,9 @@ it(`keeps offered seats off sale while ${CROWD} travellers book, join, cancel, d
     expect(unexpected).toEqual([]);
     const after = await check(event.id);
     // Every seat a buyer got was a seat no waiting group could take.
-    const bought = responses.slice(holders.length, holders.length + buyers.length).filter((r) => errorCodes(r).length === 0);
+    const bought = responses
+      .slice(holders.length, holders.length + buyers.length)
+      .filter((r) => errorCodes(r).length === 0);
     const [held] = await test.db
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)

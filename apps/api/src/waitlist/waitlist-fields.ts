@@ -13,19 +13,19 @@ import { idempotencyKeySchema, parseContactEmail } from "@parvat/domain/booking"
 import { seatsInWords, WAITLIST_MAX_TRAVELLERS } from "@parvat/domain/waitlist";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
-import { builder } from "../builder.ts";
-import { UserError } from "../errors.ts";
-import { contentChanged } from "../http/content-changes.ts";
 import { Booking, bookingRefusal, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
 import { saleOf, type TakeOfferOutcome, takeWaitlistOffer } from "../bookings/bookings.ts";
+import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
+import { UserError } from "../errors.ts";
+import { contentChanged } from "../http/content-changes.ts";
 import { lapseStaleOffers } from "./offers.ts";
 import { waitlistClosesAt } from "./rules.ts";
 import {
   declineWaitlistOffer,
+  departureEntryIds,
   type EntryChangeOutcome,
   type EntryView,
-  departureEntryIds,
   entryViews,
   joinWaitlist,
   leaveWaitlist,
@@ -139,7 +139,8 @@ export const WaitlistEntryRef = builder.objectRef<EntryView>("WaitlistEntry").im
     }),
     price_per_person_paise: t.int({
       nullable: true,
-      description: "The price per person of the package on this date now (a taken offer is booked at it); null when not on sale.",
+      description:
+        "The price per person of the package on this date now (a taken offer is booked at it); null when not on sale.",
       resolve: async (entry, _args, context) => {
         const sale = await context.db.transaction((tx) =>
           saleOf(tx, { eventId: entry.departure.id, packageId: entry.package.id, today: context.today }),
@@ -208,7 +209,10 @@ const JoinWaitlistInputRef = builder.inputType("JoinWaitlistInput", {
     eventId: t.int({ required: true, description: "The departure (an Event's id)." }),
     packageId: t.int({ required: true, description: "A package the departure offers." }),
     travellers: t.int({ required: true, description: "The group's size, 1 to 12: offers are of seats for all of it." }),
-    contact_email: t.string({ required: false, description: "Where the offer's email goes (the SMS goes to the account's phone)." }),
+    contact_email: t.string({
+      required: false,
+      description: "Where the offer's email goes (the SMS goes to the account's phone).",
+    }),
   }),
 });
 
@@ -229,11 +233,14 @@ function entryRefusal(outcome: Exclude<EntryChangeOutcome, { ok: true }>): UserE
     case "not-found":
       return new UserError("We could not find this waitlist entry.", { code: "NOT_FOUND", field: "id" });
     case "not-in-line":
-      return new UserError(`This entry is no longer in the waitlist (${STATUS_TEXT[outcome.status as keyof typeof STATUS_TEXT].toLowerCase()}).`, {
-        code: "BAD_USER_INPUT",
-        field: "id",
-        details: { status: outcome.status },
-      });
+      return new UserError(
+        `This entry is no longer in the waitlist (${STATUS_TEXT[outcome.status as keyof typeof STATUS_TEXT].toLowerCase()}).`,
+        {
+          code: "BAD_USER_INPUT",
+          field: "id",
+          details: { status: outcome.status },
+        },
+      );
     case "no-open-offer":
       return offerEnded(outcome.status);
   }
@@ -268,7 +275,8 @@ builder.mutationField("joinWaitlist", (t) =>
         });
       }
       const contactEmail = parseContactEmail(input.contact_email);
-      if (!contactEmail.ok) throw new UserError(contactEmail.message, { code: "BAD_USER_INPUT", field: "contact_email" });
+      if (!contactEmail.ok)
+        throw new UserError(contactEmail.message, { code: "BAD_USER_INPUT", field: "contact_email" });
       const outcome = await joinWaitlist(context.db, {
         userId: viewer.userId,
         eventId: input.eventId,
@@ -292,9 +300,12 @@ builder.mutationField("joinWaitlist", (t) =>
             code: "WAITLIST_CLOSED",
           });
         case "already-waitlisted":
-          throw new UserError("You are already on the waitlist of this date. Your dashboard shows your place in line.", {
-            code: "ALREADY_WAITLISTED",
-          });
+          throw new UserError(
+            "You are already on the waitlist of this date. Your dashboard shows your place in line.",
+            {
+              code: "ALREADY_WAITLISTED",
+            },
+          );
         case "seats-available":
           throw new UserError(`${seatsInWords(outcome.seatsLeft)} are on sale for this date: book them directly.`, {
             code: "BAD_USER_INPUT",
@@ -349,11 +360,14 @@ function takeRefusal(outcome: Exclude<TakeOfferOutcome, { ok: true }>, context: 
     case "offer-ended":
       return offerEnded(outcome.status);
     case "offer-seats":
-      return new UserError(`The offer is of ${seatsInWords(outcome.seats)}: name exactly ${outcome.seats} travellers.`, {
-        code: "BAD_USER_INPUT",
-        field: "participants",
-        details: { seats: outcome.seats },
-      });
+      return new UserError(
+        `The offer is of ${seatsInWords(outcome.seats)}: name exactly ${outcome.seats} travellers.`,
+        {
+          code: "BAD_USER_INPUT",
+          field: "participants",
+          details: { seats: outcome.seats },
+        },
+      );
     default:
       return bookingRefusal(outcome, context.accounts.holdLimits);
   }
@@ -367,7 +381,11 @@ builder.mutationField("takeWaitlistOffer", (t) =>
     args: {
       id: t.arg.id({ required: true, description: "The waitlist entry offered the seats." }),
       idempotencyKey: t.arg.string({ required: true }),
-      participants: t.arg({ type: [ParticipantInputRef], required: true, description: "As many as the seats offered." }),
+      participants: t.arg({
+        type: [ParticipantInputRef],
+        required: true,
+        description: "As many as the seats offered.",
+      }),
       expectedPricePerPersonPaise: t.arg.int({ required: false }),
       contact_email: t.arg.string({ required: false }),
     },
@@ -379,7 +397,8 @@ builder.mutationField("takeWaitlistOffer", (t) =>
       }
       const participants = requireParticipants(args.participants, context.today);
       const contactEmail = parseContactEmail(args.contact_email);
-      if (!contactEmail.ok) throw new UserError(contactEmail.message, { code: "BAD_USER_INPUT", field: "contact_email" });
+      if (!contactEmail.ok)
+        throw new UserError(contactEmail.message, { code: "BAD_USER_INPUT", field: "contact_email" });
       const entryId = rowIdOf(args.id);
       if (!entryId) throw new UserError("We could not find this waitlist entry.", { code: "NOT_FOUND", field: "id" });
       const outcome = await takeWaitlistOffer(context, {
@@ -418,7 +437,8 @@ builder.queryField("waitlistEntry", (t) =>
   t.field({
     type: WaitlistEntryRef,
     nullable: true,
-    description: "One of the traveller's waitlist entries (the page an offer's message links to); null when unknown or someone else's.",
+    description:
+      "One of the traveller's waitlist entries (the page an offer's message links to); null when unknown or someone else's.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const viewer = requireViewer(context);
@@ -439,7 +459,8 @@ builder.queryField("adminWaitlist", (t) =>
   t.field({
     type: AdminWaitlistRef,
     nullable: true,
-    description: "Staff only: a departure's waitlist (its line in order, offers and their expiry, entries that left); null for an unknown departure.",
+    description:
+      "Staff only: a departure's waitlist (its line in order, offers and their expiry, entries that left); null for an unknown departure.",
     args: { eventId: t.arg.int({ required: true }) },
     resolve: async (_root, { eventId }, context) => {
       requireStaff(context);

@@ -1,9 +1,7 @@
 // What the waitlist tells travellers, through the outbox (messages/outbox.ts), in the transaction that
 // made the offer or closed the line: a message goes if and only if that change commits.
 import type { Transaction } from "@parvat/db/client";
-import { waitlistEntries, waitlistOffers } from "@parvat/db/schema";
-import { seatsInWords, formatMoment } from "@parvat/domain/waitlist";
-import { inArray } from "drizzle-orm";
+import { formatMoment, seatsInWords } from "@parvat/domain/waitlist";
 import { enqueueMessage } from "../messages/outbox.ts";
 import { waitlistRules } from "./rules.ts";
 

@@ -8,7 +8,7 @@ import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { logInStaff } from "../admin/admin-test-kit.ts";
-import { book, logInTraveller, participant, travellers, type Traveller } from "../bookings/booking-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
 import { shimSent } from "../messages/outbox.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
@@ -150,7 +150,7 @@ it("closes the line WAITLIST_CLOSES_DAYS before the start", async () => {
 it("offers a cancellation's seats to the earliest entry whose group fits, off sale, and the taker gets a held booking", async () => {
   const { eventId, buyer, bookingId } = await fullDeparture(3);
   const [big, small, late] = [await logInTraveller(test), await logInTraveller(test), await logInTraveller(test)];
-  const bigEntry = await joined(big, eventId, 4);
+  expect((await joined(big, eventId, 4)).position).toBe(1);
   const smallEntry = await joined(small, eventId, 3);
   const lateEntry = await joined(late, eventId, 1);
   expect(errorCodes(await postGraphql(test.api, CANCEL, { id: bookingId }, buyer.headers))).toEqual([]);
@@ -197,7 +197,12 @@ it("gives a declined offer to the next entry at once, and a lapsed one when the 
   const c = await joined(third, eventId, 2);
   await postGraphql(test.api, CANCEL, { id: bookingId }, buyer.headers);
   expect((await mine(first))[0]!.status).toBe("offered");
-  const declined = await postGraphql<{ declineWaitlistOffer: EntryView }>(test.api, DECLINE, { id: a.id }, first.headers);
+  const declined = await postGraphql<{ declineWaitlistOffer: EntryView }>(
+    test.api,
+    DECLINE,
+    { id: a.id },
+    first.headers,
+  );
   expect(declined.body.data!.declineWaitlistOffer).toMatchObject({ status: "declined", offer: { status: "declined" } });
   expect((await mine(second))[0]).toMatchObject({ status: "offered", position: 1 });
   expect(await seats(eventId)).toMatchObject({ available: 0, offered: 2 });
@@ -261,28 +266,27 @@ it("lets staff see the line, move an entry and remove one with its offer, audite
   );
   await postGraphql(test.api, CANCEL, { id: bookingId }, buyer.headers);
   // The entry moved to the front is offered the seat.
-  const line = await postGraphql<{ adminWaitlist: { offered_seats: number; entries: { id: string; status: string; offer: unknown }[] } }>(
-    test.api,
-    ADMIN,
-    { eventId },
-    staff.headers,
-  );
+  const line = await postGraphql<{
+    adminWaitlist: { offered_seats: number; entries: { id: string; status: string; offer: unknown }[] };
+  }>(test.api, ADMIN, { eventId }, staff.headers);
   expect(line.body.data!.adminWaitlist.entries[0]).toMatchObject({ id: entries[2]!.id, status: "offered" });
   // Removing it withdraws the offer; the seat goes to the next in line.
-  const removed = await postGraphql<{ adminRemoveWaitlistEntry: { offered_seats: number; entries: { id: string; status: string }[] } }>(
-    test.api,
-    REMOVE,
-    { id: entries[2]!.id },
-    staff.headers,
-  );
+  const removed = await postGraphql<{
+    adminRemoveWaitlistEntry: { offered_seats: number; entries: { id: string; status: string }[] };
+  }>(test.api, REMOVE, { id: entries[2]!.id }, staff.headers);
   expect(errorCodes(removed)).toEqual([]);
-  expect(removed.body.data!.adminRemoveWaitlistEntry.entries.find((e) => e.id === entries[0]!.id)!.status).toBe("offered");
+  expect(removed.body.data!.adminRemoveWaitlistEntry.entries.find((e) => e.id === entries[0]!.id)!.status).toBe(
+    "offered",
+  );
   expect(removed.body.data!.adminRemoveWaitlistEntry.offered_seats).toBe(1);
   const audits = await test.db.select().from(auditLog).where(eq(auditLog.entity, "waitlist-entry"));
   expect(audits.map((row) => row.action).sort()).toEqual(["move-waitlist-entry", "remove-waitlist-entry"]);
   // A traveller cannot see the back office's line.
   expect(errorCodes(await postGraphql(test.api, ADMIN, { eventId }, people[0]!.headers))).toEqual(["FORBIDDEN"]);
   await seats(eventId);
-  const [offer] = await test.db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, Number(entries[2]!.id)));
+  const [offer] = await test.db
+    .select()
+    .from(waitlistOffers)
+    .where(eq(waitlistOffers.entryId, Number(entries[2]!.id)));
   expect(offer!.status).toBe("withdrawn");
 });

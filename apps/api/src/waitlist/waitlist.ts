@@ -134,7 +134,7 @@ export async function declineWaitlistOffer(
       .from(waitlistOffers)
       .where(eq(waitlistOffers.entryId, input.entryId))
       .for("update");
-    if (!offer || offer.status !== "open") {
+    if (offer?.status !== "open") {
       return { ok: false, reason: "no-open-offer", status: offer?.status ?? "waiting" };
     }
     await endOffers(tx, found.eventId, [offer.id], { offer: "declined", entry: "declined" }, input.at);

@@ -56,9 +56,7 @@ export const waitlistEntries = table(
     uniqueIndex("waitlist_entries_one_per_account")
       .on(t.userId, t.eventId)
       .where(sql`${t.status} in ('waiting', 'offered')`),
-    index("waitlist_entries_line_idx")
-      .on(t.eventId, t.queueOrder)
-      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index("waitlist_entries_line_idx").on(t.eventId, t.queueOrder).where(sql`${t.status} in ('waiting', 'offered')`),
   ],
 );
 

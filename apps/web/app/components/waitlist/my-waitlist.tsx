@@ -1,8 +1,9 @@
 // The dashboard's waitlist entries: each departure the traveller waits for, their place in line, an
 // offer with its deadline (and the way to take it or let it go), and the likelihood from the
 // company's own history. Fetched in the browser with the stored token, like the bookings.
-import { formatMoment } from "@parvat/domain/waitlist";
+
 import { DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { formatMoment } from "@parvat/domain/waitlist";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
@@ -92,7 +93,11 @@ export function MyWaitlist() {
   }
   if (state.status === "failed") return <p role="alert">{state.message}</p>;
   if (state.entries.length === 0) {
-    return <p className="text-slate-700">You are not waiting for seats on any date. A full date's page lets you join its waitlist.</p>;
+    return (
+      <p className="text-slate-700">
+        You are not waiting for seats on any date. A full date's page lets you join its waitlist.
+      </p>
+    );
   }
   return (
     <div className="grid gap-4">
