@@ -84,7 +84,7 @@ export function createApi({
     closesDays: env.WAITLIST_CLOSES_DAYS,
     offerHours: env.WAITLIST_OFFER_HOURS,
     timeZone: env.BUSINESS_TIME_ZONE,
-    publicOrigin: "http://localhost:3000",
+    publicOrigin: env.PUBLIC_ORIGIN,
   });
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
   // A late payment re-taking seats, a refund's cancellation: the jobs worker's changes clear the caches too.

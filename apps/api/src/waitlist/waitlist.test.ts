@@ -2,15 +2,15 @@
 // order from the seats that come back (a cancellation, a lapsed hold, staff adding seats), offered
 // seats kept off sale until taken, declined or lapsed, and the seats invariant after every step.
 import { randomUUID } from "node:crypto";
-import { auditLog, events, waitlistOffers } from "@parvat/db/schema";
+import { auditLog, events, messages, waitlistOffers } from "@parvat/db/schema";
 import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { logInStaff } from "../admin/admin-test-kit.ts";
 import { book, logInTraveller, participant, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
-import { shimSent } from "../messages/outbox.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { closeWaitlistForCancelledDeparture } from "./offers.ts";
 
 let test: TestApi;
 let trekId: number;
@@ -61,9 +61,6 @@ beforeAll(async () => {
   packageId = trek.packages[0]!.id;
 }, 60_000);
 afterAll(() => test.close());
-beforeEach(() => {
-  shimSent.length = 0;
-});
 
 async function fullDeparture(capacity: number, startOffset = nextDate++) {
   const { event } = await createDeparture(test.db, { trekId, startDate: day(startOffset), capacity });
@@ -167,9 +164,10 @@ it("offers a cancellation's seats to the earliest entry whose group fits, off sa
   const outsider = await book(test, await logInTraveller(test), { eventId, packageId, participants: [participant()] });
   expect(errorCodes(outsider)).toEqual(["SOLD_OUT"]);
   // The offer by SMS and email through the outbox, with the link that opens it.
-  expect(shimSent).toEqual([
+  const told = await test.db.select().from(messages).where(eq(messages.template, "waitlist-offer"));
+  expect(told).toEqual([
     expect.objectContaining({
-      template: "waitlist-offer",
+      accountId: small.userId,
       transactional: true,
       variables: expect.objectContaining({ seats: "3 seats", link: `http://localhost:3000/waitlist/${smallEntry.id}` }),
     }),
@@ -289,4 +287,22 @@ it("lets staff see the line, move an entry and remove one with its offer, audite
     .from(waitlistOffers)
     .where(eq(waitlistOffers.entryId, Number(entries[2]!.id)));
   expect(offer!.status).toBe("withdrawn");
+});
+
+it("closes a called-off departure's line: offers withdrawn, entries closed, every traveller told once", async () => {
+  const { eventId, buyer, bookingId } = await fullDeparture(2);
+  const [offered, waiting] = [await logInTraveller(test), await logInTraveller(test)];
+  const first = await joined(offered, eventId, 2);
+  const second = await joined(waiting, eventId, 2);
+  await postGraphql(test.api, CANCEL, { id: bookingId }, buyer.headers);
+  expect(await seats(eventId)).toMatchObject({ offered: 2 });
+  const told = await test.db.transaction((tx) => closeWaitlistForCancelledDeparture(tx, eventId, test.clock.now()));
+  expect(told).toBe(2);
+  expect(await seats(eventId)).toMatchObject({ offered: 0, available: 2 });
+  expect((await mine(offered))[0]).toMatchObject({ id: first.id, status: "closed", offer: { status: "withdrawn" } });
+  expect((await mine(waiting))[0]).toMatchObject({ id: second.id, status: "closed" });
+  const closing = await test.db.select().from(messages).where(eq(messages.template, "waitlist-closed"));
+  expect(closing.map((row) => row.accountId).sort()).toEqual([offered.userId, waiting.userId].sort());
+  // Told once: a second call finds nobody in line.
+  expect(await test.db.transaction((tx) => closeWaitlistForCancelledDeparture(tx, eventId, test.clock.now()))).toBe(0);
 });
