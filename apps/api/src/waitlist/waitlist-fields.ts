@@ -16,6 +16,7 @@ import { rowIdOf } from "../arguments.ts";
 import { Booking, bookingRefusal, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
 import { saleOf, type TakeOfferOutcome, takeWaitlistOffer } from "../bookings/bookings.ts";
 import { builder } from "../builder.ts";
+import { Trek } from "../catalog/trek.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
 import { contentChanged } from "../http/content-changes.ts";
@@ -33,6 +34,7 @@ import {
   moveWaitlistEntry,
   myEntryIds,
   removeWaitlistEntry,
+  waitingCounts,
 } from "./waitlist.ts";
 
 const STATUS_TEXT: Record<(typeof WAITLIST_ENTRY_STATUSES)[number], string> = {
@@ -548,6 +550,54 @@ builder.mutationField("adminRemoveWaitlistEntry", (t) =>
       if (!outcome.ok) throw entryRefusal(outcome);
       contentChanged(context);
       return adminWaitlistOf(context, outcome.entryId);
+    },
+  }),
+);
+
+// ─── The trek page's full dates ─────────────────────────────────────────────────────────
+
+interface FullDate {
+  id: number;
+  startDate: string;
+  endDate: string;
+  waiting: number;
+}
+
+const FullDateRef = builder.objectRef<FullDate>("WaitlistDate").implement({
+  description:
+    'A sold-out departure whose waitlist is open: the trek page says "Join the waitlist" with the number waiting.',
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    start_date: t.expose("startDate", { type: "Date" }),
+    end_date: t.expose("endDate", { type: "Date" }),
+    waiting: t.exposeInt("waiting", { description: "Groups in its line now." }),
+  }),
+});
+
+builder.drizzleObjectField(Trek, "full_departures", (t) =>
+  t.field({
+    select: { columns: { id: true } },
+    type: [FullDateRef],
+    description:
+      "Sold-out departures from today with at least one package offered and the waitlist still open (it closes WAITLIST_CLOSES_DAYS before the start), by start date, each with the groups waiting.",
+    complexity: { field: 1, multiplier: 10 },
+    resolve: async (trek, _args, context) => {
+      const full = await context.db.query.events.findMany({
+        where: {
+          trekId: trek.id,
+          startDate: { gte: context.today },
+          availableSeats: 0,
+          prices: { enabled: true, package: { hide: false } },
+        },
+        columns: { id: true, startDate: true, endDate: true },
+        orderBy: { startDate: "asc", id: "asc" },
+      });
+      const open = full.filter((event) => context.now() < waitlistClosesAt(event.startDate));
+      const waiting = await waitingCounts(
+        context.db,
+        open.map((event) => event.id),
+      );
+      return open.map((event) => ({ ...event, waiting: waiting.get(event.id) ?? 0 }));
     },
   }),
 );

@@ -10,6 +10,7 @@ import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { MyWaitlistQuery } from "../../graphql/generated/graphql.ts";
 import { formatDate } from "../../lib/format.ts";
+import { tripPath, waitlistEntryPath } from "../../lib/paths.ts";
 import { plural } from "../trek/trek-format.ts";
 
 const MyWaitlistDocument = graphql(`
@@ -106,7 +107,7 @@ export function MyWaitlist() {
         {state.entries.map((entry) => (
           <li key={entry.id} className="card grid gap-2 p-5">
             <p className="font-semibold text-slate-900">
-              <Link to={`/tours/${entry.trip.slug}`} className="link">
+              <Link to={tripPath(entry.trip.slug)} className="link">
                 {entry.trip.name}
               </Link>
               , {formatDate(entry.start_date)}
@@ -120,7 +121,7 @@ export function MyWaitlist() {
             ) : null}
             <div className="flex flex-wrap gap-3">
               {entry.status === "offered" ? (
-                <Link to={`/waitlist/${entry.id}`} className="btn btn-primary">
+                <Link to={waitlistEntryPath(entry.id)} className="btn btn-primary">
                   See the offer
                 </Link>
               ) : null}

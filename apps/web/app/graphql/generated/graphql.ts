@@ -254,6 +254,18 @@ export type InquiryInput = {
   name: string;
 };
 
+/** A group asking to wait for seats on a departure. */
+export type JoinWaitlistInput = {
+  /** Where the offer's email goes (the SMS goes to the account's phone). */
+  contact_email?: string | null | undefined;
+  /** The departure (an Event's id). */
+  eventId: number;
+  /** A package the departure offers. */
+  packageId: number;
+  /** The group's size, 1 to 12: offers are of seats for all of it. */
+  travellers: number;
+};
+
 /** Narrows a trip listing. Every condition given must hold; ranges include both ends. */
 export type ListingFilter = {
   /** Any of: easy, easy-moderate, moderate, difficult, challenging. */
@@ -592,7 +604,14 @@ export type SavedTripsQuery = { savedTrips: Array<{ id: number, slug: string, ti
 
 export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
-export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
+export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, full_departures: Array<{ id: number, start_date: string, waiting: number }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
+
+export type JoinWaitlistMutationVariables = Exact<{
+  input: JoinWaitlistInput;
+}>;
+
+
+export type JoinWaitlistMutation = { joinWaitlist: { id: string } };
 
 export type MyWaitlistQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -605,6 +624,29 @@ export type LeaveWaitlistMutationVariables = Exact<{
 
 
 export type LeaveWaitlistMutation = { leaveWaitlist: { id: string, status: WaitlistEntryStatus } };
+
+export type WaitlistEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WaitlistEntryQuery = { waitlistEntry: { id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, end_date: string, package_name: string, price_per_person_paise: number | null, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null } | null, likelihood: { text: string } } | null };
+
+export type TakeWaitlistOfferMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey: string;
+  participants: Array<ParticipantInput> | ParticipantInput;
+}>;
+
+
+export type TakeWaitlistOfferMutation = { takeWaitlistOffer: { id: string } };
+
+export type DeclineWaitlistOfferMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeclineWaitlistOfferMutation = { declineWaitlistOffer: { id: string } };
 
 export type ImageFieldsFragment = { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string };
 
@@ -877,6 +919,20 @@ export type DepartureTrekQueryVariables = Exact<{
 
 export type DepartureTrekQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
+export type WaitlistDepartureQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WaitlistDepartureQuery = { departure: { id: number, start_date: string, available_seats: number, trip: { id: number, name: string, slug: string }, prices: Array<{ package_id: number, enabled: boolean }> } | null };
+
+export type WaitlistPackagesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WaitlistPackagesQuery = { trek: { packages: Array<{ id: number, name: string }> } | null };
+
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -946,7 +1002,7 @@ export type TrekPageQueryVariables = Exact<{
 }>;
 
 
-export type TrekPageQuery = { treks: Array<{ id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> };
+export type TrekPageQuery = { treks: Array<{ id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, full_departures: Array<{ id: number, start_date: string, waiting: number }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> };
 
 export type SimilarTripsQueryVariables = Exact<{
   destination?: string | null | undefined;
@@ -1483,6 +1539,11 @@ export const TrekPageFieldsFragmentDoc = new TypedDocumentString(`
       enabled
       price
     }
+  }
+  full_departures {
+    id
+    start_date
+    waiting
   }
   includes {
     id
@@ -2382,6 +2443,13 @@ export const SavedTripsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavedTripsQuery, SavedTripsQueryVariables>;
+export const JoinWaitlistDocument = new TypedDocumentString(`
+    mutation JoinWaitlist($input: JoinWaitlistInput!) {
+  joinWaitlist(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
 export const MyWaitlistDocument = new TypedDocumentString(`
     query MyWaitlist {
   myWaitlist {
@@ -2419,6 +2487,52 @@ export const LeaveWaitlistDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeaveWaitlistMutation, LeaveWaitlistMutationVariables>;
+export const WaitlistEntryDocument = new TypedDocumentString(`
+    query WaitlistEntry($id: ID!) {
+  waitlistEntry(id: $id) {
+    id
+    status
+    status_text
+    position
+    travellers
+    start_date
+    end_date
+    package_name
+    price_per_person_paise
+    trip {
+      name
+      slug
+    }
+    offer {
+      seats
+      status
+      expires_at
+      booking_id
+    }
+    likelihood {
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistEntryQuery, WaitlistEntryQueryVariables>;
+export const TakeWaitlistOfferDocument = new TypedDocumentString(`
+    mutation TakeWaitlistOffer($id: ID!, $idempotencyKey: String!, $participants: [ParticipantInput!]!) {
+  takeWaitlistOffer(
+    id: $id
+    idempotencyKey: $idempotencyKey
+    participants: $participants
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TakeWaitlistOfferMutation, TakeWaitlistOfferMutationVariables>;
+export const DeclineWaitlistOfferDocument = new TypedDocumentString(`
+    mutation DeclineWaitlistOffer($id: ID!) {
+  declineWaitlistOffer(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineWaitlistOfferMutation, DeclineWaitlistOfferMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   logout(everywhere: $everywhere) {
@@ -3630,6 +3744,34 @@ export const DepartureTrekDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<DepartureTrekQuery, DepartureTrekQueryVariables>;
+export const WaitlistDepartureDocument = new TypedDocumentString(`
+    query WaitlistDeparture($id: Int!) {
+  departure(id: $id) {
+    id
+    start_date
+    available_seats
+    trip {
+      id
+      name
+      slug
+    }
+    prices {
+      package_id
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistDepartureQuery, WaitlistDepartureQueryVariables>;
+export const WaitlistPackagesDocument = new TypedDocumentString(`
+    query WaitlistPackages($id: Int!) {
+  trek(id: $id) {
+    packages {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistPackagesQuery, WaitlistPackagesQueryVariables>;
 export const HomeDocument = new TypedDocumentString(`
     query Home {
   popularTreks: trekListing(
@@ -4179,6 +4321,11 @@ export const TrekPageDocument = new TypedDocumentString(`
       enabled
       price
     }
+  }
+  full_departures {
+    id
+    start_date
+    waiting
   }
   includes {
     id
