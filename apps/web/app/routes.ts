@@ -54,6 +54,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:id", "routes/admin/booking.tsx"),
     route("departures/:eventId/manifest", "routes/admin/manifest.tsx"),
+    route("departures/:eventId/waitlist", "routes/admin/waitlist.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("quotations", "routes/admin/quotations.tsx"),

@@ -841,6 +841,30 @@ export type AdminUpdatePackageMutationVariables = Exact<{
 
 export type AdminUpdatePackageMutation = { adminUpdatePackage: { id: number } };
 
+export type AdminWaitlistQueryVariables = Exact<{
+  eventId: number;
+}>;
+
+
+export type AdminWaitlistQuery = { adminWaitlist: { event_id: number, trip_name: string, start_date: string, capacity: number, available_seats: number, offered_seats: number, closes_at: string, entries: Array<{ id: string, position: number | null, status: string, status_text: string, travellers: number, package_name: string, joined_at: string, ended_at: string | null, traveller: { name: string, phone: string, email: string | null }, offer: { seats: number, status: string, expires_at: string } | null }> } | null };
+
+export type AdminMoveWaitlistEntryMutationVariables = Exact<{
+  id: string | number;
+  position: number;
+  reason: string;
+}>;
+
+
+export type AdminMoveWaitlistEntryMutation = { adminMoveWaitlistEntry: { event_id: number } };
+
+export type AdminRemoveWaitlistEntryMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type AdminRemoveWaitlistEntryMutation = { adminRemoveWaitlistEntry: { event_id: number } };
+
 export type AttractionPageQueryVariables = Exact<{
   slug: string;
 }>;
@@ -3302,6 +3326,53 @@ export const AdminUpdatePackageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdatePackageMutation, AdminUpdatePackageMutationVariables>;
+export const AdminWaitlistDocument = new TypedDocumentString(`
+    query AdminWaitlist($eventId: Int!) {
+  adminWaitlist(eventId: $eventId) {
+    event_id
+    trip_name
+    start_date
+    capacity
+    available_seats
+    offered_seats
+    closes_at
+    entries {
+      id
+      position
+      status
+      status_text
+      travellers
+      package_name
+      joined_at
+      ended_at
+      traveller {
+        name
+        phone
+        email
+      }
+      offer {
+        seats
+        status
+        expires_at
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminWaitlistQuery, AdminWaitlistQueryVariables>;
+export const AdminMoveWaitlistEntryDocument = new TypedDocumentString(`
+    mutation AdminMoveWaitlistEntry($id: ID!, $position: Int!, $reason: String!) {
+  adminMoveWaitlistEntry(id: $id, position: $position, reason: $reason) {
+    event_id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMoveWaitlistEntryMutation, AdminMoveWaitlistEntryMutationVariables>;
+export const AdminRemoveWaitlistEntryDocument = new TypedDocumentString(`
+    mutation AdminRemoveWaitlistEntry($id: ID!, $reason: String!) {
+  adminRemoveWaitlistEntry(id: $id, reason: $reason) {
+    event_id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRemoveWaitlistEntryMutation, AdminRemoveWaitlistEntryMutationVariables>;
 export const AttractionPageDocument = new TypedDocumentString(`
     query AttractionPage($slug: String!) {
   attraction(slug: $slug) {

@@ -67,6 +67,9 @@ export default function AdminManifest() {
                 <Link className="btn btn-secondary min-h-11" to={`/admin/bookings?eventId=${manifest.event_id}`}>
                   Its bookings
                 </Link>
+                <Link className="btn btn-secondary min-h-11" to={`/admin/departures/${manifest.event_id}/waitlist`}>
+                  Its waitlist
+                </Link>
               </div>
             }
           >
