@@ -44,7 +44,8 @@ export const messageTemplates = {
       subject: `Seats for you on ${v.trip}, ${v.date}: answer by ${v.expires}`,
       text: `Hello ${v.name},\n\nSeats have come back on ${v.trip} starting ${v.date}, and you are next on its waitlist: ${v.seats} for your group, kept for you until ${v.expires}. Take them (you then have 15 minutes to pay) or let them go to the next traveller here: ${v.link}\n\nIf you do not answer by then, the seats go to the next traveller in line.${signature}`,
     }),
-    text: (v) => `${company.name}: ${v.seats} on ${v.trip} ${v.date} are yours until ${v.expires}. Take them: ${v.link}`,
+    text: (v) =>
+      `${company.name}: ${v.seats} on ${v.trip} ${v.date} are yours until ${v.expires}. Take them: ${v.link}`,
   }),
   "waitlist-closed": defineTemplate({
     variables: ["name", "trip", "date", "link"] as const,
