@@ -30,6 +30,7 @@ import { createReviewInviter } from "./reviews/review-invites.ts";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewPhotoListener } from "./reviews/review-photos.ts";
 import { schema } from "./schema.ts";
 import { createFitnessUploads } from "./trail/fitness-uploads.ts";
+import { setWaitlistRules } from "./waitlist/rules.ts";
 import { createYogaServer } from "./yoga.ts";
 
 /**
@@ -86,6 +87,12 @@ export function createApi({
   metrics = createMetrics(),
   cacheGeneration = localCacheGeneration(metrics),
 }: ApiDependencies) {
+  setWaitlistRules({
+    closesDays: env.WAITLIST_CLOSES_DAYS,
+    offerHours: env.WAITLIST_OFFER_HOURS,
+    timeZone: env.BUSINESS_TIME_ZONE,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
   // A late payment re-taking seats, a refund's cancellation: the jobs worker's changes clear the caches too.
   const onContentChanged = () => cacheGeneration.changed();

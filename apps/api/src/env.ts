@@ -116,6 +116,11 @@ const settings = z.object({
   HELD_SEATS_PER_DEPARTURE: limit(12),
   /** How often the server gives back the seats of unpaid holds, in milliseconds. */
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  // ── Waitlist (docs/api.md, "Waitlist") ──
+  /** Days before a departure's start its waitlist closes: no joins and no offers from then on. */
+  WAITLIST_CLOSES_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  /** Hours an offer of seats to the waitlist stays open (never past the waitlist's closing). */
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   // ── Payments (docs/api.md, "Payments") ──
   /** Who takes the money: `sandbox` (our own pretend gateway, the default) or `razorpay`. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),

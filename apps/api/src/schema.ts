@@ -21,6 +21,7 @@ import "./inquiries/inquiry-fields.ts";
 import "./quotations/quotation-fields.ts";
 import "./accounts/account-fields.ts";
 import "./bookings/booking-fields.ts";
+import "./waitlist/waitlist-fields.ts";
 import "./campaigns/campaign-fields.ts";
 import "./payments/payment-fields.ts";
 import "./saved-trips/saved-trip-fields.ts";

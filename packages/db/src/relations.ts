@@ -340,6 +340,17 @@ export const relations = defineRelations(schema, (r) => ({
     campaign: r.one.campaigns({ from: r.campaignTreks.campaignId, to: r.campaigns.id, optional: false }),
     trek: r.one.treks({ from: r.campaignTreks.trekId, to: r.treks.id, optional: false }),
   },
+  waitlistEntries: {
+    user: r.one.users({ from: r.waitlistEntries.userId, to: r.users.id, optional: false }),
+    trek: r.one.treks({ from: r.waitlistEntries.trekId, to: r.treks.id, optional: false }),
+    event: r.one.events({ from: r.waitlistEntries.eventId, to: r.events.id, optional: false }),
+    package: r.one.packages({ from: r.waitlistEntries.packageId, to: r.packages.id, optional: false }),
+    offers: r.many.waitlistOffers({ from: r.waitlistEntries.id, to: r.waitlistOffers.entryId }),
+  },
+  waitlistOffers: {
+    entry: r.one.waitlistEntries({ from: r.waitlistOffers.entryId, to: r.waitlistEntries.id, optional: false }),
+    booking: r.one.bookings({ from: r.waitlistOffers.bookingId, to: r.bookings.id }),
+  },
   savedTrips: {
     trek: r.one.treks({ from: r.savedTrips.trekId, to: r.treks.id, optional: false }),
   },

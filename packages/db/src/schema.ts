@@ -14,3 +14,4 @@ export * from "./schema/payments.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/saved-trips.ts";
 export * from "./schema/trail.ts";
+export * from "./schema/waitlist.ts";

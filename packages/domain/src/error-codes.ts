@@ -34,6 +34,13 @@ export const ERROR_CODES = {
     "The account already holds as many unpaid seats as one account may: 3 bookings awaiting payment (`extensions.limit` = holds), or 12 seats on this departure (`extensions.limit` = seats). Pay for a held booking or cancel it (My bookings), then book again.",
   BOOKING_NOT_CANCELLABLE:
     "The booking is not in a state that this operation can cancel (for example already paid or expired).",
+  // ── Waitlist ────────────────────────────────────────────────────────────────────────────
+  WAITLIST_CLOSED:
+    "The departure's waitlist has closed (WAITLIST_CLOSES_DAYS, 3 by default, before the start): nobody joins it or is offered seats from it any more.",
+  ALREADY_WAITLISTED:
+    "The account already has an entry in this departure's waitlist (one per account and departure). The dashboard shows its place in line; leave it first to join with another group size.",
+  OFFER_EXPIRED:
+    "The waitlist offer is no longer open: it lapsed (not answered within WAITLIST_OFFER_HOURS), was declined, taken or withdrawn; `extensions.status` says which. Its seats have gone to the next traveller in line.",
   // ── Campaigns ───────────────────────────────────────────────────────────────────────────
   CAMPAIGN_CODE_UNKNOWN:
     "No campaign has this code (or this page address). Check the code as printed, letters and digits.",
@@ -141,4 +148,7 @@ export type UserErrorCode = Extract<
   | "REVIEW_EXISTS"
   | "INVITE_EXPIRED"
   | "MESSAGE_NOT_SENT_YET"
+  | "WAITLIST_CLOSED"
+  | "ALREADY_WAITLISTED"
+  | "OFFER_EXPIRED"
 >;

@@ -560,7 +560,7 @@ export async function adminCancel(parts: AdminParts, input: AdminCancellation): 
       `${ADMIN_CANCEL_CAUSE}: ${input.reason}`,
       at,
     );
-    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
+    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }], at);
     const queued =
       refundPaise > 0 ? await queueRefunds(tx, { bookingId: state.id, refundPaise, reason: "cancellation", at }) : 0;
     await recordCancellation(tx, {

@@ -15,6 +15,7 @@ import type { IsoDate } from "@parvat/domain/business-dates";
 import type { PlannedDeparture } from "@parvat/domain/departure-series";
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Viewer } from "../accounts/accounts.ts";
+import { offerFreeSeats } from "../waitlist/offers.ts";
 import { recordAudit } from "./audit.ts";
 
 export interface PackagePriceInput {
@@ -36,6 +37,8 @@ export interface DepartureSnapshot {
 interface StaffScope {
   db: Database;
   viewer: Viewer;
+  /** The clock of waitlist offers; tests move it. */
+  now?: () => Date;
 }
 
 // ─── Reading ────────────────────────────────────────────────────────────────────────────
@@ -241,7 +244,7 @@ export type UpdateDepartureOutcome =
 
 /** New dates, seats and package prices for a departure; its seats left follow its capacity. */
 export async function updateDeparture(
-  { db, viewer }: StaffScope,
+  { db, viewer, now = () => new Date() }: StaffScope,
   eventId: number,
   input: { departure: PlannedDeparture; capacity: number; prices: readonly PackagePriceInput[] },
 ): Promise<UpdateDepartureOutcome> {
@@ -250,6 +253,7 @@ export async function updateDeparture(
     const before = await snapshot(tx, eventId, true);
     if (!before) return { ok: false, reason: "unknown-departure" };
     if (!(await packagesOfTrip(tx, before.trekId, input.prices))) return { ok: false, reason: "unknown-package" };
+    // Seats offered to the waitlist count as taken: they are kept for the travellers offered them.
     const seatsTaken = before.capacity - before.availableSeats;
     if (input.capacity < seatsTaken) return { ok: false, reason: "capacity-below-taken", seatsTaken };
     const { startDate, endDate } = input.departure;
@@ -265,6 +269,8 @@ export async function updateDeparture(
       .set({ startDate, endDate, capacity: input.capacity, availableSeats: input.capacity - seatsTaken })
       .where(eq(events.id, eventId));
     await writePrices(tx, eventId, before.trekId, input.prices);
+    // Seats added go first to the waitlist, as seats that come back do.
+    if (input.capacity > before.capacity) await offerFreeSeats(tx, eventId, now());
     const after = (await snapshot(tx, eventId))!;
     await recordAudit(tx, {
       staffUserId: viewer.userId,

@@ -305,7 +305,7 @@ builder.mutationField("adminUpdateDeparture", (t) =>
       const parsed = parseDeparture(departureArgument(args.input), earliest);
       if (!parsed.ok) throw invalidInput(parsed.errors);
       const { capacity, ...dates } = parsed.departure;
-      const outcome = await updateDeparture({ db: context.db, viewer }, args.id, {
+      const outcome = await updateDeparture({ db: context.db, viewer, now: context.now }, args.id, {
         departure: dates,
         capacity,
         prices: parsePrices(args.input.prices),

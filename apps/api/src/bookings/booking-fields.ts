@@ -383,7 +383,8 @@ export const Booking = builder.drizzleObject("bookings", {
   }),
 });
 
-function refusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>, limits: HoldLimits): UserError {
+/** A refused booking (createBooking, takeWaitlistOffer) as the API's coded error. */
+export function bookingRefusal(outcome: Exclude<CreateBookingOutcome, { ok: true }>, limits: HoldLimits): UserError {
   switch (outcome.reason) {
     case "unknown-departure":
       return new UserError("We could not find this departure.", { code: "NOT_FOUND", field: "eventId" });
@@ -513,7 +514,7 @@ builder.mutationField("createBooking", (t) =>
         campaign: { slug: input.campaignSlug, code: input.campaignCode },
         holdLimits: context.accounts.holdLimits,
       });
-      if (!outcome.ok) throw refusal(outcome, context.accounts.holdLimits);
+      if (!outcome.ok) throw bookingRefusal(outcome, context.accounts.holdLimits);
       const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
       if (!booking) throw new Error(`The booking ${outcome.bookingId} vanished after it was made.`);
       return booking;

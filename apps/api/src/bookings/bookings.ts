@@ -25,6 +25,8 @@ import {
   paymentLedger,
   quotationAcceptances,
   quotations,
+  waitlistEntries,
+  waitlistOffers,
 } from "@parvat/db/schema";
 import {
   ageProblem,
@@ -52,6 +54,7 @@ import {
 import type { Logger } from "../logger.ts";
 import { retakeAddOnStock, returnAddOnStock } from "../trail/add-ons.ts";
 import { Refusal, refusable } from "./refusal.ts";
+import { lapseStaleOffers, lockDeparture, offerFreeSeats } from "../waitlist/offers.ts";
 
 /** What the service needs of the request's context. */
 export interface BookingParts {
@@ -102,115 +105,12 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
   if (glance.soldOut) return glance.soldOut;
   const outcome = await refusable(() =>
     db.transaction(async (tx): Promise<CreateBookingOutcome> => {
-      // Idempotency first: a second request with this key waits here until the first one commits.
-      await lockNames(tx, [`booking-key:${input.userId}:${input.idempotencyKey}`]);
-      const [earlier] = await tx
-        .select({ id: bookings.id, eventId: bookings.eventId, packageId: bookings.packageId })
-        .from(bookings)
-        .where(and(eq(bookings.userId, input.userId), eq(bookings.idempotencyKey, input.idempotencyKey)));
-      if (earlier) {
-        const same = earlier.eventId === input.eventId && earlier.packageId === input.packageId;
-        return same ? { ok: true, bookingId: earlier.id, replayed: true } : { ok: false, reason: "key-reused" };
-      }
-
+      const earlier = await earlierBookingOf(tx, input);
+      if (earlier) return earlier;
       // A stale hold never blocks a sale: its seats come back before they are counted. (Holds that
       // end by `at` were all there at the glance; none could have appeared since.)
       if (glance.staleHolds) await releaseStaleHolds(tx, { eventId: input.eventId }, at);
-      const sale = await saleOf(tx, input);
-      if (!sale.ok) return sale;
-      const { departure, pricePerPersonPaise, regularPricePerPersonPaise } = sale;
-      const { trek } = departure;
-      if (input.expectedPricePerPersonPaise !== null && input.expectedPricePerPersonPaise !== pricePerPersonPaise) {
-        return { ok: false, reason: "price-changed", pricePerPersonPaise };
-      }
-      const ages = { startDate: departure.startDate, minAge: trek.minAge, maxAge: trek.maxAge };
-      for (const [index, participant] of input.participants.entries()) {
-        const problem = ageProblem(participant.dob, ages);
-        if (problem) return { ok: false, reason: "participant-invalid", index, field: "dob", message: problem };
-      }
-      // The offer, decided here and now: the browser's figures never set an amount.
-      const campaign = await chooseCampaign(tx, input.campaign ?? {}, {
-        trekId: departure.trekId,
-        // The regular fare a reduced (early-bird) price comes from: the campaign's combination rule needs it.
-        fare: {
-          pricePerPersonPaise,
-          regularPricePerPersonPaise,
-          travellerCount: input.participants.length,
-        },
-        now: at,
-      });
-      if (!campaign.ok) return { ok: false, reason: "campaign", refusal: campaign };
-
-      // The account's holds, counted with its other bookings in flight (they wait on the same lock).
-      const held = await holdsOf(tx, input.userId, input.eventId, at);
-      if (held.bookings >= input.holdLimits.holds) return { ok: false, reason: "hold-limit", limit: "holds" };
-      if (held.seatsOnDeparture + input.participants.length > input.holdLimits.seatsPerDeparture) {
-        return { ok: false, reason: "hold-limit", limit: "seats" };
-      }
-
-      // Most travellers of a sold-out departure are answered here, from the row already read; the
-      // conditional UPDATE below stays the authority for those who race for the last seats.
-      const count = input.participants.length;
-      if (departure.availableSeats < count)
-        return { ok: false, reason: "sold-out", seatsLeft: departure.availableSeats };
-
-      const amounts = bookingAmounts({
-        pricePerPersonPaise,
-        travellerCount: count,
-        gstPercent: gstPercentFor(trek.type),
-        discountPaise: campaign.discountPaise,
-      });
-      const bookingId = await insertBooking(tx, {
-        userId: input.userId,
-        trekId: departure.trekId,
-        eventId: input.eventId,
-        packageId: input.packageId,
-        status: "held",
-        ...amounts,
-        campaignId: campaign.campaignId,
-        bookingAmountPaise: bookingAmountPaise(trek.bookingAmountPerPerson, count, amounts.totalPaise),
-        contactEmail: input.contactEmail ?? null,
-        holdExpiresAt: holdExpiresAt(at),
-        idempotencyKey: input.idempotencyKey,
-        createdAt: at,
-        updatedAt: at,
-      });
-      // A phone already live on the departure is skipped by the partial unique index, and a booking
-      // of the same phone still in flight is waited for. Rows go in phone order, so two bookings
-      // that share travellers never deadlock.
-      const added = await tx
-        .insert(bookingParticipants)
-        .values(
-          input.participants
-            .map((participant, position) => ({ bookingId, eventId: input.eventId, position, ...participant }))
-            .sort((a, b) => a.phone.localeCompare(b.phone)),
-        )
-        .onConflictDoNothing({ target: [bookingParticipants.eventId, bookingParticipants.phone], where: sql`live` })
-        .returning({ phone: bookingParticipants.phone });
-      if (added.length < count) {
-        const stored = new Set(added.map((row) => row.phone));
-        const index = input.participants.findIndex((participant) => !stored.has(participant.phone));
-        throw new Refusal({ ok: false, reason: "already-booked", index });
-      }
-      await tx
-        .insert(bookingStatusChanges)
-        .values({ bookingId, fromStatus: null, toStatus: "held", at, cause: BOOKING_CAUSES.created });
-
-      // The seats, last: the departure's row stays locked only from here to the commit, so bookings
-      // of one departure queue for one statement, not for the whole booking.
-      const [taken] = await tx
-        .update(events)
-        .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
-        .where(and(eq(events.id, input.eventId), gte(events.availableSeats, count)))
-        .returning({ availableSeats: events.availableSeats });
-      if (!taken) {
-        const [left] = await tx
-          .select({ availableSeats: events.availableSeats })
-          .from(events)
-          .where(eq(events.id, input.eventId));
-        throw new Refusal({ ok: false, reason: "sold-out", seatsLeft: left?.availableSeats ?? 0 });
-      }
-      return { ok: true, bookingId, replayed: false };
+      return bookSeats(tx, input, at, { from: "sale" });
     }),
   );
   if (outcome.ok && !outcome.replayed) {
@@ -221,6 +121,147 @@ export async function createBooking({ db, log, now }: BookingParts, input: NewBo
     );
   }
   return outcome;
+}
+
+/**
+ * The idempotency check every booking starts with: a second request with this key waits here until
+ * the first one commits, then answers its booking (or refuses a key used for another departure).
+ */
+async function earlierBookingOf(
+  tx: Transaction,
+  input: Pick<NewBooking, "userId" | "idempotencyKey" | "eventId" | "packageId">,
+): Promise<CreateBookingOutcome | null> {
+  await lockNames(tx, [`booking-key:${input.userId}:${input.idempotencyKey}`]);
+  const [earlier] = await tx
+    .select({ id: bookings.id, eventId: bookings.eventId, packageId: bookings.packageId })
+    .from(bookings)
+    .where(and(eq(bookings.userId, input.userId), eq(bookings.idempotencyKey, input.idempotencyKey)));
+  if (!earlier) return null;
+  const same = earlier.eventId === input.eventId && earlier.packageId === input.packageId;
+  return same ? { ok: true, bookingId: earlier.id, replayed: true } : { ok: false, reason: "key-reused" };
+}
+
+/**
+ * Where a booking's seats come from: the seats on sale (by the conditional UPDATE), or a waitlist
+ * offer made to the traveller, whose seats are already off sale and become the booking's. `take`
+ * runs last, as the booking's final statements, and refuses (rolling everything back) when the offer
+ * is no longer open.
+ */
+type SeatSource =
+  | { from: "sale" }
+  | { from: "offer"; take: (tx: Transaction, count: number, bookingId: number) => Promise<void> };
+
+/**
+ * The booking itself, the same rules for a sale and a waitlist offer: on sale today at the price of
+ * the moment (PRICE_CHANGED when the traveller saw another), the travellers' ages on the start date,
+ * the campaign, the hold limits, each phone once per departure, then the seats last.
+ */
+async function bookSeats(
+  tx: Transaction,
+  input: NewBooking,
+  at: Date,
+  source: SeatSource,
+): Promise<CreateBookingOutcome> {
+  const sale = await saleOf(tx, input);
+  if (!sale.ok) return sale;
+  const { departure, pricePerPersonPaise, regularPricePerPersonPaise } = sale;
+  const { trek } = departure;
+  if (input.expectedPricePerPersonPaise !== null && input.expectedPricePerPersonPaise !== pricePerPersonPaise) {
+    return { ok: false, reason: "price-changed", pricePerPersonPaise };
+  }
+  const ages = { startDate: departure.startDate, minAge: trek.minAge, maxAge: trek.maxAge };
+  for (const [index, participant] of input.participants.entries()) {
+    const problem = ageProblem(participant.dob, ages);
+    if (problem) return { ok: false, reason: "participant-invalid", index, field: "dob", message: problem };
+  }
+  // The offer, decided here and now: the browser's figures never set an amount.
+  const campaign = await chooseCampaign(tx, input.campaign ?? {}, {
+    trekId: departure.trekId,
+    // The regular fare a reduced (early-bird) price comes from: the campaign's combination rule needs it.
+    fare: {
+      pricePerPersonPaise,
+      regularPricePerPersonPaise,
+      travellerCount: input.participants.length,
+    },
+    now: at,
+  });
+  if (!campaign.ok) return { ok: false, reason: "campaign", refusal: campaign };
+
+  // The account's holds, counted with its other bookings in flight (they wait on the same lock).
+  const held = await holdsOf(tx, input.userId, input.eventId, at);
+  if (held.bookings >= input.holdLimits.holds) return { ok: false, reason: "hold-limit", limit: "holds" };
+  if (held.seatsOnDeparture + input.participants.length > input.holdLimits.seatsPerDeparture) {
+    return { ok: false, reason: "hold-limit", limit: "seats" };
+  }
+
+  // Most travellers of a sold-out departure are answered here, from the row already read; the
+  // conditional UPDATE below stays the authority for those who race for the last seats. (Seats
+  // offered to the traveller are off sale: they are not counted among the seats left.)
+  const count = input.participants.length;
+  if (source.from === "sale" && departure.availableSeats < count)
+    return { ok: false, reason: "sold-out", seatsLeft: departure.availableSeats };
+
+  const amounts = bookingAmounts({
+    pricePerPersonPaise,
+    travellerCount: count,
+    gstPercent: gstPercentFor(trek.type),
+    discountPaise: campaign.discountPaise,
+  });
+  const bookingId = await insertBooking(tx, {
+    userId: input.userId,
+    trekId: departure.trekId,
+    eventId: input.eventId,
+    packageId: input.packageId,
+    status: "held",
+    ...amounts,
+    campaignId: campaign.campaignId,
+    bookingAmountPaise: bookingAmountPaise(trek.bookingAmountPerPerson, count, amounts.totalPaise),
+    contactEmail: input.contactEmail ?? null,
+    holdExpiresAt: holdExpiresAt(at),
+    idempotencyKey: input.idempotencyKey,
+    createdAt: at,
+    updatedAt: at,
+  });
+  // A phone already live on the departure is skipped by the partial unique index, and a booking
+  // of the same phone still in flight is waited for. Rows go in phone order, so two bookings
+  // that share travellers never deadlock.
+  const added = await tx
+    .insert(bookingParticipants)
+    .values(
+      input.participants
+        .map((participant, position) => ({ bookingId, eventId: input.eventId, position, ...participant }))
+        .sort((a, b) => a.phone.localeCompare(b.phone)),
+    )
+    .onConflictDoNothing({ target: [bookingParticipants.eventId, bookingParticipants.phone], where: sql`live` })
+    .returning({ phone: bookingParticipants.phone });
+  if (added.length < count) {
+    const stored = new Set(added.map((row) => row.phone));
+    const index = input.participants.findIndex((participant) => !stored.has(participant.phone));
+    throw new Refusal({ ok: false, reason: "already-booked", index });
+  }
+  await tx
+    .insert(bookingStatusChanges)
+    .values({ bookingId, fromStatus: null, toStatus: "held", at, cause: BOOKING_CAUSES.created });
+
+  if (source.from === "offer") {
+    await source.take(tx, count, bookingId);
+    return { ok: true, bookingId, replayed: false };
+  }
+  // The seats, last: the departure's row stays locked only from here to the commit, so bookings
+  // of one departure queue for one statement, not for the whole booking.
+  const [taken] = await tx
+    .update(events)
+    .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
+    .where(and(eq(events.id, input.eventId), gte(events.availableSeats, count)))
+    .returning({ availableSeats: events.availableSeats });
+  if (!taken) {
+    const [left] = await tx
+      .select({ availableSeats: events.availableSeats })
+      .from(events)
+      .where(eq(events.id, input.eventId));
+    throw new Refusal({ ok: false, reason: "sold-out", seatsLeft: left?.availableSeats ?? 0 });
+  }
+  return { ok: true, bookingId, replayed: false };
 }
 
 /**
@@ -256,7 +297,7 @@ type SaleRefusal = { ok: false; reason: "unknown-departure" | "departure-closed"
  * tells us what it showed). One rule for a new booking and for an expired one a late payment would
  * take back (reviveExpired).
  */
-async function saleOf(
+export async function saleOf(
   tx: Transaction,
   { eventId, packageId, today }: { eventId: number; packageId: number; today: IsoDate },
 ) {
@@ -351,7 +392,7 @@ export async function cancelBooking(
     // Paid bookings are cancelled with a refund, which belongs to the payments issue.
     if (status !== "held") return { ok: false, reason: "not-cancellable", status };
     await changeStatus(tx, [{ id: booking.id, from: status }], "cancelled", BOOKING_CAUSES.cancelledByTraveller, at);
-    await returnSeats(tx, [{ eventId: booking.eventId, count: booking.count }]);
+    await returnSeats(tx, [{ eventId: booking.eventId, count: booking.count }], at);
     await recordCancellation(tx, {
       bookingId: booking.id,
       at,
@@ -410,7 +451,7 @@ export async function releaseStaleHolds(tx: Transaction, scope: HoldScope, at: D
     at,
     { bookingRowUpdated: true },
   );
-  await returnSeats(tx, expired);
+  await returnSeats(tx, expired, at);
   return expired.length;
 }
 
@@ -487,12 +528,16 @@ async function releaseUnpaidAcceptances(tx: Transaction, bookingIds: readonly nu
 }
 
 /**
- * Puts seats back on sale, one statement per departure, in id order (so two callers never deadlock).
+ * Gives seats back, one statement per departure, in id order (so two callers never deadlock), and
+ * offers them at once, in the same transaction, to the departure's waitlist (waitlist/offers.ts):
+ * seats an entry of the line can take are offered to it and never appear on sale; the rest go on
+ * sale. Every seat that comes back passes here (cancellations, expired holds, transfers).
  * A quotation's booking (no departure: eventId null) holds no seats and gives none back.
  */
 export async function returnSeats(
   tx: Transaction,
   released: readonly { eventId: number | null; count: number }[],
+  at: Date,
 ): Promise<void> {
   const perEvent = new Map<number, number>();
   for (const { eventId, count } of released) {
@@ -503,7 +548,94 @@ export async function returnSeats(
       .update(events)
       .set({ availableSeats: sql`${events.availableSeats} + ${count}` })
       .where(eq(events.id, eventId));
+    await offerFreeSeats(tx, eventId, at);
   }
+}
+
+// ─── Taking a waitlist offer ────────────────────────────────────────────────────────────
+
+export type TakeOfferOutcome =
+  | CreateBookingOutcome
+  | { ok: false; reason: "offer-not-found" }
+  | { ok: false; reason: "offer-seats"; seats: number }
+  | { ok: false; reason: "offer-ended"; status: string };
+
+export interface OfferTaking
+  extends Omit<NewBooking, "eventId" | "packageId" | "campaign" | "expectedPricePerPersonPaise"> {
+  /** The traveller's waitlist entry: an entry is offered seats once in its life. */
+  entryId: number;
+  expectedPricePerPersonPaise: number | null;
+}
+
+/**
+ * Takes the seats a waitlist offer keeps for the traveller into a held booking (15 minutes to pay),
+ * by the same rules as createBooking, at the price of the moment. The offer must be open (not
+ * answered, not past its expiry) when the booking commits; its seats, already off sale, become the
+ * booking's. A repeated idempotency key answers the same booking.
+ */
+export async function takeWaitlistOffer({ db, log, now }: BookingParts, input: OfferTaking): Promise<TakeOfferOutcome> {
+  const at = now();
+  // An offer past its time lapses first (its seats go to the next entry), as the sweeper would.
+  await db.transaction((tx) => lapseStaleOffers(tx, { userId: input.userId }, at));
+  const entry = await db.query.waitlistEntries.findFirst({
+    where: { id: input.entryId, userId: input.userId },
+    columns: { id: true, eventId: true, packageId: true, travellers: true, status: true },
+    with: { offers: { columns: { id: true, status: true, seats: true } } },
+  });
+  if (!entry) return { ok: false, reason: "offer-not-found" };
+  const [offer] = entry.offers;
+  const booking = { ...input, eventId: entry.eventId, packageId: entry.packageId };
+  const outcome = await refusable(() =>
+    db.transaction(async (tx): Promise<TakeOfferOutcome> => {
+      const earlier = await earlierBookingOf(tx, booking);
+      if (earlier) return earlier;
+      if (!offer) return { ok: false, reason: "offer-ended", status: entry.status };
+      if (offer.status !== "open") return { ok: false, reason: "offer-ended", status: offer.status };
+      if (input.participants.length !== offer.seats) return { ok: false, reason: "offer-seats", seats: offer.seats };
+      return bookSeats(tx, booking, at, {
+        from: "offer",
+        take: async (tx, count, bookingId) => {
+          await lockDeparture(tx, entry.eventId);
+          const [taken] = await tx
+            .update(waitlistOffers)
+            .set({ status: "taken", endedAt: at, bookingId })
+            .where(
+              and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, "open"), gt(waitlistOffers.expiresAt, at)),
+            )
+            .returning({ id: waitlistOffers.id });
+          if (!taken) {
+            const [now] = await tx
+              .select({ status: waitlistOffers.status })
+              .from(waitlistOffers)
+              .where(eq(waitlistOffers.id, offer.id));
+            throw new Refusal({
+              ok: false,
+              reason: "offer-ended",
+              status: now?.status === "open" ? "lapsed" : now?.status,
+            });
+          }
+          await tx
+            .update(waitlistEntries)
+            .set({ status: "booked", endedAt: at })
+            .where(eq(waitlistEntries.id, entry.id));
+          const [moved] = await tx
+            .update(events)
+            .set({ offeredSeats: sql`${events.offeredSeats} - ${count}` })
+            .where(and(eq(events.id, entry.eventId), gte(events.offeredSeats, count)))
+            .returning({ id: events.id });
+          if (!moved)
+            throw new Error(`Departure ${entry.eventId} has fewer seats on offer than its open offer ${offer.id}.`);
+        },
+      });
+    }),
+  );
+  if (outcome.ok && !outcome.replayed) {
+    log.info(
+      { bookingId: outcome.bookingId, entryId: entry.id, travellers: input.participants.length },
+      "waitlist offer taken",
+    );
+  }
+  return outcome;
 }
 
 // ─── Taking an expired booking back ─────────────────────────────────────────────────────
@@ -632,7 +764,7 @@ export async function reviveExpired(
   if (!taken) return { ok: false, reason: "sold-out" };
   // Its add-ons come back with it, or the seats go back and it stays expired.
   if (!(await retakeAddOnStock(tx, bookingId))) {
-    await returnSeats(tx, [{ eventId, count: booking.travellerCount }]);
+    await returnSeats(tx, [{ eventId, count: booking.travellerCount }], at);
     return { ok: false, reason: "sold-out" };
   }
   return { ok: true, status: reached };

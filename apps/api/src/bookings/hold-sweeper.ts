@@ -3,8 +3,11 @@
 // server runs one; they share the work safely because each claims rows with FOR UPDATE SKIP LOCKED
 // (bookings.ts, releaseStaleHolds), so two copies never release the same seats. Reads and new
 // bookings also release stale holds themselves, so a sale never waits for the next sweep.
+// The same sweep lapses waitlist offers nobody answered in time (their seats go to the next
+// traveller in line) and closes the lines of departures whose waitlist has closed.
 import type { Database } from "@parvat/db/client";
 import type { Logger } from "../logger.ts";
+import { closeEndedWaitlists, lapseStaleOffers } from "../waitlist/offers.ts";
 import { releaseStaleHolds } from "./bookings.ts";
 
 /** Holds released per transaction: a backlog is worked through in short transactions. */
@@ -46,6 +49,13 @@ export function createHoldSweeper({
       const batch = await db.transaction((tx) => releaseStaleHolds(tx, {}, now(), BATCH));
       released += batch;
       if (batch < BATCH) break;
+    }
+    const at = now();
+    const lapsed = await db.transaction((tx) => lapseStaleOffers(tx, {}, at));
+    const closed = await db.transaction((tx) => closeEndedWaitlists(tx, at));
+    if (lapsed > 0 || closed > 0) {
+      logger.info({ lapsed, closed }, "waitlist offers lapsed and lines closed");
+      onRelease?.(0);
     }
     if (released > 0) {
       logger.info({ released }, "expired holds released their seats");

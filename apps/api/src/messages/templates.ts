@@ -90,6 +90,23 @@ export const messageTemplates = {
     }),
     text: (v) => `${company.name}: ${v.name}, your forms for ${v.trip} (${v.date}). Yours alone: ${v.link}`,
   }),
+  "waitlist-offer": defineTemplate({
+    variables: ["name", "trip", "date", "seats", "expires", "link"] as const,
+    email: (v) => ({
+      subject: `Seats for you on ${v.trip}, ${v.date}: answer by ${v.expires}`,
+      text: `Hello ${v.name},\n\nSeats have come back on ${v.trip} starting ${v.date}, and you are next on its waitlist: ${v.seats} for your group, kept for you until ${v.expires}. Take them (you then have 15 minutes to pay) or let them go to the next traveller here: ${v.link}\n\nIf you do not answer by then, the seats go to the next traveller in line.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.seats} on ${v.trip} ${v.date} are yours until ${v.expires}. Take them: ${v.link}`,
+  }),
+  "waitlist-closed": defineTemplate({
+    variables: ["name", "trip", "date", "link"] as const,
+    email: (v) => ({
+      subject: `${v.trip}, ${v.date}: this departure will not run`,
+      text: `Hello ${v.name},\n\nWe are sorry: we have had to call off ${v.trip} starting ${v.date}, so its waitlist has closed and you will not be offered seats on it. Other dates of the trip are here: ${v.link}${signature}`,
+    }),
+    text: (v) => `${company.name}: ${v.trip} ${v.date} is called off; its waitlist has closed. Other dates: ${v.link}`,
+  }),
 };
 
 export type MessageTemplates = typeof messageTemplates;

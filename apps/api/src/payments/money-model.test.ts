@@ -6,7 +6,10 @@
 // closed, prices changed, a campaign ended, days passing across the cancellation tiers and the
 // departure date. They run against the real services on the real database; only the gateway is a
 // fake (an in-memory Razorpay). After every step the invariants are checked:
-//   - every departure: seats of live bookings + seats free = capacity;
+//   - every departure: seats of live bookings + seats offered to the waitlist + seats free = capacity;
+//   - the waitlist (its own steps: joins, takes, declines, leaves, lapses; offers come from the seats
+//     cancellations and lapsed holds give back): seats offered = the open offers', no seat both
+//     offered and on sale (no waiting group fits the seats on sale), no offer past the closing;
 //   - every payment: refunds not failed <= money received; paid_paise = ledger payments - refunds;
 //   - every status agrees with the money kept (received - refunds not failed - refunds failed, which
 //     are owed): held and expired keep nothing, part_paid at least the booking amount and less than
@@ -30,6 +33,8 @@ import {
   paymentLedger,
   paymentRefunds,
   paymentWebhookEvents,
+  waitlistEntries,
+  waitlistOffers,
 } from "@parvat/db/schema";
 import { createCampaign } from "@parvat/db/testing/factories/campaigns";
 import { createCampsite, createTrek } from "@parvat/db/testing/factories/catalog";
@@ -44,13 +49,16 @@ import { adminCancel, recordOfflinePayment, recordOfflineRefund } from "../admin
 import { setDepartureSales, updatePackage } from "../admin/admin-departures-service.ts";
 import { logInStaff } from "../admin/admin-test-kit.ts";
 import { logInTraveller, participant } from "../bookings/booking-test-kit.ts";
-import { cancelBooking, createBooking, releaseStaleHolds } from "../bookings/bookings.ts";
+import { cancelBooking, createBooking, releaseStaleHolds, takeWaitlistOffer } from "../bookings/bookings.ts";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from "../testing/test-api.ts";
+import { closeEndedWaitlists, lapseStaleOffers } from "../waitlist/offers.ts";
+import { waitlistClosesAt } from "../waitlist/rules.ts";
+import { declineWaitlistOffer, joinWaitlist, leaveWaitlist } from "../waitlist/waitlist.ts";
 import { createPayments, type Payments } from "./create-payments.ts";
 import { TIERS } from "./payment-test-kit.ts";
 import { applyPayment, cancelPaidBooking, OFFLINE_PROVIDER, PAYMENT_CAUSES, startPayment } from "./payments.ts";
@@ -211,6 +219,8 @@ class FakeGateway implements PaymentProvider {
 let test: TestApi;
 let travellers: Viewer[];
 let staff: Viewer;
+/** Travellers who wait in the departures' lines (one entry each per departure). */
+let waiters: Viewer[];
 const TIME_ZONE = "Asia/Kolkata";
 
 interface Departure {
@@ -392,17 +402,21 @@ function noteCases(
 
 async function checkInvariants(world: World) {
   const eventIds = world.departures.map((departure) => departure.eventId);
-  // Seats: live bookings' travellers + seats free = capacity.
+  // Seats: live bookings' travellers + seats offered to the waitlist + seats free = capacity.
   const seats = await world.db
     .select({
       eventId: events.id,
       capacity: events.capacity,
       free: events.availableSeats,
+      offered: events.offeredSeats,
       live: sql<number>`coalesce((select sum(${bookings.travellerCount}) from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.status} in ('held', 'part_paid', 'confirmed')), 0)::int`,
     })
     .from(events)
     .where(inArray(events.id, eventIds));
-  for (const row of seats) expect(Number(row.live) + row.free, `seats of departure ${row.eventId}`).toBe(row.capacity);
+  for (const row of seats) {
+    expect(Number(row.live) + row.offered + row.free, `seats of departure ${row.eventId}`).toBe(row.capacity);
+  }
+  await checkWaitlistInvariants(world);
 
   if (world.bookingIds.length === 0) return;
   const rows = await world.db.select().from(bookings).where(inArray(bookings.id, world.bookingIds));
@@ -519,6 +533,34 @@ async function checkDrained(world: World) {
   );
 }
 
+// ─── The waitlist: its invariants ───────────────────────────────────────────────────────
+
+/**
+ * Seats offered + held + sold + free = capacity (above, with the bookings), and the seats offered are
+ * exactly the open offers'; no seat is both offered and on sale: while a departure's waitlist is open,
+ * no group waiting in line fits in its seats on sale (they would have been offered to it), and no
+ * open offer outlives the waitlist's closing.
+ */
+async function checkWaitlistInvariants(world: World) {
+  for (const departure of world.departures) {
+    const [row] = await world.db
+      .select({
+        free: events.availableSeats,
+        offered: events.offeredSeats,
+        open: sql<number>`coalesce((select sum(o.seats) from waitlist_offers o where o.event_id = ${departure.eventId} and o.status = 'open'), 0)::int`,
+        fittingWaiters: sql<number>`(select count(*) from waitlist_entries w where w.event_id = ${departure.eventId} and w.status = 'waiting' and w.travellers <= ${events.availableSeats})::int`,
+        offersPastClosing: sql<number>`(select count(*) from waitlist_offers o where o.event_id = ${departure.eventId} and o.status = 'open' and o.expires_at > ${waitlistClosesAt(departure.startDate).toISOString()}::timestamptz)::int`,
+      })
+      .from(events)
+      .where(eq(events.id, departure.eventId));
+    expect(row!.offered, `seats offered on departure ${departure.eventId}`).toBe(Number(row!.open));
+    if (now(world) < waitlistClosesAt(departure.startDate)) {
+      expect(Number(row!.fittingWaiters), `waiting groups that fit the seats on sale of ${departure.eventId}`).toBe(0);
+    }
+    expect(Number(row!.offersPastClosing)).toBe(0);
+  }
+}
+
 // ─── What can happen ────────────────────────────────────────────────────────────────────
 
 type Model = Record<string, never>;
@@ -568,6 +610,29 @@ function travellersOf(count: number, today: IsoDate) {
   );
   if (!parsed.ok) throw new Error("The test's travellers are not valid");
   return parsed.participants;
+}
+
+/**
+ * A waiter's entry on one departure still in the line, or (no departure given) one with seats offered
+ * now on either departure; undefined when there is none.
+ */
+async function waiterEntry(world: World, waiter: number, departure?: number) {
+  const [entry] = await world.db
+    .select({ id: waitlistEntries.id, travellers: waitlistEntries.travellers })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.userId, waiters[waiter]!.userId),
+        inArray(
+          waitlistEntries.eventId,
+          departure === undefined
+            ? world.departures.map((each) => each.eventId)
+            : [world.departures[departure]!.eventId],
+        ),
+        inArray(waitlistEntries.status, departure === undefined ? ["offered"] : ["waiting", "offered"]),
+      ),
+    );
+  return entry;
 }
 
 const possibleSteps: fc.Arbitrary<Step>[] = [
@@ -851,6 +916,61 @@ const possibleSteps: fc.Arbitrary<Step>[] = [
       world.campaignEndedAt = world.clock.now;
     }),
   ),
+  // ── The waitlist: joins, offers (made by the cancellations and lapsed holds above), takes, declines, lapses ──
+  fc
+    .record({ waiter: fc.nat(1), departure: fc.nat(1), count: fc.integer({ min: 1, max: 3 }) })
+    .map(({ waiter, departure, count }) =>
+      step(`waiter ${waiter} joins the waitlist of departure ${departure} with ${count}`, async (world) => {
+        await joinWaitlist(world.db, {
+          userId: waiters[waiter]!.userId,
+          eventId: world.departures[departure]!.eventId,
+          packageId: world.packageId,
+          travellers: count,
+          contactEmail: null,
+          today: todayOf(world),
+          at: now(world),
+        });
+      }),
+    ),
+  fc.nat(1).map((waiter) =>
+    step(`waiter ${waiter} takes an offer made to them`, async (world) => {
+      const entry = await waiterEntry(world, waiter);
+      if (!entry) return;
+      const outcome = await takeWaitlistOffer(
+        { db: world.db, log, now: () => now(world) },
+        {
+          userId: waiters[waiter]!.userId,
+          entryId: entry.id,
+          participants: travellersOf(entry.travellers, todayOf(world)),
+          idempotencyKey: randomUUID(),
+          expectedPricePerPersonPaise: null,
+          today: todayOf(world),
+          holdLimits: { holds: 3, seatsPerDeparture: 12 },
+        },
+      );
+      if (outcome.ok) world.bookingIds.push(outcome.bookingId);
+    }),
+  ),
+  fc.record({ waiter: fc.nat(1), departure: fc.nat(1) }).map(({ waiter, departure }) =>
+    step(`waiter ${waiter} declines the offer on departure ${departure}`, async (world) => {
+      const entry = await waiterEntry(world, waiter, departure);
+      if (!entry) return;
+      await declineWaitlistOffer(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
+    }),
+  ),
+  fc.record({ waiter: fc.nat(1), departure: fc.nat(1) }).map(({ waiter, departure }) =>
+    step(`waiter ${waiter} leaves the waitlist of departure ${departure}`, async (world) => {
+      const entry = await waiterEntry(world, waiter, departure);
+      if (!entry) return;
+      await leaveWaitlist(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
+    }),
+  ),
+  fc.constant(
+    step("the sweeper lapses waitlist offers and closes lines", async (world) => {
+      await world.db.transaction((tx) => lapseStaleOffers(tx, {}, now(world)));
+      await world.db.transaction((tx) => closeEndedWaitlists(tx, now(world)));
+    }),
+  ),
 ];
 
 // ─── Balance collection: the message schedule cancels what stayed unpaid past its grace ───
@@ -902,7 +1022,11 @@ const balanceCollectionStep: fc.Arbitrary<Step> = fc.constant(
 );
 
 /** How often each step is drawn, in possibleSteps' order: the ones that move money most often. */
-const WEIGHTS = [3, 4, 2, 2, 3, 2, 1, 1, 4, 3, 2, 2, 1, 1, 2, 1, 1, 1, 1, 1];
+const WEIGHTS = [
+  3, 4, 2, 2, 3, 2, 1, 1, 4, 3, 2, 2, 1, 1, 2, 1, 1, 1, 1, 1,
+  // The waitlist's: join, take, decline, leave, the sweeper's lapses.
+  4, 5, 2, 2, 2,
+];
 const steps = [
   ...possibleSteps.flatMap((arbitrary, index) => Array.from({ length: WEIGHTS[index] ?? 1 }, () => arbitrary)),
   ...Array.from({ length: BALANCE_COLLECTION_WEIGHT }, () => balanceCollectionStep),
@@ -934,6 +1058,7 @@ beforeAll(async () => {
     role,
   });
   travellers = [viewer(first, "traveller"), viewer(second, "traveller")];
+  waiters = [viewer(await logInTraveller(test), "traveller"), viewer(await logInTraveller(test), "traveller")];
   staff = viewer(desk, "staff");
 });
 afterAll(() => test.close());
@@ -957,9 +1082,20 @@ describe("the money path, in generated orders of events", () => {
       console.log(
         `Money model, ${RUNS} sequences (seed ${SEED}), bookings per case: ${counts.map(([name, n]) => `${name} ${n}`).join("; ")}`,
       );
+      // The waitlist's steps reached every ending of an offer (the runs share one database).
+      const offers = await test.db
+        .select({ status: waitlistOffers.status, n: sql<number>`count(*)::int` })
+        .from(waitlistOffers)
+        .groupBy(waitlistOffers.status);
+      const offerEndings = Object.fromEntries(offers.map((row) => [row.status, Number(row.n)]));
+      console.log(`Waitlist offers by how they ended: ${JSON.stringify(offerEndings)}`);
       expect(
         counts.filter(([, n]) => n === 0).map(([name]) => name),
         "cases no sequence reached",
+      ).toEqual([]);
+      expect(
+        ["taken", "declined", "lapsed", "withdrawn"].filter((status) => !offerEndings[status]),
+        "offer endings no sequence reached",
       ).toEqual([]);
     },
     30 * 60_000,

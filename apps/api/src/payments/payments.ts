@@ -793,7 +793,7 @@ async function cancelByTiers(
   const quote = cancellationQuote({ ...state, netPaidPaise }, today);
   if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
   await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", cause, at);
-  await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
+  await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }], at);
   const refundPaise = await queueRefunds(tx, {
     bookingId: state.id,
     refundPaise: quote.refundPaise,

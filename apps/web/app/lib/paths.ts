@@ -145,3 +145,13 @@ export function dashboardPath(): string {
 export function loginPath(returnTo?: string): string {
   return returnTo ? `/login?redirectTo=${encodeURIComponent(returnTo)}` : "/login";
 }
+
+/** A full departure's waitlist: joining it, for a package (the first offered when none is given). */
+export function waitlistJoinPath(eventId: number, packageId?: number | null): string {
+  return packageId ? `/event/${eventId}/waitlist?packageId=${packageId}` : `/event/${eventId}/waitlist`;
+}
+
+/** A traveller's waitlist entry, with the seats offered to it: the link of an offer's messages. */
+export function waitlistEntryPath(entryId: string | number): string {
+  return `/waitlist/${entryId}`;
+}

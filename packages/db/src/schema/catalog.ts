@@ -375,11 +375,17 @@ export const events = table(
     endDate: day().notNull(),
     capacity: integer().notNull(),
     availableSeats: integer().notNull(),
+    /** Seats offered to the waitlist (waitlist_offers still open): off public sale until answered. */
+    offeredSeats: integer().notNull().default(0),
   },
   (t) => [
     check("events_dates_ordered", sql`${t.startDate} <= ${t.endDate}`),
     check("events_available_seats_non_negative", sql`${t.availableSeats} >= 0`),
     check("events_seats_within_capacity", sql`${t.availableSeats} <= ${t.capacity}`),
+    check(
+      "events_offered_seats_within_capacity",
+      sql`${t.offeredSeats} >= 0 and ${t.availableSeats} + ${t.offeredSeats} <= ${t.capacity}`,
+    ),
     unique("events_trek_start_unique").on(t.trekId, t.startDate),
     unique("events_id_trek_unique").on(t.id, t.trekId),
     index().on(t.startDate),

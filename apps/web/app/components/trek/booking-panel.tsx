@@ -7,6 +7,7 @@ import { OfferNote } from "../campaign/offer-note.tsx";
 import { WhatsappIcon } from "../icons.tsx";
 import { trekWhatsappLink } from "./booking-links.ts";
 import { DeparturePicker } from "./departure-picker.tsx";
+import { FullDates } from "./full-dates.tsx";
 import { PackagePicker } from "./package-picker.tsx";
 import { DiscountMeter, PriceSummary, type PriceTerms } from "./price-summary.tsx";
 import type { Trek } from "./trek-fields.ts";
@@ -61,6 +62,7 @@ export function BookingPanel({
         onChooseDate={choice.chooseDate}
         onChooseMonth={choice.chooseMonth}
       />
+      {trek.full_departures.length > 0 ? <FullDates dates={trek.full_departures} packageId={pkg?.id} /> : null}
       <PriceSummary
         price={price}
         struckThrough={struckThrough}

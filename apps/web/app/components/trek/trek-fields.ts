@@ -118,6 +118,11 @@ export const trekPageFields = graphql(`
         price
       }
     }
+    full_departures {
+      id
+      start_date
+      waiting
+    }
     includes {
       id
       kind

@@ -292,6 +292,18 @@ export type InquiryInput = {
   name: string;
 };
 
+/** A group asking to wait for seats on a departure. */
+export type JoinWaitlistInput = {
+  /** Where the offer's email goes (the SMS goes to the account's phone). */
+  contact_email?: string | null | undefined;
+  /** The departure (an Event's id). */
+  eventId: number;
+  /** A package the departure offers. */
+  packageId: number;
+  /** The group's size, 1 to 12: offers are of seats for all of it. */
+  travellers: number;
+};
+
 /** Narrows a trip listing. Every condition given must hold; ranges include both ends. */
 export type ListingFilter = {
   /** Any of: easy, easy-moderate, moderate, difficult, challenging. */
@@ -438,6 +450,17 @@ export type TravellerFormPart =
   | 'medical'
   | 'permit_id'
   | 'undertaking';
+
+/** waiting (in line) -> offered (seats kept for the group until the offer expires) -> booked (taken: a held booking), declined or lapsed; left (by the traveller), removed (by staff) or closed (the waitlist closed, or the departure was called off) at any time in line. */
+export type WaitlistEntryStatus =
+  | 'booked'
+  | 'closed'
+  | 'declined'
+  | 'lapsed'
+  | 'left'
+  | 'offered'
+  | 'removed'
+  | 'waiting';
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -774,7 +797,49 @@ export type TripPassQuery = { tripPass: { reference: string, status: string, tri
 
 export type SimilarTripFieldsFragment = { id: number, slug: string, title: string, location: string, duration_days: number, price: number, original_price: number | null, first_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null };
 
-export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, went_on: string | null, reply: string | null, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, review_photos: Array<{ id: number, user_name: string, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
+export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, full_departures: Array<{ id: number, start_date: string, waiting: number }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, went_on: string | null, reply: string | null, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, review_photos: Array<{ id: number, user_name: string, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
+
+export type JoinWaitlistMutationVariables = Exact<{
+  input: JoinWaitlistInput;
+}>;
+
+
+export type JoinWaitlistMutation = { joinWaitlist: { id: string } };
+
+export type MyWaitlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWaitlistQuery = { myWaitlist: Array<{ id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, package_name: string, closes_at: string, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null } | null, likelihood: { departures: number, percent: number | null, text: string } }> };
+
+export type LeaveWaitlistMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LeaveWaitlistMutation = { leaveWaitlist: { id: string, status: WaitlistEntryStatus } };
+
+export type WaitlistEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WaitlistEntryQuery = { waitlistEntry: { id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, end_date: string, package_name: string, price_per_person_paise: number | null, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null } | null, likelihood: { text: string } } | null };
+
+export type TakeWaitlistOfferMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey: string;
+  participants: Array<ParticipantInput> | ParticipantInput;
+}>;
+
+
+export type TakeWaitlistOfferMutation = { takeWaitlistOffer: { id: string } };
+
+export type DeclineWaitlistOfferMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeclineWaitlistOfferMutation = { declineWaitlistOffer: { id: string } };
 
 export type ImageFieldsFragment = { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string };
 
@@ -1007,6 +1072,30 @@ export type AdminUpdatePackageMutationVariables = Exact<{
 
 export type AdminUpdatePackageMutation = { adminUpdatePackage: { id: number } };
 
+export type AdminWaitlistQueryVariables = Exact<{
+  eventId: number;
+}>;
+
+
+export type AdminWaitlistQuery = { adminWaitlist: { event_id: number, trip_name: string, start_date: string, capacity: number, available_seats: number, offered_seats: number, closes_at: string, entries: Array<{ id: string, position: number | null, status: string, status_text: string, travellers: number, package_name: string, joined_at: string, ended_at: string | null, traveller: { name: string, phone: string, email: string | null }, offer: { seats: number, status: string, expires_at: string } | null }> } | null };
+
+export type AdminMoveWaitlistEntryMutationVariables = Exact<{
+  id: string | number;
+  position: number;
+  reason: string;
+}>;
+
+
+export type AdminMoveWaitlistEntryMutation = { adminMoveWaitlistEntry: { event_id: number } };
+
+export type AdminRemoveWaitlistEntryMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type AdminRemoveWaitlistEntryMutation = { adminRemoveWaitlistEntry: { event_id: number } };
+
 export type AttractionPageQueryVariables = Exact<{
   slug: string;
 }>;
@@ -1084,6 +1173,20 @@ export type DepartureTrekQueryVariables = Exact<{
 
 
 export type DepartureTrekQuery = { trek: { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+
+export type WaitlistDepartureQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WaitlistDepartureQuery = { departure: { id: number, start_date: string, available_seats: number, trip: { id: number, name: string, slug: string }, prices: Array<{ package_id: number, enabled: boolean }> } | null };
+
+export type WaitlistPackagesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WaitlistPackagesQuery = { trek: { packages: Array<{ id: number, name: string }> } | null };
 
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1178,7 +1281,7 @@ export type TrekPageQueryVariables = Exact<{
 }>;
 
 
-export type TrekPageQuery = { treks: Array<{ id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, went_on: string | null, reply: string | null, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, review_photos: Array<{ id: number, user_name: string, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> };
+export type TrekPageQuery = { treks: Array<{ id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, full_departures: Array<{ id: number, start_date: string, waiting: number }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, went_on: string | null, reply: string | null, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, review_photos: Array<{ id: number, user_name: string, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> };
 
 export type SimilarTripsQueryVariables = Exact<{
   destination?: string | null | undefined;
@@ -1755,6 +1858,11 @@ export const TrekPageFieldsFragmentDoc = new TypedDocumentString(`
       enabled
       price
     }
+  }
+  full_departures {
+    id
+    start_date
+    waiting
   }
   includes {
     id
@@ -3007,6 +3115,96 @@ export const TripPassDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TripPassQuery, TripPassQueryVariables>;
+export const JoinWaitlistDocument = new TypedDocumentString(`
+    mutation JoinWaitlist($input: JoinWaitlistInput!) {
+  joinWaitlist(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const MyWaitlistDocument = new TypedDocumentString(`
+    query MyWaitlist {
+  myWaitlist {
+    id
+    status
+    status_text
+    position
+    travellers
+    start_date
+    package_name
+    closes_at
+    trip {
+      name
+      slug
+    }
+    offer {
+      seats
+      status
+      expires_at
+      booking_id
+    }
+    likelihood {
+      departures
+      percent
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyWaitlistQuery, MyWaitlistQueryVariables>;
+export const LeaveWaitlistDocument = new TypedDocumentString(`
+    mutation LeaveWaitlist($id: ID!) {
+  leaveWaitlist(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveWaitlistMutation, LeaveWaitlistMutationVariables>;
+export const WaitlistEntryDocument = new TypedDocumentString(`
+    query WaitlistEntry($id: ID!) {
+  waitlistEntry(id: $id) {
+    id
+    status
+    status_text
+    position
+    travellers
+    start_date
+    end_date
+    package_name
+    price_per_person_paise
+    trip {
+      name
+      slug
+    }
+    offer {
+      seats
+      status
+      expires_at
+      booking_id
+    }
+    likelihood {
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistEntryQuery, WaitlistEntryQueryVariables>;
+export const TakeWaitlistOfferDocument = new TypedDocumentString(`
+    mutation TakeWaitlistOffer($id: ID!, $idempotencyKey: String!, $participants: [ParticipantInput!]!) {
+  takeWaitlistOffer(
+    id: $id
+    idempotencyKey: $idempotencyKey
+    participants: $participants
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TakeWaitlistOfferMutation, TakeWaitlistOfferMutationVariables>;
+export const DeclineWaitlistOfferDocument = new TypedDocumentString(`
+    mutation DeclineWaitlistOffer($id: ID!) {
+  declineWaitlistOffer(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineWaitlistOfferMutation, DeclineWaitlistOfferMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   logout(everywhere: $everywhere) {
@@ -3884,6 +4082,53 @@ export const AdminUpdatePackageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdatePackageMutation, AdminUpdatePackageMutationVariables>;
+export const AdminWaitlistDocument = new TypedDocumentString(`
+    query AdminWaitlist($eventId: Int!) {
+  adminWaitlist(eventId: $eventId) {
+    event_id
+    trip_name
+    start_date
+    capacity
+    available_seats
+    offered_seats
+    closes_at
+    entries {
+      id
+      position
+      status
+      status_text
+      travellers
+      package_name
+      joined_at
+      ended_at
+      traveller {
+        name
+        phone
+        email
+      }
+      offer {
+        seats
+        status
+        expires_at
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminWaitlistQuery, AdminWaitlistQueryVariables>;
+export const AdminMoveWaitlistEntryDocument = new TypedDocumentString(`
+    mutation AdminMoveWaitlistEntry($id: ID!, $position: Int!, $reason: String!) {
+  adminMoveWaitlistEntry(id: $id, position: $position, reason: $reason) {
+    event_id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMoveWaitlistEntryMutation, AdminMoveWaitlistEntryMutationVariables>;
+export const AdminRemoveWaitlistEntryDocument = new TypedDocumentString(`
+    mutation AdminRemoveWaitlistEntry($id: ID!, $reason: String!) {
+  adminRemoveWaitlistEntry(id: $id, reason: $reason) {
+    event_id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRemoveWaitlistEntryMutation, AdminRemoveWaitlistEntryMutationVariables>;
 export const AttractionPageDocument = new TypedDocumentString(`
     query AttractionPage($slug: String!) {
   attraction(slug: $slug) {
@@ -4326,6 +4571,34 @@ export const DepartureTrekDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<DepartureTrekQuery, DepartureTrekQueryVariables>;
+export const WaitlistDepartureDocument = new TypedDocumentString(`
+    query WaitlistDeparture($id: Int!) {
+  departure(id: $id) {
+    id
+    start_date
+    available_seats
+    trip {
+      id
+      name
+      slug
+    }
+    prices {
+      package_id
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistDepartureQuery, WaitlistDepartureQueryVariables>;
+export const WaitlistPackagesDocument = new TypedDocumentString(`
+    query WaitlistPackages($id: Int!) {
+  trek(id: $id) {
+    packages {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistPackagesQuery, WaitlistPackagesQueryVariables>;
 export const HomeDocument = new TypedDocumentString(`
     query Home {
   popularTreks: trekListing(
@@ -4918,6 +5191,11 @@ export const TrekPageDocument = new TypedDocumentString(`
       enabled
       price
     }
+  }
+  full_departures {
+    id
+    start_date
+    waiting
   }
   includes {
     id

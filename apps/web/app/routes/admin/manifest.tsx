@@ -108,6 +108,9 @@ export default function AdminManifest() {
                 <Link className="btn btn-secondary min-h-11" to={`/admin/departures/${manifest.event_id}/check-in`}>
                   Check-in
                 </Link>
+                <Link className="btn btn-secondary min-h-11" to={`/admin/departures/${manifest.event_id}/waitlist`}>
+                  Its waitlist
+                </Link>
               </div>
             }
           >

@@ -271,6 +271,10 @@ function DeparturesSection({ trip, reload }: SectionProps) {
                   <span className="sr-only"> for {dateRange(departure.start_date, departure.end_date)}</span>
                 </button>
                 <EditDeparture trip={trip} departure={departure} reload={reload} />
+                <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/waitlist`}>
+                  Waitlist
+                  <span className="sr-only"> of {dateRange(departure.start_date, departure.end_date)}</span>
+                </Link>
               </div>
             </Cell>
           </Row>

@@ -1,0 +1,249 @@
+// Offers of freed seats to a departure's waitlist (docs/api.md, "Waitlist"). Every seat that comes back
+// (a cancellation, an expired hold, a transfer, staff raising the capacity) passes through
+// offerFreeSeats in the transaction that freed it, before the seats can be seen on sale:
+// - the departure's row is locked first, by every change of its waitlist (then its entries and
+//   offers), so two of them never interleave and never deadlock;
+// - seats offered move from available_seats to offered_seats in one statement, so a seat is never
+//   both on sale and offered, and offered + held + sold + free = capacity holds in every commit;
+// - the earliest entry whose whole group fits is offered first; an entry too large for the seats
+//   keeps its place, and the next one that fits is offered;
+// - an offer lasts WAITLIST_OFFER_HOURS, never past the waitlist's closing (WAITLIST_CLOSES_DAYS
+//   before the start); once the waitlist has closed, seats that come back simply go on sale.
+// An offer ends taken (bookings.ts takes its seats into a held booking), declined, lapsed (the hold
+// sweeper finds it with the server's clock) or withdrawn (its entry left the line); the seats of one
+// that did not become a booking are offered again to the next entry at once.
+import type { Transaction } from "@parvat/db/client";
+import { events, waitlistEntries, waitlistOffers } from "@parvat/db/schema";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { offerExpiresAt, waitlistClosesAt, waitlistRules } from "./rules.ts";
+import { tellOfOffers, tellWaitlistClosed } from "./waitlist-messages.ts";
+
+/** Locks a departure's row: every change of its seats or its waitlist takes it first. */
+export async function lockDeparture(tx: Transaction, eventId: number) {
+  const [row] = await tx
+    .select({
+      id: events.id,
+      trekId: events.trekId,
+      startDate: events.startDate,
+      capacity: events.capacity,
+      availableSeats: events.availableSeats,
+      offeredSeats: events.offeredSeats,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update");
+  return row ?? null;
+}
+
+/**
+ * Offers a departure's free seats to its waitlist, in order: each waiting entry whose whole group
+ * fits in the seats still free gets an offer, earliest first. Answers the seats offered. Runs in the
+ * transaction that freed the seats, so they are offered before anyone can see them on sale.
+ */
+export async function offerFreeSeats(tx: Transaction, eventId: number, at: Date): Promise<number> {
+  const departure = await lockDeparture(tx, eventId);
+  if (!departure || departure.availableSeats === 0 || at >= waitlistClosesAt(departure.startDate)) return 0;
+  const waiting = await tx
+    .select({ id: waitlistEntries.id, travellers: waitlistEntries.travellers })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, "waiting")))
+    .orderBy(asc(waitlistEntries.queueOrder), asc(waitlistEntries.id))
+    .for("update");
+  let free = departure.availableSeats;
+  const chosen: { id: number; travellers: number }[] = [];
+  for (const entry of waiting) {
+    if (entry.travellers > free) continue;
+    chosen.push(entry);
+    free -= entry.travellers;
+    if (free === 0) break;
+  }
+  if (chosen.length === 0) return 0;
+  const seats = departure.availableSeats - free;
+  const [moved] = await tx
+    .update(events)
+    .set({
+      availableSeats: sql`${events.availableSeats} - ${seats}`,
+      offeredSeats: sql`${events.offeredSeats} + ${seats}`,
+    })
+    .where(and(eq(events.id, eventId), sql`${events.availableSeats} >= ${seats}`))
+    .returning({ id: events.id });
+  // The row is locked by this transaction since it was read: its seats cannot have gone.
+  if (!moved) throw new Error(`Departure ${eventId} lost seats while its row was locked.`);
+  await tx
+    .update(waitlistEntries)
+    .set({ status: "offered" })
+    .where(
+      inArray(
+        waitlistEntries.id,
+        chosen.map((entry) => entry.id),
+      ),
+    );
+  const expiresAt = offerExpiresAt(at, departure.startDate);
+  const offers = await tx
+    .insert(waitlistOffers)
+    .values(chosen.map((entry) => ({ entryId: entry.id, eventId, seats: entry.travellers, offeredAt: at, expiresAt })))
+    .returning({ id: waitlistOffers.id });
+  await tellOfOffers(
+    tx,
+    offers.map((offer) => offer.id),
+  );
+  return seats;
+}
+
+export type EndedOfferStatus = "declined" | "lapsed" | "withdrawn";
+
+/**
+ * Ends open offers of one departure (whose row the caller has locked) without a booking: their
+ * entries leave the line with `entryStatus`, their seats come off offer and go to the next entries
+ * (or on sale). Answers how many offers ended (one already ended is left as it is).
+ */
+export async function endOffers(
+  tx: Transaction,
+  eventId: number,
+  offerIds: readonly number[],
+  ending: { offer: EndedOfferStatus; entry: "declined" | "lapsed" | "left" | "removed" | "closed" },
+  at: Date,
+  { offerAgain = true } = {},
+): Promise<number> {
+  if (offerIds.length === 0) return 0;
+  const ended = await tx
+    .update(waitlistOffers)
+    .set({ status: ending.offer, endedAt: at })
+    .where(
+      and(
+        inArray(waitlistOffers.id, [...offerIds]),
+        eq(waitlistOffers.eventId, eventId),
+        eq(waitlistOffers.status, "open"),
+      ),
+    )
+    .returning({ entryId: waitlistOffers.entryId, seats: waitlistOffers.seats });
+  if (ended.length === 0) return 0;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: ending.entry, endedAt: at })
+    .where(
+      inArray(
+        waitlistEntries.id,
+        ended.map((offer) => offer.entryId),
+      ),
+    );
+  const seats = ended.reduce((sum, offer) => sum + offer.seats, 0);
+  await tx
+    .update(events)
+    .set({
+      availableSeats: sql`${events.availableSeats} + ${seats}`,
+      offeredSeats: sql`${events.offeredSeats} - ${seats}`,
+    })
+    .where(eq(events.id, eventId));
+  if (offerAgain) await offerFreeSeats(tx, eventId, at);
+  return ended.length;
+}
+
+/**
+ * Lapses the open offers whose time ran out by `at` (the hold sweeper's work, and the check on
+ * read), one departure at a time, and offers their seats to the next entries. Answers how many lapsed.
+ */
+export async function lapseStaleOffers(
+  tx: Transaction,
+  scope: { eventId: number } | { userId: number } | Record<string, never>,
+  at: Date,
+): Promise<number> {
+  const stale = await tx
+    .select({ id: waitlistOffers.id, eventId: waitlistOffers.eventId })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(
+      and(
+        eq(waitlistOffers.status, "open"),
+        lte(waitlistOffers.expiresAt, at),
+        "eventId" in scope ? eq(waitlistOffers.eventId, scope.eventId) : undefined,
+        "userId" in scope ? eq(waitlistEntries.userId, scope.userId) : undefined,
+      ),
+    )
+    .limit(500);
+  const perEvent = new Map<number, number[]>();
+  for (const offer of stale) perEvent.set(offer.eventId, [...(perEvent.get(offer.eventId) ?? []), offer.id]);
+  let lapsed = 0;
+  // Departures in id order, each locked before its offers: the order every waitlist change follows.
+  for (const [eventId, ids] of [...perEvent].sort(([a], [b]) => a - b)) {
+    await lockDeparture(tx, eventId);
+    lapsed += await endOffers(tx, eventId, ids, { offer: "lapsed", entry: "lapsed" }, at);
+  }
+  return lapsed;
+}
+
+/**
+ * Ends the waiting entries of waitlists that have closed (WAITLIST_CLOSES_DAYS before the start):
+ * nobody is offered seats any more, and the dashboard says so. Answers how many entries closed.
+ */
+export async function closeEndedWaitlists(tx: Transaction, at: Date): Promise<number> {
+  const { closesDays, timeZone } = waitlistRules();
+  const closed = await tx
+    .update(waitlistEntries)
+    .set({ status: "closed", endedAt: at })
+    .where(
+      and(
+        eq(waitlistEntries.status, "waiting"),
+        inArray(
+          waitlistEntries.eventId,
+          tx
+            .select({ id: events.id })
+            .from(events)
+            .where(
+              sql`((${events.startDate} - ${closesDays}::int)::timestamp at time zone ${timeZone}) <= ${at.toISOString()}::timestamptz`,
+            ),
+        ),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return closed.length;
+}
+
+/**
+ * A departure the company calls off: every entry of its waitlist leaves the line (closed), every open
+ * offer is withdrawn with its seats back off offer, and each traveller who was waiting is told
+ * through the outbox. Call it in the cancellation's transaction. Answers how many travellers were told.
+ */
+export async function closeWaitlistForCancelledDeparture(
+  tx: Transaction,
+  eventId: number,
+  at: Date = new Date(),
+): Promise<number> {
+  await lockDeparture(tx, eventId);
+  const open = await tx
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.eventId, eventId), eq(waitlistOffers.status, "open")))
+    .for("update");
+  await endOffers(
+    tx,
+    eventId,
+    open.map((offer) => offer.id),
+    { offer: "withdrawn", entry: "closed" },
+    at,
+    { offerAgain: false },
+  );
+  const waiting = await tx
+    .update(waitlistEntries)
+    .set({ status: "closed", endedAt: at })
+    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, "waiting")))
+    .returning({ id: waitlistEntries.id });
+  const entryIds = [
+    ...waiting.map((entry) => entry.id),
+    ...(open.length
+      ? (
+          await tx
+            .select({ entryId: waitlistOffers.entryId })
+            .from(waitlistOffers)
+            .where(
+              inArray(
+                waitlistOffers.id,
+                open.map((offer) => offer.id),
+              ),
+            )
+        ).map((offer) => offer.entryId)
+      : []),
+  ];
+  await tellWaitlistClosed(tx, entryIds);
+  return entryIds.length;
+}

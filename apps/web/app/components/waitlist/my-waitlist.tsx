@@ -1,0 +1,144 @@
+// The dashboard's waitlist entries: each departure the traveller waits for, their place in line, an
+// offer with its deadline (and the way to take it or let it go), and the likelihood from the
+// company's own history. Fetched in the browser with the stored token, like the bookings.
+
+import { DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { formatMoment } from "@parvat/domain/waitlist";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+import type { MyWaitlistQuery } from "../../graphql/generated/graphql.ts";
+import { formatDate } from "../../lib/format.ts";
+import { tripPath, waitlistEntryPath } from "../../lib/paths.ts";
+import { plural } from "../trek/trek-format.ts";
+
+const MyWaitlistDocument = graphql(`
+  query MyWaitlist {
+    myWaitlist {
+      id
+      status
+      status_text
+      position
+      travellers
+      start_date
+      package_name
+      closes_at
+      trip { name slug }
+      offer { seats status expires_at booking_id }
+      likelihood { departures percent text }
+    }
+  }
+`);
+
+const LeaveWaitlistDocument = graphql(`
+  mutation LeaveWaitlist($id: ID!) {
+    leaveWaitlist(id: $id) { id status }
+  }
+`);
+
+type Entry = MyWaitlistQuery["myWaitlist"][number];
+
+type State = { status: "loading" } | { status: "loaded"; entries: Entry[] } | { status: "failed"; message: string };
+
+/** Where the entry stands, in one line. */
+export function entryStanding(entry: Pick<Entry, "status" | "position" | "status_text" | "offer">): string {
+  if (entry.status === "waiting" && entry.position !== null) return `Number ${entry.position} in line`;
+  if (entry.status === "offered" && entry.offer) {
+    return `${plural(entry.offer.seats, "seat")} kept for you until ${formatMoment(new Date(entry.offer.expires_at), DEFAULT_BUSINESS_TIME_ZONE)}`;
+  }
+  return entry.status_text;
+}
+
+export function MyWaitlist() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    request(MyWaitlistDocument, {}, { signal })
+      .then((result) =>
+        setState(
+          result.data
+            ? { status: "loaded", entries: result.data.myWaitlist }
+            : { status: "failed", message: result.errors[0]?.message ?? "We could not load your waitlist." },
+        ),
+      )
+      .catch(() => {
+        if (!signal?.aborted) setState({ status: "failed", message: NETWORK_ERROR_MESSAGE });
+      });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function leave(id: string) {
+    setProblem(null);
+    try {
+      const result = await request(LeaveWaitlistDocument, { id });
+      if (!result.data) setProblem(result.errors[0]?.message ?? "We could not take you off the waitlist.");
+      load();
+    } catch {
+      setProblem(NETWORK_ERROR_MESSAGE);
+    }
+  }
+
+  if (state.status === "loading") {
+    return (
+      <p className="text-slate-600" role="status">
+        Loading your waitlist…
+      </p>
+    );
+  }
+  if (state.status === "failed") return <p role="alert">{state.message}</p>;
+  if (state.entries.length === 0) {
+    return (
+      <p className="text-slate-700">
+        You are not waiting for seats on any date. A full date's page lets you join its waitlist.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {problem ? <p role="alert">{problem}</p> : null}
+      <ul className="grid gap-4">
+        {state.entries.map((entry) => (
+          <li key={entry.id} className="card grid gap-2 p-5">
+            <p className="font-semibold text-slate-900">
+              <Link to={tripPath(entry.trip.slug)} className="link">
+                {entry.trip.name}
+              </Link>
+              , {formatDate(entry.start_date)}
+            </p>
+            <p className="text-sm text-slate-600">
+              {plural(entry.travellers, "traveller")}, {entry.package_name}
+            </p>
+            <p className="font-medium text-slate-900">{entryStanding(entry)}</p>
+            {entry.status === "waiting" || entry.status === "offered" ? (
+              <p className="text-sm text-slate-700">{entry.likelihood.text}</p>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              {entry.status === "offered" ? (
+                <Link to={waitlistEntryPath(entry.id)} className="btn btn-primary">
+                  See the offer
+                </Link>
+              ) : null}
+              {entry.offer?.booking_id && entry.status === "booked" ? (
+                <Link to={`/pay?booking=${entry.offer.booking_id}`} className="btn btn-secondary">
+                  Pay for the seats
+                </Link>
+              ) : null}
+              {entry.status === "waiting" || entry.status === "offered" ? (
+                <button type="button" className="btn btn-secondary" onClick={() => void leave(entry.id)}>
+                  Leave the waitlist
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

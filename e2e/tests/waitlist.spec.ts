@@ -1,0 +1,142 @@
+// The waitlist of a full departure (docs/api.md, "Waitlist"): a traveller joins the line of a date
+// sold out (the trek page says "Join the waitlist" with the groups waiting), another traveller cancels,
+// the first is offered the seat (the offer's page, as its SMS links to it), takes it into a held
+// booking and pays on the sandbox. The departure is this spec's own: staff create it on Kashmir Great
+// Lakes with one seat, far in the future, and a second traveller (through the API) holds that seat.
+import type { APIRequestContext } from "@playwright/test";
+import { addDays, staffToken } from "../admin-steps.ts";
+import { codeSentTo, fillTraveller, freshDigits, logInHere, trekData } from "../booking-steps.ts";
+import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+
+const SLUG = "kashmir-great-lakes-trek";
+
+async function graphql<T>(request: APIRequestContext, token: string | null, query: string, variables = {}) {
+  const response = await request.post("/api/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  return body;
+}
+
+/** A traveller logged in through the API with a fresh number: their token. */
+async function travellerToken(request: APIRequestContext, workerIndex: number) {
+  const digits = freshDigits(workerIndex);
+  await graphql(request, null, "mutation ($phone: String!) { sendOtp(phone: $phone) { phone } }", { phone: digits });
+  const code = await codeSentTo(digits);
+  const login = await graphql<{ login: { token: string } }>(
+    request,
+    null,
+    "mutation ($phone: String!, $otp: Int!) { login(phone: $phone, otp: $otp) { token } }",
+    { phone: digits, otp: Number(code) },
+  );
+  return { token: login.data!.login.token, digits };
+}
+
+/** A departure of one seat on a date of its own, far enough ahead that the waitlist is open. */
+async function oneSeatDeparture(request: APIRequestContext) {
+  const staff = await staffToken(request);
+  const trek = await trekData(request, SLUG);
+  const pkg = trek.packages[0]!;
+  const today = new Date().toISOString().slice(0, 10);
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const start = addDays(today, 200 + Math.floor(Math.random() * 150));
+    const created = await graphql<{ adminCreateDeparture: { id: number } }>(
+      request,
+      staff,
+      `mutation ($trek: Int!, $input: AdminDepartureInput!) { adminCreateDeparture(trek_id: $trek, input: $input) { id } }`,
+      {
+        trek: trek.id,
+        input: { start_date: start, length_days: 7, capacity: 1, prices: [{ package_id: pkg.id, enabled: true }] },
+      },
+    );
+    if (created.data) return { trek, pkg, eventId: created.data.adminCreateDeparture.id, start };
+    expect(created.errors?.[0]?.extensions?.code).toBe("DEPARTURE_DATE_TAKEN");
+  }
+  throw new Error("No free date for the waitlist's departure");
+}
+
+test("a traveller joins a full date's waitlist, is offered the seat another cancels, takes it and pays", async ({
+  page,
+  request,
+  visit,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { pkg, eventId, start } = await oneSeatDeparture(request);
+  // Another traveller holds the only seat.
+  const holder = await travellerToken(request, testInfo.workerIndex);
+  const held = await graphql<{ createBooking: { id: string } }>(
+    request,
+    holder.token,
+    `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }`,
+    {
+      input: {
+        eventId,
+        packageId: pkg.id,
+        idempotencyKey: `e2e-waitlist-${Date.now()}-hold`,
+        participants: [
+          {
+            first_name: "Rohan",
+            last_name: "Das",
+            country_code: "+91",
+            phone: holder.digits,
+            dob: "1991-04-02",
+            gender: "male",
+          },
+        ],
+      },
+    },
+  );
+  expect(held.errors).toBeUndefined();
+
+  // The trek page lists the date as full, with the way to wait for it.
+  await visit(`/tours/${SLUG}`);
+  const fullDates = page
+    .getByRole("region", { name: /^Book / })
+    .getByText("Full dates")
+    .locator("xpath=..");
+  const join = fullDates.getByRole("link", { name: /Join the waitlist/ }).first();
+  await expect(join).toBeVisible();
+  await page.goto(`/event/${eventId}/waitlist?packageId=${pkg.id}`);
+  await logInHere(page, testInfo.workerIndex);
+  await page.getByLabel("Travellers in your group").fill("1");
+  await page.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(page).toHaveURL(/\/waitlist\/\d+$/);
+  await expect(page.getByText("Number 1 in line")).toBeVisible();
+  await expect(page.getByText(/history/)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+  const entryPath = new URL(page.url()).pathname;
+
+  // The holder cancels: the seat is offered to the line, not put on sale.
+  const cancelled = await graphql(request, holder.token, "mutation ($id: ID!) { cancelBooking(id: $id) { id } }", {
+    id: held.data!.createBooking.id,
+  });
+  expect(cancelled.errors).toBeUndefined();
+  const seats = await trekData(request, SLUG);
+  expect(seats.events.find((event) => event.id === eventId)).toBeUndefined();
+
+  // The offer's page (the link its SMS and email carry): take the seat, then pay for it.
+  await page.goto(entryPath);
+  await expect(page.getByText(/1 seat kept for you until/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Take the 1 seat" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+  const card = page.getByRole("group", { name: "Traveller 1" });
+  await fillTraveller(card, { first: "Isha", last: "Kapoor", dob: "1994-08-21", gender: "Female" });
+  await page.getByRole("button", { name: "Take the seats and pay" }).click();
+  await expect(page).toHaveURL(/\/pay\?booking=\d+$/);
+  await expect(page.getByText("Isha Kapoor")).toBeVisible();
+  const fullPlan = page.getByRole("radio", { name: /^Pay in full/ });
+  if ((await fullPlan.count()) > 0) await fullPlan.check();
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/[^/]+$/);
+  await page.getByLabel("UPI id").fill("isha.kapoor@okaxis");
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+
+  // The dashboard: the entry booked, the booking paid.
+  await page.goto("/dashboard");
+  await expect(page.getByText("Offer taken - seats booked")).toBeVisible();
+  expect(start > new Date().toISOString().slice(0, 10)).toBe(true);
+});
