@@ -20,6 +20,7 @@ import {
   bookingParticipants,
   bookingStatusChanges,
   bookings,
+  departureCancellations,
   events,
   inquiries,
   paymentLedger,
@@ -49,6 +50,7 @@ import {
   campaignDiscountNow,
   chooseCampaign,
 } from "../campaigns/campaigns.ts";
+import { giveBackCreditOfHolds } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
 
 /** What the service needs of the request's context. */
@@ -273,7 +275,7 @@ type SaleRefusal = { ok: false; reason: "unknown-departure" | "departure-closed"
  * tells us what it showed). One rule for a new booking and for an expired one a late payment would
  * take back (reviveExpired).
  */
-async function saleOf(
+export async function saleOf(
   tx: Transaction,
   { eventId, packageId, today }: { eventId: number; packageId: number; today: IsoDate },
 ) {
@@ -291,6 +293,12 @@ async function saleOf(
     },
   });
   if (!departure) return { ok: false, reason: "unknown-departure" } as SaleRefusal;
+  // A departure we cancelled sells nothing, whatever its seats say.
+  const [calledOff] = await tx
+    .select({ id: departureCancellations.id })
+    .from(departureCancellations)
+    .where(eq(departureCancellations.eventId, eventId));
+  if (calledOff) return { ok: false, reason: "departure-closed" } as SaleRefusal;
   const [pkg] = departure.trek.packages;
   if (!pkg || pkg.hide || departure.trek.status !== "active" || departure.startDate < today) {
     return { ok: false, reason: "departure-closed" } as SaleRefusal;
@@ -457,7 +465,15 @@ export async function changeStatus(
   await tx
     .insert(bookingStatusChanges)
     .values(changes.map((change) => ({ bookingId: change.id, fromStatus: change.from, toStatus: to, at, cause })));
-  if (to === "expired" || to === "cancelled") await releaseUnpaidAcceptances(tx, ids, at);
+  if (to === "expired" || to === "cancelled") {
+    await releaseUnpaidAcceptances(tx, ids, at);
+    // Trip credit spent on a hold that ends is the traveller's again (a paid booking's money follows its cancellation).
+    await giveBackCreditOfHolds(
+      tx,
+      changes.filter((change) => change.from === "held").map((change) => change.id),
+      at,
+    );
+  }
 }
 
 /**

@@ -2,9 +2,12 @@
 // (30 s by default) the server expires held bookings whose 15 minutes are over. Every copy of the
 // server runs one; they share the work safely because each claims rows with FOR UPDATE SKIP LOCKED
 // (bookings.ts, releaseStaleHolds), so two copies never release the same seats. Reads and new
-// bookings also release stale holds themselves, so a sale never waits for the next sweep.
+// bookings also release stale holds themselves, so a sale never waits for the next sweep. Each sweep
+// also expires trip credit and refunds unanswered offers of cancelled departures (trip-changes/).
 import type { Database } from "@parvat/db/client";
+import { businessToday } from "@parvat/domain/business-dates";
 import type { Logger } from "../logger.ts";
+import { sweepTripChanges } from "../trip-changes/company-cancellation.ts";
 import { releaseStaleHolds } from "./bookings.ts";
 
 /** Holds released per transaction: a backlog is worked through in short transactions. */
@@ -51,6 +54,9 @@ export function createHoldSweeper({
       logger.info({ released }, "expired holds released their seats");
       onRelease?.(released);
     }
+    // On the same beat: trip credit past its expiry is forfeited, and travellers of a departure we
+    // cancelled who did not answer in time are refunded (the choice's only money-moving default).
+    await sweepTripChanges({ db, logger, now }, businessToday(undefined, now()));
     return released;
   }
 
