@@ -23,6 +23,7 @@ import "./accounts/account-fields.ts";
 import "./bookings/booking-fields.ts";
 import "./campaigns/campaign-fields.ts";
 import "./payments/payment-fields.ts";
+import "./trip-changes/trip-change-fields.ts";
 import "./saved-trips/saved-trip-fields.ts";
 import "./admin/audit-fields.ts";
 import "./admin/admin-today.ts";

@@ -34,27 +34,25 @@ export function lockCredit(tx: Transaction, accountId: number): Promise<void> {
 
 /** Every lot of the account with what is left of it (issued less spends and expiries), oldest expiry first. */
 export async function lotsOf(tx: Transaction | Database, accountId: number): Promise<CreditLot[]> {
-  const drawn = sql<number>`coalesce((select sum(d.amount_paise) from credit_ledger d where d.lot_id = ${creditLedger.id}), 0)::int`;
   const rows = await tx
-    .select({
-      id: creditLedger.id,
-      amountPaise: creditLedger.amountPaise,
-      drawn,
-      expiresAt: creditLedger.expiresAt,
-      source: creditLedger.source,
-      at: creditLedger.at,
-    })
+    .select()
     .from(creditLedger)
-    .where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.kind, "issue")))
+    .where(eq(creditLedger.accountId, accountId))
     .orderBy(asc(creditLedger.expiresAt), asc(creditLedger.id));
-  return rows.map((row) => ({
-    id: row.id,
-    amountPaise: row.amountPaise,
-    leftPaise: row.amountPaise - Number(row.drawn),
-    expiresAt: new Date(row.expiresAt!),
-    source: row.source as CreditSource,
-    at: new Date(row.at),
-  }));
+  const drawn = new Map<number, number>();
+  for (const row of rows) {
+    if (row.lotId !== null) drawn.set(row.lotId, (drawn.get(row.lotId) ?? 0) + row.amountPaise);
+  }
+  return rows
+    .filter((row) => row.kind === "issue")
+    .map((row) => ({
+      id: row.id,
+      amountPaise: row.amountPaise,
+      leftPaise: row.amountPaise - (drawn.get(row.id) ?? 0),
+      expiresAt: new Date(row.expiresAt!),
+      source: row.source as CreditSource,
+      at: new Date(row.at),
+    }));
 }
 
 /** What the account can spend at `at`: what is left of lots not yet expired. */
@@ -135,7 +133,7 @@ export async function expireCredit(db: Database, at: Date, limit = 500): Promise
       and(
         eq(creditLedger.kind, "issue"),
         lte(creditLedger.expiresAt, at),
-        sql`${creditLedger.amountPaise} > coalesce((select sum(d.amount_paise) from credit_ledger d where d.lot_id = ${creditLedger.id}), 0)`,
+        sql`${creditLedger.amountPaise} > coalesce((select sum(d.amount_paise) from credit_ledger d where d.lot_id = credit_ledger.id), 0)`,
       ),
     )
     .orderBy(asc(creditLedger.expiresAt))

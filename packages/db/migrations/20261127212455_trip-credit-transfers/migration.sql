@@ -91,7 +91,7 @@ ALTER TABLE "bookings" DROP CONSTRAINT "bookings_amounts_add_up", ADD CONSTRAINT
 ALTER TABLE "payment_ledger" DROP CONSTRAINT "payment_ledger_kind_valid", ADD CONSTRAINT "payment_ledger_kind_valid" CHECK ("kind" in ('payment', 'refund', 'to_credit'));--> statement-breakpoint
 ALTER TABLE "payment_ledger" DROP CONSTRAINT "payment_ledger_provider_valid", ADD CONSTRAINT "payment_ledger_provider_valid" CHECK ("provider" in ('sandbox', 'razorpay', 'offline', 'credit'));--> statement-breakpoint
 ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_reason_valid", ADD CONSTRAINT "payment_refunds_reason_valid" CHECK ("reason" in ('cancellation', 'late-capture', 'overpayment', 'departure-cancelled'));--> statement-breakpoint
-ALTER TABLE "booking_cancellations" DROP CONSTRAINT "booking_cancellations_by_valid", ADD CONSTRAINT "booking_cancellations_by_valid" CHECK ("by" in ('traveller', 'trip-desk', 'company'));ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_reason_valid", ADD CONSTRAINT "payment_refunds_reason_valid" CHECK ("reason" in ('cancellation', 'late-capture', 'overpayment', 'departure-cancelled'));ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_reason_valid", ADD CONSTRAINT "payment_refunds_reason_valid" CHECK ("reason" in ('cancellation', 'late-capture', 'overpayment', 'departure-cancelled'));--> statement-breakpoint
+ALTER TABLE "booking_cancellations" DROP CONSTRAINT "booking_cancellations_by_valid", ADD CONSTRAINT "booking_cancellations_by_valid" CHECK ("by" in ('traveller', 'trip-desk', 'company'));--> statement-breakpoint
 -- The credit ledger is append-only, like the payment ledger: a correction is a new row.
 CREATE FUNCTION "credit_ledger_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
