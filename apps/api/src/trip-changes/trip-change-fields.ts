@@ -25,7 +25,7 @@ import { rowIdOf } from "../arguments.ts";
 import { Booking, requireParticipants, ParticipantInputRef } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
-import { entriesOf, issueCredit, lockCredit, lotsOf } from "../credit/credit.ts";
+import { balanceOf, entriesOf, issueCredit, lockCredit, lotsOf } from "../credit/credit.ts";
 import { UserError } from "../errors.ts";
 import { creditCancellationQuote, payWithCredit, readPayState, refundableOf } from "../payments/payments.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
@@ -239,6 +239,11 @@ builder.drizzleObjectFields(Booking, (t) => ({
         .where(and(eq(bookingTransfers.bookingId, booking.id), eq(bookingTransfers.by, "traveller")));
       return Math.max(0, booking.transfersAllowed - used.length);
     },
+  }),
+  credit_available_paise: t.int({
+    description: "The booking owner's trip credit that can be spent now (payWithCredit), so /pay offers it without another request.",
+    select: { columns: { userId: true } },
+    resolve: (booking, _args, context) => balanceOf(context.db, booking.userId, context.now()),
   }),
   change_fee_paise: t.exposeInt("changeFeePaise", { description: "Transfer fees charged, part of total_paise." }),
   transfer_choices: t.field({

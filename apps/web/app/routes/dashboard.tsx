@@ -16,6 +16,9 @@ import type { Route } from "./+types/dashboard";
 const MyBookings = lazy(() =>
   import("../components/booking/my-bookings.tsx").then((module) => ({ default: module.MyBookings })),
 );
+const MyCredit = lazy(() =>
+  import("../components/booking/my-credit.tsx").then((module) => ({ default: module.MyCredit })),
+);
 const MyQuotations = lazy(() =>
   import("../components/quotation/my-quotations.tsx").then((module) => ({ default: module.MyQuotations })),
 );
@@ -59,6 +62,11 @@ export default function Dashboard() {
             }
           >
             <MyBookings listingsHref="/tours/all" />
+          </Suspense>
+        </Section>
+        <Section title="My trip credit">
+          <Suspense fallback={<p className="text-slate-600">Loading your trip credit…</p>}>
+            <MyCredit />
           </Suspense>
         </Section>
         <Section title="My quotations">

@@ -11,6 +11,7 @@ import { plural } from "../trek/trek-format.ts";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
 import { dateRange, formatPaise } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
+import { CancelledDepartureChoice, ChangeDate, ReplaceTraveller } from "./trip-changes.tsx";
 import { EndedBookingMoney } from "./ended-booking-money.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -49,6 +50,8 @@ export function BookingCard({
   const balance = booking.status === "part_paid" && booking.can_pay;
   // Held bookings cancel for nothing; paid ones while the server quotes a refund tier.
   const cancellable = held || (booking.paid_paise > 0 && booking.cancellation !== null);
+  // A paid booking of a departure (not a quotation's) may move to another date or change a traveller.
+  const changeable = (booking.status === "part_paid" || booking.status === "confirmed") && !booking.quotation;
   const names = booking.participants.map((person) => `${person.first_name} ${person.last_name}`).join(", ");
   // A cancelled or expired booking owes nothing: its money says what was paid, kept and refunded.
   const ended = booking.status === "cancelled" || booking.status === "expired";
@@ -135,6 +138,13 @@ export function BookingCard({
           {cancellable ? <CancelBooking booking={booking} onCancelled={onChanged} onStale={onStale} /> : null}
         </div>
       ) : null}
+      {changeable ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {booking.transfers_left > 0 ? <ChangeDate booking={booking} onChanged={onChanged} /> : null}
+          <ReplaceTraveller booking={booking} onChanged={onChanged} />
+        </div>
+      ) : null}
+      <CancelledDepartureChoice booking={booking} onChanged={onChanged} />
     </article>
   );
 }
