@@ -12,6 +12,7 @@ import { isAsyncIterable, maskError } from "graphql-yoga";
 import { createAccounts } from "./accounts/accounts.ts";
 import type { SmsProvider } from "./accounts/sms.ts";
 import { createSmsProvider } from "./accounts/sms-providers.ts";
+import { configureTripChanges } from "@parvat/domain/trip-changes";
 import { createHoldSweeper } from "./bookings/hold-sweeper.ts";
 import { type ApiEnv, loadApiEnv } from "./env.ts";
 import { createAnswerCache } from "./http/answer-cache.ts";
@@ -75,6 +76,7 @@ export function createApi({
   metrics = createMetrics(),
   cacheGeneration = localCacheGeneration(metrics),
 }: ApiDependencies) {
+  configureTripChanges({ transferUntilDays: env.TRANSFER_UNTIL_DAYS, creditValidMonths: env.CREDIT_VALID_MONTHS });
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
   // A late payment re-taking seats, a refund's cancellation: the jobs worker's changes clear the caches too.
   const onContentChanged = () => cacheGeneration.changed();

@@ -109,6 +109,11 @@ const settings = z.object({
   HELD_SEATS_PER_DEPARTURE: limit(12),
   /** How often the server gives back the seats of unpaid holds, in milliseconds. */
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  // ── Trip changes (docs/api.md, "Trip changes") ──
+  /** Transfers and substitutions close this many days before the start, for trips without terms of their own. */
+  TRANSFER_UNTIL_DAYS: z.coerce.number().int().min(0).max(365).default(10),
+  /** Months trip credit can be spent after it is issued; then what is left is forfeited. */
+  CREDIT_VALID_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // ── Payments (docs/api.md, "Payments") ──
   /** Who takes the money: `sandbox` (our own pretend gateway, the default) or `razorpay`. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),

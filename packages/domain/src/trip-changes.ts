@@ -58,8 +58,24 @@ export const changePolicySchema = z.object({
   companyCancelBonusPercent: z.number().int().min(0).max(100),
 });
 
+/**
+ * The site's own defaults, set once at start from the environment (TRANSFER_UNTIL_DAYS,
+ * CREDIT_VALID_MONTHS): a trip without terms of its own closes changes that many days out, and
+ * credit lasts that many months. Every server copy reads the same environment.
+ */
+const siteDefaults = { transferUntilDays: DEFAULT_CHANGE_POLICY.transferUntilDays, creditValidMonths: CREDIT_VALID_MONTHS };
+
+export function configureTripChanges(settings: { transferUntilDays: number; creditValidMonths: number }): void {
+  siteDefaults.transferUntilDays = settings.transferUntilDays;
+  siteDefaults.creditValidMonths = settings.creditValidMonths;
+}
+
+export function creditValidMonths(): number {
+  return siteDefaults.creditValidMonths;
+}
+
 export function changePolicyOf(stored: ChangePolicy | null | undefined): ChangePolicy {
-  return stored ?? DEFAULT_CHANGE_POLICY;
+  return stored ?? { ...DEFAULT_CHANGE_POLICY, transferUntilDays: siteDefaults.transferUntilDays };
 }
 
 /** Why a booking cannot be changed now; null when it can (the deadline counts from the original start). */
@@ -101,12 +117,12 @@ export function describeChangePolicy(policy: ChangePolicy): string[] {
   return [
     `Move to another date of this trip, or hand a seat to someone else, up to ${policy.transferUntilDays} days before the start.`,
     `Transfer fee, ${fees.join("; ")}.`,
-    `Cancel for trip credit: ${policy.creditPercent}% of what you paid${policy.creditFeeRupees ? ` less ${formatRupees(policy.creditFeeRupees)}` : ""}, valid ${CREDIT_VALID_MONTHS} months.`,
+    `Cancel for trip credit: ${policy.creditPercent}% of what you paid${policy.creditFeeRupees ? ` less ${formatRupees(policy.creditFeeRupees)}` : ""}, valid ${siteDefaults.creditValidMonths} months.`,
   ];
 }
 
 /** When a credit entry issued at `issuedAt` expires: the same instant, CREDIT_VALID_MONTHS later. */
-export function creditExpiresAt(issuedAt: Date, months: number = CREDIT_VALID_MONTHS): Date {
+export function creditExpiresAt(issuedAt: Date, months: number = siteDefaults.creditValidMonths): Date {
   const expires = new Date(issuedAt);
   expires.setUTCMonth(expires.getUTCMonth() + months);
   return expires;

@@ -11,7 +11,7 @@
 // against the payments it came from, so money in = kept + refunded + credit issued, for every booking.
 import type { Database, Transaction } from "@parvat/db/client";
 import { bookings, creditLedger, paymentLedger, paymentRefunds } from "@parvat/db/schema";
-import { CREDIT_VALID_MONTHS, type CreditSource, creditExpiresAt } from "@parvat/domain/trip-changes";
+import { type CreditSource, creditExpiresAt, creditValidMonths } from "@parvat/domain/trip-changes";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { lockNames } from "../accounts/rate-limits.ts";
 
@@ -84,7 +84,7 @@ export async function issueCredit(
       accountId: entry.accountId,
       kind: "issue",
       amountPaise: entry.amountPaise,
-      expiresAt: creditExpiresAt(entry.at, entry.validMonths ?? CREDIT_VALID_MONTHS),
+      expiresAt: creditExpiresAt(entry.at, entry.validMonths ?? creditValidMonths()),
       source: entry.source,
       bookingId: entry.bookingId ?? null,
       staffUserId: entry.staffUserId ?? null,

@@ -44,9 +44,9 @@ import {
 } from "@parvat/domain/refunds";
 import {
   type ChangePolicy,
-  CREDIT_VALID_MONTHS,
   changePolicyOf,
   creditFor,
+  creditValidMonths,
 } from "@parvat/domain/trip-changes";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
@@ -752,8 +752,8 @@ export function creditCancellationQuote(
     creditPaise,
     feePaise,
     percent: policy.creditPercent,
-    text: `Trip credit: ${policy.creditPercent}% of what was paid${fee}, valid ${CREDIT_VALID_MONTHS} months`,
-    validMonths: CREDIT_VALID_MONTHS,
+    text: `Trip credit: ${policy.creditPercent}% of what was paid${fee}, valid ${creditValidMonths()} months`,
+    validMonths: creditValidMonths(),
   };
 }
 
