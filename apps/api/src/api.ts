@@ -7,12 +7,12 @@
 // server starts both (`start()`) and stops them before closing the database. `api.payments.webhook`
 // answers POST /api/payments/webhooks/{provider}.
 import type { Database } from "@parvat/db/client";
+import { configureTripChanges } from "@parvat/domain/trip-changes";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
 import { createAccounts } from "./accounts/accounts.ts";
 import type { SmsProvider } from "./accounts/sms.ts";
 import { createSmsProvider } from "./accounts/sms-providers.ts";
-import { configureTripChanges } from "@parvat/domain/trip-changes";
 import { createHoldSweeper } from "./bookings/hold-sweeper.ts";
 import { type ApiEnv, loadApiEnv } from "./env.ts";
 import { createAnswerCache } from "./http/answer-cache.ts";

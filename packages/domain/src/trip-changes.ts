@@ -63,7 +63,10 @@ export const changePolicySchema = z.object({
  * CREDIT_VALID_MONTHS): a trip without terms of its own closes changes that many days out, and
  * credit lasts that many months. Every server copy reads the same environment.
  */
-const siteDefaults = { transferUntilDays: DEFAULT_CHANGE_POLICY.transferUntilDays, creditValidMonths: CREDIT_VALID_MONTHS };
+const siteDefaults = {
+  transferUntilDays: DEFAULT_CHANGE_POLICY.transferUntilDays,
+  creditValidMonths: CREDIT_VALID_MONTHS,
+};
 
 export function configureTripChanges(settings: { transferUntilDays: number; creditValidMonths: number }): void {
   siteDefaults.transferUntilDays = settings.transferUntilDays;

@@ -514,7 +514,8 @@ builder.mutationField("createBooking", (t) =>
 );
 
 const RefundAsRef = builder.enumType("RefundAs", {
-  description: "How a cancelled booking's money comes back: CASH (the tier's refund) or CREDIT (trip credit, a larger share).",
+  description:
+    "How a cancelled booking's money comes back: CASH (the tier's refund) or CREDIT (trip credit, a larger share).",
   values: ["CASH", "CREDIT"] as const,
 });
 
@@ -527,7 +528,8 @@ builder.mutationField("cancelBooking", (t) =>
       id: t.arg.id({ required: true }),
       refundAs: t.arg({
         type: RefundAsRef,
-        description: "CASH (the default): the tier's refund; CREDIT: the trip's credit share (Booking.credit_cancellation).",
+        description:
+          "CASH (the default): the tier's refund; CREDIT: the trip's credit share (Booking.credit_cancellation).",
       }),
     },
     resolve: async (query, _root, { id, refundAs }, context) => {

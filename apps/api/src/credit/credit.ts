@@ -270,8 +270,6 @@ export function creditIssuedFor(db: Database | Transaction, bookingIds: readonly
     .where(and(eq(creditLedger.kind, "issue"), inArray(creditLedger.bookingId, [...bookingIds])));
 }
 
-
-
 /**
  * A held booking that ends (its hold lapsed, or the traveller let it go) gives back at once the trip
  * credit spent on it, as credit: nothing else was paid, and no tier applies to money never captured.

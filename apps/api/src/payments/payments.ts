@@ -34,7 +34,6 @@ import {
   statusAfterPayment,
 } from "@parvat/domain/payments";
 import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import {
   netPaidPaise,
   type RefundQuote,
@@ -42,12 +41,8 @@ import {
   refundableByPayment,
   refundFor,
 } from "@parvat/domain/refunds";
-import {
-  type ChangePolicy,
-  changePolicyOf,
-  creditFor,
-  creditValidMonths,
-} from "@parvat/domain/trip-changes";
+import { formatRupees } from "@parvat/domain/trek-pricing";
+import { type ChangePolicy, changePolicyOf, creditFor, creditValidMonths } from "@parvat/domain/trip-changes";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   changeStatus,
@@ -778,7 +773,13 @@ export async function cancelPaidBooking(
     if (input.refundAs === "credit") {
       const credit = creditCancellationQuote({ ...state, netPaidPaise }, input.today);
       if (!credit) return { ok: false, reason: "not-cancellable", status: state.status };
-      await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", PAYMENT_CAUSES.cancelledForCredit, at);
+      await changeStatus(
+        tx,
+        [{ id: state.id, from: state.status }],
+        "cancelled",
+        PAYMENT_CAUSES.cancelledForCredit,
+        at,
+      );
       await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }]);
       const creditPaise =
         credit.creditPaise > 0
@@ -847,7 +848,12 @@ export async function queueRefunds(
     refundPaise,
     reason,
     at,
-  }: { bookingId: number; refundPaise: number; reason: "cancellation" | "overpayment" | "departure-cancelled"; at: Date },
+  }: {
+    bookingId: number;
+    refundPaise: number;
+    reason: "cancellation" | "overpayment" | "departure-cancelled";
+    at: Date;
+  },
 ): Promise<number> {
   let left = refundPaise;
   const { byPayment } = await refundableOf(tx, bookingId);

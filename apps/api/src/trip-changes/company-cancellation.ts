@@ -15,8 +15,8 @@ import {
 import type { BookingStatus } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import {
-  COMPANY_CANCEL_ANSWER_DAYS,
   type ChangePolicy,
+  COMPANY_CANCEL_ANSWER_DAYS,
   type CompanyCancelChoice,
   changePolicyOf,
   companyCancelCreditPaise,
@@ -170,7 +170,8 @@ export async function answerCompanyCancellation(
   const at = parts.now();
   try {
     const outcome = await parts.db.transaction((tx) => answerInside(tx, input, at));
-    if (outcome.ok) parts.log.info({ bookingId: input.bookingId, choice: input.choice }, "company cancellation answered");
+    if (outcome.ok)
+      parts.log.info({ bookingId: input.bookingId, choice: input.choice }, "company cancellation answered");
     return outcome;
   } catch (error) {
     if (error instanceof TransferRefused) return { ok: false, reason: "transfer", refusal: error.outcome };
@@ -300,5 +301,3 @@ export async function sweepTripChanges(
   if (expiredLots + refundedOffers > 0) logger.info({ expiredLots, refundedOffers }, "trip changes swept");
   return { expiredLots, refundedOffers };
 }
-
-

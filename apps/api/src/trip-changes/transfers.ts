@@ -10,7 +10,14 @@
 // departure's price plus the transfer fee; what that leaves to pay is paid as a payment of its own
 // (the balance at /pay), and what a cheaper departure leaves over becomes trip credit.
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookingParticipants, bookingStatusChanges, bookingTransfers, bookings, events, treks } from "@parvat/db/schema";
+import {
+  bookingParticipants,
+  bookingStatusChanges,
+  bookings,
+  bookingTransfers,
+  events,
+  treks,
+} from "@parvat/db/schema";
 import { ageProblem, type BookingStatus, type Participant } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor } from "@parvat/domain/booking-amounts";
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
@@ -47,7 +54,9 @@ export type TransferOutcome =
   | { ok: true; bookingId: number; transferId: number; feePaise: number; creditPaise: number; duePaise: number }
   | ({ ok: false } & TransferRefusal);
 
-export const TRANSFER_REFUSAL_TEXT: { [R in TransferRefusal["reason"]]: (r: Extract<TransferRefusal, { reason: R }>) => string } = {
+export const TRANSFER_REFUSAL_TEXT: {
+  [R in TransferRefusal["reason"]]: (r: Extract<TransferRefusal, { reason: R }>) => string;
+} = {
   "not-found": () => "We could not find this booking.",
   status: (r) =>
     `Only a booking that is part paid or confirmed can move to another date; this one is ${r.status.replace("_", " ")}.`,
@@ -56,7 +65,8 @@ export const TRANSFER_REFUSAL_TEXT: { [R in TransferRefusal["reason"]]: (r: Extr
     `Date changes close ${r.untilDays} days before the start; your departure starts in ${Math.max(0, r.daysBefore)} days.`,
   "same-departure": () => "Choose a different date from the one you are booked on.",
   "other-trip": () => "A booking can only move to another date of the same trip.",
-  "departure-closed": () => "That date is not open for booking (it has started, closed, or that package is not offered).",
+  "departure-closed": () =>
+    "That date is not open for booking (it has started, closed, or that package is not offered).",
   limit: (r) =>
     `This booking has already been moved ${r.allowed === 1 ? "once" : `${r.allowed} times`}, which is all a booking may be moved online. Please call our trip desk.`,
   "sold-out": (r) =>
@@ -154,9 +164,13 @@ async function priceTransfer(
   tx: Transaction,
   state: ChangeState,
   request: Omit<TransferRequest, "idempotencyKey">,
-): Promise<{ ok: true; quote: TransferQuote; sale: Extract<Awaited<ReturnType<typeof saleOf>>, { ok: true }> } | ({ ok: false } & TransferRefusal)> {
+): Promise<
+  | { ok: true; quote: TransferQuote; sale: Extract<Awaited<ReturnType<typeof saleOf>>, { ok: true }> }
+  | ({ ok: false } & TransferRefusal)
+> {
   const { by } = request;
-  if (state.trekId === null || state.eventId === null || state.startDate === null) return { ok: false, reason: "quotation" };
+  if (state.trekId === null || state.eventId === null || state.startDate === null)
+    return { ok: false, reason: "quotation" };
   const fromCancelled = by.kind === "company-cancellation";
   if (!fromCancelled && state.status !== "part_paid" && state.status !== "confirmed") {
     return { ok: false, reason: "status", status: state.status };
@@ -249,7 +263,9 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
     const [earlier] = await tx
       .select()
       .from(bookingTransfers)
-      .where(and(eq(bookingTransfers.bookingId, state.id), eq(bookingTransfers.idempotencyKey, request.idempotencyKey)));
+      .where(
+        and(eq(bookingTransfers.bookingId, state.id), eq(bookingTransfers.idempotencyKey, request.idempotencyKey)),
+      );
     if (earlier) {
       if (earlier.toEventId !== request.eventId || earlier.toPackageId !== request.packageId) {
         return { ok: false, reason: "key-reused" };
@@ -276,7 +292,11 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
     .from(bookingParticipants)
     .where(eq(bookingParticipants.bookingId, state.id))
     .orderBy(bookingParticipants.position);
-  const ages = { startDate: sale.departure.startDate, minAge: sale.departure.trek.minAge, maxAge: sale.departure.trek.maxAge };
+  const ages = {
+    startDate: sale.departure.startDate,
+    minAge: sale.departure.trek.minAge,
+    maxAge: sale.departure.trek.maxAge,
+  };
   for (const [index, traveller] of travellers.entries()) {
     const problem = ageProblem(traveller.dob, ages);
     if (problem) return { ok: false, reason: "participant-invalid", index, message: problem };
@@ -344,7 +364,10 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
       .where(and(eq(events.id, request.eventId), gte(events.availableSeats, count)))
       .returning({ id: events.id });
     if (!taken) {
-      const [left] = await tx.select({ seats: events.availableSeats }).from(events).where(eq(events.id, request.eventId));
+      const [left] = await tx
+        .select({ seats: events.availableSeats })
+        .from(events)
+        .where(eq(events.id, request.eventId));
       throw new Refused({ reason: "sold-out", seatsLeft: left?.seats ?? 0 });
     }
   };
@@ -375,7 +398,9 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
   if (status !== state.status) {
     await changeStatus(tx, [{ id: state.id, from: state.status }], status, cause, at);
   } else {
-    await tx.insert(bookingStatusChanges).values({ bookingId: state.id, fromStatus: state.status, toStatus: status, at, cause });
+    await tx
+      .insert(bookingStatusChanges)
+      .values({ bookingId: state.id, fromStatus: state.status, toStatus: status, at, cause });
   }
   const [transfer] = await tx
     .insert(bookingTransfers)
@@ -413,7 +438,12 @@ export async function transferCandidates(db: Database, bookingId: number, today:
     .where(eq(bookings.id, bookingId));
   if (!booking?.trekId || !booking.eventId) return [];
   return db
-    .select({ id: events.id, startDate: events.startDate, endDate: events.endDate, availableSeats: events.availableSeats })
+    .select({
+      id: events.id,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      availableSeats: events.availableSeats,
+    })
     .from(events)
     .where(and(eq(events.trekId, booking.trekId), ne(events.id, booking.eventId), gte(events.startDate, today)))
     .orderBy(events.startDate)
@@ -493,7 +523,11 @@ export async function substituteParticipant(
       fromStatus: state.status,
       toStatus: state.status,
       at,
-      cause: `Traveller ${input.index + 1} replaced: ${before?.firstName ?? ""} ${before?.lastName ?? ""} by ${input.participant.firstName} ${input.participant.lastName}`.replace(/\s+/g, " "),
+      cause:
+        `Traveller ${input.index + 1} replaced: ${before?.firstName ?? ""} ${before?.lastName ?? ""} by ${input.participant.firstName} ${input.participant.lastName}`.replace(
+          /\s+/g,
+          " ",
+        ),
     });
     return { ok: true, bookingId: state.id };
   });

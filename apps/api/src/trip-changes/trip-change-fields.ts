@@ -11,9 +11,9 @@ import { bookings, bookingTransfers, companyCancellationOffers, departureCancell
 import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import {
+  type ChangePolicy,
   COMPANY_CANCEL_CHOICES,
   CREDIT_SOURCE_WORDS,
-  type ChangePolicy,
   type CreditSource,
   changePolicyOf,
   describeChangePolicy,
@@ -22,7 +22,7 @@ import { and, eq } from "drizzle-orm";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { rowIdOf } from "../arguments.ts";
-import { Booking, requireParticipants, ParticipantInputRef } from "../bookings/booking-fields.ts";
+import { Booking, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { balanceOf, entriesOf, issueCredit, lockCredit, lotsOf } from "../credit/credit.ts";
@@ -31,10 +31,10 @@ import { creditCancellationQuote, payWithCredit, readPayState, refundableOf } fr
 import { paymentsOf } from "../payments/payments-context.ts";
 import { adminCancelDeparture, answerCompanyCancellation } from "./company-cancellation.ts";
 import {
-  type TransferBy,
-  type TransferRefusal,
   quoteTransfer,
   substituteParticipant,
+  type TransferBy,
+  type TransferRefusal,
   transferBooking,
   transferRefusalText,
 } from "./transfers.ts";
@@ -44,7 +44,8 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 const partsOf = (context: Context) => ({ db: context.db, log: context.log, now: context.now });
 
 function transferRefused(refusal: TransferRefusal): UserError {
-  if (refusal.reason === "not-found") return new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
+  if (refusal.reason === "not-found")
+    return new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
   return new UserError(transferRefusalText(refusal), {
     code: "TRANSFER_NOT_ALLOWED",
     details: { reason: refusal.reason, ...("seatsLeft" in refusal ? { seatsLeft: refusal.seatsLeft } : {}) },
@@ -64,7 +65,10 @@ const TransferInputRef = builder.inputType("TransferBookingInput", {
     bookingId: t.id({ required: true }),
     eventId: t.int({ required: true, description: "A departure of the same trip." }),
     packageId: t.int({ required: true, description: "Any package offered on that departure." }),
-    idempotencyKey: t.string({ required: true, description: "Chosen by the browser per confirmation: a repeat answers the same move." }),
+    idempotencyKey: t.string({
+      required: true,
+      description: "Chosen by the browser per confirmation: a repeat answers the same move.",
+    }),
   }),
 });
 
@@ -85,7 +89,9 @@ const TransferQuoteRef = builder.objectRef<QuoteView>("TransferQuote").implement
     event_id: t.exposeInt("event_id"),
     package_id: t.exposeInt("package_id"),
     price_per_person_paise: t.exposeInt("price_per_person_paise"),
-    total_paise: t.exposeInt("total_paise", { description: "The booking's total after the move: the new price, GST and the fee." }),
+    total_paise: t.exposeInt("total_paise", {
+      description: "The booking's total after the move: the new price, GST and the fee.",
+    }),
     fee_paise: t.exposeInt("fee_paise", { description: "The transfer fee by the trip's tiers (0 for the trip desk)." }),
     due_paise: t.exposeInt("due_paise", { description: "Left to pay after the move (a payment of its own at /pay)." }),
     credit_paise: t.exposeInt("credit_paise", { description: "What a cheaper departure gives back as trip credit." }),
@@ -98,7 +104,11 @@ builder.queryField("transferQuote", (t) =>
     type: TransferQuoteRef,
     description:
       "What transferBooking with these arguments would do now: the new total, the fee, what is left to pay or given as credit. Same refusals as transferBooking (TRANSFER_NOT_ALLOWED with `extensions.reason`, NOT_FOUND).",
-    args: { bookingId: t.arg.id({ required: true }), eventId: t.arg.int({ required: true }), packageId: t.arg.int({ required: true }) },
+    args: {
+      bookingId: t.arg.id({ required: true }),
+      eventId: t.arg.int({ required: true }),
+      packageId: t.arg.int({ required: true }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = requireViewer(context);
       const bookingId = idOrNotFound(args.bookingId, "bookingId");
@@ -152,7 +162,10 @@ builder.mutationField("transferBooking", (t) =>
     resolve: async (query, _root, { input }, context) => {
       const viewer = requireViewer(context);
       if (input.idempotencyKey.length < 16 || input.idempotencyKey.length > 100) {
-        throw new UserError("The request key must be 16 to 100 characters.", { code: "BAD_USER_INPUT", field: "idempotencyKey" });
+        throw new UserError("The request key must be 16 to 100 characters.", {
+          code: "BAD_USER_INPUT",
+          field: "idempotencyKey",
+        });
       }
       const outcome = await runTransfer(context, input, { kind: "traveller", userId: viewer.userId });
       return (await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } })))!;
@@ -181,7 +194,9 @@ const TransferChoiceRef = builder.objectRef<ChoiceView>("TransferChoice").implem
     package_id: t.exposeInt("package_id"),
     package_name: t.exposeString("package_name"),
     price_per_person_paise: t.exposeInt("price_per_person_paise"),
-    total_paise: t.exposeInt("total_paise", { description: "The party's total at that price, GST included, before the fee." }),
+    total_paise: t.exposeInt("total_paise", {
+      description: "The party's total at that price, GST included, before the fee.",
+    }),
   }),
 });
 
@@ -190,7 +205,8 @@ const CreditCancellationRef = builder
     "CreditCancellationQuote",
   )
   .implement({
-    description: "What cancelling for trip credit gives now (cancelBooking with refundAs CREDIT), beside Booking.cancellation's cash refund.",
+    description:
+      "What cancelling for trip credit gives now (cancelBooking with refundAs CREDIT), beside Booking.cancellation's cash refund.",
     fields: (t) => ({
       credit_paise: t.exposeInt("credit_paise"),
       fee_paise: t.exposeInt("fee_paise"),
@@ -211,13 +227,19 @@ interface CancelledView {
 }
 
 const DepartureCancelledRef = builder.objectRef<CancelledView>("DepartureCancelledOffer").implement({
-  description: "A departure we cancelled: the reason, and the traveller's choice (refund, credit with a bonus, another date).",
+  description:
+    "A departure we cancelled: the reason, and the traveller's choice (refund, credit with a bonus, another date).",
   fields: (t) => ({
     reason: t.exposeString("reason"),
     at: t.string({ resolve: (row) => row.at.toISOString() }),
-    answer_by: t.string({ description: "Without an answer by then, the refund is made.", resolve: (row) => row.answer_by.toISOString() }),
+    answer_by: t.string({
+      description: "Without an answer by then, the refund is made.",
+      resolve: (row) => row.answer_by.toISOString(),
+    }),
     paid_paise: t.exposeInt("paid_paise", { description: "Everything paid: what the refund gives back." }),
-    credit_offer_paise: t.exposeInt("credit_offer_paise", { description: "Credit instead: everything paid plus the trip's bonus." }),
+    credit_offer_paise: t.exposeInt("credit_offer_paise", {
+      description: "Credit instead: everything paid plus the trip's bonus.",
+    }),
     choice: t.exposeString("choice", { nullable: true, description: "refund, credit or transfer once answered." }),
     answered_at: t.string({ nullable: true, resolve: (row) => iso(row.answered_at) }),
   }),
@@ -241,14 +263,16 @@ builder.drizzleObjectFields(Booking, (t) => ({
     },
   }),
   credit_available_paise: t.int({
-    description: "The booking owner's trip credit that can be spent now (payWithCredit), so /pay offers it without another request.",
+    description:
+      "The booking owner's trip credit that can be spent now (payWithCredit), so /pay offers it without another request.",
     select: { columns: { userId: true } },
     resolve: (booking, _args, context) => balanceOf(context.db, booking.userId, context.now()),
   }),
   change_fee_paise: t.exposeInt("changeFeePaise", { description: "Transfer fees charged, part of total_paise." }),
   transfer_choices: t.field({
     type: [TransferChoiceRef],
-    description: "Other departures (from today, not cancelled) and packages of the same trip, with seats for the whole party.",
+    description:
+      "Other departures (from today, not cancelled) and packages of the same trip, with seats for the whole party.",
     select: { columns: { id: true, trekId: true, eventId: true, travellerCount: true } },
     resolve: async (booking, _args, context) => {
       if (!booking.trekId || !booking.eventId) return [];
@@ -308,7 +332,13 @@ builder.drizzleObjectFields(Booking, (t) => ({
       const { netPaidPaise: paid } = await refundableOf(context.db, booking.id);
       const quote = creditCancellationQuote({ ...state, netPaidPaise: paid }, context.today);
       return quote
-        ? { credit_paise: quote.creditPaise, fee_paise: quote.feePaise, percent: quote.percent, text: quote.text, valid_months: quote.validMonths }
+        ? {
+            credit_paise: quote.creditPaise,
+            fee_paise: quote.feePaise,
+            percent: quote.percent,
+            text: quote.text,
+            valid_months: quote.validMonths,
+          }
         : null;
     },
   }),
@@ -378,9 +408,16 @@ builder.mutationField("substituteParticipant", (t) =>
           case "not-found":
             throw new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
           case "no-such-traveller":
-            throw new UserError(`This booking has ${outcome.count} travellers: choose one of them.`, { code: "BAD_USER_INPUT", field: "index" });
+            throw new UserError(`This booking has ${outcome.count} travellers: choose one of them.`, {
+              code: "BAD_USER_INPUT",
+              field: "index",
+            });
           case "participant-invalid":
-            throw new UserError(`The new traveller: ${outcome.message}`, { code: "PARTICIPANT_INVALID", field: "dob", details: { index: input.index } });
+            throw new UserError(`The new traveller: ${outcome.message}`, {
+              code: "PARTICIPANT_INVALID",
+              field: "dob",
+              details: { index: input.index },
+            });
           case "already-booked":
             throw new UserError("The new traveller's phone is already booked on this departure.", {
               code: "DUPLICATE_PARTICIPANT",
@@ -417,7 +454,8 @@ interface CreditEntryView {
 }
 
 const CreditEntryRef = builder.objectRef<CreditEntryView>("CreditEntry").implement({
-  description: "One movement of trip credit: issued (with its expiry), spent on a booking, or expired. Paise, always positive.",
+  description:
+    "One movement of trip credit: issued (with its expiry), spent on a booking, or expired. Paise, always positive.",
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.exposeString("kind", { description: "issue, spend or expire." }),
@@ -439,13 +477,25 @@ const CreditExpiryRef = builder.objectRef<{ amount_paise: number; expires_at: Da
 });
 
 const MyCreditRef = builder
-  .objectRef<{ balance_paise: number; entries: CreditEntryView[]; expiries: { amount_paise: number; expires_at: Date }[] }>("MyCredit")
+  .objectRef<{
+    balance_paise: number;
+    entries: CreditEntryView[];
+    expiries: { amount_paise: number; expires_at: Date }[];
+  }>("MyCredit")
   .implement({
     description: "The traveller's trip credit.",
     fields: (t) => ({
       balance_paise: t.exposeInt("balance_paise", { description: "What can be spent now." }),
-      entries: t.field({ type: [CreditEntryRef], description: "Newest first (the last 100).", resolve: (row) => row.entries }),
-      expiries: t.field({ type: [CreditExpiryRef], description: "Unspent credit by expiry, soonest first.", resolve: (row) => row.expiries }),
+      entries: t.field({
+        type: [CreditEntryRef],
+        description: "Newest first (the last 100).",
+        resolve: (row) => row.entries,
+      }),
+      expiries: t.field({
+        type: [CreditExpiryRef],
+        description: "Unspent credit by expiry, soonest first.",
+        resolve: (row) => row.expiries,
+      }),
     }),
   });
 
@@ -479,7 +529,8 @@ export async function creditOf(context: Context, accountId: number) {
 builder.queryField("myCredit", (t) =>
   t.field({
     type: MyCreditRef,
-    description: "The logged-in traveller's trip credit: balance, ledger, and expiries. UNAUTHENTICATED without a token.",
+    description:
+      "The logged-in traveller's trip credit: balance, ledger, and expiries. UNAUTHENTICATED without a token.",
     resolve: (_root, _args, context) => creditOf(context, requireViewer(context).userId),
   }),
 );
@@ -511,7 +562,10 @@ builder.mutationField("payWithCredit", (t) =>
           case "no-credit":
             throw new UserError("You have no trip credit to spend now.", { code: "NO_TRIP_CREDIT" });
           case "plan-unavailable":
-            throw new UserError("This booking cannot be paid in part now: please pay the full amount.", { code: "BAD_USER_INPUT", field: "plan" });
+            throw new UserError("This booking cannot be paid in part now: please pay the full amount.", {
+              code: "BAD_USER_INPUT",
+              field: "plan",
+            });
           case "not-payable":
             throw new UserError("Nothing can be paid on this booking now.", { code: "BOOKING_NOT_PAYABLE" });
         }
@@ -524,7 +578,8 @@ builder.mutationField("payWithCredit", (t) =>
 // ─── A departure we cancelled ───────────────────────────────────────────────────────────
 
 const ChoiceRef = builder.enumType("CancelledDepartureChoice", {
-  description: "refund: everything paid back; credit: everything paid plus the trip's bonus, as trip credit; transfer: another date, no fee.",
+  description:
+    "refund: everything paid back; credit: everything paid plus the trip's bonus, as trip credit; transfer: another date, no fee.",
   values: COMPANY_CANCEL_CHOICES,
 });
 
@@ -557,8 +612,10 @@ builder.mutationField("answerCancelledDeparture", (t) =>
         today: context.today,
       });
       if (!outcome.ok) {
-        if (outcome.reason === "not-found") throw new UserError("We could not find this booking's offer.", { code: "NOT_FOUND", field: "bookingId" });
-        if (outcome.reason === "answered") throw new UserError("You have already chosen; nothing more to do.", { code: "CHOICE_ALREADY_MADE" });
+        if (outcome.reason === "not-found")
+          throw new UserError("We could not find this booking's offer.", { code: "NOT_FOUND", field: "bookingId" });
+        if (outcome.reason === "answered")
+          throw new UserError("You have already chosen; nothing more to do.", { code: "CHOICE_ALREADY_MADE" });
         if (outcome.reason === "transfer") throw transferRefused(outcome.refusal);
       }
       return (await context.db.query.bookings.findFirst(query({ where: { id: bookingId } })))!;
@@ -573,7 +630,10 @@ const CancelDepartureResultRef = builder
   .implement({
     fields: (t) => ({
       event_id: t.int({ resolve: (row) => row.eventId }),
-      cancelled_bookings: t.int({ description: "Paid bookings cancelled, each with its offer.", resolve: (row) => row.cancelledBookings }),
+      cancelled_bookings: t.int({
+        description: "Paid bookings cancelled, each with its offer.",
+        resolve: (row) => row.cancelledBookings,
+      }),
       released_holds: t.int({ resolve: (row) => row.releasedHolds }),
     }),
   });
@@ -586,7 +646,12 @@ builder.mutationField("adminCancelDeparture", (t) =>
     args: { eventId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: async (_root, { eventId, reason }, context) => {
       const staff = requireStaff(context);
-      const outcome = await adminCancelDeparture(partsOf(context), { eventId, reason, staffUserId: staff.userId, today: context.today });
+      const outcome = await adminCancelDeparture(partsOf(context), {
+        eventId,
+        reason,
+        staffUserId: staff.userId,
+        today: context.today,
+      });
       if (!outcome.ok) {
         switch (outcome.reason) {
           case "not-found":
@@ -594,9 +659,14 @@ builder.mutationField("adminCancelDeparture", (t) =>
           case "already-cancelled":
             throw new UserError("This departure is already cancelled.", { code: "DEPARTURE_ALREADY_CANCELLED" });
           case "started":
-            throw new UserError("This departure has started; it cannot be cancelled here.", { code: "DEPARTURE_CLOSED" });
+            throw new UserError("This departure has started; it cannot be cancelled here.", {
+              code: "DEPARTURE_CLOSED",
+            });
           case "reason-missing":
-            throw new UserError("Say why the departure is cancelled (travellers read it).", { code: "BAD_USER_INPUT", field: "reason" });
+            throw new UserError("Say why the departure is cancelled (travellers read it).", {
+              code: "BAD_USER_INPUT",
+              field: "reason",
+            });
         }
       }
       return outcome;
@@ -609,10 +679,18 @@ builder.mutationField("adminTransferBooking", (t) =>
     type: Booking,
     description:
       "Staff: moves a booking to another departure of its trip without the fee and without the traveller's window or limit (audited). Same seat rules and refusals as transferBooking.",
-    args: { bookingId: t.arg.id({ required: true }), eventId: t.arg.int({ required: true }), packageId: t.arg.int({ required: true }) },
+    args: {
+      bookingId: t.arg.id({ required: true }),
+      eventId: t.arg.int({ required: true }),
+      packageId: t.arg.int({ required: true }),
+    },
     resolve: async (query, _root, args, context) => {
       const staff = requireStaff(context);
-      const outcome = await runTransfer(context, { ...args, idempotencyKey: null }, { kind: "trip-desk", staffUserId: staff.userId });
+      const outcome = await runTransfer(
+        context,
+        { ...args, idempotencyKey: null },
+        { kind: "trip-desk", staffUserId: staff.userId },
+      );
       await context.db.transaction((tx) =>
         recordAudit(tx, {
           staffUserId: staff.userId,
@@ -633,13 +711,21 @@ builder.mutationField("adminGrantCredit", (t) =>
     type: MyCreditRef,
     description:
       "Staff: grants goodwill trip credit to an account (audited, with a reason the traveller reads), valid CREDIT_VALID_MONTHS. Answers the account's credit. BAD_USER_INPUT (amount not positive whole paise up to ₹1,00,000; reason under 5 characters), NOT_FOUND, FORBIDDEN.",
-    args: { accountId: t.arg.int({ required: true }), amountPaise: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    args: {
+      accountId: t.arg.int({ required: true }),
+      amountPaise: t.arg.int({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
     resolve: async (_root, { accountId, amountPaise, reason }, context) => {
       const staff = requireStaff(context);
       if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > 10_000_000) {
-        throw new UserError("Enter an amount above 0 and at most ₹1,00,000.", { code: "BAD_USER_INPUT", field: "amountPaise" });
+        throw new UserError("Enter an amount above 0 and at most ₹1,00,000.", {
+          code: "BAD_USER_INPUT",
+          field: "amountPaise",
+        });
       }
-      if (reason.trim().length < 5) throw new UserError("Say why (the traveller reads it).", { code: "BAD_USER_INPUT", field: "reason" });
+      if (reason.trim().length < 5)
+        throw new UserError("Say why (the traveller reads it).", { code: "BAD_USER_INPUT", field: "reason" });
       const account = await context.db.query.users.findFirst({ where: { id: accountId }, columns: { id: true } });
       if (!account) throw new UserError("No such account.", { code: "NOT_FOUND", field: "accountId" });
       await context.db.transaction(async (tx) => {
@@ -669,13 +755,17 @@ builder.mutationField("adminGrantCredit", (t) =>
 builder.mutationField("adminAllowTransfer", (t) =>
   t.field({
     type: "Int",
-    description: "Staff: allows the traveller one more online transfer of a booking (audited). Answers the transfers now allowed. NOT_FOUND, FORBIDDEN.",
+    description:
+      "Staff: allows the traveller one more online transfer of a booking (audited). Answers the transfers now allowed. NOT_FOUND, FORBIDDEN.",
     args: { bookingId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const staff = requireStaff(context);
       const bookingId = idOrNotFound(args.bookingId, "bookingId");
       return context.db.transaction(async (tx) => {
-        const booking = await tx.query.bookings.findFirst({ where: { id: bookingId }, columns: { transfersAllowed: true } });
+        const booking = await tx.query.bookings.findFirst({
+          where: { id: bookingId },
+          columns: { transfersAllowed: true },
+        });
         if (!booking) throw new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
         const allowed = booking.transfersAllowed + 1;
         await tx.update(bookings).set({ transfersAllowed: allowed }).where(eq(bookings.id, bookingId));

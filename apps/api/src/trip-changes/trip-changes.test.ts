@@ -50,8 +50,15 @@ async function confirmedBooking(traveller: Traveller, daysAhead = 40) {
 
 async function credit(traveller: Traveller) {
   const response = await gql<{
-    myCredit: { balance_paise: number; entries: { kind: string; amount_paise: number; description: string }[]; expiries: { amount_paise: number }[] };
-  }>(traveller, `{ myCredit { balance_paise entries { kind amount_paise description } expiries { amount_paise expires_at } } }`);
+    myCredit: {
+      balance_paise: number;
+      entries: { kind: string; amount_paise: number; description: string }[];
+      expiries: { amount_paise: number }[];
+    };
+  }>(
+    traveller,
+    `{ myCredit { balance_paise entries { kind amount_paise description } expiries { amount_paise expires_at } } }`,
+  );
   expect(response.body.errors).toBeUndefined();
   return response.body.data!.myCredit;
 }
@@ -109,11 +116,19 @@ describe("trip credit", () => {
 
     // Spent on a new booking: the whole credit, the rest is still due at the gateway.
     const next = await heldBooking(test, asha, trip);
-    const paid = await gql<{ payWithCredit: { status: string; paid_paise: number; due_paise: number } }>(asha, PAY_CREDIT, {
-      id: next.bookingId,
-    });
+    const paid = await gql<{ payWithCredit: { status: string; paid_paise: number; due_paise: number } }>(
+      asha,
+      PAY_CREDIT,
+      {
+        id: next.bookingId,
+      },
+    );
     expect(paid.body.errors).toBeUndefined();
-    expect(paid.body.data!.payWithCredit).toEqual({ status: "part_paid", paid_paise: TOTAL - 50_000, due_paise: 50_000 });
+    expect(paid.body.data!.payWithCredit).toEqual({
+      status: "part_paid",
+      paid_paise: TOTAL - 50_000,
+      due_paise: 50_000,
+    });
     expect((await credit(asha)).balance_paise).toBe(0);
     const none = await gql(asha, PAY_CREDIT, { id: next.bookingId });
     expect(none.body.errors?.[0]?.extensions?.code).toBe("NO_TRIP_CREDIT");
@@ -128,7 +143,6 @@ describe("trip credit", () => {
     const refunds = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, next.bookingId));
     expect(refunds.map((refund) => [refund.provider, refund.status])).toEqual([["credit", "processed"]]);
   });
-
 });
 
 const TRANSFER = `mutation ($input: TransferBookingInput!) { transferBooking(input: $input) { status total_paise paid_paise due_paise change_fee_paise transfers_left } }`;
@@ -143,7 +157,11 @@ describe("batch transfers", () => {
       `query ($b: ID!, $e: Int!, $p: Int!) { transferQuote(bookingId: $b, eventId: $e, packageId: $p) { fee_paise due_paise total_paise } }`,
       { b: bookingId, e: target, p: trip.packageId },
     );
-    expect(quote.body.data!.transferQuote).toEqual({ fee_paise: 50_000, due_paise: 50_000, total_paise: TOTAL + 50_000 });
+    expect(quote.body.data!.transferQuote).toEqual({
+      fee_paise: 50_000,
+      due_paise: 50_000,
+      total_paise: TOTAL + 50_000,
+    });
     const input = { bookingId, eventId: target, packageId: trip.packageId, idempotencyKey: "transfer-key-0000001" };
     const moved = await gql<{ transferBooking: Record<string, number | string> }>(meera, TRANSFER, { input });
     expect(moved.body.errors).toBeUndefined();
@@ -187,14 +205,21 @@ describe("batch transfers", () => {
     const soldOut = await gql(dev, TRANSFER, {
       input: { bookingId: ok.bookingId, eventId: full, packageId: trip.packageId, idempotencyKey: key(2) },
     });
-    expect(soldOut.body.errors?.[0]?.extensions).toMatchObject({ code: "TRANSFER_NOT_ALLOWED", reason: "sold-out", seatsLeft: 1 });
+    expect(soldOut.body.errors?.[0]?.extensions).toMatchObject({
+      code: "TRANSFER_NOT_ALLOWED",
+      reason: "sold-out",
+      seatsLeft: 1,
+    });
 
     const otherTrip = await createTrip(test);
     const elsewhere = await otherTrip.departure(10, 90);
     const wrongTrip = await gql(dev, TRANSFER, {
       input: { bookingId: ok.bookingId, eventId: elsewhere, packageId: otherTrip.packageId, idempotencyKey: key(3) },
     });
-    expect(wrongTrip.body.errors?.[0]?.extensions).toMatchObject({ code: "TRANSFER_NOT_ALLOWED", reason: "other-trip" });
+    expect(wrongTrip.body.errors?.[0]?.extensions).toMatchObject({
+      code: "TRANSFER_NOT_ALLOWED",
+      reason: "other-trip",
+    });
 
     const held = await heldBooking(test, dev, trip, { eventId: await trip.departure(10, 95) });
     const notPaid = await gql(dev, TRANSFER, {
@@ -220,9 +245,13 @@ describe("substitution", () => {
     const anil = await logInTraveller(test);
     const { bookingId, eventId } = await confirmedBooking(anil, 50);
     const newcomer = participant({ first_name: "Kavya" });
-    const replaced = await gql<{ substituteParticipant: { participants: { first_name: string }[] } }>(anil, SUBSTITUTE, {
-      input: { bookingId, index: 1, participant: newcomer },
-    });
+    const replaced = await gql<{ substituteParticipant: { participants: { first_name: string }[] } }>(
+      anil,
+      SUBSTITUTE,
+      {
+        input: { bookingId, index: 1, participant: newcomer },
+      },
+    );
     expect(replaced.body.errors).toBeUndefined();
     expect(replaced.body.data!.substituteParticipant.participants.map((p) => p.first_name)).toContain("Kavya");
     const [first] = await test.db
@@ -260,9 +289,13 @@ describe("a departure we cancel", () => {
     const samBooking = await paidBy(sam);
     const heldOne = await heldBooking(test, held, trip, { eventId });
 
-    const done = await gql<{ adminCancelDeparture: { cancelled_bookings: number; released_holds: number } }>(staff, CANCEL_DEPARTURE, {
-      e: eventId,
-    });
+    const done = await gql<{ adminCancelDeparture: { cancelled_bookings: number; released_holds: number } }>(
+      staff,
+      CANCEL_DEPARTURE,
+      {
+        e: eventId,
+      },
+    );
     expect(done.body.errors).toBeUndefined();
     expect(done.body.data!.adminCancelDeparture).toEqual({ cancelled_bookings: 2, released_holds: 1 });
     expect((await gql(staff, CANCEL_DEPARTURE, { e: eventId })).body.errors?.[0]?.extensions?.code).toBe(
@@ -281,9 +314,10 @@ describe("a departure we cancel", () => {
     const chose = await gql(priya, ANSWER, { input: { bookingId: priyaBooking, choice: "credit" } });
     expect(chose.body.errors).toBeUndefined();
     expect((await credit(priya)).balance_paise).toBe(TOTAL + 252_000);
-    expect((await gql(priya, ANSWER, { input: { bookingId: priyaBooking, choice: "refund" } })).body.errors?.[0]?.extensions?.code).toBe(
-      "CHOICE_ALREADY_MADE",
-    );
+    expect(
+      (await gql(priya, ANSWER, { input: { bookingId: priyaBooking, choice: "refund" } })).body.errors?.[0]?.extensions
+        ?.code,
+    ).toBe("CHOICE_ALREADY_MADE");
 
     // Sam does not answer: after seven days the refund is made, in full.
     test.clock.advance(8 * 86_400);
@@ -307,20 +341,30 @@ describe("credit expiry", () => {
     );
     expect(granted.body.errors).toBeUndefined();
     expect(granted.body.data!.adminGrantCredit.balance_paise).toBe(150_000);
-    const noReason = await gql(staff, `mutation ($id: Int!) { adminGrantCredit(accountId: $id, amountPaise: 100, reason: "") { balance_paise } }`, {
-      id: ravi.userId,
-    });
+    const noReason = await gql(
+      staff,
+      `mutation ($id: Int!) { adminGrantCredit(accountId: $id, amountPaise: 100, reason: "") { balance_paise } }`,
+      {
+        id: ravi.userId,
+      },
+    );
     expect(noReason.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    const asTraveller = await gql(ravi, `mutation ($id: Int!) { adminGrantCredit(accountId: $id, amountPaise: 100, reason: "for me please") { balance_paise } }`, {
-      id: ravi.userId,
-    });
+    const asTraveller = await gql(
+      ravi,
+      `mutation ($id: Int!) { adminGrantCredit(accountId: $id, amountPaise: 100, reason: "for me please") { balance_paise } }`,
+      {
+        id: ravi.userId,
+      },
+    );
     expect(asTraveller.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
     test.clock.advance(366 * 86_400);
     const raviNow = await logInAgain(test, ravi.userId);
     // Unspendable from its expiry on, even before the sweep has written it off.
     const held = await heldBooking(test, raviNow, trip, { eventId: await trip.departure(10, 60) });
-    expect((await gql(raviNow, PAY_CREDIT, { id: held.bookingId })).body.errors?.[0]?.extensions?.code).toBe("NO_TRIP_CREDIT");
+    expect((await gql(raviNow, PAY_CREDIT, { id: held.bookingId })).body.errors?.[0]?.extensions?.code).toBe(
+      "NO_TRIP_CREDIT",
+    );
     await test.api.holdSweeper.sweep();
     const after = await credit(raviNow);
     expect(after.balance_paise).toBe(0);

@@ -4,8 +4,8 @@
 // and prices, and composite keys that stop a price entry pointing at another trek's package.
 
 import type { RefundTier } from "@parvat/domain/refunds";
-import type { ChangePolicy } from "@parvat/domain/trip-changes";
 import { SEASON_VALUES, TRIP_THEME_VALUES } from "@parvat/domain/search-facets";
+import type { ChangePolicy } from "@parvat/domain/trip-changes";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,

@@ -149,7 +149,10 @@ export const companyCancellationOffers = table(
     answeredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    check("company_cancellation_offers_choice_valid", sql`${t.choice} is null or ${oneOf(t.choice, COMPANY_CANCEL_CHOICES)}`),
+    check(
+      "company_cancellation_offers_choice_valid",
+      sql`${t.choice} is null or ${oneOf(t.choice, COMPANY_CANCEL_CHOICES)}`,
+    ),
     check(
       "company_cancellation_offers_answer_shape",
       sql`(${t.choice} is null) = (${t.answeredAt} is null) and (${t.choice} is null) = (${t.answeredBy} is null)`,

@@ -11,10 +11,10 @@ import { plural } from "../trek/trek-format.ts";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
 import { dateRange, formatPaise } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
-import { CancelledDepartureChoice, ChangeDate, ReplaceTraveller } from "./trip-changes.tsx";
 import { EndedBookingMoney } from "./ended-booking-money.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { CancelledDepartureChoice, ChangeDate, ReplaceTraveller } from "./trip-changes.tsx";
 
 /** A booking's refunds in words: "Refund pending: ₹12,600", "Refunded: ₹12,600"; null without any. */
 export function refundText(booking: {

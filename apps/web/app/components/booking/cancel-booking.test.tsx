@@ -87,7 +87,11 @@ describe("cancelling for trip credit", () => {
   it("states the refund and the credit side by side, and cancels for credit when chosen", async () => {
     const sent = serve({ data: { cancelBooking: { id: "501", status: "cancelled" } } });
     const onCancelled = vi.fn();
-    const credit = { credit_paise: 2_470_000, fee_paise: 50_000, text: "Trip credit: 100% of what was paid less ₹500, valid 12 months" };
+    const credit = {
+      credit_paise: 2_470_000,
+      fee_paise: 50_000,
+      text: "Trip credit: 100% of what was paid less ₹500, valid 12 months",
+    };
     render(
       <CancelBooking
         booking={{ ...booking, paid_paise: 2_520_000, cancellation: quote, credit_cancellation: credit }}

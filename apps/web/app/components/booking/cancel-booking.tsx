@@ -74,8 +74,8 @@ export function CancelBooking({
           asCredit
             ? `Booking ${booking.reference} is cancelled. ${formatPaise(credit.credit_paise)} of trip credit is in your account.`
             : refund > 0
-            ? `Booking ${booking.reference} is cancelled. A refund of ${formatPaise(refund)} is on its way.`
-            : `Booking ${booking.reference} is cancelled. Its seats are back on sale.`,
+              ? `Booking ${booking.reference} is cancelled. A refund of ${formatPaise(refund)} is on its way.`
+              : `Booking ${booking.reference} is cancelled. Its seats are back on sale.`,
         );
         onCancelled(cancelled);
         return;

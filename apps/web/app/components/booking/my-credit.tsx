@@ -5,6 +5,7 @@ import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { MyCreditQuery } from "../../graphql/generated/graphql.ts";
 import { formatPaise } from "./booking-format.ts";
+import { CREDIT_CHANGED_EVENT } from "./credit-events.ts";
 
 const MyCreditDocument = graphql(`
   query MyCredit {
@@ -25,29 +26,42 @@ const MyCreditDocument = graphql(`
   }
 `);
 
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const day = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
-export function MyCredit({ refreshKey = 0 }: { refreshKey?: number }) {
+export function MyCredit() {
   const [credit, setCredit] = useState<MyCreditQuery["myCredit"] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    void refreshKey;
-    request(MyCreditDocument)
-      .then((response) => {
-        if (response.data) setCredit(response.data.myCredit);
-        else setError(response.errors[0]?.message ?? "We could not load your trip credit.");
-      })
-      .catch(() => setError(NETWORK_ERROR_MESSAGE));
-  }, [refreshKey]);
+    const load = () =>
+      request(MyCreditDocument)
+        .then((response) => {
+          if (response.data) setCredit(response.data.myCredit);
+          else setError(response.errors[0]?.message ?? "We could not load your trip credit.");
+        })
+        .catch(() => setError(NETWORK_ERROR_MESSAGE));
+    void load();
+    window.addEventListener(CREDIT_CHANGED_EVENT, load);
+    return () => window.removeEventListener(CREDIT_CHANGED_EVENT, load);
+  }, []);
 
-  if (error) return <p role="alert" className="text-primary-strong">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-primary-strong">
+        {error}
+      </p>
+    );
   if (!credit) return <p className="text-slate-600">Loading your trip credit…</p>;
   if (credit.entries.length === 0) {
     return (
       <p className="text-slate-600">
-        No trip credit yet. When you cancel a paid booking you can take credit instead of a refund, and spend it on
-        any trip when you pay.
+        No trip credit yet. When you cancel a paid booking you can take credit instead of a refund, and spend it on any
+        trip when you pay.
       </p>
     );
   }
@@ -69,9 +83,15 @@ export function MyCredit({ refreshKey = 0 }: { refreshKey?: number }) {
         <caption className="sr-only">Trip credit movements, newest first</caption>
         <thead>
           <tr className="text-slate-600">
-            <th scope="col" className="py-1 font-medium">Date</th>
-            <th scope="col" className="py-1 font-medium">What</th>
-            <th scope="col" className="py-1 text-right font-medium">Amount</th>
+            <th scope="col" className="py-1 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              What
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -115,7 +115,11 @@ function DatePicker({
     if (!value || free) return;
     const [eventId, packageId] = value.split(":").map(Number);
     try {
-      const response = await request(TransferQuoteDocument, { bookingId: booking.id, eventId: eventId!, packageId: packageId! });
+      const response = await request(TransferQuoteDocument, {
+        bookingId: booking.id,
+        eventId: eventId!,
+        packageId: packageId!,
+      });
       if (response.data) setQuote(response.data.transferQuote);
       else setError(response.errors[0]?.message ?? "We could not price this date.");
     } catch {
@@ -160,9 +164,12 @@ function DatePicker({
       >
         <option value="">{list.length === 0 ? "No other date has seats for your group" : "Choose a date"}</option>
         {list.map((choice) => (
-          <option key={choiceValue(choice.event_id, choice.package_id)} value={choiceValue(choice.event_id, choice.package_id)}>
-            {dateRange(choice.start_date, choice.end_date)} · {choice.package_name} · {formatPaise(choice.total_paise)} ·{" "}
-            {choice.seats_left} seats left
+          <option
+            key={choiceValue(choice.event_id, choice.package_id)}
+            value={choiceValue(choice.event_id, choice.package_id)}
+          >
+            {dateRange(choice.start_date, choice.end_date)} · {choice.package_name} · {formatPaise(choice.total_paise)}{" "}
+            · {choice.seats_left} seats left
           </option>
         ))}
       </select>
@@ -219,7 +226,12 @@ export function ChangeDate({
   const [key] = useState(() => crypto.randomUUID());
   if (!open) {
     return (
-      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)} aria-label={`Change the date of booking ${booking.reference}`}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`Change the date of booking ${booking.reference}`}
+      >
         Change date
       </button>
     );
@@ -269,7 +281,12 @@ export function ReplaceTraveller({
   const [sending, setSending] = useState(false);
   if (!open) {
     return (
-      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)} aria-label={`Replace a traveller on booking ${booking.reference}`}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`Replace a traveller on booking ${booking.reference}`}
+      >
         Replace a traveller
       </button>
     );
@@ -281,7 +298,11 @@ export function ReplaceTraveller({
     try {
       const { key: _key, ...participant } = draft;
       const response = await request(SubstituteDocument, {
-        input: { bookingId: booking.id, index, participant: { ...participant, gender: participant.gender || "prefer_not_to_say" } },
+        input: {
+          bookingId: booking.id,
+          index,
+          participant: { ...participant, gender: participant.gender || "prefer_not_to_say" },
+        },
       });
       const changed = response.data?.substituteParticipant;
       if (changed) {
@@ -312,7 +333,7 @@ export function ReplaceTraveller({
         onChange={(event) => setIndex(Number(event.target.value))}
       >
         {booking.participants.map((person, position) => (
-          <option key={`${person.phone}-${position}`} value={position}>
+          <option key={person.phone} value={position}>
             {person.first_name} {person.last_name}
           </option>
         ))}
@@ -342,6 +363,13 @@ export function ReplaceTraveller({
     </div>
   );
 }
+
+const answerDay = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** A departure we cancelled: the three choices side by side, answered once. */
 export function CancelledDepartureChoice({
@@ -381,7 +409,10 @@ export function CancelledDepartureChoice({
   }
 
   return (
-    <section className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" aria-label="We cancelled this departure">
+    <section
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm"
+      aria-label="We cancelled this departure"
+    >
       <p className="font-semibold text-amber-950">We cancelled this departure: {offer.reason}</p>
       {answered ? (
         <p className="mt-1 text-amber-950">
@@ -394,11 +425,15 @@ export function CancelledDepartureChoice({
       ) : (
         <>
           <p className="mt-1 text-amber-950">
-            Nothing is kept. Choose by {new Date(offer.answer_by).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" })};
-            without an answer we refund you in full.
+            {`Nothing is kept. Choose by ${answerDay.format(new Date(offer.answer_by))}; without an answer we refund you in full.`}
           </p>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            <button type="button" className="btn btn-secondary" disabled={sending} onClick={() => void answer("refund")}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={sending}
+              onClick={() => void answer("refund")}
+            >
               Full refund of {formatPaise(offer.paid_paise)}
             </button>
             <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void answer("credit")}>

@@ -16,8 +16,8 @@ import { ShieldIcon } from "../icons.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
 import { balanceDeadline, type PaymentPlan, planOptions } from "./payment-rules.ts";
 import { rememberedPlan, rememberPlan } from "./plan-memory.ts";
-import { UseCredit } from "./use-credit.tsx";
 import { openRazorpayCheckout } from "./razorpay-checkout.ts";
+import { UseCredit } from "./use-credit.tsx";
 
 const StartPaymentDocument = graphql(`
   mutation StartPayment($bookingId: ID!, $plan: PaymentPlan!) {
@@ -195,9 +195,7 @@ export function PaymentPanel({
         booking={booking}
         plan={chosen.plan}
         duePaise={chosen.nowPaise}
-        onPaid={(paid) =>
-          paid.status === "held" ? onStale() : navigate(dashboardPath(), { replace: true })
-        }
+        onPaid={(paid) => (paid.status === "held" ? onStale() : navigate(dashboardPath(), { replace: true }))}
       />
       <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
         <ShieldIcon className="size-4 shrink-0 text-slate-500" />

@@ -60,7 +60,9 @@ export function UseCredit({
     <div className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm">
       <p className="text-emerald-950">
         You have {formatPaise(balance)} of trip credit.
-        {spend < duePaise ? ` It pays ${formatPaise(spend)} of this; the rest is paid below.` : " It covers this payment."}
+        {spend < duePaise
+          ? ` It pays ${formatPaise(spend)} of this; the rest is paid below.`
+          : " It covers this payment."}
       </p>
       {error ? (
         <p role="alert" className="mt-2 font-medium text-primary-strong">
