@@ -230,7 +230,7 @@ export function ChangeDate({
         type="button"
         className="btn btn-secondary"
         onClick={() => setOpen(true)}
-        aria-label={`Change the date of booking ${booking.reference}`}
+        aria-label={`Change date of booking ${booking.reference}`}
       >
         Change date
       </button>
