@@ -30,6 +30,8 @@ describe("parseApiEnv", () => {
       HOLDS_PER_ACCOUNT: 3,
       HELD_SEATS_PER_DEPARTURE: 12,
       HOLD_SWEEP_INTERVAL_MS: 30_000,
+      TRANSFER_UNTIL_DAYS: 10,
+      CREDIT_VALID_MONTHS: 12,
       PAYMENT_PROVIDER: "sandbox",
       SANDBOX_PAYMENTS_IN_PRODUCTION: false,
       SANDBOX_WEBHOOK_SECRET: expect.stringMatching(/^[0-9a-f]{64}$/),
