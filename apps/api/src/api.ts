@@ -19,6 +19,7 @@ import { createAnswerCache } from "./http/answer-cache.ts";
 import { type CacheGeneration, localCacheGeneration } from "./http/cache-generation.ts";
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
 import type { Logger } from "./logger.ts";
+import { createMessages, type MessagesDependencies } from "./messages/create-messages.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
 import { countJobs } from "./payments/job-counts.ts";
@@ -57,6 +58,8 @@ export interface ApiDependencies {
   now?: () => Date;
   /** The payment gateway and email provider; default to the ones PAYMENT_PROVIDER and EMAIL_PROVIDER name. */
   payments?: Pick<PaymentsDependencies, "provider" | "email">;
+  /** Providers of the message channels (tests); default to the ones WHATSAPP_PROVIDER, SMS_PROVIDER and EMAIL_PROVIDER name. */
+  messageChannels?: MessagesDependencies["channels"];
   /** This copy's metrics; a registry of its own by default. */
   metrics?: Metrics;
   /**
@@ -73,6 +76,7 @@ export function createApi({
   sms,
   now,
   payments: gateways,
+  messageChannels,
   metrics = createMetrics(),
   cacheGeneration = localCacheGeneration(metrics),
 }: ApiDependencies) {
@@ -80,7 +84,14 @@ export function createApi({
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
   // A late payment re-taking seats, a refund's cancellation: the jobs worker's changes clear the caches too.
   const onContentChanged = () => cacheGeneration.changed();
-  const payments = createPayments({ db, logger, env, now, ...gateways, metrics, onContentChanged });
+  const messages = createMessages({
+    db,
+    logger,
+    env,
+    now,
+    channels: { ...(gateways?.email ? { email: gateways.email } : {}), ...messageChannels },
+  });
+  const payments = createPayments({ db, logger, env, now, ...gateways, messages, metrics, onContentChanged });
   const answers = createAnswerCache({ ttlMs: env.ANSWER_CACHE_TTL_MS, generation: cacheGeneration, now, metrics });
   const yoga = createYogaServer({
     schema,
@@ -145,7 +156,7 @@ export function createApi({
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments, answers, cacheGeneration, metrics };
+  return { yoga, execute, schema, holdSweeper, payments, messages, answers, cacheGeneration, metrics };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -20,6 +20,7 @@ describe("parseApiEnv", () => {
       SMS_PROVIDER: "console",
       MSG91_OTP_VARIABLE: "otp",
       MSG91_BASE_URL: "https://control.msg91.com",
+      MSG91_TIMEOUT_MS: 10_000,
       OTP_SENDS_PER_IP_PER_HOUR: 30,
       LOGIN_FAILURES_PER_IP_PER_HOUR: 30,
       OTP_ALLOWED_COUNTRIES: [{ callingCode: "91", sendsPerHour: null }],
@@ -39,6 +40,27 @@ describe("parseApiEnv", () => {
       JOB_POLL_INTERVAL_MS: 2_000,
       EMAIL_PROVIDER: "console",
       EMAIL_FROM: "Parvat Journeys <bookings@parvatjourneys.example>",
+      PUBLIC_ORIGIN: "http://localhost:3000",
+      MSG91_WHATSAPP_LANGUAGE: "en",
+      MSG91_SMS_TEMPLATES: {},
+    });
+  });
+
+  describe("messages", () => {
+    it("reads the SMS flow of each message from MSG91_SMS_TEMPLATES, and says what is wrong with a bad one", () => {
+      expect(parseApiEnv({ MSG91_SMS_TEMPLATES: '{"balance-reminder":"6650a1"}' }).MSG91_SMS_TEMPLATES).toEqual({
+        "balance-reminder": "6650a1",
+      });
+      expect(() => parseApiEnv({ MSG91_SMS_TEMPLATES: '["6650a1"]' })).toThrow(/MSG91_SMS_TEMPLATES.*JSON object/);
+      expect(() => parseApiEnv({ MSG91_SMS_TEMPLATES: "{not json" })).toThrow(/MSG91_SMS_TEMPLATES/);
+    });
+
+    it("needs the WhatsApp number, the auth key and the callback secret with WHATSAPP_PROVIDER=msg91, and a file with outbox-file", () => {
+      expect(() => parseApiEnv({ WHATSAPP_PROVIDER: "msg91" })).toThrow(
+        /MSG91_AUTH_KEY[\s\S]*MSG91_WHATSAPP_NUMBER[\s\S]*MSG91_WHATSAPP_WEBHOOK_SECRET/,
+      );
+      expect(() => parseApiEnv({ WHATSAPP_PROVIDER: "outbox-file" })).toThrow(/WHATSAPP_OUTBOX_FILE/);
+      expect(() => parseApiEnv({ MSG91_WHATSAPP_NUMBER: "+919800000001" })).toThrow(/MSG91_WHATSAPP_NUMBER/);
     });
   });
 

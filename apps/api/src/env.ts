@@ -85,6 +85,8 @@ const settings = z.object({
   /** The template's variable that receives the code (##otp## in the template text). */
   MSG91_OTP_VARIABLE: z.string().min(1).default("otp"),
   MSG91_BASE_URL: z.url().default("https://control.msg91.com"),
+  /** How long a message waits for MSG91's answer before it is tried again later, in milliseconds. */
+  MSG91_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Codes sent per IP address (per /64 for IPv6) per hour. Mobile networks share addresses: keep it generous. */
   OTP_SENDS_PER_IP_PER_HOUR: limit(30),
   /** Wrong codes per IP address (per /64 for IPv6) per hour before logins from it wait. */
@@ -137,6 +139,52 @@ const settings = z.object({
   /** smtp://user:password@host:587 (smtps:// for TLS from the start). */
   SMTP_URL: z.url().optional(),
   EMAIL_FROM: z.string().min(3).default("Parvat Journeys <bookings@parvatjourneys.example>"),
+  // ── Messages (docs/api.md, "Messages to travellers") ──
+  /** The site's address as travellers reach it, for the links in messages (the web server reads it too). */
+  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  /** Who sends WhatsApp messages: `msg91`, or `outbox-file` (WHATSAPP_OUTBOX_FILE); unset: none are sent by WhatsApp. */
+  WHATSAPP_PROVIDER: z.enum(["msg91", "outbox-file"]).optional(),
+  /** Where `outbox-file` appends WhatsApp messages (created with owner-only permissions). */
+  WHATSAPP_OUTBOX_FILE: z.string().min(1).optional(),
+  /** The WhatsApp Business number integrated at MSG91, digits with the country code (919876543210). */
+  MSG91_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, "must be digits with the country code, no plus")
+    .optional(),
+  /** The namespace of the approved WhatsApp templates (MSG91 > WhatsApp > Templates), when the account has one. */
+  MSG91_WHATSAPP_NAMESPACE: z.string().min(1).optional(),
+  /** The language code the WhatsApp templates were approved in. */
+  MSG91_WHATSAPP_LANGUAGE: z.string().min(2).default("en"),
+  /** The secret MSG91 sends in the `x-webhook-secret` header of its WhatsApp and SMS delivery callbacks. */
+  MSG91_WHATSAPP_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * The MSG91 SMS flow (a DLT-approved template) of each message, as JSON: {"balance-reminder":"6650..."}.
+   * A message without a flow here is not sent by SMS (another channel takes it).
+   */
+  MSG91_SMS_TEMPLATES: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return {} as Record<string, string>;
+      try {
+        const parsed = JSON.parse(text) as unknown;
+        if (
+          parsed &&
+          typeof parsed === "object" &&
+          !Array.isArray(parsed) &&
+          Object.values(parsed).every((value) => typeof value === "string" && value !== "")
+        ) {
+          return parsed as Record<string, string>;
+        }
+      } catch {
+        // Reported below.
+      }
+      context.addIssue({
+        code: "custom",
+        message: 'must be a JSON object of template names to flow ids: {"balance-reminder":"6650..."}',
+      });
+      return z.NEVER;
+    }),
   /** Read only to know that PostgreSQL is used (real deployments, several copies), and not kept. */
   DATABASE_URL: z.string().optional(),
 });
@@ -189,6 +237,16 @@ const schema = settings
     if (env.SMS_PROVIDER === "msg91") {
       if (!env.MSG91_AUTH_KEY) problem("MSG91_AUTH_KEY", "is required when SMS_PROVIDER is msg91");
       if (!env.MSG91_TEMPLATE_ID) problem("MSG91_TEMPLATE_ID", "is required when SMS_PROVIDER is msg91");
+    }
+    if (env.WHATSAPP_PROVIDER === "outbox-file" && !env.WHATSAPP_OUTBOX_FILE) {
+      problem("WHATSAPP_OUTBOX_FILE", "is required when WHATSAPP_PROVIDER is outbox-file");
+    }
+    if (env.WHATSAPP_PROVIDER === "msg91") {
+      if (!env.MSG91_AUTH_KEY) problem("MSG91_AUTH_KEY", "is required when WHATSAPP_PROVIDER is msg91");
+      if (!env.MSG91_WHATSAPP_NUMBER) problem("MSG91_WHATSAPP_NUMBER", "is required when WHATSAPP_PROVIDER is msg91");
+      if (!env.MSG91_WHATSAPP_WEBHOOK_SECRET) {
+        problem("MSG91_WHATSAPP_WEBHOOK_SECRET", "is required when WHATSAPP_PROVIDER is msg91 (delivery callbacks)");
+      }
     }
   })
   .transform(({ DATABASE_URL: _database, ...env }) => ({

@@ -9,6 +9,7 @@ export * from "./schema/catalog.ts";
 export * from "./schema/content.ts";
 export * from "./schema/enquiries.ts";
 export * from "./schema/media.ts";
+export * from "./schema/messages.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/saved-trips.ts";
 export * from "./schema/trip-changes.ts";

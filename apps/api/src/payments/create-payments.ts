@@ -7,6 +7,7 @@ import { paymentWebhookEvents } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../env.ts";
 import type { Logger } from "../logger.ts";
+import { createMessages, type Messages } from "../messages/create-messages.ts";
 import type { Metrics } from "../metrics.ts";
 import { createEmailProvider, type EmailProvider, sendBookingEmail } from "./email.ts";
 import type { JobKind } from "./jobs.ts";
@@ -25,13 +26,15 @@ export interface PaymentsDependencies {
   /** Tests pass their own (a fake Razorpay, a provider that fails). */
   provider?: PaymentProvider;
   email?: EmailProvider;
+  /** The message outbox, whose jobs this worker runs too; by default one from the environment. */
+  messages?: Pick<Messages, "deliver">;
   metrics?: Metrics;
   /** Told when jobs ran that may have changed what the site shows (seats taken or given back). */
   onContentChanged?: () => void;
 }
 
 /** Jobs that only deliver (an email, the sandbox's webhook to our own endpoint) change nothing shown. */
-const DELIVERY_JOBS: ReadonlySet<JobKind> = new Set(["email", "sandbox-webhook"]);
+const DELIVERY_JOBS: ReadonlySet<JobKind> = new Set(["email", "message", "sandbox-webhook"]);
 
 export interface Payments {
   provider: PaymentProvider;
@@ -54,6 +57,7 @@ export function createPayments({
   now = () => new Date(),
   provider,
   email,
+  messages,
   metrics,
   onContentChanged,
 }: PaymentsDependencies) {
@@ -76,6 +80,7 @@ export function createPayments({
       baseUrl: env.RAZORPAY_BASE_URL,
     });
   const mailer = email ?? createEmailProvider(env, logger);
+  const outbox = messages ?? createMessages({ db, logger, env, now, channels: { email: mailer } });
   const parts: PaymentParts = { db, log: logger, now, provider: gateway, timeZone: env.BUSINESS_TIME_ZONE, wake };
   const webhook = createWebhookHandler({ db, logger, provider: gateway, now, wake });
 
@@ -118,6 +123,7 @@ export function createPayments({
       refund: ({ refundId }) => requestRefund(parts, refundId),
       "reconcile-order": (payload) => reconcileOrder(parts, payload),
       email: (payload) => sendBookingEmail({ db, logger, email: mailer }, payload),
+      message: ({ messageId }) => outbox.deliver(messageId),
       "sandbox-webhook": async ({ eventId, body }) => {
         if (!sandbox) throw new Error("A sandbox webhook, but the sandbox is off");
         // Delivered to our own endpoint, in-process: what a real gateway's POST would carry.

@@ -21,7 +21,7 @@ export interface Email {
 export interface EmailProvider {
   readonly name: "console" | "smtp" | (string & {});
   /** Resolves once the mail server accepted the message; throws when it did not. */
-  send(email: Email, about: { message: string; bookingId: number }): Promise<void>;
+  send(email: Email, about: { message: string; bookingId?: number | null }): Promise<void>;
 }
 
 export function createConsoleEmail(logger: Logger): EmailProvider {

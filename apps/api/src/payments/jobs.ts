@@ -19,6 +19,8 @@ export interface JobPayloads {
     bookingId: number;
     ledgerId?: number;
   };
+  /** Send one message of the outbox (messages.id; apps/api/src/messages/send.ts). */
+  message: { messageId: number };
   /** The sandbox gateway delivers one signed webhook to our endpoint. */
   "sandbox-webhook": { eventId: string; body: string };
 }

@@ -27,6 +27,7 @@ function handlers(run: (kind: JobKind, jobId: number) => Promise<void>): JobHand
     refund: handler("refund"),
     "reconcile-order": handler("reconcile-order"),
     email: handler("email"),
+    message: handler("message"),
     "sandbox-webhook": handler("sandbox-webhook"),
   };
 }

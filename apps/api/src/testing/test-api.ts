@@ -43,7 +43,7 @@ export async function createTestApi(env: Record<string, string> = {}, handle?: D
 export function apiOn(
   handle: DatabaseHandle,
   env: Record<string, string> = {},
-  dependencies: Pick<ApiDependencies, "cacheGeneration" | "metrics"> = {},
+  dependencies: Pick<ApiDependencies, "cacheGeneration" | "metrics" | "payments" | "messageChannels"> = {},
 ): TestApi {
   const logs: LogLine[] = [];
   const logger = createLogger({

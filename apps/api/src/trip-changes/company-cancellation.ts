@@ -14,6 +14,7 @@ import {
 } from "@parvat/db/schema";
 import type { BookingStatus } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { formatRupees } from "@parvat/domain/trek-pricing";
 import {
   type ChangePolicy,
   COMPANY_CANCEL_ANSWER_DAYS,
@@ -22,10 +23,14 @@ import {
   companyCancelCreditPaise,
 } from "@parvat/domain/trip-changes";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
+
+const formatPaiseAsRupees = (paise: number) => formatRupees(paise / 100);
+
 import { recordAudit } from "../admin/audit.ts";
 import { changeStatus, recordCancellation, returnSeats } from "../bookings/bookings.ts";
 import { expireCredit, issueCredit, moveToCredit } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
+import { enqueueMessage } from "../messages/outbox.ts";
 import { queueRefunds, refundableOf, syncPaid } from "../payments/payments.ts";
 import { type ChangeParts, type TransferOutcome, transferInside } from "./transfers.ts";
 
@@ -91,11 +96,22 @@ async function cancelBookingsOfDeparture(
   { eventId, reason, policy, at }: { eventId: number; reason: string; policy: ChangePolicy; at: Date },
 ): Promise<{ releasedHolds: number; cancelled: number; offers: number }> {
   const live = await tx
-    .select({ id: bookings.id, status: bookings.status, count: bookings.travellerCount })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      count: bookings.travellerCount,
+      userId: bookings.userId,
+      reference: bookings.reference,
+      contactEmail: bookings.contactEmail,
+      tripName: treks.name,
+      startDate: events.startDate,
+    })
     .from(bookings)
+    .innerJoin(treks, eq(treks.id, bookings.trekId))
+    .innerJoin(events, eq(events.id, bookings.eventId))
     .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["held", "part_paid", "confirmed"])))
     .orderBy(bookings.id)
-    .for("update");
+    .for("update", { of: bookings });
   const held = live.filter((booking) => booking.status === "held");
   const paid = live.filter((booking) => booking.status !== "held");
   if (live.length > 0) {
@@ -136,12 +152,31 @@ async function cancelBookingsOfDeparture(
       feePaise: 0,
       terms: `${COMPANY_CAUSE}: ${reason}. No fee: choose a full refund, credit with a ${policy.companyCancelBonusPercent}% bonus, or another date.`,
     });
+    const creditOfferPaise = companyCancelCreditPaise(policy, netPaidPaise);
     await tx.insert(companyCancellationOffers).values({
       bookingId: booking.id,
       eventId,
       paidPaise: netPaidPaise,
-      creditOfferPaise: companyCancelCreditPaise(policy, netPaidPaise),
+      creditOfferPaise,
       answerBy,
+    });
+    // The traveller hears of it by SMS and email (money: sent even to those who opted out of news).
+    await enqueueMessage(tx, {
+      template: "departure-cancelled",
+      variables: {
+        reference: booking.reference,
+        trip: booking.tripName,
+        date: booking.startDate,
+        reason,
+        refund: formatPaiseAsRupees(netPaidPaise),
+        credit: formatPaiseAsRupees(creditOfferPaise),
+        answer_by: answerBy.toISOString().slice(0, 10),
+        link: "/dashboard",
+      },
+      to: { accountId: booking.userId, email: booking.contactEmail },
+      bookingId: booking.id,
+      transactional: true,
+      key: `departure-cancelled:${booking.id}`,
     });
   }
   return { releasedHolds: held.length, cancelled: paid.length, offers: paid.length };

@@ -2,7 +2,7 @@
 // it, credit that expires, batch transfers (fee, seats, difference, one per booking), substitutions,
 // and a departure we cancel (held bookings released, paid ones offered refund, credit with a bonus,
 // or another date; the refund made when nobody answers). The ledger invariant holds after each.
-import { bookingParticipants, creditLedger, events, paymentRefunds } from "@parvat/db/schema";
+import { bookingParticipants, creditLedger, events, messages, paymentRefunds } from "@parvat/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { logInStaff } from "../admin/admin-test-kit.ts";
@@ -298,6 +298,9 @@ describe("a departure we cancel", () => {
     );
     expect(done.body.errors).toBeUndefined();
     expect(done.body.data!.adminCancelDeparture).toEqual({ cancelled_bookings: 2, released_holds: 1 });
+    // Each traveller who paid is told through the outbox, once, with the choice to make.
+    const told = await test.db.select().from(messages).where(eq(messages.template, "departure-cancelled"));
+    expect(told.map((message) => message.bookingId).sort()).toEqual([priyaBooking, samBooking].sort());
     expect((await gql(staff, CANCEL_DEPARTURE, { e: eventId })).body.errors?.[0]?.extensions?.code).toBe(
       "DEPARTURE_ALREADY_CANCELLED",
     );

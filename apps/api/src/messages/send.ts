@@ -1,0 +1,163 @@
+// The job that sends one message of the outbox (outbox.ts): by one channel, once.
+//
+// Once: the job claims its message with one conditional UPDATE (queued -> sending) before it calls a
+// provider and records `sent` after, so two copies of the server, or a job taken over after its lock
+// lapsed, never send a message that is being sent or was sent. A provider that does not answer, times
+// out or answers 5xx leaves the message queued for the job's next try (backoff: worker.ts); one that
+// refuses it for good (a number not on WhatsApp, an SMS flow not approved) passes it to the next channel.
+//
+// The channel: the traveller's preferred one first (message_preferences; WhatsApp when they never
+// chose), then WhatsApp, SMS, email, leaving out channels they opted out of and channels this message
+// cannot go by (no number, no email, no provider). A transactional message (money, safety) whose
+// traveller opted out of everything still goes by the first channel it can.
+import type { Database } from "@parvat/db/client";
+import { MESSAGE_CHANNELS, type MessageChannel, messagePreferences, messages, users } from "@parvat/db/schema";
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import type { Logger } from "../logger.ts";
+import { type MessageChannels, MessageSendError } from "./channels.ts";
+import { MESSAGE_MAX_ATTEMPTS } from "./outbox.ts";
+import { conditionHolds } from "./send-conditions.ts";
+import { renderTemplate, templateOf } from "./templates.ts";
+
+export interface SendParts {
+  db: Database;
+  logger: Logger;
+  channels: MessageChannels;
+  now: () => Date;
+}
+
+/** A claim older than this is taken to be a copy that died mid-send (longer than any provider's timeout). */
+const SENDING_CLAIM_MS = 2 * 60_000;
+
+export interface Preferences {
+  preferredChannel: MessageChannel;
+  optedOut: Record<MessageChannel, boolean>;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  preferredChannel: "whatsapp",
+  optedOut: { whatsapp: false, sms: false, email: false },
+};
+
+export async function preferencesOf(db: Database, accountId: number | null): Promise<Preferences> {
+  if (accountId === null) return DEFAULT_PREFERENCES;
+  const [row] = await db.select().from(messagePreferences).where(eq(messagePreferences.userId, accountId));
+  if (!row) return DEFAULT_PREFERENCES;
+  return {
+    preferredChannel: row.preferredChannel as MessageChannel,
+    optedOut: { whatsapp: row.whatsappOptOut, sms: row.smsOptOut, email: row.emailOptOut },
+  };
+}
+
+/** The channels to try, in order; empty when the message cannot or must not go. */
+export function channelsFor(
+  preferences: Preferences,
+  possible: ReadonlySet<MessageChannel>,
+  transactional: boolean,
+): MessageChannel[] {
+  const order = [preferences.preferredChannel, ...MESSAGE_CHANNELS.filter((c) => c !== preferences.preferredChannel)];
+  const reachable = order.filter((channel) => possible.has(channel));
+  const wanted = reachable.filter((channel) => !preferences.optedOut[channel]);
+  if (wanted.length > 0) return wanted;
+  // Money and safety still reach the traveller, by one channel.
+  return transactional ? reachable.slice(0, 1) : [];
+}
+
+/** Sends message `messageId` if it is still to be sent. Throws (the job retries) when a provider may take it later. */
+export async function deliverMessage(parts: SendParts, messageId: number): Promise<void> {
+  const { db, logger, channels, now } = parts;
+  const claimedAt = now();
+  const [message] = await db
+    .update(messages)
+    .set({ status: "sending", statusAt: claimedAt, attempts: sql`${messages.attempts} + 1` })
+    .where(
+      and(
+        eq(messages.id, messageId),
+        or(
+          eq(messages.status, "queued"),
+          and(eq(messages.status, "sending"), lt(messages.statusAt, new Date(claimedAt.getTime() - SENDING_CLAIM_MS))),
+        ),
+      ),
+    )
+    .returning();
+  // Sent, skipped, failed, or being sent by another copy right now.
+  if (!message) return;
+  const finish = (fields: Partial<typeof messages.$inferInsert>) =>
+    db
+      .update(messages)
+      .set({ statusAt: now(), ...fields })
+      .where(and(eq(messages.id, messageId), eq(messages.status, "sending")));
+
+  if (!(await conditionHolds(db, message.sendIf, message.bookingId, claimedAt))) {
+    await finish({ status: "skipped", lastError: `no longer wanted (${message.sendIf})` });
+    return;
+  }
+  const phone =
+    message.toPhone ??
+    (message.accountId === null
+      ? null
+      : ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, message.accountId)))[0]?.phone ??
+        null));
+  const possible = new Set<MessageChannel>();
+  if (phone && channels.whatsapp?.canSend(message.template)) possible.add("whatsapp");
+  if (phone && channels.sms?.canSend(message.template)) possible.add("sms");
+  if (message.toEmail && channels.email) possible.add("email");
+  const order = channelsFor(await preferencesOf(db, message.accountId), possible, message.transactional);
+  if (order.length === 0) {
+    const why = possible.size === 0 ? "no channel can reach the traveller" : "the traveller opted out";
+    await finish({ status: "skipped", lastError: why });
+    logger.info({ messageId, template: message.template }, `message skipped: ${why}`);
+    return;
+  }
+
+  const rendered = renderTemplate(message.template, message.variables);
+  const reference = `message-${message.id}`;
+  const refusals: string[] = [];
+  for (const channel of order) {
+    try {
+      let providerMessageId: string | null = null;
+      if (channel === "email") {
+        await channels.email!.send(
+          { to: message.toEmail!, ...rendered.email },
+          { message: message.template, bookingId: message.bookingId },
+        );
+      } else {
+        const provider = channel === "whatsapp" ? channels.whatsapp! : channels.sms!;
+        const variables = templateOf(message.template).variables.map((name) => ({
+          name,
+          value: message.variables[name] ?? "",
+        }));
+        ({ providerMessageId } = await provider.send({
+          phone: phone!,
+          template: message.template,
+          variables,
+          text: rendered.text,
+          reference,
+        }));
+      }
+      await finish({
+        status: "sent",
+        channel,
+        sentAt: now(),
+        providerMessageId,
+        subject: channel === "email" ? rendered.email.subject : null,
+        body: channel === "email" ? rendered.email.text : rendered.text,
+        lastError: refusals.length > 0 ? refusals.join("; ") : null,
+      });
+      logger.info({ messageId, template: message.template, channel }, "message sent");
+      return;
+    } catch (error) {
+      const text = `${channel}: ${(error as Error).message}`;
+      // Email has no lasting refusal we can tell apart: a mail server that fails is tried again later.
+      const retryable = !(error instanceof MessageSendError) || error.retryable;
+      if (retryable) {
+        const last = message.attempts >= MESSAGE_MAX_ATTEMPTS;
+        await finish({ status: last ? "failed" : "queued", lastError: text.slice(0, 2_000) });
+        throw error;
+      }
+      refusals.push(text);
+    }
+  }
+  await finish({ status: "failed", lastError: refusals.join("; ").slice(0, 2_000) });
+  logger.warn({ messageId, template: message.template, refusals }, "message refused by every channel");
+}
