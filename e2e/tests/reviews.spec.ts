@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
-import { type FakeMsg91, startFakeMsg91 } from "../../apps/api/src/testing/fake-msg91.ts";
+import { type FakeMsg91, startFakeMsg91 } from "@parvat/api/testing/fake-msg91";
 import { adminContextPage, STAFF_DIGITS } from "../admin-steps.ts";
 import { freshDigits } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";

@@ -10,6 +10,7 @@
 // POST /api/uploads/review-photo; `api.uploads` answers the fitness proofs' paths
 // (/api/forms/{token}/fitness-proof, /api/admin/forms/{id}/fitness-proof).
 import type { Database } from "@parvat/db/client";
+import { configureTripChanges } from "@parvat/domain/trip-changes";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
 import { createAccounts } from "./accounts/accounts.ts";
@@ -93,6 +94,7 @@ export function createApi({
     timeZone: env.BUSINESS_TIME_ZONE,
     publicOrigin: env.PUBLIC_ORIGIN,
   });
+  configureTripChanges({ transferUntilDays: env.TRANSFER_UNTIL_DAYS, creditValidMonths: env.CREDIT_VALID_MONTHS });
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
   // A late payment re-taking seats, a refund's cancellation: the jobs worker's changes clear the caches too.
   const onContentChanged = () => cacheGeneration.changed();

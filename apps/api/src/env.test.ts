@@ -34,6 +34,8 @@ describe("parseApiEnv", () => {
       HOLD_SWEEP_INTERVAL_MS: 30_000,
       WAITLIST_CLOSES_DAYS: 3,
       WAITLIST_OFFER_HOURS: 12,
+      TRANSFER_UNTIL_DAYS: 10,
+      CREDIT_VALID_MONTHS: 12,
       PAYMENT_PROVIDER: "sandbox",
       SANDBOX_PAYMENTS_IN_PRODUCTION: false,
       SANDBOX_WEBHOOK_SECRET: expect.stringMatching(/^[0-9a-f]{64}$/),

@@ -121,6 +121,11 @@ const settings = z.object({
   WAITLIST_CLOSES_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** Hours an offer of seats to the waitlist stays open (never past the waitlist's closing). */
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  // ── Trip changes (docs/api.md, "Trip changes") ──
+  /** Transfers and substitutions close this many days before the start, for trips without terms of their own. */
+  TRANSFER_UNTIL_DAYS: z.coerce.number().int().min(0).max(365).default(10),
+  /** Months trip credit can be spent after it is issued; then what is left is forfeited. */
+  CREDIT_VALID_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // ── Payments (docs/api.md, "Payments") ──
   /** Who takes the money: `sandbox` (our own pretend gateway, the default) or `razorpay`. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),

@@ -72,6 +72,13 @@ export const ERROR_CODES = {
     "A traveller's form link no longer opens: the trip has ended, the booking was cancelled, or a newer link replaced it. Ask the trip desk (or the person who booked) to send a fresh one.",
   UPLOAD_REFUSED:
     "An upload was refused: not a JPEG, PNG, WebP or PDF (by its content, not its name), larger than the limit (`extensions.maxBytes`), empty, or not asked for by this trip. Nothing was stored.",
+  // ── Trip changes: transfers, substitutions, trip credit, departures we cancel ───────────
+  TRANSFER_NOT_ALLOWED:
+    "The booking cannot be moved to that departure, or its traveller replaced, now: the message says which rule (not part paid or confirmed, changes closed TRANSFER_UNTIL_DAYS before the start, another trip, the same date, the date closed or full, a traveller already booked there or not of age on it, the booking already moved as often as allowed). `extensions.reason` names the rule.",
+  NO_TRIP_CREDIT: "The account has no trip credit that can be spent now (none issued, all spent, or all expired).",
+  DEPARTURE_ALREADY_CANCELLED: "The departure has already been cancelled; its travellers have their offers.",
+  CHOICE_ALREADY_MADE:
+    "The traveller has already answered the offer of a departure we cancelled (or it was refunded after the answer period); nothing more to choose.",
   // ── Back office ─────────────────────────────────────────────────────────────────────────
   CAPACITY_BELOW_SOLD:
     "A departure's seats cannot go below the seats already taken (sold or held). `extensions.seatsTaken` says how many; cancel bookings first or choose more seats.",
@@ -122,6 +129,10 @@ export type UserErrorCode = Extract<
   | "COUNTRY_NOT_ALLOWED"
   | "SMS_NOT_SENT"
   | "SOLD_OUT"
+  | "TRANSFER_NOT_ALLOWED"
+  | "NO_TRIP_CREDIT"
+  | "DEPARTURE_ALREADY_CANCELLED"
+  | "CHOICE_ALREADY_MADE"
   | "DEPARTURE_CLOSED"
   | "PRICE_CHANGED"
   | "PARTICIPANT_INVALID"

@@ -77,7 +77,10 @@ export function amountDueNow(
   if (booking.status === "part_paid") return { ok: true, amountPaise: due, purpose: "balance" };
   if (plan === "full") return { ok: true, amountPaise: due, purpose: "full" };
   if (!offersBookingAmount(booking, today, dueBy)) return { ok: false, reason: "plan-unavailable" };
-  return { ok: true, amountPaise: booking.bookingAmountPaise!, purpose: "booking_amount" };
+  // Trip credit may already have paid part of it (a held booking has no other money).
+  const bookingAmountLeft = Math.min(due, booking.bookingAmountPaise! - booking.paidPaise);
+  if (bookingAmountLeft <= 0) return { ok: false, reason: "plan-unavailable" };
+  return { ok: true, amountPaise: bookingAmountLeft, purpose: "booking_amount" };
 }
 
 /** Later statuses rank higher: money moves a booking forward, never back. */
@@ -108,7 +111,7 @@ export function receiptNumber(ledgerId: number, capturedAt: Date): string {
 }
 
 /** Why money moved, as the booking's history and the refunds record it. */
-export const REFUND_REASONS = ["cancellation", "late-capture", "overpayment"] as const;
+export const REFUND_REASONS = ["cancellation", "late-capture", "overpayment", "departure-cancelled"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Why a refund was made, in words for the traveller and the desk. */
@@ -116,6 +119,7 @@ export const REFUND_REASON_WORDS: Record<RefundReason, string> = {
   cancellation: "cancellation",
   "late-capture": "paid after the booking had ended",
   overpayment: "paid more than the total",
+  "departure-cancelled": "departure cancelled by us: everything paid comes back",
 };
 
 /** refund_status on a booking: the latest refund's. */

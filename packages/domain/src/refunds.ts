@@ -141,7 +141,9 @@ export function refundableByPayment(
     if (entry) entry.refundablePaise -= request.amountPaise;
   }
   for (const row of ledger) {
-    if (row.kind !== "refund" || requested.has(key(row.provider, row.providerId))) continue;
+    // A refund made outside our requests, or money moved to the traveller's trip credit ("to_credit").
+    if ((row.kind !== "refund" && row.kind !== "to_credit") || requested.has(key(row.provider, row.providerId)))
+      continue;
     const entry = left.get(key(row.provider, row.providerPaymentId));
     if (entry) entry.refundablePaise -= row.amountPaise;
   }

@@ -522,13 +522,26 @@ builder.mutationField("createBooking", (t) =>
   }),
 );
 
+const RefundAsRef = builder.enumType("RefundAs", {
+  description:
+    "How a cancelled booking's money comes back: CASH (the tier's refund) or CREDIT (trip credit, a larger share).",
+  values: ["CASH", "CREDIT"] as const,
+});
+
 builder.mutationField("cancelBooking", (t) =>
   t.drizzleField({
     type: Booking,
     description:
-      "Cancels the traveller's booking and puts its seats back on sale at once: a held one outright; a part_paid or confirmed one with the refund its trip's cancellation tiers give (Booking.cancellation quotes it; the refund goes through the gateway: refund_status pending, then refunded). BOOKING_NOT_CANCELLABLE (`extensions.status`) for other statuses, trips without tiers and departures that started; unknown or another traveller's booking: NOT_FOUND.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _root, { id }, context) => {
+      "Cancels the traveller's booking and puts its seats back on sale at once: a held one outright (trip credit spent on it comes back as credit); a part_paid or confirmed one, with refundAs CREDIT, for the trip's credit share as trip credit (Booking.credit_cancellation quotes it), else with the refund its trip's cancellation tiers give (Booking.cancellation quotes it; the refund goes through the gateway: refund_status pending, then refunded). BOOKING_NOT_CANCELLABLE (`extensions.status`) for other statuses, trips without tiers and departures that started; unknown or another traveller's booking: NOT_FOUND.",
+    args: {
+      id: t.arg.id({ required: true }),
+      refundAs: t.arg({
+        type: RefundAsRef,
+        description:
+          "CASH (the default): the tier's refund; CREDIT: the trip's credit share (Booking.credit_cancellation).",
+      }),
+    },
+    resolve: async (query, _root, { id, refundAs }, context) => {
       const viewer = requireViewer(context);
       const bookingId = rowIdOf(id);
       const held = bookingId
@@ -543,6 +556,7 @@ builder.mutationField("cancelBooking", (t) =>
               userId: viewer.userId,
               bookingId,
               today: context.today,
+              refundAs: refundAs === "CREDIT" ? "credit" : "cash",
             })
           : held;
       if (!outcome.ok) throw cancelRefusal(outcome, paid);

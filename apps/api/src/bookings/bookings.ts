@@ -20,6 +20,7 @@ import {
   bookingParticipants,
   bookingStatusChanges,
   bookings,
+  departureCancellations,
   events,
   inquiries,
   paymentLedger,
@@ -51,10 +52,11 @@ import {
   campaignDiscountNow,
   chooseCampaign,
 } from "../campaigns/campaigns.ts";
+import { giveBackCreditOfHolds } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
 import { retakeAddOnStock, returnAddOnStock } from "../trail/add-ons.ts";
-import { Refusal, refusable } from "./refusal.ts";
 import { lapseStaleOffers, lockDeparture, offerFreeSeats } from "../waitlist/offers.ts";
+import { Refusal, refusable } from "./refusal.ts";
 
 /** What the service needs of the request's context. */
 export interface BookingParts {
@@ -315,6 +317,12 @@ export async function saleOf(
     },
   });
   if (!departure) return { ok: false, reason: "unknown-departure" } as SaleRefusal;
+  // A departure we cancelled sells nothing, whatever its seats say.
+  const [calledOff] = await tx
+    .select({ id: departureCancellations.id })
+    .from(departureCancellations)
+    .where(eq(departureCancellations.eventId, eventId));
+  if (calledOff) return { ok: false, reason: "departure-closed" } as SaleRefusal;
   const [pkg] = departure.trek.packages;
   if (!pkg || pkg.hide || departure.trek.status !== "active" || departure.startDate < today) {
     return { ok: false, reason: "departure-closed" } as SaleRefusal;
@@ -484,6 +492,12 @@ export async function changeStatus(
   if (to === "expired" || to === "cancelled") {
     await releaseUnpaidAcceptances(tx, ids, at);
     await returnAddOnStock(tx, ids);
+    // Trip credit spent on a hold that ends is the traveller's again (a paid booking's money follows its cancellation).
+    await giveBackCreditOfHolds(
+      tx,
+      changes.filter((change) => change.from === "held").map((change) => change.id),
+      at,
+    );
   }
 }
 

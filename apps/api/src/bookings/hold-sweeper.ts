@@ -4,9 +4,12 @@
 // (bookings.ts, releaseStaleHolds), so two copies never release the same seats. Reads and new
 // bookings also release stale holds themselves, so a sale never waits for the next sweep.
 // The same sweep lapses waitlist offers nobody answered in time (their seats go to the next
-// traveller in line) and closes the lines of departures whose waitlist has closed.
+// traveller in line), closes the lines of departures whose waitlist has closed, expires trip credit
+// and refunds unanswered offers of cancelled departures (trip-changes/).
 import type { Database } from "@parvat/db/client";
+import { businessToday } from "@parvat/domain/business-dates";
 import type { Logger } from "../logger.ts";
+import { sweepTripChanges } from "../trip-changes/company-cancellation.ts";
 import { closeEndedWaitlists, lapseStaleOffers } from "../waitlist/offers.ts";
 import { releaseStaleHolds } from "./bookings.ts";
 
@@ -61,6 +64,9 @@ export function createHoldSweeper({
       logger.info({ released }, "expired holds released their seats");
       onRelease?.(released);
     }
+    // On the same beat: trip credit past its expiry is forfeited, and travellers of a departure we
+    // cancelled who did not answer in time are refunded (the choice's only money-moving default).
+    await sweepTripChanges({ db, logger, now }, businessToday(undefined, now()));
     return released;
   }
 

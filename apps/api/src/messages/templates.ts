@@ -107,6 +107,15 @@ export const messageTemplates = {
     }),
     text: (v) => `${company.name}: ${v.trip} ${v.date} is called off; its waitlist has closed. Other dates: ${v.link}`,
   }),
+  "departure-cancelled": defineTemplate({
+    variables: ["reference", "trip", "date", "reason", "refund", "credit", "answer_by", "link"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: we have cancelled your ${v.trip} departure of ${v.date}`,
+      text: `Hello,\n\nWe are sorry: we have had to cancel the ${v.trip} departure of ${v.date} (${v.reason}). Your booking ${v.reference} is cancelled without any fee, and you choose what happens to your money:\n\n- a full refund of ${v.refund}, or\n- trip credit of ${v.credit} (everything you paid plus a bonus), or\n- another date of the trip, without a fee.\n\nChoose by ${v.answer_by} here: ${v.link}\nWithout an answer by then, we refund you in full.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: we cancelled ${v.trip} on ${v.date} (${v.reference}). Refund ${v.refund}, credit ${v.credit} or another date: choose by ${v.answer_by}: ${v.link}`,
+  }),
 };
 
 export type MessageTemplates = typeof messageTemplates;

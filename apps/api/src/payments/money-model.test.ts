@@ -27,7 +27,10 @@ import {
   bookingCancellations,
   bookingStatusChanges,
   bookings,
+  bookingTransfers,
   campaigns,
+  companyCancellationOffers,
+  creditLedger,
   events,
   jobs,
   paymentLedger,
@@ -50,18 +53,32 @@ import { setDepartureSales, updatePackage } from "../admin/admin-departures-serv
 import { logInStaff } from "../admin/admin-test-kit.ts";
 import { logInTraveller, participant } from "../bookings/booking-test-kit.ts";
 import { cancelBooking, createBooking, releaseStaleHolds, takeWaitlistOffer } from "../bookings/bookings.ts";
+import { expireCredit } from "../credit/credit.ts";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from "../testing/test-api.ts";
+import {
+  adminCancelDeparture,
+  answerCompanyCancellation,
+  refundUnansweredOffers,
+} from "../trip-changes/company-cancellation.ts";
+import { substituteParticipant, transferBooking } from "../trip-changes/transfers.ts";
 import { closeEndedWaitlists, lapseStaleOffers } from "../waitlist/offers.ts";
 import { waitlistClosesAt } from "../waitlist/rules.ts";
 import { declineWaitlistOffer, joinWaitlist, leaveWaitlist } from "../waitlist/waitlist.ts";
 import { createPayments, type Payments } from "./create-payments.ts";
 import { TIERS } from "./payment-test-kit.ts";
-import { applyPayment, cancelPaidBooking, OFFLINE_PROVIDER, PAYMENT_CAUSES, startPayment } from "./payments.ts";
+import {
+  applyPayment,
+  cancelPaidBooking,
+  OFFLINE_PROVIDER,
+  PAYMENT_CAUSES,
+  payWithCredit,
+  startPayment,
+} from "./payments.ts";
 import {
   type PaymentProvider,
   type ProviderPayment,
@@ -441,7 +458,14 @@ async function checkInvariants(world: World) {
     );
     expect(booking.paidPaise, `${what}: paid_paise follows the ledger`).toBe(ledgerNet);
     switch (booking.status) {
-      case "held":
+      case "held": {
+        // Trip credit may pay part of a hold; nothing else is kept before the booking is secured.
+        const creditPaid = money.ledger
+          .filter((row) => row.provider === "credit")
+          .reduce((sum, row) => sum + (row.kind === "payment" ? row.amountPaise : -row.amountPaise), 0);
+        expect(money.keptPaise, `${what}: keeps only the credit spent on it`).toBe(creditPaid);
+        break;
+      }
       case "expired":
         expect(money.keptPaise, `${what}: keeps nothing`).toBe(0);
         break;
@@ -463,13 +487,20 @@ async function checkInvariants(world: World) {
   }
 
   // Each live booking became live on terms createBooking allows, at that moment.
+  const transfers = await world.db
+    .select()
+    .from(bookingTransfers)
+    .where(inArray(bookingTransfers.bookingId, world.bookingIds))
+    .orderBy(asc(bookingTransfers.at), asc(bookingTransfers.id));
   const live = rows.filter((booking) => ["held", "part_paid", "confirmed"].includes(booking.status));
   for (const booking of live) {
     // The last change that made it live: its creation, or its return after the hold ended.
     const became = [...historyOf(booking.id)]
       .reverse()
       .find((row) => row.fromStatus === null || row.fromStatus === "expired")!;
-    const at = new Date(became.at).getTime();
+    // A move to another date (a transfer) priced it again at that moment, on that departure.
+    const moved = transfers.filter((row) => row.bookingId === booking.id).at(-1);
+    const at = Math.max(new Date(became.at).getTime(), moved ? new Date(moved.at).getTime() : 0);
     const departure = world.departures.find((candidate) => candidate.eventId === booking.eventId)!;
     const what = `booking ${booking.id}, live since ${new Date(at).toISOString()} (${became.cause})`;
     expect(
@@ -481,7 +512,7 @@ async function checkInvariants(world: World) {
     );
     const price = [...world.prices].reverse().find((entry) => entry.from <= at)!.pricePaise;
     expect(booking.pricePerPersonPaise, `${what}: at the price of the moment`).toBe(price);
-    if (booking.campaignId !== null && world.campaignEndedAt !== null) {
+    if (!moved && booking.campaignId !== null && world.campaignEndedAt !== null) {
       expect(at < world.campaignEndedAt, `${what}: with an offer that had ended`).toBe(true);
     }
     if (became.fromStatus === "expired" && became.toStatus === "part_paid") {
@@ -502,13 +533,75 @@ async function checkInvariants(world: World) {
       const payment = world.gateway.payments.get(row.providerId);
       expect(payment?.status, `ledger payment ${row.providerId}`).toBe("captured");
       expect(row.amountPaise).toBe(payment!.amountPaise);
-    } else {
+    } else if (row.kind === "refund") {
+      // ("to_credit" rows are the traveller's credit, not the gateway's: checkTripChanges checks them.)
       expect(world.gateway.refunds.get(row.providerId)?.status, `ledger refund ${row.providerId}`).toBe("processed");
     }
   }
   const ids = ledger.map((row) => `${row.kind}:${row.providerId}`);
   expect(new Set(ids).size, "each payment and refund once in the ledger").toBe(ids.length);
+  await checkTripChanges(world, rows, monies);
 }
+
+// ─── Trip changes: transfers, substitutions, credit, departures we cancel ───────────────
+
+/**
+ * The invariants of trip credit and company cancellations: credit never negative and never spent
+ * after its expiry; for every booking, money in = kept + refunded + credit issued (the credit it
+ * gave matches the money that left it as credit); a departure we cancelled leaves each traveller
+ * whole once they answered (nothing kept).
+ */
+async function checkTripChanges(
+  world: World,
+  rows: (typeof bookings.$inferSelect)[],
+  monies: Awaited<ReturnType<typeof moneyOfEach>>,
+) {
+  const accountIds = travellers.map((traveller) => traveller.userId);
+  const entries = await world.db.select().from(creditLedger).where(inArray(creditLedger.accountId, accountIds));
+  const lots = new Map(entries.filter((entry) => entry.kind === "issue").map((entry) => [entry.id, entry]));
+  const drawn = new Map<number, number>();
+  for (const entry of entries) {
+    if (entry.kind === "issue") continue;
+    const lot = lots.get(entry.lotId!)!;
+    drawn.set(lot.id, (drawn.get(lot.id) ?? 0) + entry.amountPaise);
+    if (entry.kind === "spend") {
+      expect(new Date(entry.at) < new Date(lot.expiresAt!), `credit spent after its expiry (entry ${entry.id})`).toBe(
+        true,
+      );
+    }
+  }
+  for (const lot of lots.values()) {
+    expect(drawn.get(lot.id) ?? 0, `credit lot ${lot.id} drawn beyond what it held`).toBeLessThanOrEqual(
+      lot.amountPaise,
+    );
+  }
+  const offers = await world.db
+    .select()
+    .from(companyCancellationOffers)
+    .where(inArray(companyCancellationOffers.bookingId, world.bookingIds));
+  for (const booking of rows) {
+    const money = monies.get(booking.id)!;
+    const sum = (kind: string, provider?: string) =>
+      money.ledger
+        .filter((row) => row.kind === kind && (provider === undefined || row.provider === provider))
+        .reduce((total, row) => total + row.amountPaise, 0);
+    const moneyIn = sum("payment");
+    const creditOut = sum("to_credit") + sum("refund", "credit");
+    expect(moneyIn, `booking ${booking.id}: money in = kept + refunded + credit issued`).toBe(
+      booking.paidPaise + sum("refund") + sum("to_credit"),
+    );
+    const issued = entries
+      .filter((entry) => entry.kind === "issue" && entry.bookingId === booking.id && entry.note !== BONUS_NOTE)
+      .reduce((total, entry) => total + entry.amountPaise, 0);
+    expect(issued, `booking ${booking.id}: credit issued = its money moved to credit`).toBe(creditOut);
+    const offer = offers.find((row) => row.bookingId === booking.id);
+    if (offer?.choice === "refund" || offer?.choice === "credit") {
+      expect(money.keptPaise, `booking ${booking.id}: a departure we cancelled keeps nothing`).toBe(0);
+    }
+  }
+}
+
+const BONUS_NOTE = "Bonus for a departure we cancelled";
 
 /** After the worker has run: every webhook stored is applied, every capture it announced is in the ledger. */
 async function checkDrained(world: World) {
@@ -971,6 +1064,142 @@ const possibleSteps: fc.Arbitrary<Step>[] = [
       await world.db.transaction((tx) => closeEndedWaitlists(tx, now(world)));
     }),
   ),
+  // ── Trip changes ──
+  fc.nat().map((booking) =>
+    step(`the traveller cancels booking ${booking} for trip credit`, async (world) => {
+      const row = await bookingRow(world, booking, ["part_paid", "confirmed"]);
+      if (!row) return;
+      const before = await moneyOf(world, row.id);
+      const outcome = await cancelPaidBooking(paymentParts(world), {
+        userId: row.userId,
+        bookingId: row.id,
+        today: todayOf(world),
+        refundAs: "credit",
+      });
+      if (!outcome.ok) return;
+      // The default terms: 100% of what was paid less ₹500.
+      expect(outcome.creditPaise, `booking ${row.id}: credit of ${before.netPaise}`).toBe(
+        Math.max(0, before.netPaise - 500_00),
+      );
+      world.kept.set(row.id, before.netPaise - outcome.creditPaise - before.failedPaise);
+    }),
+  ),
+  fc.record({ booking: fc.nat(), departure: fc.nat(1) }).map(({ booking, departure }) =>
+    step(`the traveller moves booking ${booking} to departure ${departure}`, async (world) => {
+      const row = await bookingRow(world, booking, ["part_paid", "confirmed"]);
+      if (!row) return;
+      const outcome = await transferBooking(
+        { db: world.db, log, now: () => now(world) },
+        {
+          bookingId: row.id,
+          eventId: world.departures[departure]!.eventId,
+          packageId: world.packageId,
+          idempotencyKey: randomUUID(),
+          today: todayOf(world),
+          by: { kind: "traveller", userId: row.userId },
+        },
+      );
+      if (!outcome.ok) return;
+      const after = (await world.db.select().from(bookings).where(eq(bookings.id, row.id)))[0]!;
+      expect(after.changeFeePaise - row.changeFeePaise, `booking ${row.id}: the fee`).toBe(outcome.feePaise);
+    }),
+  ),
+  fc.nat().map((booking) =>
+    step(`the traveller hands a seat of booking ${booking} to someone else`, async (world) => {
+      const row = await bookingRow(world, booking, LIVE);
+      if (!row) return;
+      const [newcomer] = travellersOf(1, todayOf(world));
+      const outcome = await substituteParticipant(
+        { db: world.db, log, now: () => now(world) },
+        { userId: row.userId, bookingId: row.id, index: 0, participant: newcomer!, today: todayOf(world) },
+      );
+      if (!outcome.ok) return;
+      // The money does not move: the same total, the same payments.
+      const after = (await world.db.select().from(bookings).where(eq(bookings.id, row.id)))[0]!;
+      expect([after.totalPaise, after.paidPaise, after.status]).toEqual([row.totalPaise, row.paidPaise, row.status]);
+    }),
+  ),
+  fc
+    .record({
+      booking: fc.nat(),
+      plan: fc.constantFrom("full", "booking_amount") as fc.Arbitrary<"full" | "booking_amount">,
+    })
+    .map(({ booking, plan }) =>
+      step(`the traveller pays booking ${booking} with trip credit (${plan})`, async (world) => {
+        const row = await bookingRow(world, booking, PAYABLE);
+        if (!row) return;
+        await payWithCredit(paymentParts(world), {
+          userId: row.userId,
+          bookingId: row.id,
+          plan,
+          today: todayOf(world),
+        });
+      }),
+    ),
+  fc.nat(1).map((departure) =>
+    step(`the trip desk cancels departure ${departure}`, async (world) => {
+      const target = world.departures[departure]!;
+      const paidBefore = await world.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.eventId, target.eventId), inArray(bookings.status, [...LIVE])));
+      const outcome = await adminCancelDeparture(
+        { db: world.db, log, now: () => now(world) },
+        {
+          eventId: target.eventId,
+          reason: "A landslide closed the road",
+          staffUserId: staff.userId,
+          today: todayOf(world),
+        },
+      );
+      if (!outcome.ok) return;
+      // Never on sale again: the model's departure stays closed from now on.
+      const last = target.closed.at(-1);
+      if (!last || last.to !== null) target.closed.push({ from: world.clock.now, to: null });
+      // Held ones are released (credit spent on them back at once); paid ones keep their money until the traveller chooses.
+      for (const { id } of paidBefore) world.kept.set(id, (await moneyOf(world, id)).keptPaise);
+    }),
+  ),
+  fc
+    .record({
+      booking: fc.nat(),
+      choice: fc.constantFrom("refund", "credit", "transfer") as fc.Arbitrary<"refund" | "credit" | "transfer">,
+      departure: fc.nat(1),
+    })
+    .map(({ booking, choice, departure }) =>
+      step(`the traveller of cancelled booking ${booking} chooses ${choice}`, async (world) => {
+        const row = await bookingRow(world, booking, ["cancelled"]);
+        if (!row) return;
+        const outcome = await answerCompanyCancellation(
+          { db: world.db, log, now: () => now(world) },
+          {
+            userId: row.userId,
+            bookingId: row.id,
+            choice,
+            transferTo: { eventId: world.departures[departure]!.eventId, packageId: world.packageId },
+            today: todayOf(world),
+          },
+        );
+        if (!outcome.ok) return;
+        // Refunded or credited in full: nothing is kept (a moved booking is live again).
+        if (choice !== "transfer") world.kept.set(row.id, 0);
+      }),
+    ),
+  fc.constant(
+    step("a year passes: credit expires and unanswered offers are refunded", async (world) => {
+      world.clock.now += 370 * DAY;
+      await expireCredit(world.db, now(world));
+      const open = await world.db
+        .select({ bookingId: companyCancellationOffers.bookingId })
+        .from(companyCancellationOffers)
+        .where(
+          and(inArray(companyCancellationOffers.bookingId, world.bookingIds), isNull(companyCancellationOffers.choice)),
+        );
+      await refundUnansweredOffers({ db: world.db, log, now: () => now(world) }, todayOf(world));
+      // Those who never answered are refunded in full.
+      for (const { bookingId } of open) world.kept.set(bookingId, 0);
+    }),
+  ),
 ];
 
 // ─── Balance collection: the message schedule cancels what stayed unpaid past its grace ───
@@ -1026,6 +1255,8 @@ const WEIGHTS = [
   3, 4, 2, 2, 3, 2, 1, 1, 4, 3, 2, 2, 1, 1, 2, 1, 1, 1, 1, 1,
   // The waitlist's: join, take, decline, leave, the sweeper's lapses.
   4, 5, 2, 2, 2,
+  // Trip changes: for credit, transfer, substitution, pay with credit, company cancellation, answers, a year passing.
+  2, 2, 1, 2, 1, 2, 1,
 ];
 const steps = [
   ...possibleSteps.flatMap((arbitrary, index) => Array.from({ length: WEIGHTS[index] ?? 1 }, () => arbitrary)),

@@ -41,6 +41,8 @@ import {
   refundableByPayment,
   refundFor,
 } from "@parvat/domain/refunds";
+import { formatRupees } from "@parvat/domain/trek-pricing";
+import { type ChangePolicy, changePolicyOf, creditFor, creditValidMonths } from "@parvat/domain/trip-changes";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   changeStatus,
@@ -51,6 +53,7 @@ import {
   returnSeats,
   reviveExpired,
 } from "../bookings/bookings.ts";
+import { CREDIT_PROVIDER, moveToCredit, returnCreditPayment, spendCredit } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueJobs, job, type NewJob } from "./jobs.ts";
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
@@ -72,6 +75,7 @@ export const PAYMENT_CAUSES = {
   lateCapture: "Paid after the hold ended; everything the booking needs still held, so it is taken back",
   cancelledWithRefund: "Cancelled by the traveller; refund by the cancellation policy",
   balanceOverdue: "Balance unpaid after its deadline and grace period; refund by the cancellation policy",
+  cancelledForCredit: "Cancelled by the traveller for trip credit",
 } as const;
 
 export interface PaymentParts {
@@ -102,6 +106,8 @@ interface PayState {
   startDate: IsoDate;
   balanceDueDays: number | null;
   cancellationTiers: RefundTier[] | null;
+  /** The trip's terms for changes and credit (null for a quotation's booking: the defaults). */
+  changePolicy: ChangePolicy | null;
 }
 
 /** The booking with what paying and cancelling need, locked for the transaction when asked. */
@@ -125,6 +131,7 @@ async function payState(tx: Transaction, bookingId: number, { lock }: { lock: bo
         number | null
       >`case when ${bookings.quotationId} is null then ${treks.balanceDueDays} else coalesce(${campsites.balanceDueDays}, ${QUOTATION_BALANCE_DUE_DAYS}) end`,
       cancellationTiers: campsites.cancellationTiers,
+      changePolicy: treks.changePolicy,
     })
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))
@@ -569,6 +576,13 @@ async function queueRefund(
     })
     .onConflictDoNothing()
     .returning({ id: paymentRefunds.id, provider: paymentRefunds.provider });
+  if (refund?.provider === CREDIT_PROVIDER) {
+    // Trip credit paid on the booking goes back as credit, at once: never as cash.
+    const [owner] = await tx.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId));
+    await returnCreditPayment(tx, { refundId: refund.id, accountId: owner!.userId, at });
+    await syncPaid(tx, bookingId);
+    return amountPaise;
+  }
   // Money taken by hand (OFFLINE_PROVIDER) goes back by hand: the trip desk records it; no gateway is asked.
   if (refund && refund.provider !== OFFLINE_PROVIDER) {
     await enqueueJobs(tx, [job("refund", { refundId: refund.id }, at, { key: `refund:${refund.id}` })]);
@@ -714,8 +728,33 @@ export async function reconcileOrder(parts: PaymentParts, { orderId, round }: { 
 
 // ─── Cancelling a paid booking ──────────────────────────────────────────────────────────
 
+/** How a cancelled booking's money comes back: the tier's cash refund, or the trip's larger share as credit. */
+export type RefundAs = "cash" | "credit";
+
+/**
+ * What cancelling for trip credit now gives, or null when the booking cannot be cancelled online:
+ * the trip's credit share (change_policy: for example 100% of what was paid less a fixed fee).
+ */
+export function creditCancellationQuote(
+  state: Pick<PayState, "status" | "startDate" | "changePolicy"> & { netPaidPaise: number },
+  today: IsoDate,
+): { creditPaise: number; feePaise: number; percent: number; text: string; validMonths: number } | null {
+  if (state.status !== "part_paid" && state.status !== "confirmed") return null;
+  if (daysBetween(today, state.startDate) < 0) return null;
+  const policy = changePolicyOf(state.changePolicy);
+  const { creditPaise, feePaise } = creditFor(policy, state.netPaidPaise);
+  const fee = policy.creditFeeRupees ? ` less ${formatRupees(policy.creditFeeRupees)}` : "";
+  return {
+    creditPaise,
+    feePaise,
+    percent: policy.creditPercent,
+    text: `Trip credit: ${policy.creditPercent}% of what was paid${fee}, valid ${creditValidMonths()} months`,
+    validMonths: creditValidMonths(),
+  };
+}
+
 export type CancelPaidOutcome =
-  | { ok: true; bookingId: number; refundPaise: number }
+  | { ok: true; bookingId: number; refundPaise: number; creditPaise: number }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-cancellable"; status: BookingStatus };
 
@@ -725,12 +764,50 @@ export type CancelPaidOutcome =
  */
 export async function cancelPaidBooking(
   parts: PaymentParts,
-  input: { userId: number; bookingId: number; today: IsoDate },
+  input: { userId: number; bookingId: number; today: IsoDate; refundAs?: RefundAs },
 ): Promise<CancelPaidOutcome> {
   const at = parts.now();
   const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
     const state = await payState(tx, input.bookingId, { lock: true });
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
+    if (input.refundAs === "credit") {
+      const { netPaidPaise, byPayment } = await refundableOf(tx, state.id);
+      const credit = creditCancellationQuote({ ...state, netPaidPaise }, input.today);
+      if (!credit) return { ok: false, reason: "not-cancellable", status: state.status };
+      await changeStatus(
+        tx,
+        [{ id: state.id, from: state.status }],
+        "cancelled",
+        PAYMENT_CAUSES.cancelledForCredit,
+        at,
+      );
+      await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }], at);
+      const creditPaise =
+        credit.creditPaise > 0
+          ? await moveToCredit(tx, {
+              accountId: state.userId,
+              bookingId: state.id,
+              amountPaise: credit.creditPaise,
+              source: "cancellation",
+              at,
+              refundable: byPayment.values(),
+              note: state.reference,
+            })
+          : 0;
+      await syncPaid(tx, state.id);
+      await recordCancellation(tx, {
+        bookingId: state.id,
+        at,
+        by: "traveller",
+        basePaise: netPaidPaise,
+        refundPaise: 0,
+        creditPaise,
+        percent: credit.percent,
+        feePaise: credit.feePaise,
+        terms: credit.text,
+      });
+      return { ok: true, bookingId: state.id, refundPaise: 0, creditPaise };
+    }
     return cancelByTiers(tx, state, {
       today: input.today,
       at,
@@ -810,7 +887,7 @@ async function cancelByTiers(
     feePaise: quote.feePaise,
     terms: quote.tierText,
   });
-  return { ok: true, bookingId: state.id, refundPaise };
+  return { ok: true, bookingId: state.id, refundPaise, creditPaise: 0 };
 }
 
 /**
@@ -825,7 +902,12 @@ export async function queueRefunds(
     refundPaise,
     reason,
     at,
-  }: { bookingId: number; refundPaise: number; reason: "cancellation" | "overpayment"; at: Date },
+  }: {
+    bookingId: number;
+    refundPaise: number;
+    reason: "cancellation" | "overpayment" | "departure-cancelled";
+    at: Date;
+  },
 ): Promise<number> {
   let left = refundPaise;
   const { byPayment } = await refundableOf(tx, bookingId);
@@ -856,3 +938,63 @@ export function refundsOf(db: Database, bookingId: number) {
 
 export type { PayState };
 export { payState as readPayState };
+
+// ─── Paying with trip credit ────────────────────────────────────────────────────────────
+
+export type PayWithCreditOutcome =
+  | { ok: true; bookingId: number; spentPaise: number }
+  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "no-credit" };
+
+/**
+ * Pays what is due now on the viewer's booking (by the plan, as startPayment would ask of the
+ * gateway) out of their trip credit, in full or as far as the credit goes; the rest is paid at the
+ * gateway as usual. The spend is a payment of its own in the ledger (provider "credit"), so the
+ * booking moves forward, receipts list it and a later cancellation gives it back as credit.
+ */
+export async function payWithCredit(
+  parts: PaymentParts,
+  input: { userId: number; bookingId: number; plan: PaymentPlan; today: IsoDate },
+): Promise<PayWithCreditOutcome> {
+  const at = parts.now();
+  const outcome = await parts.db.transaction(async (tx): Promise<PayWithCreditOutcome> => {
+    await releaseStaleHolds(tx, { userId: input.userId }, at);
+    const state = await payState(tx, input.bookingId, { lock: true });
+    if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
+    const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: dueByOf(state) });
+    if (!due.ok) return { ok: false, reason: due.reason === "nothing-due" ? "not-payable" : due.reason };
+    const { spentPaise, firstEntryId } = await spendCredit(tx, {
+      accountId: state.userId,
+      bookingId: state.id,
+      amountPaise: due.amountPaise,
+      at,
+    });
+    if (spentPaise === 0 || firstEntryId === null) return { ok: false, reason: "no-credit" };
+    const paymentId = `credit-${firstEntryId}`;
+    const [entry] = await tx
+      .insert(paymentLedger)
+      .values({
+        bookingId: state.id,
+        kind: "payment",
+        provider: CREDIT_PROVIDER,
+        providerId: paymentId,
+        providerPaymentId: paymentId,
+        amountPaise: spentPaise,
+        method: "credit",
+        methodDetail: "Trip credit",
+        at,
+      })
+      .returning({ id: paymentLedger.id });
+    await settleCapture(tx, parts, {
+      bookingId: state.id,
+      ledgerId: entry!.id,
+      payment: { id: paymentId, amountPaise: spentPaise },
+      at,
+    });
+    return { ok: true, bookingId: state.id, spentPaise };
+  });
+  if (outcome.ok) {
+    parts.log.info({ bookingId: outcome.bookingId, spentPaise: outcome.spentPaise }, "trip credit spent on a booking");
+    parts.wake?.();
+  }
+  return outcome;
+}

@@ -19,6 +19,9 @@ const MyBookings = lazy(() =>
 const MyWaitlist = lazy(() =>
   import("../components/waitlist/my-waitlist.tsx").then((module) => ({ default: module.MyWaitlist })),
 );
+const MyCredit = lazy(() =>
+  import("../components/booking/my-credit.tsx").then((module) => ({ default: module.MyCredit })),
+);
 const MyQuotations = lazy(() =>
   import("../components/quotation/my-quotations.tsx").then((module) => ({ default: module.MyQuotations })),
 );
@@ -67,6 +70,11 @@ export default function Dashboard() {
         <Section title="My waitlist">
           <Suspense fallback={<p className="text-slate-600">Loading your waitlist…</p>}>
             <MyWaitlist />
+          </Suspense>
+        </Section>
+        <Section title="My trip credit">
+          <Suspense fallback={<p className="text-slate-600">Loading your trip credit…</p>}>
+            <MyCredit />
           </Suspense>
         </Section>
         <Section title="My quotations">

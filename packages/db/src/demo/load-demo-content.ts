@@ -449,6 +449,7 @@ function trekInput(
       subPackageTitle: trek.subPackageTitle ?? null,
       bookingAmountPerPerson: trek.bookingAmount?.perPerson ?? null,
       balanceDueDays: trek.bookingAmount?.balanceDueDays ?? null,
+      changePolicy: trek.changePolicy ?? null,
       createdAt: noonOn(addDays(updated, -90)),
       updatedAt: noonOn(updated),
     },

@@ -3,6 +3,7 @@
 
 import type { RefundTier } from "@parvat/domain/refunds";
 import type { Season, TripTheme } from "@parvat/domain/search-facets";
+import type { ChangePolicy } from "@parvat/domain/trip-changes";
 import type { Scene, TimeOfDay } from "@parvat/media/art";
 import type { DIFFICULTIES, TREK_STATUSES, TREK_TYPES } from "../schema.ts";
 
@@ -205,6 +206,8 @@ export interface DemoTrek {
   subPackageTitle?: string;
   /** A part payment that secures the seats (the campsite's "Payment" policy), whole rupees per traveller. */
   bookingAmount?: { perPerson: number; balanceDueDays: number };
+  /** Transfers, substitutions, credit and company cancellations; without it the site's defaults apply. */
+  changePolicy?: ChangePolicy;
   images: DemoImage[];
   videos?: { title: string; url: string }[];
   /** The first package is the main one. */

@@ -45,6 +45,10 @@ export const bookings = table(
     gstIncluded: boolean().notNull().default(false),
     /** The booking's add-ons (trail.ts's booking_add_ons), their GST included: part of the total. */
     addOnsPaise: integer().notNull().default(0),
+    /** A batch transfer's fee, part of the total (the booking owes it like its price). */
+    changeFeePaise: integer().notNull().default(0),
+    /** How many batch transfers the traveller may make; the trip desk may allow more. */
+    transfersAllowed: integer().notNull().default(1),
     totalPaise: integer().notNull(),
     paidPaise: integer().notNull().default(0),
     /** The part payment that secures the seats, when the trip sets one. */
@@ -68,14 +72,14 @@ export const bookings = table(
     ),
     check(
       "bookings_amounts_non_negative",
-      sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
+      sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and ${t.changeFeePaise} >= 0 and ${t.transfersAllowed} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
     ),
     // paid_paise may exceed the total for a moment: a traveller who pays twice (two tabs) is
     // refunded the excess, and paid_paise follows the ledger (issue 10). A discount is at most the
     // subtotal and comes off before GST (issue 12).
     check(
       "bookings_amounts_add_up",
-      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + (case when ${t.gstIncluded} then 0 else ${t.gstPaise} end) + ${t.addOnsPaise} and ${t.gstPaise} <= ${t.totalPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
+      sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + (case when ${t.gstIncluded} then 0 else ${t.gstPaise} end) + ${t.addOnsPaise} + ${t.changeFeePaise} and ${t.gstPaise} <= ${t.totalPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,
     ),
     check("bookings_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
     check(
@@ -194,6 +198,8 @@ export const bookingCancellations = table(
     basePaise: integer().notNull(),
     /** The refund the cancellation gave (queued against the payments). */
     refundPaise: integer().notNull(),
+    /** Trip credit the cancellation gave instead of (or besides) a refund. */
+    creditPaise: integer().notNull().default(0),
     /** The tier's percent, null when the trip desk set the amount. */
     percent: integer(),
     /** The tier's fee as it applied (never more than the tier's share). */
@@ -202,8 +208,9 @@ export const bookingCancellations = table(
     terms: text().notNull(),
   },
   (t) => [
-    // automatic: an unpaid balance's grace ran out (apps/api/src/messages/balance-collection.ts).
-    check("booking_cancellations_by_valid", sql`${t.by} in ('traveller', 'trip-desk', 'automatic')`),
+    // automatic: an unpaid balance's grace ran out (apps/api/src/messages/balance-collection.ts);
+    // company: the departure was cancelled by us (departure_cancellations).
+    check("booking_cancellations_by_valid", sql`${t.by} in ('traveller', 'trip-desk', 'automatic', 'company')`),
     check(
       "booking_cancellations_amounts_valid",
       sql`${t.basePaise} >= 0 and ${t.refundPaise} >= 0 and ${t.refundPaise} <= ${t.basePaise} and ${t.feePaise} >= 0`,

@@ -5,6 +5,7 @@
 
 import type { RefundTier } from "@parvat/domain/refunds";
 import { SEASON_VALUES, TRIP_THEME_VALUES } from "@parvat/domain/search-facets";
+import type { ChangePolicy } from "@parvat/domain/trip-changes";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -129,6 +130,8 @@ export const treks = table(
     bookingAmountPerPerson: integer(),
     /** With a booking amount: the balance is due this many days before the start date. */
     balanceDueDays: integer(),
+    /** Transfers, substitutions, credit and company cancellations (domain/trip-changes); null: the defaults. */
+    changePolicy: jsonb().$type<ChangePolicy>(),
     /** What search and the listing's collections match (issue 18): when the trip runs best, and what for. */
     seasons: stringList(),
     /** Months 1 to 12. */

@@ -16,9 +16,13 @@ export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
 export const ORDER_PURPOSES = ["full", "booking_amount", "balance", "add_ons"] as const;
 /** created: no outcome yet; attempted: a payment failed (the order may be paid again); paid: captured. */
 export const ORDER_STATUSES = ["created", "attempted", "paid"] as const;
-export const LEDGER_KINDS = ["payment", "refund"] as const;
-/** The gateways, and "offline": money the trip desk takes and pays back by hand (issue 14). */
-export const LEDGER_PROVIDERS = [...PAYMENT_PROVIDERS, "offline"] as const;
+/** to_credit: money of a payment that became the traveller's trip credit instead of going back. */
+export const LEDGER_KINDS = ["payment", "refund", "to_credit"] as const;
+/**
+ * The gateways, "offline": money the trip desk takes and pays back by hand (issue 14), and "credit":
+ * the traveller's trip credit spent on the booking (credit_ledger), which goes back as credit.
+ */
+export const LEDGER_PROVIDERS = [...PAYMENT_PROVIDERS, "offline", "credit"] as const;
 
 const positiveAmount = (name: string, column: AnyPgColumn) => check(name, sql`${column} > 0`);
 

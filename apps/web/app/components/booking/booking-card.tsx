@@ -14,6 +14,7 @@ import { CancelBooking } from "./cancel-booking.tsx";
 import { EndedBookingMoney } from "./ended-booking-money.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { CancelledDepartureChoice, ChangeDate, ReplaceTraveller } from "./trip-changes.tsx";
 
 /** A booking's refunds in words: "Refund pending: ₹12,600", "Refunded: ₹12,600"; null without any. */
 export function refundText(booking: {
@@ -47,7 +48,8 @@ export function BookingCard({
 }) {
   const held = booking.status === "held" && booking.hold_expires_at !== null;
   const balance = booking.status === "part_paid" && booking.can_pay;
-  // A paid booking on a departure can still add (and pay for) add-ons, until each one's last day.
+  // A paid booking of a departure (not a quotation's) can add (and pay for) add-ons until each one's
+  // last day, move to another date and change a traveller.
   const paidAndLive = (booking.status === "part_paid" || booking.status === "confirmed") && !booking.quotation;
   // Held bookings cancel for nothing; paid ones while the server quotes a refund tier.
   const cancellable = held || (booking.paid_paise > 0 && booking.cancellation !== null);
@@ -154,8 +156,11 @@ export function BookingCard({
           >
             Trip pass
           </Link>
+          {booking.transfers_left > 0 ? <ChangeDate booking={booking} onChanged={onChanged} /> : null}
+          <ReplaceTraveller booking={booking} onChanged={onChanged} />
         </div>
       ) : null}
+      <CancelledDepartureChoice booking={booking} onChanged={onChanged} />
     </article>
   );
 }

@@ -94,5 +94,20 @@ export const BookingFieldsFragment = graphql(`
       tier_text
       days_before_departure
     }
+    credit_cancellation {
+      credit_paise
+      fee_paise
+      text
+    }
+    change_fee_paise
+    transfers_left
+    credit_available_paise
+    departure_cancelled {
+      reason
+      answer_by
+      paid_paise
+      credit_offer_paise
+      choice
+    }
   }
 `);

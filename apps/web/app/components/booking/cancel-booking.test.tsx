@@ -20,7 +20,7 @@ function serve(body: unknown) {
   return sent;
 }
 
-const booking = { id: "501", reference: "PJ-7K3M9Q", paid_paise: 0, cancellation: null };
+const booking = { id: "501", reference: "PJ-7K3M9Q", paid_paise: 0, cancellation: null, credit_cancellation: null };
 const quote = {
   refund_paise: 1_260_000,
   refund_percent: 50,
@@ -80,6 +80,32 @@ describe("CancelBooking", () => {
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel it" }));
     await waitFor(() => expect(onCancelled).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("cancelling for trip credit", () => {
+  it("states the refund and the credit side by side, and cancels for credit when chosen", async () => {
+    const sent = serve({ data: { cancelBooking: { id: "501", status: "cancelled" } } });
+    const onCancelled = vi.fn();
+    const credit = {
+      credit_paise: 2_470_000,
+      fee_paise: 50_000,
+      text: "Trip credit: 100% of what was paid less ₹500, valid 12 months",
+    };
+    render(
+      <CancelBooking
+        booking={{ ...booking, paid_paise: 2_520_000, cancellation: quote, credit_cancellation: credit }}
+        onCancelled={onCancelled}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Cancel booking PJ-7K3M9Q" }));
+    const cash = screen.getByRole("radio", { name: /Refund ₹12,600/ });
+    const asCredit = screen.getByRole("radio", { name: /Trip credit ₹24,700/ });
+    expect((cash as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(asCredit);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel it" }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledTimes(1));
+    expect(sent[0]?.variables).toEqual({ id: "501", refundAs: "CREDIT" });
   });
 });
 

@@ -1,6 +1,7 @@
 // Cancelling a booking, with a confirm step (the seats go back on sale at once, so a slip of the
 // finger must not do it). A paid booking shows what cancelling now refunds (the trip's tier for
-// the days left, as the server quotes it) before the traveller confirms.
+// the days left, as the server quotes it) and, side by side, the trip credit it could give instead,
+// and the traveller picks one before confirming.
 import { useEffect, useId, useRef, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -9,8 +10,8 @@ import { notify } from "../toasts.tsx";
 import { formatPaise } from "./booking-format.ts";
 
 const CancelBookingDocument = graphql(`
-  mutation CancelBooking($id: ID!) {
-    cancelBooking(id: $id) {
+  mutation CancelBooking($id: ID!, $refundAs: RefundAs) {
+    cancelBooking(id: $id, refundAs: $refundAs) {
       ...BookingFields
     }
   }
@@ -36,7 +37,7 @@ export function CancelBooking({
   onCancelled,
   onStale,
 }: {
-  booking: Pick<BookingFieldsFragment, "id" | "reference" | "paid_paise" | "cancellation">;
+  booking: Pick<BookingFieldsFragment, "id" | "reference" | "paid_paise" | "cancellation" | "credit_cancellation">;
   /** The booking as it is now, cancelled. */
   onCancelled: (booking: BookingFieldsFragment) => void;
   /** The booking moved on meanwhile (paid, expired): reload it. */
@@ -45,6 +46,8 @@ export function CancelBooking({
   const id = useId();
   const [step, setStep] = useState<Step>("closed");
   const [error, setError] = useState<string | null>(null);
+  const [refundAs, setRefundAs] = useState<"CASH" | "CREDIT">("CASH");
+  const credit = booking.paid_paise > 0 ? booking.credit_cancellation : null;
   const keep = useRef<HTMLButtonElement>(null);
   const open = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -61,15 +64,18 @@ export function CancelBooking({
     setStep("sending");
     setError(null);
     try {
-      const response = await request(CancelBookingDocument, { id: booking.id });
+      const asCredit = credit !== null && refundAs === "CREDIT";
+      const response = await request(CancelBookingDocument, { id: booking.id, refundAs: asCredit ? "CREDIT" : "CASH" });
       const cancelled = response.data?.cancelBooking;
       if (cancelled) {
         const refund = booking.paid_paise > 0 ? (booking.cancellation?.refund_paise ?? 0) : 0;
         void notify(
           "success",
-          refund > 0
-            ? `Booking ${booking.reference} is cancelled. A refund of ${formatPaise(refund)} is on its way.`
-            : `Booking ${booking.reference} is cancelled. Its seats are back on sale.`,
+          asCredit
+            ? `Booking ${booking.reference} is cancelled. ${formatPaise(credit.credit_paise)} of trip credit is in your account.`
+            : refund > 0
+              ? `Booking ${booking.reference} is cancelled. A refund of ${formatPaise(refund)} is on its way.`
+              : `Booking ${booking.reference} is cancelled. Its seats are back on sale.`,
         );
         onCancelled(cancelled);
         return;
@@ -104,6 +110,36 @@ export function CancelBooking({
       <p id={`${id}-effect`} className="clear-left pt-1 text-sm text-slate-700">
         {cancelEffect(booking.paid_paise, booking.cancellation)}
       </p>
+      {credit ? (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label="How your money comes back">
+          <label className="flex gap-2 rounded-lg border border-slate-300 bg-white p-3 text-sm">
+            <input
+              type="radio"
+              name={`${id}-refund-as`}
+              checked={refundAs === "CASH"}
+              onChange={() => setRefundAs("CASH")}
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">
+                Refund {formatPaise(booking.cancellation?.refund_paise ?? 0)}
+              </span>
+              <span className="text-slate-600">Back to how you paid, by the cancellation policy.</span>
+            </span>
+          </label>
+          <label className="flex gap-2 rounded-lg border border-slate-300 bg-white p-3 text-sm">
+            <input
+              type="radio"
+              name={`${id}-refund-as`}
+              checked={refundAs === "CREDIT"}
+              onChange={() => setRefundAs("CREDIT")}
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">Trip credit {formatPaise(credit.credit_paise)}</span>
+              <span className="text-slate-600">{credit.text}; spend it on any booking.</span>
+            </span>
+          </label>
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-primary-strong">
           {error}

@@ -9,6 +9,7 @@ import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { BookingCard } from "./booking-card.tsx";
+import { CREDIT_CHANGED_EVENT } from "./credit-events.ts";
 
 const MyBookingsDocument = graphql(`
   query MyBookings {
@@ -56,12 +57,15 @@ export function MyBookings({ listingsHref }: { listingsHref: string }) {
     void load();
   }, [load]);
 
-  const replace = (changed: BookingFieldsFragment) =>
+  const replace = (changed: BookingFieldsFragment) => {
+    // A cancellation for credit, a move to a cheaper date or a choice of credit changes the trip credit panel too.
+    window.dispatchEvent(new Event(CREDIT_CHANGED_EVENT));
     setState((current) =>
       current.status === "loaded"
         ? { ...current, bookings: current.bookings.map((booking) => (booking.id === changed.id ? changed : booking)) }
         : current,
     );
+  };
 
   if (state.status === "loading") {
     return (

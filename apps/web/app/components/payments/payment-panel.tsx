@@ -10,12 +10,14 @@ import { useNavigate } from "react-router";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { dashboardPath } from "../../lib/paths.ts";
 import { formatPaise } from "../booking/booking-format.ts";
 import { ShieldIcon } from "../icons.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
 import { balanceDeadline, type PaymentPlan, planOptions } from "./payment-rules.ts";
 import { rememberedPlan, rememberPlan } from "./plan-memory.ts";
 import { openRazorpayCheckout } from "./razorpay-checkout.ts";
+import { UseCredit } from "./use-credit.tsx";
 
 const StartPaymentDocument = graphql(`
   mutation StartPayment($bookingId: ID!, $plan: PaymentPlan!) {
@@ -189,6 +191,12 @@ export function PaymentPanel({
             ? "Complete the payment in the checkout window"
             : `Pay ${formatPaise(chosen.nowPaise)}`}
       </button>
+      <UseCredit
+        booking={booking}
+        plan={chosen.plan}
+        duePaise={chosen.nowPaise}
+        onPaid={(paid) => (paid.status === "held" ? onStale() : navigate(dashboardPath(), { replace: true }))}
+      />
       <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
         <ShieldIcon className="size-4 shrink-0 text-slate-500" />
         UPI, cards, net banking and wallets, through a secure payment gateway.

@@ -200,6 +200,15 @@ export type AdminTypedInPropertyInput = {
   star_category?: number | null | undefined;
 };
 
+export type AnswerCancelledDepartureInput = {
+  bookingId: string | number;
+  choice: CancelledDepartureChoice;
+  /** With transfer: the new departure. */
+  eventId?: number | null | undefined;
+  /** With transfer: the package on it. */
+  packageId?: number | null | undefined;
+};
+
 /** held (seats held, awaiting payment) -> part_paid (booking amount paid) or confirmed (fully paid) -> completed; held -> expired; any of held, part_paid, confirmed -> cancelled. */
 export type BookingStatus =
   | 'cancelled'
@@ -214,6 +223,12 @@ export type CampaignState =
   | 'ended'
   | 'running'
   | 'upcoming';
+
+/** refund: everything paid back; credit: everything paid plus the trip's bonus, as trip credit; transfer: another date, no fee. */
+export type CancelledDepartureChoice =
+  | 'credit'
+  | 'refund'
+  | 'transfer';
 
 export type CheckInState =
   | 'arrived'
@@ -244,6 +259,11 @@ export type CreateBookingInput = {
   /** 1 to 12 travellers, each with their own phone; no more than the seats left. */
   participants: Array<ParticipantInput>;
 };
+
+/** As PaymentPlan: full, or the trip's booking amount. */
+export type CreditPaymentPlan =
+  | 'booking_amount'
+  | 'full';
 
 /** A customized trip request (SPEC.md's EventDataInput) with who to reply to. */
 export type CustomTripInput = {
@@ -381,6 +401,11 @@ export type PermitIdType =
   | 'passport'
   | 'voter_id';
 
+/** How a cancelled booking's money comes back: CASH (the tier's refund) or CREDIT (trip credit, a larger share). */
+export type RefundAs =
+  | 'CASH'
+  | 'CREDIT';
+
 export type ReviewDecision =
   /** Publish it. */
   | 'APPROVE'
@@ -425,6 +450,23 @@ export type SearchKind =
   | 'DESTINATION'
   /** A trek, group trip or tour package (/tours/{slug}). */
   | 'TREK';
+
+export type SubstituteParticipantInput = {
+  bookingId: string | number;
+  /** The traveller's position on the booking, from 0. */
+  index: number;
+  participant: ParticipantInput;
+};
+
+export type TransferBookingInput = {
+  bookingId: string | number;
+  /** A departure of the same trip. */
+  eventId: number;
+  /** Chosen by the browser per confirmation: a repeat answers the same move. */
+  idempotencyKey: string;
+  /** Any package offered on that departure. */
+  packageId: number;
+};
 
 /** The parts to save; a part left out stays as it was. */
 export type TravellerFormInput = {
@@ -527,19 +569,25 @@ export type AdminTodayMovementFragment = { id: number, kind: string, booking_id:
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
-export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null };
+export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
+  refundAs?: RefundAs | null | undefined;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } };
+export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null }> };
+
+export type MyCreditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCreditQuery = { myCredit: { balance_paise: number, expiries: Array<{ amount_paise: number, expires_at: string }>, entries: Array<{ id: string, kind: string, amount_paise: number, description: string, at: string }> } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
@@ -549,6 +597,43 @@ export type CreateBookingMutationVariables = Exact<{
 export type CreateBookingMutation = { createBooking: { id: string, hold_expires_at: string | null } };
 
 export type RegistrationTrekFieldsFragment = { id: number, slug: string, name: string, type: string, min_age: number | null, max_age: number | null, packages: Array<{ id: number, name: string, price: number, original_price: number | null, discount_name: string | null }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> };
+
+export type TransferChoicesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TransferChoicesQuery = { booking: { id: string, change_policy: Array<string>, transfer_choices: Array<{ event_id: number, start_date: string, end_date: string, seats_left: number, package_id: number, package_name: string, total_paise: number }> } | null };
+
+export type TransferQuoteQueryVariables = Exact<{
+  bookingId: string | number;
+  eventId: number;
+  packageId: number;
+}>;
+
+
+export type TransferQuoteQuery = { transferQuote: { event_id: number, package_id: number, total_paise: number, fee_paise: number, due_paise: number, credit_paise: number } };
+
+export type TransferBookingMutationVariables = Exact<{
+  input: TransferBookingInput;
+}>;
+
+
+export type TransferBookingMutation = { transferBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+
+export type AnswerCancelledDepartureMutationVariables = Exact<{
+  input: AnswerCancelledDepartureInput;
+}>;
+
+
+export type AnswerCancelledDepartureMutation = { answerCancelledDeparture: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+
+export type SubstituteParticipantMutationVariables = Exact<{
+  input: SubstituteParticipantInput;
+}>;
+
+
+export type SubstituteParticipantMutation = { substituteParticipant: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type TravellerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -626,7 +711,7 @@ export type BalanceBookingQueryVariables = Exact<{
 }>;
 
 
-export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -642,14 +727,14 @@ export type HeldBookingQueryVariables = Exact<{
 }>;
 
 
-export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type PaymentOutcomeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type StartPaymentMutationVariables = Exact<{
   bookingId: string | number;
@@ -681,6 +766,14 @@ export type SandboxPayMutationVariables = Exact<{
 
 
 export type SandboxPayMutation = { sandboxPay: { order_id: string, payment_id: string | null, signature: string | null, status: string } };
+
+export type PayWithCreditMutationVariables = Exact<{
+  bookingId: string | number;
+  plan: CreditPaymentPlan;
+}>;
+
+
+export type PayWithCreditMutation = { payWithCredit: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type RequestCustomTripMutationVariables = Exact<{
   input: CustomTripInput;
@@ -748,7 +841,7 @@ export type AddOnsBookingQueryVariables = Exact<{
 }>;
 
 
-export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null } | null };
+export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type AdminTravellerFormsQueryVariables = Exact<{
   bookingId: number;
@@ -1456,6 +1549,21 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
     tier_text
     days_before_departure
   }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
 }
     `, {"fragmentName":"BookingFields"}) as unknown as TypedDocumentString<BookingFieldsFragment, unknown>;
 export const RegistrationTrekFieldsFragmentDoc = new TypedDocumentString(`
@@ -2017,8 +2125,8 @@ export const AdminResolvePaymentAlertDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminResolvePaymentAlertMutation, AdminResolvePaymentAlertMutationVariables>;
 export const CancelBookingDocument = new TypedDocumentString(`
-    mutation CancelBooking($id: ID!) {
-  cancelBooking(id: $id) {
+    mutation CancelBooking($id: ID!, $refundAs: RefundAs) {
+  cancelBooking(id: $id, refundAs: $refundAs) {
     ...BookingFields
   }
 }
@@ -2111,6 +2219,21 @@ export const CancelBookingDocument = new TypedDocumentString(`
     refund_percent
     tier_text
     days_before_departure
+  }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
   }
 }`) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
 export const MyBookingsDocument = new TypedDocumentString(`
@@ -2209,7 +2332,40 @@ export const MyBookingsDocument = new TypedDocumentString(`
     tier_text
     days_before_departure
   }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
 }`) as unknown as TypedDocumentString<MyBookingsQuery, MyBookingsQueryVariables>;
+export const MyCreditDocument = new TypedDocumentString(`
+    query MyCredit {
+  myCredit {
+    balance_paise
+    expiries {
+      amount_paise
+      expires_at
+    }
+    entries {
+      id
+      kind
+      amount_paise
+      description
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCreditQuery, MyCreditQueryVariables>;
 export const CreateBookingDocument = new TypedDocumentString(`
     mutation CreateBooking($input: CreateBookingInput!) {
   createBooking(input: $input) {
@@ -2218,6 +2374,371 @@ export const CreateBookingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateBookingMutation, CreateBookingMutationVariables>;
+export const TransferChoicesDocument = new TypedDocumentString(`
+    query TransferChoices($id: ID!) {
+  booking(id: $id) {
+    id
+    change_policy
+    transfer_choices {
+      event_id
+      start_date
+      end_date
+      seats_left
+      package_id
+      package_name
+      total_paise
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransferChoicesQuery, TransferChoicesQueryVariables>;
+export const TransferQuoteDocument = new TypedDocumentString(`
+    query TransferQuote($bookingId: ID!, $eventId: Int!, $packageId: Int!) {
+  transferQuote(bookingId: $bookingId, eventId: $eventId, packageId: $packageId) {
+    event_id
+    package_id
+    total_paise
+    fee_paise
+    due_paise
+    credit_paise
+  }
+}
+    `) as unknown as TypedDocumentString<TransferQuoteQuery, TransferQuoteQueryVariables>;
+export const TransferBookingDocument = new TypedDocumentString(`
+    mutation TransferBooking($input: TransferBookingInput!) {
+  transferBooking(input: $input) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
+  total_paise
+  paid_paise
+  due_paise
+  received_paise
+  refunded_paise
+  refunding_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+    reason_text
+    note
+    created_at
+    processed_at
+  }
+  cancelled {
+    at
+    by
+    terms
+    refund_percent
+    paid_paise
+    fee_paise
+    refund_paise
+    kept_paise
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
+}`) as unknown as TypedDocumentString<TransferBookingMutation, TransferBookingMutationVariables>;
+export const AnswerCancelledDepartureDocument = new TypedDocumentString(`
+    mutation AnswerCancelledDeparture($input: AnswerCancelledDepartureInput!) {
+  answerCancelledDeparture(input: $input) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
+  total_paise
+  paid_paise
+  due_paise
+  received_paise
+  refunded_paise
+  refunding_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+    reason_text
+    note
+    created_at
+    processed_at
+  }
+  cancelled {
+    at
+    by
+    terms
+    refund_percent
+    paid_paise
+    fee_paise
+    refund_paise
+    kept_paise
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
+}`) as unknown as TypedDocumentString<AnswerCancelledDepartureMutation, AnswerCancelledDepartureMutationVariables>;
+export const SubstituteParticipantDocument = new TypedDocumentString(`
+    mutation SubstituteParticipant($input: SubstituteParticipantInput!) {
+  substituteParticipant(input: $input) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
+  total_paise
+  paid_paise
+  due_paise
+  received_paise
+  refunded_paise
+  refunding_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+    reason_text
+    note
+    created_at
+    processed_at
+  }
+  cancelled {
+    at
+    by
+    terms
+    refund_percent
+    paid_paise
+    fee_paise
+    refund_paise
+    kept_paise
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
+}`) as unknown as TypedDocumentString<SubstituteParticipantMutation, SubstituteParticipantMutationVariables>;
 export const TravellerAccountDocument = new TypedDocumentString(`
     query TravellerAccount {
   me {
@@ -2484,6 +3005,21 @@ export const BalanceBookingDocument = new TypedDocumentString(`
     tier_text
     days_before_departure
   }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
 }`) as unknown as TypedDocumentString<BalanceBookingQuery, BalanceBookingQueryVariables>;
 export const ConfirmPaymentDocument = new TypedDocumentString(`
     mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {
@@ -2588,6 +3124,21 @@ export const HeldBookingDocument = new TypedDocumentString(`
     tier_text
     days_before_departure
   }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
 }`) as unknown as TypedDocumentString<HeldBookingQuery, HeldBookingQueryVariables>;
 export const PaymentOutcomeDocument = new TypedDocumentString(`
     query PaymentOutcome($id: ID!) {
@@ -2685,6 +3236,21 @@ export const PaymentOutcomeDocument = new TypedDocumentString(`
     tier_text
     days_before_departure
   }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
 }`) as unknown as TypedDocumentString<PaymentOutcomeQuery, PaymentOutcomeQueryVariables>;
 export const StartPaymentDocument = new TypedDocumentString(`
     mutation StartPayment($bookingId: ID!, $plan: PaymentPlan!) {
@@ -2774,6 +3340,118 @@ export const SandboxPayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SandboxPayMutation, SandboxPayMutationVariables>;
+export const PayWithCreditDocument = new TypedDocumentString(`
+    mutation PayWithCredit($bookingId: ID!, $plan: CreditPaymentPlan!) {
+  payWithCredit(bookingId: $bookingId, plan: $plan) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
+  total_paise
+  paid_paise
+  due_paise
+  received_paise
+  refunded_paise
+  refunding_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+    reason_text
+    note
+    created_at
+    processed_at
+  }
+  cancelled {
+    at
+    by
+    terms
+    refund_percent
+    paid_paise
+    fee_paise
+    refund_paise
+    kept_paise
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
+}`) as unknown as TypedDocumentString<PayWithCreditMutation, PayWithCreditMutationVariables>;
 export const RequestCustomTripDocument = new TypedDocumentString(`
     mutation RequestCustomTrip($input: CustomTripInput!) {
   requestCustomTrip(input: $input) {
@@ -2970,6 +3648,21 @@ export const AddOnsBookingDocument = new TypedDocumentString(`
     refund_percent
     tier_text
     days_before_departure
+  }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
   }
 }`) as unknown as TypedDocumentString<AddOnsBookingQuery, AddOnsBookingQueryVariables>;
 export const AdminTravellerFormsDocument = new TypedDocumentString(`

@@ -115,6 +115,16 @@ export const hamptaPassTrek: DemoTrek = {
   subPackageTitle: "Every package crosses the pass on day 3",
   // The Payment policy of the region's team (campsites.ts): ₹5,000 per person, balance 15 days before.
   bookingAmount: { perPerson: 5_000, balanceDueDays: 15 },
+  changePolicy: {
+    transferUntilDays: 12,
+    transferFeeTiers: [
+      { minDaysBefore: 30, feeRupees: 750 },
+      { minDaysBefore: 0, feeRupees: 1_500 },
+    ],
+    creditPercent: 100,
+    creditFeeRupees: 750,
+    companyCancelBonusPercent: 15,
+  },
   images: [
     { scene: "snow-trail", time: "day", alt: "Trekkers crossing the snowy Hampta Pass with Lahaul beyond" },
     { scene: "alpine-meadow", time: "day", alt: "River meadows of Balu ka Ghera with horses grazing" },

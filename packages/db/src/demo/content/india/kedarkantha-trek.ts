@@ -110,6 +110,17 @@ export const kedarkanthaTrek: DemoTrek = {
   subPackageTitle: "All packages walk the same route from Sankri with the same leaders",
   // The Payment policy of the region's team (campsites.ts): ₹3,000 per person, balance 10 days before.
   bookingAmount: { perPerson: 3_000, balanceDueDays: 10 },
+  changePolicy: {
+    transferUntilDays: 10,
+    transferFeeTiers: [
+      { minDaysBefore: 30, feeRupees: 500 },
+      { minDaysBefore: 15, feeRupees: 1_000 },
+      { minDaysBefore: 0, feeRupees: 2_000 },
+    ],
+    creditPercent: 100,
+    creditFeeRupees: 500,
+    companyCancelBonusPercent: 10,
+  },
   images: [
     {
       scene: "himalayan-peaks",

@@ -1,0 +1,544 @@
+// Batch transfers and substitutions: a traveller who cannot make their dates moves the booking to
+// another departure of the same trip (any package offered there) instead of cancelling, and one who
+// cannot come hands their seat to someone else. Both close the trip's TRANSFER_UNTIL_DAYS before the
+// original start (treks.change_policy). Answers are outcomes; fields.ts words them.
+//
+// Seats move in one transaction: taken on the new departure by the same conditional UPDATE
+// createBooking uses, given back on the old one through returnSeats (so whatever waits for freed seats
+// hears of them). The two departures' rows are updated in id order, so two transfers crossing each
+// other never deadlock. The booking keeps its reference and its money: its total becomes the new
+// departure's price plus the transfer fee; what that leaves to pay is paid as a payment of its own
+// (the balance at /pay), and what a cheaper departure leaves over becomes trip credit.
+import type { Database, Transaction } from "@parvat/db/client";
+import {
+  bookingParticipants,
+  bookingStatusChanges,
+  bookings,
+  bookingTransfers,
+  events,
+  treks,
+} from "@parvat/db/schema";
+import { ageProblem, type BookingStatus, type Participant } from "@parvat/domain/booking";
+import { bookingAmounts, gstPercentFor } from "@parvat/domain/booking-amounts";
+import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
+import { bookingAmountPaise, statusAfterPayment } from "@parvat/domain/payments";
+import { type ChangePolicy, changePolicyOf, changeWindowProblem, transferFeePaise } from "@parvat/domain/trip-changes";
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { changeStatus, returnSeats, saleOf } from "../bookings/bookings.ts";
+import { moveToCredit } from "../credit/credit.ts";
+import type { Logger } from "../logger.ts";
+import { refundableOf, syncPaid } from "../payments/payments.ts";
+
+export interface ChangeParts {
+  db: Database;
+  log: Logger;
+  now: () => Date;
+}
+
+/** Why a transfer is refused; each has its own words (TRANSFER_NOT_ALLOWED's message). */
+export type TransferRefusal =
+  | { reason: "not-found" }
+  | { reason: "status"; status: BookingStatus }
+  | { reason: "quotation" }
+  | { reason: "too-late"; untilDays: number; daysBefore: number }
+  | { reason: "same-departure" }
+  | { reason: "add-ons" }
+  | { reason: "other-trip" }
+  | { reason: "departure-closed" }
+  | { reason: "limit"; allowed: number }
+  | { reason: "sold-out"; seatsLeft: number }
+  | { reason: "already-booked"; index: number }
+  | { reason: "participant-invalid"; index: number; message: string }
+  | { reason: "key-reused" };
+
+export type TransferOutcome =
+  | { ok: true; bookingId: number; transferId: number; feePaise: number; creditPaise: number; duePaise: number }
+  | ({ ok: false } & TransferRefusal);
+
+export const TRANSFER_REFUSAL_TEXT: {
+  [R in TransferRefusal["reason"]]: (r: Extract<TransferRefusal, { reason: R }>) => string;
+} = {
+  "not-found": () => "We could not find this booking.",
+  status: (r) =>
+    `Only a booking that is part paid or confirmed can move to another date; this one is ${r.status.replace("_", " ")}.`,
+  quotation: () => "A planned trip from a quotation has no other dates to move to: please call our trip desk.",
+  "too-late": (r) =>
+    `Date changes close ${r.untilDays} days before the start; your departure starts in ${Math.max(0, r.daysBefore)} days.`,
+  "same-departure": () => "Choose a different date from the one you are booked on.",
+  "add-ons": () =>
+    "This booking has add-ons (offloading, rentals, a cab seat) kept for its own date, and a booking with add-ons cannot move to another date. Please call our trip desk to talk about your options.",
+  "other-trip": () => "A booking can only move to another date of the same trip.",
+  "departure-closed": () =>
+    "That date is not open for booking (it has started, closed, or that package is not offered).",
+  limit: (r) =>
+    `This booking has already been moved ${r.allowed === 1 ? "once" : `${r.allowed} times`}, which is all a booking may be moved online. Please call our trip desk.`,
+  "sold-out": (r) =>
+    r.seatsLeft === 0
+      ? "That date has no seats left."
+      : `That date has only ${r.seatsLeft} ${r.seatsLeft === 1 ? "seat" : "seats"} left for your group.`,
+  "already-booked": (r) => `Traveller ${r.index + 1} is already booked on that date.`,
+  "participant-invalid": (r) => `Traveller ${r.index + 1}: ${r.message}`,
+  "key-reused": () => "This request key was used for a different transfer. Please try again.",
+};
+
+export function transferRefusalText(refusal: TransferRefusal): string {
+  return (TRANSFER_REFUSAL_TEXT[refusal.reason] as (r: TransferRefusal) => string)(refusal);
+}
+
+class Refused extends Error {
+  readonly refusal: TransferRefusal;
+
+  constructor(refusal: TransferRefusal) {
+    super(refusal.reason);
+    this.refusal = refusal;
+  }
+}
+
+/** Who moves the booking: the traveller pays the fee; the desk and a departure we cancelled do not. */
+export type TransferBy =
+  | { kind: "traveller"; userId: number }
+  | { kind: "trip-desk"; staffUserId: number }
+  | { kind: "company-cancellation"; userId: number };
+
+export interface TransferRequest {
+  bookingId: number;
+  eventId: number;
+  packageId: number;
+  idempotencyKey: string | null;
+  today: IsoDate;
+  by: TransferBy;
+}
+
+/** The booking and its trip's terms, locked, as a transfer or a substitution needs them. */
+async function changeState(tx: Transaction, bookingId: number) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      status: bookings.status,
+      trekId: bookings.trekId,
+      eventId: bookings.eventId,
+      packageId: bookings.packageId,
+      travellerCount: bookings.travellerCount,
+      totalPaise: bookings.totalPaise,
+      paidPaise: bookings.paidPaise,
+      changeFeePaise: bookings.changeFeePaise,
+      addOnsPaise: bookings.addOnsPaise,
+      transfersAllowed: bookings.transfersAllowed,
+      bookingAmountPaise: bookings.bookingAmountPaise,
+      startDate: events.startDate,
+      changePolicy: sql<ChangePolicy | null>`(select t.change_policy from treks t where t.id = ${bookings.trekId})`,
+    })
+    .from(bookings)
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .where(eq(bookings.id, bookingId))
+    .for("update", { of: bookings });
+  return row ? { ...row, status: row.status as BookingStatus, policy: changePolicyOf(row.changePolicy) } : null;
+}
+
+export type ChangeState = NonNullable<Awaited<ReturnType<typeof changeState>>>;
+
+/** How many times the traveller has moved the booking (the desk's and our own moves do not count). */
+async function travellerTransfers(tx: Transaction, bookingId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookingTransfers)
+    .where(and(eq(bookingTransfers.bookingId, bookingId), eq(bookingTransfers.by, "traveller")));
+  return Number(row?.count ?? 0);
+}
+
+/** What moving the booking to a departure and package would cost, by the server's figures. */
+export interface TransferQuote {
+  pricePerPersonPaise: number;
+  /** The booking's new total: the new departure's price for the party, GST, and the fee. */
+  totalPaise: number;
+  feePaise: number;
+  /** What will be left to pay after the move (the balance at /pay). */
+  duePaise: number;
+  /** What the move gives back as trip credit (a cheaper departure of a booking paid beyond it). */
+  creditPaise: number;
+  seatsLeft: number;
+}
+
+/**
+ * Checks a transfer against every rule and prices it; answers the quote or the refusal. Reads the
+ * booking as `state` has it (locked by the caller when it is to be applied).
+ */
+async function priceTransfer(
+  tx: Transaction,
+  state: ChangeState,
+  request: Omit<TransferRequest, "idempotencyKey">,
+): Promise<
+  | { ok: true; quote: TransferQuote; sale: Extract<Awaited<ReturnType<typeof saleOf>>, { ok: true }> }
+  | ({ ok: false } & TransferRefusal)
+> {
+  const { by } = request;
+  if (state.trekId === null || state.eventId === null || state.startDate === null)
+    return { ok: false, reason: "quotation" };
+  const fromCancelled = by.kind === "company-cancellation";
+  if (!fromCancelled && state.status !== "part_paid" && state.status !== "confirmed") {
+    return { ok: false, reason: "status", status: state.status };
+  }
+  const daysBefore = daysBetween(request.today, state.startDate);
+  if (by.kind === "traveller" && changeWindowProblem(state.policy, daysBefore)) {
+    return { ok: false, reason: "too-late", untilDays: state.policy.transferUntilDays, daysBefore };
+  }
+  if (by.kind !== "company-cancellation" && daysBefore < 0) {
+    return { ok: false, reason: "too-late", untilDays: 0, daysBefore };
+  }
+  if (request.eventId === state.eventId) return { ok: false, reason: "same-departure" };
+  // Add-on stock is kept per departure (trail/add-ons.ts), and moving it with the seats is not built.
+  if (state.addOnsPaise > 0) return { ok: false, reason: "add-ons" };
+  if (by.kind === "traveller") {
+    const used = await travellerTransfers(tx, state.id);
+    if (used >= state.transfersAllowed) return { ok: false, reason: "limit", allowed: state.transfersAllowed };
+  }
+  const sale = await saleOf(tx, { eventId: request.eventId, packageId: request.packageId, today: request.today });
+  if (!sale.ok) return { ok: false, reason: sale.reason === "unknown-departure" ? "departure-closed" : sale.reason };
+  if (sale.departure.trekId !== state.trekId) return { ok: false, reason: "other-trip" };
+  if (sale.departure.availableSeats < state.travellerCount) {
+    return { ok: false, reason: "sold-out", seatsLeft: sale.departure.availableSeats };
+  }
+  const feePaise = by.kind === "traveller" ? transferFeePaise(state.policy, daysBefore) : 0;
+  const amounts = bookingAmounts({
+    pricePerPersonPaise: sale.pricePerPersonPaise,
+    travellerCount: state.travellerCount,
+    gstPercent: gstPercentFor(sale.departure.trek.type),
+    discountPaise: 0,
+  });
+  const totalPaise = amounts.totalPaise + state.changeFeePaise + feePaise;
+  const { netPaidPaise } = await refundableOf(tx, state.id);
+  return {
+    ok: true,
+    sale,
+    quote: {
+      pricePerPersonPaise: sale.pricePerPersonPaise,
+      totalPaise,
+      feePaise,
+      duePaise: Math.max(0, totalPaise - netPaidPaise),
+      creditPaise: Math.max(0, netPaidPaise - totalPaise),
+      seatsLeft: sale.departure.availableSeats,
+    },
+  };
+}
+
+/** What a transfer to each package of `eventId` would cost, or why it cannot be made (read only). */
+export async function quoteTransfer(
+  db: Database,
+  request: Omit<TransferRequest, "idempotencyKey">,
+): Promise<{ ok: true; quote: TransferQuote } | ({ ok: false } & TransferRefusal)> {
+  return db.transaction(async (tx) => {
+    const state = await changeState(tx, request.bookingId);
+    if (!state || (request.by.kind !== "trip-desk" && state.userId !== request.by.userId)) {
+      return { ok: false, reason: "not-found" } as const;
+    }
+    const priced = await priceTransfer(tx, state, request);
+    return priced.ok ? { ok: true, quote: priced.quote } : priced;
+  });
+}
+
+/**
+ * Moves a booking to another departure of its trip, or says why not; nothing is written when it
+ * refuses. A repeated idempotency key answers the transfer it made.
+ */
+export async function transferBooking(parts: ChangeParts, request: TransferRequest): Promise<TransferOutcome> {
+  const at = parts.now();
+  let outcome: TransferOutcome;
+  try {
+    outcome = await parts.db.transaction((tx) => transferInside(tx, request, at));
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...error.refusal };
+    throw error;
+  }
+  if (outcome.ok) {
+    parts.log.info(
+      { bookingId: request.bookingId, toEventId: request.eventId, by: request.by.kind, feePaise: outcome.feePaise },
+      "booking moved to another departure",
+    );
+  }
+  return outcome;
+}
+
+/** The transfer inside the caller's transaction (a departure we cancelled moves its bookings in its own). */
+export async function transferInside(tx: Transaction, request: TransferRequest, at: Date): Promise<TransferOutcome> {
+  const state = await changeState(tx, request.bookingId);
+  if (!state || (request.by.kind !== "trip-desk" && state.userId !== request.by.userId)) {
+    return { ok: false, reason: "not-found" };
+  }
+  if (request.idempotencyKey) {
+    const [earlier] = await tx
+      .select()
+      .from(bookingTransfers)
+      .where(
+        and(eq(bookingTransfers.bookingId, state.id), eq(bookingTransfers.idempotencyKey, request.idempotencyKey)),
+      );
+    if (earlier) {
+      if (earlier.toEventId !== request.eventId || earlier.toPackageId !== request.packageId) {
+        return { ok: false, reason: "key-reused" };
+      }
+      return {
+        ok: true,
+        bookingId: state.id,
+        transferId: earlier.id,
+        feePaise: earlier.feePaise,
+        creditPaise: earlier.creditPaise,
+        duePaise: Math.max(0, state.totalPaise - state.paidPaise),
+      };
+    }
+  }
+  const priced = await priceTransfer(tx, state, request);
+  if (!priced.ok) return priced;
+  const { quote, sale } = priced;
+  const fromEventId = state.eventId!;
+  const count = state.travellerCount;
+
+  // Every traveller must be free on the new date and of age on its start date.
+  const travellers = await tx
+    .select()
+    .from(bookingParticipants)
+    .where(eq(bookingParticipants.bookingId, state.id))
+    .orderBy(bookingParticipants.position);
+  const ages = {
+    startDate: sale.departure.startDate,
+    minAge: sale.departure.trek.minAge,
+    maxAge: sale.departure.trek.maxAge,
+  };
+  for (const [index, traveller] of travellers.entries()) {
+    const problem = ageProblem(traveller.dob, ages);
+    if (problem) return { ok: false, reason: "participant-invalid", index, message: problem };
+  }
+  const clashes = await tx
+    .select({ phone: bookingParticipants.phone })
+    .from(bookingParticipants)
+    .where(
+      and(
+        eq(bookingParticipants.eventId, request.eventId),
+        eq(bookingParticipants.live, true),
+        inArray(
+          bookingParticipants.phone,
+          travellers.map((traveller) => traveller.phone),
+        ),
+      ),
+    );
+  if (clashes.length > 0) {
+    const index = travellers.findIndex((traveller) => traveller.phone === clashes[0]!.phone);
+    return { ok: false, reason: "already-booked", index };
+  }
+
+  // The travellers leave the old departure (their pair with the booking is checked by a foreign key).
+  await tx.update(bookingParticipants).set({ eventId: null }).where(eq(bookingParticipants.bookingId, state.id));
+  const amounts = bookingAmounts({
+    pricePerPersonPaise: quote.pricePerPersonPaise,
+    travellerCount: count,
+    gstPercent: gstPercentFor(sale.departure.trek.type),
+    discountPaise: 0,
+  });
+  const changeFeePaise = state.changeFeePaise + quote.feePaise;
+  const { netPaidPaise, byPayment } = await refundableOf(tx, state.id);
+  const newBookingAmount = bookingAmountPaise(sale.departure.trek.bookingAmountPerPerson, count, quote.totalPaise);
+  const reached = statusAfterPayment({
+    status: "held",
+    paidPaise: Math.min(netPaidPaise, quote.totalPaise),
+    totalPaise: quote.totalPaise,
+    bookingAmountPaise: newBookingAmount,
+  });
+  // A booking that was secured stays secured: at worst its balance is due.
+  const status: BookingStatus = reached === "held" ? "part_paid" : reached;
+  await tx
+    .update(bookings)
+    .set({
+      eventId: request.eventId,
+      packageId: request.packageId,
+      ...amounts,
+      totalPaise: quote.totalPaise,
+      changeFeePaise,
+      campaignId: null,
+      bookingAmountPaise: newBookingAmount,
+      updatedAt: at,
+    })
+    .where(eq(bookings.id, state.id));
+  await tx
+    .update(bookingParticipants)
+    .set({ eventId: request.eventId })
+    .where(eq(bookingParticipants.bookingId, state.id));
+
+  // Seats: the two departures in id order; the new one by the conditional UPDATE.
+  const takeNew = async () => {
+    const [taken] = await tx
+      .update(events)
+      .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
+      .where(and(eq(events.id, request.eventId), gte(events.availableSeats, count)))
+      .returning({ id: events.id });
+    if (!taken) {
+      const [left] = await tx
+        .select({ seats: events.availableSeats })
+        .from(events)
+        .where(eq(events.id, request.eventId));
+      throw new Refused({ reason: "sold-out", seatsLeft: left?.seats ?? 0 });
+    }
+  };
+  // A departure we cancelled already gave its seats back when it was called off.
+  const giveBackOld = () =>
+    request.by.kind === "company-cancellation"
+      ? Promise.resolve()
+      : returnSeats(tx, [{ eventId: fromEventId, count }], at);
+  if (request.eventId < fromEventId) {
+    await takeNew();
+    await giveBackOld();
+  } else {
+    await giveBackOld();
+    await takeNew();
+  }
+
+  const creditPaise =
+    quote.creditPaise > 0
+      ? await moveToCredit(tx, {
+          accountId: state.userId,
+          bookingId: state.id,
+          amountPaise: quote.creditPaise,
+          source: "transfer-difference",
+          at,
+          refundable: byPayment.values(),
+        })
+      : 0;
+  await syncPaid(tx, state.id);
+  const cause = `Moved from the departure of ${state.startDate} to ${sale.departure.startDate}${quote.feePaise ? " (transfer fee charged)" : ""}`;
+  if (status !== state.status) {
+    await changeStatus(tx, [{ id: state.id, from: state.status }], status, cause, at);
+  } else {
+    await tx
+      .insert(bookingStatusChanges)
+      .values({ bookingId: state.id, fromStatus: state.status, toStatus: status, at, cause });
+  }
+  const [transfer] = await tx
+    .insert(bookingTransfers)
+    .values({
+      bookingId: state.id,
+      fromEventId,
+      fromPackageId: state.packageId!,
+      toEventId: request.eventId,
+      toPackageId: request.packageId,
+      fromTotalPaise: state.totalPaise,
+      toTotalPaise: quote.totalPaise,
+      feePaise: quote.feePaise,
+      creditPaise,
+      by: request.by.kind,
+      staffUserId: request.by.kind === "trip-desk" ? request.by.staffUserId : null,
+      idempotencyKey: request.idempotencyKey,
+      at,
+    })
+    .returning({ id: bookingTransfers.id });
+  return {
+    ok: true,
+    bookingId: state.id,
+    transferId: transfer!.id,
+    feePaise: quote.feePaise,
+    creditPaise,
+    duePaise: Math.max(0, quote.totalPaise - (netPaidPaise - creditPaise)),
+  };
+}
+
+/** The other departures a booking could move to (same trip, from today on), for the dashboard's choice. */
+export async function transferCandidates(db: Database, bookingId: number, today: IsoDate) {
+  const [booking] = await db
+    .select({ trekId: bookings.trekId, eventId: bookings.eventId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking?.trekId || !booking.eventId) return [];
+  return db
+    .select({
+      id: events.id,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      availableSeats: events.availableSeats,
+    })
+    .from(events)
+    .where(and(eq(events.trekId, booking.trekId), ne(events.id, booking.eventId), gte(events.startDate, today)))
+    .orderBy(events.startDate)
+    .limit(24);
+}
+
+// ─── Substitution ───────────────────────────────────────────────────────────────────────
+
+export type SubstituteOutcome =
+  | { ok: true; bookingId: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "status"; status: BookingStatus }
+  | { ok: false; reason: "quotation" }
+  | { ok: false; reason: "too-late"; untilDays: number; daysBefore: number }
+  | { ok: false; reason: "no-such-traveller"; count: number }
+  | { ok: false; reason: "participant-invalid"; field: "dob"; message: string }
+  | { ok: false; reason: "already-booked" };
+
+/**
+ * Replaces traveller `index` of the viewer's booking with someone else, checked by the rules of a
+ * new booking (the shared participant rule by the caller; the age on the start date and the phone
+ * once per departure here). Same closing as a transfer; the price does not change.
+ */
+export async function substituteParticipant(
+  parts: ChangeParts,
+  input: { userId: number; bookingId: number; index: number; participant: Participant; today: IsoDate },
+): Promise<SubstituteOutcome> {
+  const at = parts.now();
+  const outcome = await parts.db.transaction(async (tx): Promise<SubstituteOutcome> => {
+    const state = await changeState(tx, input.bookingId);
+    if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
+    if (state.eventId === null || state.startDate === null) return { ok: false, reason: "quotation" };
+    if (state.status !== "held" && state.status !== "part_paid" && state.status !== "confirmed") {
+      return { ok: false, reason: "status", status: state.status };
+    }
+    const daysBefore = daysBetween(input.today, state.startDate);
+    if (changeWindowProblem(state.policy, daysBefore)) {
+      return { ok: false, reason: "too-late", untilDays: state.policy.transferUntilDays, daysBefore };
+    }
+    if (!Number.isInteger(input.index) || input.index < 0 || input.index >= state.travellerCount) {
+      return { ok: false, reason: "no-such-traveller", count: state.travellerCount };
+    }
+    const [trek] = await tx
+      .select({ minAge: treks.minAge, maxAge: treks.maxAge })
+      .from(treks)
+      .where(eq(treks.id, state.trekId!));
+    const problem = ageProblem(input.participant.dob, {
+      startDate: state.startDate,
+      minAge: trek?.minAge ?? null,
+      maxAge: trek?.maxAge ?? null,
+    });
+    if (problem) return { ok: false, reason: "participant-invalid", field: "dob", message: problem };
+    const [clash] = await tx
+      .select({ bookingId: bookingParticipants.bookingId, position: bookingParticipants.position })
+      .from(bookingParticipants)
+      .where(
+        and(
+          eq(bookingParticipants.eventId, state.eventId),
+          eq(bookingParticipants.live, true),
+          eq(bookingParticipants.phone, input.participant.phone),
+        ),
+      );
+    // The same person kept in their own place is no clash; anyone else live on the departure is.
+    if (clash && !(clash.bookingId === state.id && clash.position === input.index)) {
+      return { ok: false, reason: "already-booked" };
+    }
+    const [before] = await tx
+      .select({ firstName: bookingParticipants.firstName, lastName: bookingParticipants.lastName })
+      .from(bookingParticipants)
+      .where(and(eq(bookingParticipants.bookingId, state.id), eq(bookingParticipants.position, input.index)));
+    await tx
+      .update(bookingParticipants)
+      .set({ ...input.participant })
+      .where(and(eq(bookingParticipants.bookingId, state.id), eq(bookingParticipants.position, input.index)));
+    await tx.insert(bookingStatusChanges).values({
+      bookingId: state.id,
+      fromStatus: state.status,
+      toStatus: state.status,
+      at,
+      cause:
+        `Traveller ${input.index + 1} replaced: ${before?.firstName ?? ""} ${before?.lastName ?? ""} by ${input.participant.firstName} ${input.participant.lastName}`.replace(
+          /\s+/g,
+          " ",
+        ),
+    });
+    return { ok: true, bookingId: state.id };
+  });
+  if (outcome.ok) parts.log.info({ bookingId: input.bookingId, index: input.index }, "traveller substituted");
+  return outcome;
+}

@@ -1,0 +1,378 @@
+// Changing a booking instead of losing it, through the API: cancelling for trip credit and spending
+// it, credit that expires, batch transfers (fee, seats, difference, one per booking), substitutions,
+// and a departure we cancel (held bookings released, paid ones offered refund, credit with a bonus,
+// or another date; the refund made when nobody answers). The ledger invariant holds after each.
+import { bookingParticipants, creditLedger, events, messages, paymentRefunds } from "@parvat/db/schema";
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { logInStaff } from "../admin/admin-test-kit.ts";
+import { logInAgain, participant } from "../bookings/booking-test-kit.ts";
+import {
+  createTrip,
+  expectLedgerInvariant,
+  heldBooking,
+  logInTraveller,
+  payAtGateway,
+  runJobs,
+  startPayment,
+  type Traveller,
+  type Trip,
+} from "../payments/payment-test-kit.ts";
+import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
+
+let test: TestApi;
+let trip: Trip;
+let staff: Traveller;
+/** ₹12,000 x 2 + 5% GST. */
+const TOTAL = 2_520_000;
+
+beforeAll(async () => {
+  test = await createTestApi();
+  test.clock.advanceToIndianMidday();
+  trip = await createTrip(test);
+  staff = await logInStaff(test);
+});
+afterEach(() => expectLedgerInvariant(test));
+afterAll(() => test.close());
+
+async function gql<T>(traveller: Traveller, query: string, variables: Record<string, unknown> = {}) {
+  return postGraphql<T>(test.api, query, variables, traveller.headers);
+}
+
+/** A confirmed booking of two, paid in full at the gateway. */
+async function confirmedBooking(traveller: Traveller, daysAhead = 40) {
+  const eventId = await trip.departure(10, daysAhead);
+  const { bookingId } = await heldBooking(test, traveller, trip, { eventId });
+  const order = await startPayment(test, traveller, bookingId);
+  await payAtGateway(test, order.body.data!.startPayment.order_id);
+  return { bookingId, eventId };
+}
+
+async function credit(traveller: Traveller) {
+  const response = await gql<{
+    myCredit: {
+      balance_paise: number;
+      entries: { kind: string; amount_paise: number; description: string }[];
+      expiries: { amount_paise: number }[];
+    };
+  }>(
+    traveller,
+    `{ myCredit { balance_paise entries { kind amount_paise description } expiries { amount_paise expires_at } } }`,
+  );
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data!.myCredit;
+}
+
+async function booking(traveller: Traveller, id: number) {
+  const response = await gql<{
+    booking: {
+      status: string;
+      total_paise: number;
+      paid_paise: number;
+      due_paise: number;
+      change_fee_paise: number;
+      transfers_left: number;
+      cancellation: { refund_paise: number } | null;
+      credit_cancellation: { credit_paise: number; fee_paise: number; text: string } | null;
+      departure_cancelled: { paid_paise: number; credit_offer_paise: number; choice: string | null } | null;
+      participants: { first_name: string; phone: string }[];
+    };
+  }>(
+    traveller,
+    `query ($id: ID!) { booking(id: $id) { status total_paise paid_paise due_paise change_fee_paise transfers_left
+      cancellation { refund_paise } credit_cancellation { credit_paise fee_paise text }
+      departure_cancelled { paid_paise credit_offer_paise choice } participants { first_name phone } } }`,
+    { id },
+  );
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data!.booking;
+}
+
+const CANCEL = `mutation ($id: ID!, $as: RefundAs) { cancelBooking(id: $id, refundAs: $as) { status paid_paise } }`;
+const PAY_CREDIT = `mutation ($id: ID!) { payWithCredit(bookingId: $id, plan: full) { status paid_paise due_paise } }`;
+
+describe("trip credit", () => {
+  it("states credit and cash side by side, cancels for credit, and spends it on a new booking", async () => {
+    const asha = await logInTraveller(test);
+    const { bookingId, eventId } = await confirmedBooking(asha);
+    const before = await booking(asha, bookingId);
+    // Cash: the tier's 100% less ₹1,000; credit: the default 100% less ₹500.
+    expect(before.cancellation?.refund_paise).toBe(TOTAL - 100_000);
+    expect(before.credit_cancellation).toMatchObject({ credit_paise: TOTAL - 50_000, fee_paise: 50_000 });
+    const seats = async () =>
+      (await test.db.select({ seats: events.availableSeats }).from(events).where(eq(events.id, eventId)))[0]!.seats;
+    expect(await seats()).toBe(8);
+
+    const cancelled = await gql<{ cancelBooking: { status: string; paid_paise: number } }>(asha, CANCEL, {
+      id: bookingId,
+      as: "CREDIT",
+    });
+    expect(cancelled.body.errors).toBeUndefined();
+    expect(cancelled.body.data!.cancelBooking).toEqual({ status: "cancelled", paid_paise: 50_000 });
+    expect(await seats()).toBe(10);
+    // No cash goes back: nothing asked of the gateway.
+    expect(await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId))).toEqual([]);
+    expect((await credit(asha)).balance_paise).toBe(TOTAL - 50_000);
+
+    // Spent on a new booking: the whole credit, the rest is still due at the gateway.
+    const next = await heldBooking(test, asha, trip);
+    const paid = await gql<{ payWithCredit: { status: string; paid_paise: number; due_paise: number } }>(
+      asha,
+      PAY_CREDIT,
+      {
+        id: next.bookingId,
+      },
+    );
+    expect(paid.body.errors).toBeUndefined();
+    expect(paid.body.data!.payWithCredit).toEqual({
+      status: "part_paid",
+      paid_paise: TOTAL - 50_000,
+      due_paise: 50_000,
+    });
+    expect((await credit(asha)).balance_paise).toBe(0);
+    const none = await gql(asha, PAY_CREDIT, { id: next.bookingId });
+    expect(none.body.errors?.[0]?.extensions?.code).toBe("NO_TRIP_CREDIT");
+
+    // Cancelled for cash, a booking paid by credit gives back credit (the tier's share), never cash.
+    const again = await gql(asha, CANCEL, { id: next.bookingId });
+    expect(again.body.errors).toBeUndefined();
+    await runJobs(test);
+    const after = await credit(asha);
+    expect(after.balance_paise).toBe(TOTAL - 50_000 - 100_000);
+    expect(after.entries.map((entry) => entry.kind)).toEqual(["issue", "spend", "issue"]);
+    const refunds = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, next.bookingId));
+    expect(refunds.map((refund) => [refund.provider, refund.status])).toEqual([["credit", "processed"]]);
+  });
+});
+
+const TRANSFER = `mutation ($input: TransferBookingInput!) { transferBooking(input: $input) { status total_paise paid_paise due_paise change_fee_paise transfers_left } }`;
+
+describe("batch transfers", () => {
+  it("moves the seats, charges the tier's fee as a payment of its own, and allows one move", async () => {
+    const meera = await logInTraveller(test);
+    const { bookingId, eventId } = await confirmedBooking(meera, 45);
+    const target = await trip.departure(4, 50);
+    const quote = await gql<{ transferQuote: { fee_paise: number; due_paise: number; total_paise: number } }>(
+      meera,
+      `query ($b: ID!, $e: Int!, $p: Int!) { transferQuote(bookingId: $b, eventId: $e, packageId: $p) { fee_paise due_paise total_paise } }`,
+      { b: bookingId, e: target, p: trip.packageId },
+    );
+    expect(quote.body.data!.transferQuote).toEqual({
+      fee_paise: 50_000,
+      due_paise: 50_000,
+      total_paise: TOTAL + 50_000,
+    });
+    const input = { bookingId, eventId: target, packageId: trip.packageId, idempotencyKey: "transfer-key-0000001" };
+    const moved = await gql<{ transferBooking: Record<string, number | string> }>(meera, TRANSFER, { input });
+    expect(moved.body.errors).toBeUndefined();
+    expect(moved.body.data!.transferBooking).toEqual({
+      status: "part_paid",
+      total_paise: TOTAL + 50_000,
+      paid_paise: TOTAL,
+      due_paise: 50_000,
+      change_fee_paise: 50_000,
+      transfers_left: 0,
+    });
+    const seats = await test.db.select({ id: events.id, seats: events.availableSeats }).from(events);
+    expect(seats.find((row) => row.id === eventId)?.seats).toBe(10);
+    expect(seats.find((row) => row.id === target)?.seats).toBe(2);
+    // The same key answers the same move; another move is refused by the limit.
+    expect((await gql(meera, TRANSFER, { input })).body.errors).toBeUndefined();
+    const second = await gql(meera, TRANSFER, {
+      input: { ...input, eventId: await trip.departure(10, 55), idempotencyKey: "transfer-key-0000002" },
+    });
+    expect(second.body.errors?.[0]?.extensions).toMatchObject({ code: "TRANSFER_NOT_ALLOWED", reason: "limit" });
+    // The difference is paid like any balance, and the booking is confirmed again.
+    const order = await startPayment(test, meera, bookingId);
+    expect(order.body.data!.startPayment.amount_paise).toBe(50_000);
+    await payAtGateway(test, order.body.data!.startPayment.order_id);
+    expect((await booking(meera, bookingId)).status).toBe("confirmed");
+  });
+
+  it("refuses with a reason each: too late, sold out, another trip, a held booking", async () => {
+    const dev = await logInTraveller(test);
+    const soon = await confirmedBooking(dev, 7);
+    const later = await trip.departure(10, 70);
+    const key = (n: number) => `transfer-refusal-${String(n).padStart(4, "0")}`;
+    const tooLate = await gql(dev, TRANSFER, {
+      input: { bookingId: soon.bookingId, eventId: later, packageId: trip.packageId, idempotencyKey: key(1) },
+    });
+    expect(tooLate.body.errors?.[0]?.extensions).toMatchObject({ code: "TRANSFER_NOT_ALLOWED", reason: "too-late" });
+    expect(tooLate.body.errors?.[0]?.message).toMatch(/close 10 days before the start/);
+
+    const ok = await confirmedBooking(dev, 80);
+    const full = await trip.departure(1, 85);
+    const soldOut = await gql(dev, TRANSFER, {
+      input: { bookingId: ok.bookingId, eventId: full, packageId: trip.packageId, idempotencyKey: key(2) },
+    });
+    expect(soldOut.body.errors?.[0]?.extensions).toMatchObject({
+      code: "TRANSFER_NOT_ALLOWED",
+      reason: "sold-out",
+      seatsLeft: 1,
+    });
+
+    const otherTrip = await createTrip(test);
+    const elsewhere = await otherTrip.departure(10, 90);
+    const wrongTrip = await gql(dev, TRANSFER, {
+      input: { bookingId: ok.bookingId, eventId: elsewhere, packageId: otherTrip.packageId, idempotencyKey: key(3) },
+    });
+    expect(wrongTrip.body.errors?.[0]?.extensions).toMatchObject({
+      code: "TRANSFER_NOT_ALLOWED",
+      reason: "other-trip",
+    });
+
+    const held = await heldBooking(test, dev, trip, { eventId: await trip.departure(10, 95) });
+    const notPaid = await gql(dev, TRANSFER, {
+      input: { bookingId: held.bookingId, eventId: later, packageId: trip.packageId, idempotencyKey: key(4) },
+    });
+    expect(notPaid.body.errors?.[0]?.extensions).toMatchObject({ code: "TRANSFER_NOT_ALLOWED", reason: "status" });
+
+    // The trip desk moves it without the fee and outside the traveller's window.
+    const desk = await gql<{ adminTransferBooking: { change_fee_paise: number; status: string } }>(
+      staff,
+      `mutation ($b: ID!, $e: Int!, $p: Int!) { adminTransferBooking(bookingId: $b, eventId: $e, packageId: $p) { change_fee_paise status } }`,
+      { b: soon.bookingId, e: later, p: trip.packageId },
+    );
+    expect(desk.body.errors).toBeUndefined();
+    expect(desk.body.data!.adminTransferBooking).toEqual({ change_fee_paise: 0, status: "confirmed" });
+  });
+});
+
+describe("substitution", () => {
+  const SUBSTITUTE = `mutation ($input: SubstituteParticipantInput!) { substituteParticipant(input: $input) { participants { first_name phone } } }`;
+
+  it("replaces a traveller by the participant rules, and refuses a phone already on the departure", async () => {
+    const anil = await logInTraveller(test);
+    const { bookingId, eventId } = await confirmedBooking(anil, 50);
+    const newcomer = participant({ first_name: "Kavya" });
+    const replaced = await gql<{ substituteParticipant: { participants: { first_name: string }[] } }>(
+      anil,
+      SUBSTITUTE,
+      {
+        input: { bookingId, index: 1, participant: newcomer },
+      },
+    );
+    expect(replaced.body.errors).toBeUndefined();
+    expect(replaced.body.data!.substituteParticipant.participants.map((p) => p.first_name)).toContain("Kavya");
+    const [first] = await test.db
+      .select({ phone: bookingParticipants.phone })
+      .from(bookingParticipants)
+      .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.position, 0)));
+    const clash = await gql(anil, SUBSTITUTE, {
+      input: { bookingId, index: 1, participant: participant({ phone: first!.phone.slice(3) }) },
+    });
+    expect(clash.body.errors?.[0]?.extensions?.code).toBe("DUPLICATE_PARTICIPANT");
+    const young = await gql(anil, SUBSTITUTE, {
+      input: { bookingId, index: 0, participant: participant({ dob: "2099-01-01" }) },
+    });
+    expect(young.body.errors?.[0]?.extensions?.code).toBe("PARTICIPANT_INVALID");
+    const noOne = await gql(anil, SUBSTITUTE, { input: { bookingId, index: 5, participant: participant() } });
+    expect(noOne.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(eventId).toBeGreaterThan(0);
+  });
+});
+
+describe("a departure we cancel", () => {
+  const CANCEL_DEPARTURE = `mutation ($e: Int!) { adminCancelDeparture(eventId: $e, reason: "Road to the base closed by landslides") { cancelled_bookings released_holds } }`;
+  const ANSWER = `mutation ($input: AnswerCancelledDepartureInput!) { answerCancelledDeparture(input: $input) { status paid_paise } }`;
+
+  it("releases holds, offers each payer refund, credit with the bonus or another date, and refunds the silent", async () => {
+    const eventId = await trip.departure(12, 60);
+    const [priya, sam, held] = [await logInTraveller(test), await logInTraveller(test), await logInTraveller(test)];
+    const paidBy = async (traveller: Traveller) => {
+      const { bookingId } = await heldBooking(test, traveller, trip, { eventId });
+      const order = await startPayment(test, traveller, bookingId);
+      await payAtGateway(test, order.body.data!.startPayment.order_id);
+      return bookingId;
+    };
+    const priyaBooking = await paidBy(priya);
+    const samBooking = await paidBy(sam);
+    const heldOne = await heldBooking(test, held, trip, { eventId });
+
+    const done = await gql<{ adminCancelDeparture: { cancelled_bookings: number; released_holds: number } }>(
+      staff,
+      CANCEL_DEPARTURE,
+      {
+        e: eventId,
+      },
+    );
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data!.adminCancelDeparture).toEqual({ cancelled_bookings: 2, released_holds: 1 });
+    // Each traveller who paid is told through the outbox, once, with the choice to make.
+    const told = await test.db.select().from(messages).where(eq(messages.template, "departure-cancelled"));
+    expect(told.map((message) => message.bookingId).sort()).toEqual([priyaBooking, samBooking].sort());
+    expect((await gql(staff, CANCEL_DEPARTURE, { e: eventId })).body.errors?.[0]?.extensions?.code).toBe(
+      "DEPARTURE_ALREADY_CANCELLED",
+    );
+    expect((await booking(held, heldOne.bookingId)).status).toBe("cancelled");
+    expect((await booking(priya, priyaBooking)).departure_cancelled).toEqual({
+      paid_paise: TOTAL,
+      credit_offer_paise: TOTAL + 252_000,
+      choice: null,
+    });
+    // Nobody can book it any more.
+    const closed = await heldBooking(test, held, trip, { eventId }).catch((error: Error) => error);
+    expect(closed).toBeInstanceOf(Error);
+
+    const chose = await gql(priya, ANSWER, { input: { bookingId: priyaBooking, choice: "credit" } });
+    expect(chose.body.errors).toBeUndefined();
+    expect((await credit(priya)).balance_paise).toBe(TOTAL + 252_000);
+    expect(
+      (await gql(priya, ANSWER, { input: { bookingId: priyaBooking, choice: "refund" } })).body.errors?.[0]?.extensions
+        ?.code,
+    ).toBe("CHOICE_ALREADY_MADE");
+
+    // Sam does not answer: after seven days the refund is made, in full.
+    test.clock.advance(8 * 86_400);
+    await test.api.holdSweeper.sweep();
+    await runJobs(test);
+    const samView = await booking(await logInAgain(test, sam.userId), samBooking);
+    expect(samView.departure_cancelled?.choice).toBe("refund");
+    expect(samView.paid_paise).toBe(0);
+  });
+});
+
+describe("credit expiry", () => {
+  it("forfeits credit at its expiry with a ledger entry, and never spends it after", async () => {
+    // The departure test moved the clock a week on: log in afresh.
+    staff = await logInAgain(test, staff.userId);
+    const ravi = await logInTraveller(test);
+    const granted = await gql<{ adminGrantCredit: { balance_paise: number } }>(
+      staff,
+      `mutation ($id: Int!) { adminGrantCredit(accountId: $id, amountPaise: 150000, reason: "Bus broke down on the way") { balance_paise } }`,
+      { id: ravi.userId },
+    );
+    expect(granted.body.errors).toBeUndefined();
+    expect(granted.body.data!.adminGrantCredit.balance_paise).toBe(150_000);
+    const noReason = await gql(
+      staff,
+      `mutation ($id: Int!) { adminGrantCredit(accountId: $id, amountPaise: 100, reason: "") { balance_paise } }`,
+      {
+        id: ravi.userId,
+      },
+    );
+    expect(noReason.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const asTraveller = await gql(
+      ravi,
+      `mutation ($id: Int!) { adminGrantCredit(accountId: $id, amountPaise: 100, reason: "for me please") { balance_paise } }`,
+      {
+        id: ravi.userId,
+      },
+    );
+    expect(asTraveller.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+
+    test.clock.advance(366 * 86_400);
+    const raviNow = await logInAgain(test, ravi.userId);
+    // Unspendable from its expiry on, even before the sweep has written it off.
+    const held = await heldBooking(test, raviNow, trip, { eventId: await trip.departure(10, 60) });
+    expect((await gql(raviNow, PAY_CREDIT, { id: held.bookingId })).body.errors?.[0]?.extensions?.code).toBe(
+      "NO_TRIP_CREDIT",
+    );
+    await test.api.holdSweeper.sweep();
+    const after = await credit(raviNow);
+    expect(after.balance_paise).toBe(0);
+    expect(after.entries[0]).toMatchObject({ kind: "expire", amount_paise: 150_000 });
+    // The ledger refuses edits.
+    await expect(test.db.update(creditLedger).set({ amountPaise: 1 })).rejects.toThrow();
+  });
+});
