@@ -11,3 +11,4 @@ export * from "./schema/enquiries.ts";
 export * from "./schema/media.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/saved-trips.ts";
+export * from "./schema/tax.ts";

@@ -336,7 +336,13 @@ const PaymentCheckout = builder.objectRef<CheckoutView>("PaymentCheckout").imple
   fields: (t) => ({
     provider: t.exposeString("provider", { description: '"sandbox" | "razorpay".' }),
     order_id: t.exposeString("orderId"),
-    amount_paise: t.exposeInt("amountPaise", { description: "The server's figure for what is due now." }),
+    amount_paise: t.exposeInt("amountPaise", {
+      description: "The server's figure for what the gateway charges: what is due now, plus tcs_paise.",
+    }),
+    tcs_paise: t.exposeInt("tcsPaise", {
+      description:
+        "Tax collected at source on an overseas package (section 206C(1G)), inside amount_paise; 0 on a trip in India. Not the booking's money: it is credited to the buyer's PAN.",
+    }),
     currency: t.exposeString("currency", { description: '"INR".' }),
     purpose: t.exposeString("purpose", { description: "full | booking_amount | balance." }),
     key_id: t.exposeString("keyId", { nullable: true, description: "Razorpay only: the public key id for Checkout." }),
@@ -401,6 +407,11 @@ function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>): User
       return new UserError("The payment gateway did not answer. Nothing was charged; please try again in a minute.", {
         code: "PAYMENT_PROVIDER_UNAVAILABLE",
       });
+    case "pan-required":
+      return new UserError(
+        "This trip is abroad: Indian law has us collect tax at source (TCS) against the buyer's PAN. Add the PAN to the booking's billing details, then pay.",
+        { code: "PAN_REQUIRED", field: "bookingId" },
+      );
   }
 }
 
@@ -408,7 +419,7 @@ builder.mutationField("startPayment", (t) =>
   t.field({
     type: PaymentCheckout,
     description:
-      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAYMENT_PROVIDER_UNAVAILABLE.",
+      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking), plus TCS on a trip abroad (tcs_paise). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAN_REQUIRED (a trip abroad whose billing details have no PAN: setBillingDetails first), PAYMENT_PROVIDER_UNAVAILABLE.",
     args: {
       bookingId: t.arg.id({ required: true }),
       plan: t.arg({ type: PaymentPlanRef, required: true }),

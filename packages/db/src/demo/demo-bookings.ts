@@ -20,6 +20,7 @@ import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../factories/executor.ts";
+import { issueTaxDocuments } from "../tax-documents.ts";
 import {
   bookingParticipants,
   bookingStatusChanges,
@@ -237,6 +238,7 @@ async function insertBooking(db: Executor, userId: number, departure: Bookable, 
       method: "upi",
       at: new Date(madeAt.getTime() + paidStep.afterMinutes * 60_000),
     });
+    await issueTaxDocuments(db, bookingId);
   }
   // Seats: live bookings hold theirs; the completed trip's travellers took theirs when it ran.
   if (live || plan.status === "completed") {
