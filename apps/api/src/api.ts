@@ -22,6 +22,7 @@ import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
 import { countJobs } from "./payments/job-counts.ts";
 import { schema } from "./schema.ts";
+import { taxDocumentPdfResponse } from "./tax/tax-document-pdf.ts";
 import { createYogaServer } from "./yoga.ts";
 
 /**
@@ -143,7 +144,11 @@ export function createApi({
     });
   }
 
-  return { yoga, execute, schema, holdSweeper, payments, answers, cacheGeneration, metrics };
+  /** A tax document's PDF by its signed link (pdf_url), for the web server's /documents/{id}.pdf. */
+  const taxDocumentPdf = (id: string, query: URLSearchParams) =>
+    taxDocumentPdfResponse({ db, links: accounts.downloadLinks }, id, query);
+
+  return { yoga, execute, schema, holdSweeper, payments, answers, cacheGeneration, metrics, taxDocumentPdf };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -31,6 +31,7 @@ import "./admin/admin-departures.ts";
 import "./admin/admin-bookings.ts";
 import "./admin/admin-enquiries.ts";
 import "./admin/admin-quotations.ts";
+import "./tax/tax-fields.ts";
 
 // Every mutation that succeeds clears the caches of every server copy (http/content-changes.ts).
 export const schema = markSuccessfulMutations(builder.toSchema());

@@ -66,6 +66,18 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   app.use(api.yoga.graphqlEndpoint, api.yoga);
   // The payment gateway's webhooks: the raw body is read by the handler, which checks its signature.
   app.post(api.payments.webhookPath, api.payments.webhookListener);
+  // A tax document's PDF, by the signed link the API hands its owner (TaxDocument.pdf_url).
+  app.get("/documents/:id.pdf", async (request, response, next) => {
+    try {
+      const query = new URL(request.originalUrl, "http://localhost").searchParams;
+      const answer = await api.taxDocumentPdf(request.params.id, query);
+      response.status(answer.status);
+      answer.headers.forEach((value, name) => response.setHeader(name, value));
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>
