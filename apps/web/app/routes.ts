@@ -28,6 +28,7 @@ export default [
   route("payment/:groupId", "routes/payment.tsx"),
   route("payments/sandbox/:orderId", "routes/payments-sandbox.tsx"),
   route("receipts/:paymentId", "routes/receipt.tsx"),
+  route("documents/:documentId", "routes/tax-document.tsx"),
   route("premium", "routes/premium.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
@@ -56,6 +57,7 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("quotations", "routes/admin/quotations.tsx"),
     route("quotations/:id/edit", "routes/admin/quotation-builder.tsx"),
+    route("tax", "routes/admin/tax.tsx"),
     route("*", "routes/admin/layout-unknown.tsx"),
   ]),
   // A single segment names a destination; longer unknown paths go home (SPEC.md section 2).

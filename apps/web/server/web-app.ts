@@ -72,7 +72,7 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
       const query = new URL(request.originalUrl, "http://localhost").searchParams;
       const answer = await api.taxDocumentPdf(request.params.id, query);
       response.status(answer.status);
-      answer.headers.forEach((value, name) => response.setHeader(name, value));
+      for (const [name, value] of answer.headers) response.setHeader(name, value);
       response.end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
       next(error);

@@ -13,7 +13,15 @@ import { financialYearOf } from "@parvat/domain/financial-year";
 import { documentFigures, documentNumber, placeOfSupply, type TaxDocumentKind } from "@parvat/domain/tax-documents";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "./factories/executor.ts";
-import { billingDetails, bookingParticipants, bookings, paymentLedger, taxDocumentSeries, taxDocuments, users } from "./schema.ts";
+import {
+  billingDetails,
+  bookingParticipants,
+  bookings,
+  paymentLedger,
+  taxDocumentSeries,
+  taxDocuments,
+  users,
+} from "./schema.ts";
 
 /**
  * India's financial year and the date on a tax document follow Indian Standard Time, the law's, not

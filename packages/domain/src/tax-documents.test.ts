@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { company } from "./company.ts";
 import { financialYearOf, financialYearOfDay, parseMonth, parseQuarter } from "./financial-year.ts";
+import { amountInWords, documentFigures, documentNumber, gstLines, placeOfSupply, tcsFor } from "./tax-documents.ts";
 import { checkGstin, checkPan, gstinCheckCharacter, maskPan } from "./tax-identity.ts";
-import {
-  amountInWords,
-  documentFigures,
-  documentNumber,
-  gstLines,
-  placeOfSupply,
-  tcsFor,
-} from "./tax-documents.ts";
 import { B2CL_THRESHOLDS, GST_RATES, gstPercentOn, rateOn, TCS_OVERSEAS_PACKAGE_RATES } from "./tax-rates.ts";
 
 const LAKH = 100_000 * 100;
@@ -21,7 +14,13 @@ describe("place of supply and GST lines", () => {
     { case: "registered buyer in the supplier's state", gstinState: "29", state: null, place: "29", intra: true },
     { case: "registered buyer in another state", gstinState: "27", state: null, place: "27", intra: false },
     { case: "the GSTIN's state wins over an address", gstinState: "27", state: "29", place: "27", intra: false },
-    { case: "unregistered buyer with an address in another state", gstinState: null, state: "07", place: "07", intra: false },
+    {
+      case: "unregistered buyer with an address in another state",
+      gstinState: null,
+      state: "07",
+      place: "07",
+      intra: false,
+    },
     { case: "unregistered buyer in the supplier's state", gstinState: null, state: "29", place: "29", intra: true },
     { case: "no address on record: the supplier's state", gstinState: null, state: null, place: "29", intra: true },
   ])("$case", ({ gstinState, state, place, intra }) => {
@@ -118,7 +117,12 @@ describe("dated rates", () => {
 describe("financial years in the business time zone", () => {
   it.each([
     { instant: "2027-03-31T18:29:59.999Z", label: "2026-27", code: "2627", why: "23:59:59.999 on 31 March in India" },
-    { instant: "2027-03-31T18:30:00.000Z", label: "2027-28", code: "2728", why: "00:00 on 1 April in India, still 31 March in UTC" },
+    {
+      instant: "2027-03-31T18:30:00.000Z",
+      label: "2027-28",
+      code: "2728",
+      why: "00:00 on 1 April in India, still 31 March in UTC",
+    },
     { instant: "2026-04-01T00:00:00.000Z", label: "2026-27", code: "2627", why: "05:30 on 1 April in India" },
     { instant: "2026-12-31T20:00:00.000Z", label: "2026-27", code: "2627", why: "1 January in India, mid-year" },
     { instant: "2099-06-01T00:00:00.000Z", label: "2099-00", code: "9900", why: "a century's turn" },
@@ -205,7 +209,10 @@ describe("amounts in words", () => {
     { paise: 0, words: "Rupees Zero Only" },
     { paise: 105_00, words: "Rupees One Hundred Five Only" },
     { paise: 10_505_050, words: "Rupees One Lakh Five Thousand Fifty and Fifty Paise Only" },
-    { paise: 1_234_567_801, words: "Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and One Paise Only" },
+    {
+      paise: 1_234_567_801,
+      words: "Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and One Paise Only",
+    },
     { paise: 2_100_000_000_000, words: "Rupees Two Thousand One Hundred Crore Only" },
   ])("$paise paise", ({ paise, words }) => expect(amountInWords(paise)).toBe(words));
 });

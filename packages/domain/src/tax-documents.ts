@@ -54,7 +54,8 @@ export function documentFigures(
   amountPaise: number,
   { gstPercent, supplierState, place }: { gstPercent: number; supplierState: string; place: string },
 ): DocumentFigures {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RangeError("A document's amount is positive paise");
+  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0)
+    throw new RangeError("A document's amount is positive paise");
   const { taxablePaise, gstPaise } = taxInside(amountPaise, gstPercent);
   return { taxablePaise, gstPaise, totalPaise: amountPaise, ...gstLines(gstPaise, supplierState, place) };
 }

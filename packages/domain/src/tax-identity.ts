@@ -70,9 +70,7 @@ export function gstinCheckCharacter(first14: string): string {
 const GSTIN_FORMAT = /^(\d{2})([A-Z]{5}\d{4}[A-Z])([1-9A-Z])Z([0-9A-Z])$/;
 const PAN_FORMAT = /^[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]$/;
 
-export type GstinCheck =
-  | { ok: true; gstin: string; stateCode: string; pan: string }
-  | { ok: false; message: string };
+export type GstinCheck = { ok: true; gstin: string; stateCode: string; pan: string } | { ok: false; message: string };
 
 /** A GSTIN as typed (spaces and case forgiven), checked: 15 characters, a state code, an embedded PAN, the check character. */
 export function checkGstin(input: string): GstinCheck {
@@ -87,7 +85,8 @@ export function checkGstin(input: string): GstinCheck {
   }
   const [, stateCode, pan] = match as unknown as [string, string, string];
   if (!isGstStateCode(stateCode)) return { ok: false, message: `${stateCode} is not a GST state code.` };
-  if (!PAN_FORMAT.test(pan)) return { ok: false, message: "The PAN inside this GSTIN (characters 3 to 12) is not a valid PAN." };
+  if (!PAN_FORMAT.test(pan))
+    return { ok: false, message: "The PAN inside this GSTIN (characters 3 to 12) is not a valid PAN." };
   if (gstinCheckCharacter(gstin) !== gstin[14]) {
     return { ok: false, message: "This GSTIN's last character does not check out: a character was probably mistyped." };
   }

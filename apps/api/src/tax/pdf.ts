@@ -66,7 +66,7 @@ export function wrap(text: string, width: number, size: number, font: Font = "re
   return lines;
 }
 
-function escape(text: string): string {
+function escapeText(text: string): string {
   return pdfText(text).replace(/[\\()]/g, (char) => `\\${char}`);
 }
 
@@ -81,7 +81,7 @@ export class PdfPage {
     const left = align === "right" ? x - width : align === "center" ? x - width / 2 : x;
     const name = font === "bold" ? "F2" : "F1";
     this.operations.push(
-      `BT /${name} ${number(size)} Tf ${number(left)} ${number(A4.height - top - size)} Td (${escape(text)}) Tj ET`,
+      `BT /${name} ${number(size)} Tf ${number(left)} ${number(A4.height - top - size)} Td (${escapeText(text)}) Tj ET`,
     );
   }
 
@@ -100,7 +100,7 @@ export function renderPdf(pages: PdfPage[], { title }: { title: string }): Buffe
   const pagesObject = add("");
   const regular = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   const bold = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
-  const info = add(`<< /Title (${escape(title)}) /Producer (Parvat Journeys) >>`);
+  const info = add(`<< /Title (${escapeText(title)}) /Producer (Parvat Journeys) >>`);
   const pageNumbers: number[] = [];
   for (const page of pages) {
     const content = page.operations.join("\n");

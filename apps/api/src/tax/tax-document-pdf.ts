@@ -2,11 +2,11 @@
 // (apps/web/app/components/tax/tax-document.tsx), drawn with the small writer of pdf.ts, and the
 // Express handler that serves it at /documents/{id}.pdf to whoever holds a signed link (pdf_url).
 import type { Database } from "@parvat/db/client";
-import type { DownloadLinks } from "../accounts/download-links.ts";
 import { maskPan } from "@parvat/domain/tax-identity";
+import type { DownloadLinks } from "../accounts/download-links.ts";
 import { A4, PdfPage, renderPdf, wrap } from "./pdf.ts";
-import { documentById, printedFigures, type TaxDocumentView } from "./tax-service.ts";
 import { taxDocumentPdfPath } from "./tax-fields.ts";
+import { documentById, printedFigures, type TaxDocumentView } from "./tax-service.ts";
 
 const MARGIN = 48;
 const RIGHT = A4.width - MARGIN;
@@ -14,7 +14,12 @@ const RIGHT = A4.width - MARGIN;
 const money = (paise: number) =>
   `Rs. ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 export function taxDocumentPdf(document: TaxDocumentView): Buffer {
   const figures = printedFigures(document);
@@ -139,7 +144,9 @@ export async function taxDocumentPdfResponse(
   const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
   if (!document) {
     return new Response(
-      valid ? "No such document." : "This link has expired or is not valid: open the document again from your dashboard.",
+      valid
+        ? "No such document."
+        : "This link has expired or is not valid: open the document again from your dashboard.",
       { status: valid ? 404 : 403, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } },
     );
   }

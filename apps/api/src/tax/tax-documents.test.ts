@@ -69,7 +69,12 @@ const INVOICES = /* GraphQL */ `
 `;
 
 async function invoicesOf(traveller: Traveller, bookingId: number): Promise<DocumentView[]> {
-  const response = await postGraphql<{ invoices: DocumentView[] }>(test.api, INVOICES, { bookingId }, traveller.headers);
+  const response = await postGraphql<{ invoices: DocumentView[] }>(
+    test.api,
+    INVOICES,
+    { bookingId },
+    traveller.headers,
+  );
   expect(response.body.errors).toBeUndefined();
   return response.body.data!.invoices;
 }
@@ -144,15 +149,35 @@ describe("invoices and credit notes", () => {
       address: "12 Marine Drive, Mumbai 400002",
     });
     expect(set.body.errors).toBeUndefined();
-    expect(set.body.data!.setBillingDetails.billing_details).toMatchObject({ state_code: "27", state: "27-Maharashtra" });
+    expect(set.body.data!.setBillingDetails.billing_details).toMatchObject({
+      state_code: "27",
+      state: "27-Maharashtra",
+    });
     await payInFull(asha, bookingId);
-    const cancelled = await postGraphql(test.api, `mutation ($id: ID!) { cancelBooking(id: $id) { status } }`, { id: bookingId }, asha.headers);
+    const cancelled = await postGraphql(
+      test.api,
+      `mutation ($id: ID!) { cancelBooking(id: $id) { status } }`,
+      { id: bookingId },
+      asha.headers,
+    );
     expect(cancelled.body.errors).toBeUndefined();
     await runJobs(test);
     const [invoice, creditNote] = await invoicesOf(asha, bookingId);
-    expect(invoice).toMatchObject({ kind: "INVOICE", buyer_gstin: "27AAPFU0939F1ZV", place_of_supply: "27-Maharashtra", cgst_paise: 0, sgst_paise: 0, igst_paise: 120_000 });
+    expect(invoice).toMatchObject({
+      kind: "INVOICE",
+      buyer_gstin: "27AAPFU0939F1ZV",
+      place_of_supply: "27-Maharashtra",
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 120_000,
+    });
     // 40 days before: everything back but the ₹1,000 fee.
-    expect(creditNote).toMatchObject({ kind: "CREDIT_NOTE", amends_number: invoice!.number, total_paise: TOTAL - 100_000, place_of_supply: "27-Maharashtra" });
+    expect(creditNote).toMatchObject({
+      kind: "CREDIT_NOTE",
+      amends_number: invoice!.number,
+      total_paise: TOTAL - 100_000,
+      place_of_supply: "27-Maharashtra",
+    });
     expect(creditNote!.number).toMatch(new RegExp(`^CN/${year}/\\d{6}$`));
     expect(creditNote!.igst_paise + creditNote!.taxable_paise).toBe(creditNote!.total_paise);
     expect(invoice!.total_paise - creditNote!.total_paise).toBe(100_000);
@@ -175,12 +200,19 @@ describe("invoices and credit notes", () => {
       expect(response.body.errors![0]!.extensions!.field).toBe(field);
     }
     const ok = await setBilling(asha, { bookingId, legalName: "Asha Sharma", state: "Kerala", pan: "abcps1234k" });
-    expect(ok.body.data!.setBillingDetails.billing_details).toMatchObject({ state_code: "32", pan_masked: "••••••234K" });
+    expect(ok.body.data!.setBillingDetails.billing_details).toMatchObject({
+      state_code: "32",
+      pan_masked: "••••••234K",
+    });
     const ravi = await logInTraveller(test);
     expect(errorCodes(await setBilling(ravi, { bookingId, legalName: "Ravi", state: "29" }))).toEqual(["NOT_FOUND"]);
     expect(await invoicesOf(ravi, bookingId)).toEqual([]);
     await payInFull(asha, bookingId);
-    expect((await invoicesOf(asha, bookingId))[0]).toMatchObject({ buyer_name: "Asha Sharma", place_of_supply: "32-Kerala", igst_paise: 60_000 * 2 });
+    expect((await invoicesOf(asha, bookingId))[0]).toMatchObject({
+      buyer_name: "Asha Sharma",
+      place_of_supply: "32-Kerala",
+      igst_paise: 60_000 * 2,
+    });
     const late = await setBilling(asha, { bookingId, legalName: "Asha Sharma", state: "29" });
     expect(errorCodes(late)).toEqual(["BAD_USER_INPUT"]);
   });
@@ -196,7 +228,16 @@ describe("a trip abroad", () => {
         input: {
           eventId: overseas.eventId,
           packageId: overseas.packageId,
-          participants: [{ first_name: "Asha", last_name: "Sharma", country_code: "+91", phone: "9812345670", dob: "1990-01-01", gender: "female" }],
+          participants: [
+            {
+              first_name: "Asha",
+              last_name: "Sharma",
+              country_code: "+91",
+              phone: "9812345670",
+              dob: "1990-01-01",
+              gender: "female",
+            },
+          ],
           idempotencyKey: "overseas-booking-key-0001",
         },
       },
@@ -213,9 +254,19 @@ describe("a trip abroad", () => {
     // 5% of ₹1,05,000 (well within the year's ₹10 lakh).
     expect(checkout.amount_paise).toBe(total + 525_000);
     const [invoice] = await invoicesOf(asha, bookingId);
-    expect(invoice).toMatchObject({ total_paise: total, tcs_paise: 525_000, amount_paise: total + 525_000, buyer_pan: "••••••234K" });
+    expect(invoice).toMatchObject({
+      total_paise: total,
+      tcs_paise: 525_000,
+      amount_paise: total + 525_000,
+      buyer_pan: "••••••234K",
+    });
 
-    const cancelled = await postGraphql(test.api, `mutation ($id: ID!) { cancelBooking(id: $id) { status paid_paise } }`, { id: bookingId }, asha.headers);
+    const cancelled = await postGraphql(
+      test.api,
+      `mutation ($id: ID!) { cancelBooking(id: $id) { status paid_paise } }`,
+      { id: bookingId },
+      asha.headers,
+    );
     expect(cancelled.body.errors).toBeUndefined();
     await runJobs(test);
     const [, creditNote] = await invoicesOf(asha, bookingId);
@@ -244,8 +295,15 @@ describe("the accountant's exports", () => {
     const query = `query ($month: String!) { adminTaxExport(month: $month) { month invoice_count credit_note_count b2b_csv b2cs_csv cdnr_csv } }`;
     expect(errorCodes(await postGraphql(test.api, query, { month }, asha.headers))).toEqual(["FORBIDDEN"]);
     const staff = await logInStaff(test);
-    expect(errorCodes(await postGraphql(test.api, query, { month: "November" }, staff.headers))).toEqual(["BAD_USER_INPUT"]);
-    const response = await postGraphql<{ adminTaxExport: Record<string, string | number> }>(test.api, query, { month }, staff.headers);
+    expect(errorCodes(await postGraphql(test.api, query, { month: "November" }, staff.headers))).toEqual([
+      "BAD_USER_INPUT",
+    ]);
+    const response = await postGraphql<{ adminTaxExport: Record<string, string | number> }>(
+      test.api,
+      query,
+      { month },
+      staff.headers,
+    );
     expect(response.body.errors).toBeUndefined();
     const exported = response.body.data!.adminTaxExport;
     const invoices = await test.db.select().from(taxDocuments).where(eq(taxDocuments.kind, "INVOICE"));
@@ -254,7 +312,9 @@ describe("the accountant's exports", () => {
     expect(b2b[0]).toBe(
       "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
     );
-    expect(b2b[1]).toMatch(/^27AAPFU0939F1ZV,Umbrella Travels LLP,INV\/\d{4}\/\d{6},\d{2}-[A-Z][a-z]{2}-\d{4},25200\.00,27-Maharashtra,N,,Regular B2B,,5,24000\.00,0\.00$/);
+    expect(b2b[1]).toMatch(
+      /^27AAPFU0939F1ZV,Umbrella Travels LLP,INV\/\d{4}\/\d{6},\d{2}-[A-Z][a-z]{2}-\d{4},25200\.00,27-Maharashtra,N,,Regular B2B,,5,24000\.00,0\.00$/,
+    );
     expect(String(exported.cdnr_csv)).toContain(",C,27-Maharashtra,N,Regular B2B,24200.00,,5,");
     expect(String(exported.b2cs_csv)).toContain("OE,29-Karnataka,,5,");
     expect((await auditRowsOf(test, "tax-export", month)).map((row) => row.action)).toEqual(["export-gstr1"]);
@@ -264,15 +324,21 @@ describe("the accountant's exports", () => {
       const monthNumber = Number(month.slice(5));
       return `${fy.label}-Q${monthNumber >= 4 ? Math.ceil((monthNumber - 3) / 3) : 4}`;
     })();
-    const tcs = await postGraphql<{ adminTcsReport: { buyers: { pan: string; tcs_paise: number; amount_paise: number }[]; csv: string } }>(
+    const tcs = await postGraphql<{
+      adminTcsReport: { buyers: { pan: string; tcs_paise: number; amount_paise: number }[]; csv: string };
+    }>(
       test.api,
       `query ($quarter: String!) { adminTcsReport(quarter: $quarter) { buyers { pan tcs_paise amount_paise } csv } }`,
       { quarter },
       staff.headers,
     );
     expect(tcs.body.errors).toBeUndefined();
-    expect(tcs.body.data!.adminTcsReport.buyers).toEqual([{ pan: "ABCPS1234K", tcs_paise: 525_000, amount_paise: 10_500_000 }]);
-    expect(tcs.body.data!.adminTcsReport.csv.split("\r\n")[1]).toMatch(/^ABCPS1234K,Asha Sharma,INV\/.*,105000\.00,5250\.00$/);
+    expect(tcs.body.data!.adminTcsReport.buyers).toEqual([
+      { pan: "ABCPS1234K", tcs_paise: 525_000, amount_paise: 10_500_000 },
+    ]);
+    expect(tcs.body.data!.adminTcsReport.csv.split("\r\n")[1]).toMatch(
+      /^ABCPS1234K,Asha Sharma,INV\/.*,105000\.00,5250\.00$/,
+    );
     expect((await auditRowsOf(test, "tax-export", quarter)).map((row) => row.action)).toEqual(["export-tcs"]);
   });
 });

@@ -3,13 +3,13 @@
 // signed pdf_url), and the back office's exports (adminTaxExport(month), adminTcsReport(quarter):
 // staff only, each export written to the audit log).
 import { parseMonth, parseQuarter } from "@parvat/domain/financial-year";
-import { maskPan, stateLabel } from "@parvat/domain/tax-identity";
 import { TAX_DOCUMENT_KINDS } from "@parvat/domain/tax-documents";
+import { maskPan, stateLabel } from "@parvat/domain/tax-identity";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { rowIdOf } from "../arguments.ts";
-import { builder } from "../builder.ts";
 import { Booking } from "../bookings/booking-fields.ts";
+import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
 import {
@@ -40,10 +40,18 @@ const TaxDocumentRef = builder.objectRef<TaxDocumentView>("TaxDocument").impleme
     "A tax invoice or credit note, as issued (never changed). Amounts in integer paise: total = taxable + CGST + SGST + IGST; CGST and SGST when the place of supply is the company's state, IGST otherwise. TCS (overseas packages) is collected on top of the total and is not GST.",
   fields: (t) => ({
     id: t.exposeID("id"),
-    number: t.exposeString("number", { description: 'Unique in its series and financial year: "INV/2627/000042", "CN/2627/000007".' }),
+    number: t.exposeString("number", {
+      description: 'Unique in its series and financial year: "INV/2627/000042", "CN/2627/000007".',
+    }),
     kind: t.field({ type: TaxDocumentKindRef, resolve: (document) => document.kind }),
-    title: t.string({ description: '"Tax invoice" or "Credit note".', resolve: (document) => printedFigures(document).title }),
-    issued_at: t.string({ description: "ISO 8601: when the money moved.", resolve: (document) => iso(document.issuedAt) }),
+    title: t.string({
+      description: '"Tax invoice" or "Credit note".',
+      resolve: (document) => printedFigures(document).title,
+    }),
+    issued_at: t.string({
+      description: "ISO 8601: when the money moved.",
+      resolve: (document) => iso(document.issuedAt),
+    }),
     financial_year: t.exposeString("financialYear", { description: '"2026-27".' }),
     booking_reference: t.exposeString("bookingReference"),
     trip_name: t.exposeString("tripName"),
@@ -69,7 +77,7 @@ const TaxDocumentRef = builder.objectRef<TaxDocumentView>("TaxDocument").impleme
       resolve: (document) => (document.buyerPan ? maskPan(document.buyerPan) : null),
     }),
     place_of_supply: t.string({
-      description: '"29-Karnataka": the buyer\'s GSTIN\'s state, else the state they gave, else the company\'s.',
+      description: "\"29-Karnataka\": the buyer's GSTIN's state, else the state they gave, else the company's.",
       resolve: (document) => printedFigures(document).placeOfSupply,
     }),
     sac: t.exposeString("sac"),
@@ -80,7 +88,9 @@ const TaxDocumentRef = builder.objectRef<TaxDocumentView>("TaxDocument").impleme
     sgst_paise: t.exposeInt("sgstPaise"),
     igst_paise: t.exposeInt("igstPaise"),
     total_paise: t.exposeInt("totalPaise", { description: "The supply's value: taxable + GST." }),
-    tcs_paise: t.exposeInt("tcsPaise", { description: "TCS collected with the payment (section 206C(1G)); 0 on a credit note." }),
+    tcs_paise: t.exposeInt("tcsPaise", {
+      description: "TCS collected with the payment (section 206C(1G)); 0 on a credit note.",
+    }),
     amount_paise: t.int({
       description: "What the buyer paid (total + TCS), or gets back (a credit note's total).",
       resolve: (document) => printedFigures(document).amountPaise,
@@ -89,7 +99,10 @@ const TaxDocumentRef = builder.objectRef<TaxDocumentView>("TaxDocument").impleme
       description: 'amount_paise in words: "Rupees One Lakh Five Thousand Only".',
       resolve: (document) => printedFigures(document).totalInWords,
     }),
-    print_url: t.string({ description: "The printable page (A4).", resolve: (document) => `/documents/${document.id}` }),
+    print_url: t.string({
+      description: "The printable page (A4).",
+      resolve: (document) => `/documents/${document.id}`,
+    }),
     pdf_url: t.string({
       description: "The PDF, downloadable without a token for 15 minutes (a signed link): ask again after that.",
       resolve: (document, _args, context) => context.accounts.downloadLinks.sign(taxDocumentPdfPath(document.id)),
@@ -124,7 +137,8 @@ builder.queryField("taxDocument", (t) =>
   t.field({
     type: TaxDocumentRef,
     nullable: true,
-    description: "One invoice or credit note of the viewer's (staff: anyone's), for its printable page; null otherwise.",
+    description:
+      "One invoice or credit note of the viewer's (staff: anyone's), for its printable page; null otherwise.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const viewer = requireViewer(context);
@@ -194,7 +208,8 @@ const BillingDetailsInputRef = builder.inputType("BillingDetailsInput", {
     bookingId: t.id({ required: true }),
     gstin: t.string({
       required: false,
-      description: "A business's GSTIN (15 characters, checked: format, state code, check character): B2B invoices. GSTIN_INVALID.",
+      description:
+        "A business's GSTIN (15 characters, checked: format, state code, check character): B2B invoices. GSTIN_INVALID.",
     }),
     legalName: t.string({
       required: true,
@@ -253,8 +268,12 @@ const TaxExportRef = builder.objectRef<Awaited<ReturnType<typeof taxExport>>>("T
     taxable_paise: t.exposeInt("taxablePaise", { description: "Invoices less credit notes." }),
     gst_paise: t.exposeInt("gstPaise", { description: "Invoices less credit notes." }),
     b2b_csv: t.exposeString("b2b", { description: "Invoices to a GSTIN." }),
-    b2cl_csv: t.exposeString("b2cl", { description: "Inter-state invoices to unregistered buyers above the B2CL threshold." }),
-    b2cs_csv: t.exposeString("b2cs", { description: "Other B2C supplies, per place of supply and rate, net of their credit notes." }),
+    b2cl_csv: t.exposeString("b2cl", {
+      description: "Inter-state invoices to unregistered buyers above the B2CL threshold.",
+    }),
+    b2cs_csv: t.exposeString("b2cs", {
+      description: "Other B2C supplies, per place of supply and rate, net of their credit notes.",
+    }),
     cdnr_csv: t.exposeString("cdnr", { description: "Credit notes to a GSTIN." }),
     cdnur_csv: t.exposeString("cdnur", { description: "Credit notes against B2CL invoices." }),
   }),
@@ -291,7 +310,8 @@ async function auditExport(context: Context, staffUserId: number, action: string
 builder.queryField("adminTaxExport", (t) =>
   t.field({
     type: TaxExportRef,
-    description: 'Staff only: a month\'s ("2026-11") documents as GSTR-1 CSV sections; written to the audit log. BAD_USER_INPUT for another format.',
+    description:
+      'Staff only: a month\'s ("2026-11") documents as GSTR-1 CSV sections; written to the audit log. BAD_USER_INPUT for another format.',
     args: { month: t.arg.string({ required: true }) },
     resolve: async (_root, { month }, context) => {
       const staff = requireStaff(context);
@@ -317,7 +337,10 @@ builder.queryField("adminTcsReport", (t) =>
       const staff = requireStaff(context);
       const period = parseQuarter(quarter);
       if (!period) {
-        throw new UserError('Give a quarter of a financial year as "2026-27-Q3".', { code: "BAD_USER_INPUT", field: "quarter" });
+        throw new UserError('Give a quarter of a financial year as "2026-27-Q3".', {
+          code: "BAD_USER_INPUT",
+          field: "quarter",
+        });
       }
       const report = await tcsReport(context.db, period);
       await auditExport(context, staff.userId, "export-tcs", period.label, { buyers: report.buyers.length });

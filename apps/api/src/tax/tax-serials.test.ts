@@ -10,7 +10,14 @@ import { businessToday } from "@parvat/domain/business-dates";
 import { financialYearOf } from "@parvat/domain/financial-year";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { createTrip, heldBooking, logInTraveller, runJobs, startPayment, type Trip } from "../payments/payment-test-kit.ts";
+import {
+  createTrip,
+  heldBooking,
+  logInTraveller,
+  runJobs,
+  startPayment,
+  type Trip,
+} from "../payments/payment-test-kit.ts";
 import { applyPayment, cancelPaidBooking } from "../payments/payments.ts";
 import { apiOn, type TestApi } from "../testing/test-api.ts";
 
@@ -63,7 +70,9 @@ it("a burst of payments and refunds on two copies numbers every document once, f
     }
   }
   // The gateway captured them all; each copy hears of half of them, all at once.
-  const captured = await Promise.all(orders.map((order) => a.api.payments.sandbox!.pay(order.orderId, "upi", "success")));
+  const captured = await Promise.all(
+    orders.map((order) => a.api.payments.sandbox!.pay(order.orderId, "upi", "success")),
+  );
   const results = await Promise.all(
     captured.map(async (paid, index) => {
       const copy = index % 2 === 0 ? a : b;

@@ -3,22 +3,14 @@
 // accountant's exports (GSTR-1's sections per month, TCS per quarter). The documents themselves are
 // issued from the ledger (@parvat/db/tax-documents); nothing here changes one.
 import type { Database, Transaction } from "@parvat/db/client";
-import {
-  billingDetails,
-  bookings,
-  campsites,
-  paymentLedger,
-  quotations,
-  taxDocuments,
-  treks,
-} from "@parvat/db/schema";
-import { SUPPLIER_STATE_CODE, TAX_TIME_ZONE } from "@parvat/db/tax-documents";
+import { billingDetails, bookings, campsites, paymentLedger, quotations, taxDocuments, treks } from "@parvat/db/schema";
+import { TAX_TIME_ZONE } from "@parvat/db/tax-documents";
 import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
 import { businessToday } from "@parvat/domain/business-dates";
 import { company } from "@parvat/domain/company";
 import type { Period } from "@parvat/domain/financial-year";
-import { checkGstin, checkPan, GST_STATES, isGstStateCode, stateLabel } from "@parvat/domain/tax-identity";
 import { amountInWords, type TaxDocumentKind } from "@parvat/domain/tax-documents";
+import { checkGstin, checkPan, GST_STATES, isGstStateCode, stateLabel } from "@parvat/domain/tax-identity";
 import { B2CL_THRESHOLDS, rateOn } from "@parvat/domain/tax-rates";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -51,7 +43,9 @@ function stateCodeOf(text: string): string | null {
   return Object.entries(GST_STATES).find(([, name]) => name.toLowerCase() === lower)?.[0] ?? null;
 }
 
-type Checked = { ok: true; row: Omit<typeof billingDetails.$inferInsert, "bookingId"> } | ({ ok: false } & BillingRefusal);
+type Checked =
+  | { ok: true; row: Omit<typeof billingDetails.$inferInsert, "bookingId"> }
+  | ({ ok: false } & BillingRefusal);
 
 /** The input's rules, before the database is asked anything. */
 export function checkBilling(input: BillingInput): Checked {
@@ -66,11 +60,21 @@ export function checkBilling(input: BillingInput): Checked {
   }
   const address = input.address?.trim() || null;
   if (address && address.length > LIMITS.address) {
-    return { ok: false, code: "BAD_USER_INPUT", field: "address", message: `The address is at most ${LIMITS.address} characters.` };
+    return {
+      ok: false,
+      code: "BAD_USER_INPUT",
+      field: "address",
+      message: `The address is at most ${LIMITS.address} characters.`,
+    };
   }
   const typedState = input.state?.trim() ? stateCodeOf(input.state) : null;
   if (input.state?.trim() && !typedState) {
-    return { ok: false, code: "BAD_USER_INPUT", field: "state", message: "Choose an Indian state or union territory from the list." };
+    return {
+      ok: false,
+      code: "BAD_USER_INPUT",
+      field: "state",
+      message: "Choose an Indian state or union territory from the list.",
+    };
   }
   let gstin: string | null = null;
   let stateCode = typedState;
@@ -87,21 +91,36 @@ export function checkBilling(input: BillingInput): Checked {
       };
     }
     if (!address) {
-      return { ok: false, code: "BAD_USER_INPUT", field: "address", message: "A business's invoice needs its registered address." };
+      return {
+        ok: false,
+        code: "BAD_USER_INPUT",
+        field: "address",
+        message: "A business's invoice needs its registered address.",
+      };
     }
     gstin = checked.gstin;
     stateCode = checked.stateCode;
     gstinPan = checked.pan;
   }
   if (!stateCode) {
-    return { ok: false, code: "BAD_USER_INPUT", field: "state", message: "Choose the state you live in: it decides the GST on your invoice." };
+    return {
+      ok: false,
+      code: "BAD_USER_INPUT",
+      field: "state",
+      message: "Choose the state you live in: it decides the GST on your invoice.",
+    };
   }
   let pan: string | null = null;
   if (input.pan?.trim()) {
     const checked = checkPan(input.pan, legalName);
     if (!checked.ok) return { ok: false, code: "PAN_INVALID", field: "pan", message: checked.message };
     if (gstinPan && checked.pan !== gstinPan) {
-      return { ok: false, code: "PAN_INVALID", field: "pan", message: "This PAN is not the one inside the GSTIN given: give the business's PAN." };
+      return {
+        ok: false,
+        code: "PAN_INVALID",
+        field: "pan",
+        message: "This PAN is not the one inside the GSTIN given: give the business's PAN.",
+      };
     }
     pan = checked.pan;
   }
@@ -127,7 +146,12 @@ export async function setBillingDetails(
       .for("update");
     if (!booking || booking.userId !== input.userId) return { ok: false, code: "NOT_FOUND" };
     if (!isLiveStatus(booking.status as BookingStatus)) {
-      return { ok: false, code: "BAD_USER_INPUT", field: "bookingId", message: `This booking is ${booking.status}: its billing details can no longer change.` };
+      return {
+        ok: false,
+        code: "BAD_USER_INPUT",
+        field: "bookingId",
+        message: `This booking is ${booking.status}: its billing details can no longer change.`,
+      };
     }
     const [paid] = await tx
       .select({ id: paymentLedger.id })
@@ -139,8 +163,17 @@ export async function setBillingDetails(
         ok: false,
         code: "BAD_USER_INPUT",
         field: "bookingId",
-        message: "Billing details are set before the first payment: its invoice is issued already. Ask the trip desk to correct them.",
+        message:
+          "Billing details are set before the first payment: its invoice is issued already. Ask the trip desk to correct them.",
       };
+    }
+    // No PAN sent at all (not even null) keeps the one stored: it is never shown back to be sent again.
+    if (input.pan === undefined) {
+      const [stored] = await tx
+        .select({ pan: billingDetails.pan })
+        .from(billingDetails)
+        .where(eq(billingDetails.bookingId, booking.id));
+      checked.row.pan = stored?.pan ?? null;
     }
     await tx
       .insert(billingDetails)
@@ -271,7 +304,7 @@ function csv(header: string[], rows: (string | number)[][]): string {
     const text = String(value);
     return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return `${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }
 
 export interface TaxExport {
@@ -433,7 +466,15 @@ export async function taxExport(db: Database, period: Period): Promise<TaxExport
       b2cl,
     ),
     b2cs: csv(
-      ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
+      [
+        "Type",
+        "Place Of Supply",
+        "Applicable % of Tax Rate",
+        "Rate",
+        "Taxable Value",
+        "Cess Amount",
+        "E-Commerce GSTIN",
+      ],
       [...b2cs.values()]
         .sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)
         .map((row) => [row.type, row.pos, "", row.rate, rupees(row.taxablePaise), "0.00", ""]),
@@ -480,7 +521,12 @@ function addB2cs(
   sign: 1 | -1,
 ) {
   const key = `${document.placeOfSupply}:${document.gstPercent}`;
-  const row = summary.get(key) ?? { type: "OE", pos: stateLabel(document.placeOfSupply), rate: document.gstPercent, taxablePaise: 0 };
+  const row = summary.get(key) ?? {
+    type: "OE",
+    pos: stateLabel(document.placeOfSupply),
+    rate: document.gstPercent,
+    taxablePaise: 0,
+  };
   row.taxablePaise += sign * document.taxablePaise;
   summary.set(key, row);
 }
@@ -537,9 +583,17 @@ export async function tcsReport(db: Database, period: Period): Promise<TcsReport
     amountPaise: list.reduce((sum, buyer) => sum + buyer.amountPaise, 0),
     tcsPaise: list.reduce((sum, buyer) => sum + buyer.tcsPaise, 0),
     csv: csv(
-      ["PAN", "Buyer name", "Invoice number", "Date of collection", "Booking", "Nature of collection", "Amount received", "TCS collected"],
+      [
+        "PAN",
+        "Buyer name",
+        "Invoice number",
+        "Date of collection",
+        "Booking",
+        "Nature of collection",
+        "Amount received",
+        "TCS collected",
+      ],
       rows,
     ),
   };
 }
-

@@ -35,7 +35,12 @@ export async function overseasPaidInYear(tx: Transaction, pan: string, at: Date)
 }
 
 /** TCS on a payment of `amountPaise` on an overseas booking made now; null when the booking has no PAN. */
-export async function tcsOnPayment(tx: Transaction, bookingId: number, amountPaise: number, at: Date): Promise<Tcs | null> {
+export async function tcsOnPayment(
+  tx: Transaction,
+  bookingId: number,
+  amountPaise: number,
+  at: Date,
+): Promise<Tcs | null> {
   const [billing] = await tx
     .select({ pan: billingDetails.pan })
     .from(billingDetails)

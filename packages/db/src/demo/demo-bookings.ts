@@ -20,7 +20,6 @@ import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../factories/executor.ts";
-import { issueTaxDocuments } from "../tax-documents.ts";
 import {
   bookingParticipants,
   bookingStatusChanges,
@@ -31,6 +30,7 @@ import {
   paymentLedger,
   users,
 } from "../schema.ts";
+import { issueTaxDocuments } from "../tax-documents.ts";
 
 /** The demo traveller's phone (E.164): +91 98765 43210. */
 export const DEMO_TRAVELLER_PHONE = "+919876543210";

@@ -8,6 +8,7 @@ export const ADMIN_SCREENS = [
   { to: "/admin/bookings", label: "Bookings", end: false },
   { to: "/admin/enquiries", label: "Enquiries", end: false },
   { to: "/admin/quotations", label: "Quotations", end: false },
+  { to: "/admin/tax", label: "Tax exports", end: false },
   { to: "/admin/audit-log", label: "Audit log", end: false },
 ] as const;
 
