@@ -307,6 +307,8 @@ export const relations = defineRelations(schema, (r) => ({
   },
   paymentLedger: {
     booking: r.one.bookings({ from: r.paymentLedger.bookingId, to: r.bookings.id, optional: false }),
+    /** Its invoice (a payment) or credit note (a refund). */
+    taxDocument: r.one.taxDocuments({ from: r.paymentLedger.id, to: r.taxDocuments.ledgerId }),
   },
   taxDocuments: {
     booking: r.one.bookings({ from: r.taxDocuments.bookingId, to: r.bookings.id, optional: false }),

@@ -24,6 +24,7 @@ import {
 } from "@parvat/domain/payments";
 import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
 import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
+import { GST_STATES } from "@parvat/domain/tax-identity";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
@@ -603,6 +604,8 @@ builder.mutationField("sandboxPay", (t) =>
 const receiptSelect = {
   columns: { id: true, at: true, amountPaise: true },
   with: {
+    // The payment's tax invoice: its place of supply and GST lines are the receipt's.
+    taxDocument: { columns: { number: true, placeOfSupply: true, cgstPaise: true, sgstPaise: true, igstPaise: true } },
     booking: {
       columns: { gstPercent: true, totalPaise: true },
       with: {
@@ -617,6 +620,13 @@ const receiptSelect = {
 interface ReceiptSource {
   id: number;
   amountPaise: number;
+  taxDocument: {
+    number: string;
+    placeOfSupply: string;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+  } | null;
   booking: {
     gstPercent: number;
     totalPaise: number;
@@ -633,10 +643,16 @@ function paidToDate(row: ReceiptSource): number {
 
 const gstOf = (row: ReceiptSource) => taxInside(row.amountPaise, row.booking.gstPercent);
 
+/** The GST lines of the payment's invoice (CGST + SGST, or IGST to another state); the company's state's split without one. */
+function gstLinesOf(row: ReceiptSource) {
+  if (row.taxDocument) return row.taxDocument;
+  return { ...intraStateSplit(gstOf(row).gstPaise), igstPaise: 0, placeOfSupply: company.gstin.slice(0, 2) };
+}
+
 const Receipt = builder.drizzleObject("paymentLedger", {
   variant: "Receipt",
   description:
-    "A printable receipt for one captured payment, with the tax inside it. The place of supply is the company's state (no address of the buyer is on record), so its GST is CGST and SGST, half each.",
+    "A printable receipt for one captured payment, with the tax inside it as its tax invoice has it: CGST and SGST, half each, when the place of supply is the company's state, IGST otherwise.",
   select: receiptSelect,
   fields: (t) => ({
     number: t.string({ resolve: (row) => receiptNumber(row.id, new Date(row.at)) }),
@@ -662,22 +678,34 @@ const Receipt = builder.drizzleObject("paymentLedger", {
     sac: t.string({ description: "The service's accounting code: 998552.", resolve: () => company.sac.code }),
     service: t.string({ description: "The SAC in words.", resolve: () => company.sac.description }),
     place_of_supply: t.string({
-      description: 'The state and its GST code: "Karnataka (29)".',
-      resolve: () => `${company.address.region} (${company.gstin.slice(0, 2)})`,
+      description: 'The state and its GST code: "Karnataka (29)" (the invoice\'s).',
+      resolve: (row) => {
+        const code = gstLinesOf(row).placeOfSupply;
+        return `${GST_STATES[code] ?? code} (${code})`;
+      },
+    }),
+    invoice_number: t.string({
+      nullable: true,
+      description: "The payment's tax invoice (invoices(bookingId) has it whole).",
+      resolve: (row) => row.taxDocument?.number ?? null,
     }),
     gst_percent: t.int({ resolve: (row) => row.booking.gstPercent }),
     taxable_paise: t.int({
       description: "The payment less the GST inside it.",
       resolve: (row) => gstOf(row).taxablePaise,
     }),
-    gst_paise: t.int({ description: "cgst_paise + sgst_paise.", resolve: (row) => gstOf(row).gstPaise }),
+    gst_paise: t.int({ description: "cgst_paise + sgst_paise + igst_paise.", resolve: (row) => gstOf(row).gstPaise }),
     cgst_paise: t.int({
-      description: "Central GST, at half of gst_percent.",
-      resolve: (row) => intraStateSplit(gstOf(row).gstPaise).cgstPaise,
+      description: "Central GST, at half of gst_percent (0 to another state).",
+      resolve: (row) => gstLinesOf(row).cgstPaise,
     }),
     sgst_paise: t.int({
-      description: "State GST, at half of gst_percent.",
-      resolve: (row) => intraStateSplit(gstOf(row).gstPaise).sgstPaise,
+      description: "State GST, at half of gst_percent (0 to another state).",
+      resolve: (row) => gstLinesOf(row).sgstPaise,
+    }),
+    igst_paise: t.int({
+      description: "Integrated GST, at gst_percent, when the place of supply is another state; else 0.",
+      resolve: (row) => gstLinesOf(row).igstPaise,
     }),
     booking_total_paise: t.int({ resolve: (row) => row.booking.totalPaise }),
     paid_to_date_paise: t.int({

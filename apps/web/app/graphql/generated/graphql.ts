@@ -534,7 +534,7 @@ export type ReceiptQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, payer_name: string, sac: string, service: string, place_of_supply: string, taxable_paise: number, gst_paise: number, cgst_paise: number, sgst_paise: number, gst_percent: number, booking_total_paise: number, paid_to_date_paise: number, balance_after_paise: number, payment: { id: string, amount_paise: number, method: string | null, method_detail: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
+export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, payer_name: string, sac: string, service: string, place_of_supply: string, taxable_paise: number, gst_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, invoice_number: string | null, gst_percent: number, booking_total_paise: number, paid_to_date_paise: number, balance_after_paise: number, payment: { id: string, amount_paise: number, method: string | null, method_detail: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
 
 export type SandboxOrderQueryVariables = Exact<{
   orderId: string;
@@ -2386,6 +2386,8 @@ export const ReceiptDocument = new TypedDocumentString(`
     gst_paise
     cgst_paise
     sgst_paise
+    igst_paise
+    invoice_number
     gst_percent
     booking_total_paise
     paid_to_date_paise
