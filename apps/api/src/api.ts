@@ -30,6 +30,7 @@ import { countJobs } from "./payments/job-counts.ts";
 import { createReviewInviter } from "./reviews/review-invites.ts";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewPhotoListener } from "./reviews/review-photos.ts";
 import { schema } from "./schema.ts";
+import { taxDocumentPdfResponse } from "./tax/tax-document-pdf.ts";
 import { createFitnessUploads } from "./trail/fitness-uploads.ts";
 import { setWaitlistRules } from "./waitlist/rules.ts";
 import { createYogaServer } from "./yoga.ts";
@@ -193,6 +194,10 @@ export function createApi({
     });
   }
 
+  /** A tax document's PDF by its signed link (pdf_url), for the web server's /documents/{id}.pdf. */
+  const taxDocumentPdf = (id: string, query: URLSearchParams) =>
+    taxDocumentPdfResponse({ db, links: accounts.downloadLinks }, id, query);
+
   return {
     yoga,
     execute,
@@ -206,6 +211,7 @@ export function createApi({
     cacheGeneration,
     metrics,
     uploads,
+    taxDocumentPdf,
   };
 }
 

@@ -41,6 +41,7 @@ import "./trail/form-fields.ts";
 import "./trail/trip-pass.ts";
 import "./trail/check-in.ts";
 import "./messages/message-fields.ts";
+import "./tax/tax-fields.ts";
 
 // Every mutation that succeeds clears the caches of every server copy (http/content-changes.ts).
 export const schema = markSuccessfulMutations(builder.toSchema());

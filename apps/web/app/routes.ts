@@ -34,6 +34,7 @@ export default [
   route("forms/:token", "routes/traveller-form.tsx"),
   route("trips/:reference", "routes/trip-pass.tsx"),
   route("trip-pass-sw.js", "routes/trip-pass-sw.ts"),
+  route("documents/:documentId", "routes/tax-document.tsx"),
   route("premium", "routes/premium.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
@@ -66,6 +67,7 @@ export default [
     route("quotations", "routes/admin/quotations.tsx"),
     route("quotations/:id/edit", "routes/admin/quotation-builder.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
+    route("tax", "routes/admin/tax.tsx"),
     route("*", "routes/admin/layout-unknown.tsx"),
   ]),
   // A single segment names a destination; longer unknown paths go home (SPEC.md section 2).

@@ -83,6 +83,18 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   );
   // MSG91's delivery reports of the messages the outbox sent (checked by their secret header).
   app.post(api.messages.webhookPath, api.messages.webhookListener);
+  // A tax document's PDF, by the signed link the API hands its owner (TaxDocument.pdf_url).
+  app.get("/documents/:id.pdf", async (request, response, next) => {
+    try {
+      const query = new URL(request.originalUrl, "http://localhost").searchParams;
+      const answer = await api.taxDocumentPdf(request.params.id, query);
+      response.status(answer.status);
+      for (const [name, value] of answer.headers) response.setHeader(name, value);
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>

@@ -290,6 +290,9 @@ export const relations = defineRelations(schema, (r) => ({
     refunds: r.many.paymentRefunds(),
     orders: r.many.paymentOrders(),
     cancelled: r.one.bookingCancellations({ from: r.bookings.id, to: r.bookingCancellations.bookingId }),
+    // Tax documents: who they are made out to, and the invoices and credit notes issued.
+    billing: r.one.billingDetails({ from: r.bookings.id, to: r.billingDetails.bookingId }),
+    taxDocuments: r.many.taxDocuments(),
     addOns: r.many.bookingAddOns({ from: r.bookings.id, to: r.bookingAddOns.bookingId }),
   },
   addOns: {
@@ -323,6 +326,13 @@ export const relations = defineRelations(schema, (r) => ({
   },
   paymentLedger: {
     booking: r.one.bookings({ from: r.paymentLedger.bookingId, to: r.bookings.id, optional: false }),
+    /** Its invoice (a payment) or credit note (a refund). */
+    taxDocument: r.one.taxDocuments({ from: r.paymentLedger.id, to: r.taxDocuments.ledgerId }),
+  },
+  taxDocuments: {
+    booking: r.one.bookings({ from: r.taxDocuments.bookingId, to: r.bookings.id, optional: false }),
+    /** A credit note's invoice. */
+    amends: r.one.taxDocuments({ from: r.taxDocuments.amendsId, to: r.taxDocuments.id }),
   },
   paymentRefunds: {
     booking: r.one.bookings({ from: r.paymentRefunds.bookingId, to: r.bookings.id, optional: false }),

@@ -13,6 +13,7 @@ export * from "./schema/messages.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/saved-trips.ts";
+export * from "./schema/tax.ts";
 export * from "./schema/trail.ts";
 export * from "./schema/trip-changes.ts";
 export * from "./schema/waitlist.ts";

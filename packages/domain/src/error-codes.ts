@@ -56,6 +56,13 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_UNAVAILABLE:
     "The payment gateway did not answer. Nothing was charged by this attempt; try again in a minute.",
   SANDBOX_DISABLED: "The sandbox gateway is off on this server (PAYMENT_PROVIDER is not sandbox).",
+  // ── Tax documents ───────────────────────────────────────────────────────────────────────
+  GSTIN_INVALID:
+    "The GSTIN given is not one: not 15 characters in its format, an unknown state code, or a check character that does not match (a character mistyped). Also when the state given is not the GSTIN's. The message says which.",
+  PAN_INVALID:
+    "The PAN given is not one (five letters, four digits, a letter), or its fifth letter is not the initial of a word of the name typed with it (the holder's surname, or the business's name).",
+  PAN_REQUIRED:
+    "The booking is for a trip abroad and its billing details have no PAN: the law has us collect TCS against the buyer's PAN (section 206C(1G)). Give it with setBillingDetails, then pay.",
   // ── Quotations ──────────────────────────────────────────────────────────────────────────
   QUOTATION_EXPIRED:
     "The quotation's expiry date has passed, so it can no longer be accepted. Ask the trip planner for a fresh one.",
@@ -153,6 +160,9 @@ export type UserErrorCode = Extract<
   | "PAYMENT_SIGNATURE_INVALID"
   | "PAYMENT_PROVIDER_UNAVAILABLE"
   | "SANDBOX_DISABLED"
+  | "GSTIN_INVALID"
+  | "PAN_INVALID"
+  | "PAN_REQUIRED"
   | "CAPACITY_BELOW_SOLD"
   | "DEPARTURE_DATE_TAKEN"
   | "REVIEW_NOT_ALLOWED"

@@ -26,6 +26,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { ApiEnv, OtpCountry } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { addressBucket } from "./client-address.ts";
+import { downloadLinks } from "./download-links.ts";
 import { blockedBy, checkLimits, type Limit, lockNames, pruneHits, recordHits } from "./rate-limits.ts";
 import { deriveKeys, keyedHash, sameDigest } from "./secrets.ts";
 import type { SmsProvider } from "./sms.ts";
@@ -453,6 +454,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     takeBookingSlot,
     holdLimits,
     smsProvider: sms.name,
+    downloadLinks: downloadLinks(keys.links, now),
   };
 }
 

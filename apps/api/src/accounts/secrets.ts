@@ -7,11 +7,17 @@ export interface AccountKeys {
   token: Uint8Array;
   /** Keys the hashes of one-time codes and of rate-limit keys (phone numbers, IP addresses). */
   hash: Buffer;
+  /** Signs download links that work without a token for a short while (a tax document's PDF). */
+  links: Buffer;
 }
 
 export function deriveKeys(secret: string): AccountKeys {
   const derive = (label: string) => Buffer.from(hkdfSync("sha256", secret, "parvat-journeys", label, 32));
-  return { token: new Uint8Array(derive("login tokens (HS256)")), hash: derive("one-time codes and rate limits") };
+  return {
+    token: new Uint8Array(derive("login tokens (HS256)")),
+    hash: derive("one-time codes and rate limits"),
+    links: derive("signed download links"),
+  };
 }
 
 /** HMAC-SHA256 of a value, hex: what is stored instead of a code, a phone or an address. */

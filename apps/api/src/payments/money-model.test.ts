@@ -36,6 +36,7 @@ import {
   paymentLedger,
   paymentRefunds,
   paymentWebhookEvents,
+  taxDocuments,
   waitlistEntries,
   waitlistOffers,
 } from "@parvat/db/schema";
@@ -541,6 +542,53 @@ async function checkInvariants(world: World) {
   const ids = ledger.map((row) => `${row.kind}:${row.providerId}`);
   expect(new Set(ids).size, "each payment and refund once in the ledger").toBe(ids.length);
   await checkTripChanges(world, rows, monies);
+
+  await checkTaxDocuments(world, rows);
+}
+
+// ─── Tax documents: the invariants of invoices and credit notes ─────────────────────────
+//   - every ledger row has one document: a payment its invoice, a refund its credit note;
+//   - each document's lines add up (taxable + CGST + SGST + IGST = total = its ledger row's amount);
+//   - a credit note amends an invoice of the same booking, and an invoice's credit notes never
+//     exceed it;
+//   - for every booking, invoices minus credit notes = what was retained (paid_paise);
+//   - serials are unique in their series (kind and financial year).
+async function checkTaxDocuments(world: World, rows: (typeof bookings.$inferSelect)[]) {
+  const documents = await world.db.select().from(taxDocuments).where(inArray(taxDocuments.bookingId, world.bookingIds));
+  const ledger = await world.db
+    .select({ id: paymentLedger.id, kind: paymentLedger.kind, amountPaise: paymentLedger.amountPaise })
+    .from(paymentLedger)
+    .where(inArray(paymentLedger.bookingId, world.bookingIds));
+  const byLedger = new Map(documents.map((document) => [document.ledgerId, document]));
+  expect(byLedger.size, "one document per ledger row").toBe(documents.length);
+  for (const entry of ledger) {
+    const document = byLedger.get(entry.id);
+    expect(document?.kind, `ledger row ${entry.id} (${entry.kind}): its document`).toBe(
+      entry.kind === "payment" ? "INVOICE" : "CREDIT_NOTE",
+    );
+    expect(document!.totalPaise, `${document!.number}: the ledger row's amount`).toBe(entry.amountPaise);
+    expect(
+      document!.taxablePaise + document!.cgstPaise + document!.sgstPaise + document!.igstPaise,
+      `${document!.number}: its lines add up`,
+    ).toBe(document!.totalPaise);
+  }
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  for (const note of documents.filter((document) => document.kind === "CREDIT_NOTE")) {
+    const invoice = byId.get(note.amendsId!);
+    expect(invoice?.bookingId, `${note.number}: amends an invoice of its booking`).toBe(note.bookingId);
+    const credited = documents
+      .filter((document) => document.amendsId === invoice!.id)
+      .reduce((sum, document) => sum + document.totalPaise, 0);
+    expect(credited, `${invoice!.number}: credit notes within the invoice`).toBeLessThanOrEqual(invoice!.totalPaise);
+  }
+  for (const booking of rows) {
+    const net = documents
+      .filter((document) => document.bookingId === booking.id)
+      .reduce((sum, document) => sum + (document.kind === "INVOICE" ? document.totalPaise : -document.totalPaise), 0);
+    expect(net, `booking ${booking.id}: invoices - credit notes = what was retained`).toBe(booking.paidPaise);
+  }
+  const series = documents.map((document) => `${document.kind}:${document.financialYear}:${document.serial}`);
+  expect(new Set(series).size, "serials unique in their series").toBe(series.length);
 }
 
 // ─── Trip changes: transfers, substitutions, credit, departures we cancel ───────────────

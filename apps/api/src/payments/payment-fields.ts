@@ -24,6 +24,7 @@ import {
 } from "@parvat/domain/payments";
 import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
 import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
+import { GST_STATES } from "@parvat/domain/tax-identity";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
@@ -344,7 +345,13 @@ const PaymentCheckout = builder.objectRef<CheckoutView>("PaymentCheckout").imple
   fields: (t) => ({
     provider: t.exposeString("provider", { description: '"sandbox" | "razorpay".' }),
     order_id: t.exposeString("orderId"),
-    amount_paise: t.exposeInt("amountPaise", { description: "The server's figure for what is due now." }),
+    amount_paise: t.exposeInt("amountPaise", {
+      description: "The server's figure for what the gateway charges: what is due now, plus tcs_paise.",
+    }),
+    tcs_paise: t.exposeInt("tcsPaise", {
+      description:
+        "Tax collected at source on an overseas package (section 206C(1G)), inside amount_paise; 0 on a trip in India. Not the booking's money: it is credited to the buyer's PAN.",
+    }),
     currency: t.exposeString("currency", { description: '"INR".' }),
     purpose: t.exposeString("purpose", {
       description: "full | booking_amount | balance | add_ons (add-ons chosen after the booking was paid in full).",
@@ -410,6 +417,11 @@ function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>): User
       return new UserError("The payment gateway did not answer. Nothing was charged; please try again in a minute.", {
         code: "PAYMENT_PROVIDER_UNAVAILABLE",
       });
+    case "pan-required":
+      return new UserError(
+        "This trip is abroad: Indian law has us collect tax at source (TCS) against the buyer's PAN. Add the PAN to the booking's billing details, then pay.",
+        { code: "PAN_REQUIRED", field: "bookingId" },
+      );
   }
 }
 
@@ -417,7 +429,7 @@ builder.mutationField("startPayment", (t) =>
   t.field({
     type: PaymentCheckout,
     description:
-      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAYMENT_PROVIDER_UNAVAILABLE.",
+      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking), plus TCS on a trip abroad (tcs_paise). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAN_REQUIRED (a trip abroad whose billing details have no PAN: setBillingDetails first), PAYMENT_PROVIDER_UNAVAILABLE.",
     args: {
       bookingId: t.arg.id({ required: true }),
       plan: t.arg({ type: PaymentPlanRef, required: true }),
@@ -601,6 +613,8 @@ builder.mutationField("sandboxPay", (t) =>
 const receiptSelect = {
   columns: { id: true, at: true, amountPaise: true },
   with: {
+    // The payment's tax invoice: its place of supply and GST lines are the receipt's.
+    taxDocument: { columns: { number: true, placeOfSupply: true, cgstPaise: true, sgstPaise: true, igstPaise: true } },
     booking: {
       columns: {
         gstPercent: true,
@@ -637,6 +651,13 @@ const receiptSelect = {
 interface ReceiptSource {
   id: number;
   amountPaise: number;
+  taxDocument: {
+    number: string;
+    placeOfSupply: string;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+  } | null;
   booking: {
     gstPercent: number;
     totalPaise: number;
@@ -686,10 +707,16 @@ const ReceiptLineRef = builder.objectRef<ReceiptLine>("ReceiptLine").implement({
   }),
 });
 
+/** The GST lines of the payment's invoice (CGST + SGST, or IGST to another state); the company's state's split without one. */
+function gstLinesOf(row: ReceiptSource) {
+  if (row.taxDocument) return row.taxDocument;
+  return { ...intraStateSplit(gstOf(row).gstPaise), igstPaise: 0, placeOfSupply: company.gstin.slice(0, 2) };
+}
+
 const Receipt = builder.drizzleObject("paymentLedger", {
   variant: "Receipt",
   description:
-    "A printable receipt for one captured payment, with the tax inside it. The place of supply is the company's state (no address of the buyer is on record), so its GST is CGST and SGST, half each.",
+    "A printable receipt for one captured payment, with the tax inside it as its tax invoice has it: CGST and SGST, half each, when the place of supply is the company's state, IGST otherwise.",
   select: receiptSelect,
   fields: (t) => ({
     number: t.string({ resolve: (row) => receiptNumber(row.id, new Date(row.at)) }),
@@ -715,22 +742,34 @@ const Receipt = builder.drizzleObject("paymentLedger", {
     sac: t.string({ description: "The service's accounting code: 998552.", resolve: () => company.sac.code }),
     service: t.string({ description: "The SAC in words.", resolve: () => company.sac.description }),
     place_of_supply: t.string({
-      description: 'The state and its GST code: "Karnataka (29)".',
-      resolve: () => `${company.address.region} (${company.gstin.slice(0, 2)})`,
+      description: 'The state and its GST code: "Karnataka (29)" (the invoice\'s).',
+      resolve: (row) => {
+        const code = gstLinesOf(row).placeOfSupply;
+        return `${GST_STATES[code] ?? code} (${code})`;
+      },
+    }),
+    invoice_number: t.string({
+      nullable: true,
+      description: "The payment's tax invoice (invoices(bookingId) has it whole).",
+      resolve: (row) => row.taxDocument?.number ?? null,
     }),
     gst_percent: t.int({ resolve: (row) => row.booking.gstPercent }),
     taxable_paise: t.int({
       description: "The payment less the GST inside it.",
       resolve: (row) => gstOf(row).taxablePaise,
     }),
-    gst_paise: t.int({ description: "cgst_paise + sgst_paise.", resolve: (row) => gstOf(row).gstPaise }),
+    gst_paise: t.int({ description: "cgst_paise + sgst_paise + igst_paise.", resolve: (row) => gstOf(row).gstPaise }),
     cgst_paise: t.int({
-      description: "Central GST, at half of gst_percent.",
-      resolve: (row) => intraStateSplit(gstOf(row).gstPaise).cgstPaise,
+      description: "Central GST, at half of gst_percent (0 to another state).",
+      resolve: (row) => gstLinesOf(row).cgstPaise,
     }),
     sgst_paise: t.int({
-      description: "State GST, at half of gst_percent.",
-      resolve: (row) => intraStateSplit(gstOf(row).gstPaise).sgstPaise,
+      description: "State GST, at half of gst_percent (0 to another state).",
+      resolve: (row) => gstLinesOf(row).sgstPaise,
+    }),
+    igst_paise: t.int({
+      description: "Integrated GST, at gst_percent, when the place of supply is another state; else 0.",
+      resolve: (row) => gstLinesOf(row).igstPaise,
     }),
     lines: t.field({
       type: [ReceiptLineRef],

@@ -23,6 +23,7 @@ import {
   quotations,
   treks,
 } from "@parvat/db/schema";
+import { issueTaxDocuments } from "@parvat/db/tax-documents";
 import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
 import { businessToday, daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import {
@@ -55,6 +56,7 @@ import {
 } from "../bookings/bookings.ts";
 import { CREDIT_PROVIDER, moveToCredit, returnCreditPayment, spendCredit } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
+import { tcsOnPayment } from "../tax/tcs.ts";
 import { enqueueJobs, job, type NewJob } from "./jobs.ts";
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
 import { ProviderUnavailable } from "./provider.ts";
@@ -108,6 +110,8 @@ interface PayState {
   cancellationTiers: RefundTier[] | null;
   /** The trip's terms for changes and credit (null for a quotation's booking: the defaults). */
   changePolicy: ChangePolicy | null;
+  /** A trip abroad (its team's campsite is international): TCS is collected with each payment. */
+  overseas: boolean;
 }
 
 /** The booking with what paying and cancelling need, locked for the transaction when asked. */
@@ -132,6 +136,7 @@ async function payState(tx: Transaction, bookingId: number, { lock }: { lock: bo
       >`case when ${bookings.quotationId} is null then ${treks.balanceDueDays} else coalesce(${campsites.balanceDueDays}, ${QUOTATION_BALANCE_DUE_DAYS}) end`,
       cancellationTiers: campsites.cancellationTiers,
       changePolicy: treks.changePolicy,
+      overseas: sql<boolean>`${campsites.type} = 'international'`,
     })
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))
@@ -147,8 +152,13 @@ function dueByOf(state: Pick<PayState, "startDate" | "balanceDueDays">): IsoDate
   return state.balanceDueDays === null ? null : balanceDueBy(state.startDate, state.balanceDueDays);
 }
 
-/** paid = captured - refunded, from the ledger, written to the booking; answers the new figure. */
+/**
+ * paid = captured - refunded, from the ledger, written to the booking; answers the new figure. Every
+ * ledger row gets its tax document here too (an invoice for a payment, a credit note for a refund),
+ * so whatever writes the ledger and follows it with syncPaid issues them in the same transaction.
+ */
 export async function syncPaid(tx: Transaction, bookingId: number): Promise<number> {
+  await issueTaxDocuments(tx, bookingId);
   const [row] = await tx
     .select({
       paid: sql<number>`coalesce(sum(case when ${paymentLedger.kind} = 'payment' then ${paymentLedger.amountPaise} else -${paymentLedger.amountPaise} end), 0)::int`,
@@ -207,7 +217,10 @@ export async function refundableOf(tx: Transaction | Database, bookingId: number
 
 export interface Checkout {
   orderId: string;
+  /** What the gateway charges: what is due now, plus TCS on an overseas package. */
   amountPaise: number;
+  /** TCS inside amountPaise (0 on a domestic trip): not the booking's money, but the buyer's tax. */
+  tcsPaise: number;
   currency: "INR";
   purpose: PaymentPurpose;
   bookingId: number;
@@ -216,7 +229,7 @@ export interface Checkout {
 
 export type StartPaymentOutcome =
   | { ok: true; checkout: Checkout; reused: boolean }
-  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "provider-unavailable" };
+  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "provider-unavailable" | "pan-required" };
 
 /**
  * An order at the gateway for what is due now on the viewer's booking, by the server's figures.
@@ -234,6 +247,8 @@ export async function startPayment(
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" } as const;
     const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: dueByOf(state) });
     if (!due.ok) return { ok: false, reason: due.reason === "nothing-due" ? "not-payable" : due.reason } as const;
+    const tcs = state.overseas ? await tcsOnPayment(tx, state.id, due.amountPaise, at) : { tcsPaise: 0 };
+    if (!tcs) return { ok: false, reason: "pan-required" } as const;
     const [open] = await tx
       .select({ providerOrderId: paymentOrders.providerOrderId })
       .from(paymentOrders)
@@ -242,19 +257,21 @@ export async function startPayment(
           eq(paymentOrders.bookingId, state.id),
           eq(paymentOrders.provider, provider.name),
           eq(paymentOrders.amountPaise, due.amountPaise),
+          eq(paymentOrders.tcsPaise, tcs.tcsPaise),
           eq(paymentOrders.purpose, due.purpose),
           inArray(paymentOrders.status, ["created", "attempted"]),
         ),
       )
       .orderBy(desc(paymentOrders.id))
       .limit(1);
-    return { ok: true, state, due, open } as const;
+    return { ok: true, state, due, tcsPaise: tcs.tcsPaise, open } as const;
   });
   if (!decided.ok) return decided;
-  const { state, due, open } = decided;
+  const { state, due, tcsPaise, open } = decided;
   const checkout = (orderId: string): Checkout => ({
     orderId,
-    amountPaise: due.amountPaise,
+    amountPaise: due.amountPaise + tcsPaise,
+    tcsPaise,
     currency: "INR",
     purpose: due.purpose,
     bookingId: state.id,
@@ -265,7 +282,7 @@ export async function startPayment(
   let order: Awaited<ReturnType<PaymentProvider["createOrder"]>>;
   try {
     order = await provider.createOrder({
-      amountPaise: due.amountPaise,
+      amountPaise: due.amountPaise + tcsPaise,
       currency: "INR",
       receipt: `${state.reference}-${at.getTime().toString(36)}`,
       notes: { booking_id: String(state.id), booking_reference: state.reference, purpose: due.purpose },
@@ -283,6 +300,7 @@ export async function startPayment(
         provider: provider.name,
         providerOrderId: order.id,
         amountPaise: due.amountPaise,
+        tcsPaise,
         purpose: due.purpose,
         createdAt: at,
         updatedAt: at,
@@ -403,7 +421,7 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
     }
     // Captured (or captured and since refunded at the gateway): the money arrived. An amount or a
     // currency other than the order's is no payment our rules know: kept aside for the trip desk.
-    if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
+    if (payment.amountPaise !== order.amountPaise + order.tcsPaise || payment.currency !== order.currency) {
       const [alert] = await tx
         .insert(paymentAlerts)
         .values({
@@ -411,7 +429,7 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
           providerPaymentId: payment.id,
           providerOrderId: order.providerOrderId,
           bookingId: order.bookingId,
-          expectedAmountPaise: order.amountPaise,
+          expectedAmountPaise: order.amountPaise + order.tcsPaise,
           expectedCurrency: order.currency,
           receivedAmountPaise: payment.amountPaise,
           receivedCurrency: payment.currency,
@@ -440,7 +458,9 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
         providerId: payment.id,
         providerPaymentId: payment.id,
         orderId: order.id,
-        amountPaise: payment.amountPaise,
+        // The booking's part; the TCS that came with it is recorded beside it, and never refunded.
+        amountPaise: order.amountPaise,
+        tcsPaise: order.tcsPaise,
         method: payment.method,
         methodDetail: payment.methodDetail,
         at,
@@ -449,7 +469,12 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
       .returning({ id: paymentLedger.id });
     if (!entry) return "already-applied";
     await tx.update(paymentOrders).set({ status: "paid", updatedAt: at }).where(eq(paymentOrders.id, order.id));
-    await settleCapture(tx, parts, { bookingId: order.bookingId, ledgerId: entry.id, payment, at });
+    await settleCapture(tx, parts, {
+      bookingId: order.bookingId,
+      ledgerId: entry.id,
+      payment: { id: payment.id, amountPaise: order.amountPaise },
+      at,
+    });
     return "applied";
   });
   if (result === "applied") parts.wake?.();

@@ -137,6 +137,11 @@ export function receiptPath(paymentId: string | number): string {
   return `/receipts/${encodeURIComponent(String(paymentId))}`;
 }
 
+/** A tax invoice's or credit note's printable page (its PDF is TaxDocument.pdf_url). */
+export function taxDocumentPath(documentId: string | number): string {
+  return `/documents/${encodeURIComponent(String(documentId))}`;
+}
+
 export function dashboardPath(): string {
   return "/dashboard";
 }

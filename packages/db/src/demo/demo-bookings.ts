@@ -30,6 +30,7 @@ import {
   paymentLedger,
   users,
 } from "../schema.ts";
+import { issueTaxDocuments } from "../tax-documents.ts";
 
 /** The demo traveller's phone (E.164): +91 98765 43210. */
 export const DEMO_TRAVELLER_PHONE = "+919876543210";
@@ -237,6 +238,7 @@ async function insertBooking(db: Executor, userId: number, departure: Bookable, 
       method: "upi",
       at: new Date(madeAt.getTime() + paidStep.afterMinutes * 60_000),
     });
+    await issueTaxDocuments(db, bookingId);
   }
   // Seats: live bookings hold theirs; the completed trip's travellers took theirs when it ran.
   if (live || plan.status === "completed") {

@@ -37,7 +37,13 @@ export const paymentOrders = table(
     provider: text().notNull(),
     /** The gateway's order id (order_...). */
     providerOrderId: text().notNull(),
+    /** What the order pays on the booking (TCS is on top of it). */
     amountPaise: integer().notNull(),
+    /**
+     * TCS collected with it on an overseas package (section 206C(1G)): the gateway is asked for
+     * amount + TCS. Not the booking's money: it is deposited against the buyer's PAN.
+     */
+    tcsPaise: integer().notNull().default(0),
     currency: text().notNull().default("INR"),
     purpose: text().notNull(),
     status: text().notNull().default("created"),
@@ -52,6 +58,7 @@ export const paymentOrders = table(
     // The reconciliation job's queue: orders still waiting for an outcome.
     index("payment_orders_open_idx").on(t.createdAt).where(sql`${t.status} <> 'paid'`),
     positiveAmount("payment_orders_amount_positive", t.amountPaise),
+    check("payment_orders_tcs_non_negative", sql`${t.tcsPaise} >= 0`),
     check("payment_orders_provider_valid", oneOf(t.provider, PAYMENT_PROVIDERS)),
     check("payment_orders_purpose_valid", oneOf(t.purpose, ORDER_PURPOSES)),
     check("payment_orders_status_valid", oneOf(t.status, ORDER_STATUSES)),
@@ -76,7 +83,10 @@ export const paymentLedger = table(
     /** The payment a refund returns (for a payment: its own id). */
     providerPaymentId: text().notNull(),
     orderId: integer().references(() => paymentOrders.id, { onDelete: "restrict" }),
+    /** What moved for the booking; paid_paise sums these. */
     amountPaise: integer().notNull(),
+    /** TCS that moved with a payment, on top of amountPaise (its order's); never refunded, so 0 on a refund. */
+    tcsPaise: integer().notNull().default(0),
     /** upi, card, netbanking, wallet, ... as the gateway names it. */
     method: text(),
     /** What the payer recognises it by, for the receipt: "card ending 1111", "UPI reference 412345678901". */
@@ -89,6 +99,7 @@ export const paymentLedger = table(
     uniqueIndex("payment_ledger_provider_id_unique").on(t.provider, t.kind, t.providerId),
     index("payment_ledger_booking_idx").on(t.bookingId, t.at),
     positiveAmount("payment_ledger_amount_positive", t.amountPaise),
+    check("payment_ledger_tcs_valid", sql`${t.tcsPaise} >= 0 and (${t.kind} = 'payment' or ${t.tcsPaise} = 0)`),
     check("payment_ledger_kind_valid", oneOf(t.kind, LEDGER_KINDS)),
     check("payment_ledger_provider_valid", oneOf(t.provider, LEDGER_PROVIDERS)),
   ],

@@ -9,6 +9,7 @@ export const ADMIN_SCREENS = [
   { to: "/admin/enquiries", label: "Enquiries", end: false },
   { to: "/admin/quotations", label: "Quotations", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
+  { to: "/admin/tax", label: "Tax exports", end: false },
   { to: "/admin/audit-log", label: "Audit log", end: false },
 ] as const;
 

@@ -1,5 +1,6 @@
 // One booking on the dashboard: the trip and its dates, who travels, the status in words, what is
-// paid and what is due (or, once cancelled or expired, what was kept and refunded), its receipts and refunds, and what can be done with it now: a held booking
+// paid and what is due (or, once cancelled or expired, what was kept and refunded), its receipts,
+// tax invoices and refunds, its billing details until the first payment, and what can be done with it now: a held booking
 // shows the hold's countdown and "Pay now", a part-paid one "Pay balance"; a booking that can still
 // be cancelled has a cancel with a confirm step that shows the refund first.
 import { Link } from "react-router";
@@ -7,6 +8,8 @@ import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { addOnsPath, paymentPath, payPath, quotationPath, tripPassPath, tripPath } from "../../lib/paths.ts";
 import { balanceDeadline } from "../payments/payment-rules.ts";
 import { ReceiptLinks } from "../payments/receipt-links.tsx";
+import { BillingDetailsForm } from "../tax/billing-details-form.tsx";
+import { InvoiceLinks } from "../tax/invoice-links.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
 import { dateRange, formatPaise } from "./booking-format.ts";
@@ -111,6 +114,21 @@ export function BookingCard({
         </p>
       ) : null}
       <ReceiptLinks payments={booking.payments} className="mt-3" />
+      <InvoiceLinks invoices={booking.invoices} className="mt-2" />
+      {(held || booking.status === "part_paid") && booking.payments.length === 0 ? (
+        <details className="mt-3 rounded-xl border border-slate-200 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-slate-900">
+            {booking.billing_details
+              ? `Invoice to ${booking.billing_details.legal_name}`
+              : booking.abroad
+                ? "Add your PAN before paying (trip abroad)"
+                : "Billing details for your invoice"}
+          </summary>
+          <div className="mt-3">
+            <BillingDetailsForm booking={booking} onSaved={onChanged} />
+          </div>
+        </details>
+      ) : null}
       {balance ? (
         <p className="mt-3 text-sm text-slate-700">
           Balance of {formatPaise(booking.due_paise)} due {balanceDeadline(booking.balance_due_by)}.

@@ -68,6 +68,23 @@ export const BookingFieldsFragment = graphql(`
       captured_at
       provider_payment_id
     }
+    abroad
+    billing_details {
+      gstin
+      legal_name
+      address
+      state_code
+      pan_masked
+    }
+    invoices {
+      id
+      number
+      kind
+      title
+      issued_at
+      amount_paise
+      pdf_url
+    }
     refund_status
     refunds {
       id

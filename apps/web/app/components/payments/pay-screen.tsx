@@ -79,6 +79,7 @@ export function PayScreen({ bookingId }: { bookingId: string | null }) {
           ended={state.status === "ended"}
           onExpired={() => void load()}
           onCancelled={() => navigate(dashboardPath(), { replace: true })}
+          onChanged={(booking) => setState({ status: "held", booking })}
         />
       );
   }

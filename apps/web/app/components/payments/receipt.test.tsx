@@ -19,6 +19,8 @@ const receipt: NonNullable<ReceiptQuery["receipt"]> = {
   gst_paise: 120_000,
   cgst_paise: 60_000,
   sgst_paise: 60_000,
+  igst_paise: 0,
+  invoice_number: null,
   gst_percent: 5,
   booking_total_paise: 5_040_000,
   paid_to_date_paise: 2_520_000,
@@ -71,6 +73,27 @@ it("shows the company's GSTIN, the receipt number and date, the payer, the booki
   const paid = within(screen.getByRole("region", { name: "Payment" }));
   expect(paid.getByText("Method").nextElementSibling?.textContent).toBe("UPIUPI reference 412345678901");
   expect(paid.getByText("pay_sbx_1")).toBeTruthy();
+});
+
+it("shows IGST alone, and its tax invoice, when the invoice's place of supply is another state", () => {
+  render(
+    <ReceiptView
+      receipt={{
+        ...receipt,
+        place_of_supply: "Maharashtra (27)",
+        cgst_paise: 0,
+        sgst_paise: 0,
+        igst_paise: 120_000,
+        invoice_number: "INV/2627/000042",
+      }}
+    />,
+  );
+  const amount = within(screen.getByRole("region", { name: "Amount" }));
+  expect(amount.getByText("IGST (5%)").nextElementSibling?.textContent).toBe("₹1,200");
+  expect(amount.queryByText("CGST (2.5%)")).toBeNull();
+  expect(amount.getByText(/SAC 998552/).textContent).toBe(
+    "Tour operator services, SAC 998552 · Place of supply Maharashtra (27) · Tax invoice INV/2627/000042",
+  );
 });
 
 it("says a booking paid in full has nothing left to pay", () => {

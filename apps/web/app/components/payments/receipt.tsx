@@ -34,6 +34,8 @@ const ReceiptDocument = graphql(`
       gst_paise
       cgst_paise
       sgst_paise
+      igst_paise
+      invoice_number
       gst_percent
       booking_total_paise
       paid_to_date_paise
@@ -156,11 +158,18 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         </h2>
         <p className="mt-2 text-sm text-slate-700">
           {receipt.service}, SAC {receipt.sac} · Place of supply {receipt.place_of_supply}
+          {receipt.invoice_number ? ` · Tax invoice ${receipt.invoice_number}` : ""}
         </p>
         <dl className="mt-2 divide-y divide-slate-100">
           <Row term="Taxable value">{formatPaise(receipt.taxable_paise)}</Row>
-          <Row term={`CGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.cgst_paise)}</Row>
-          <Row term={`SGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.sgst_paise)}</Row>
+          {receipt.igst_paise > 0 ? (
+            <Row term={`IGST (${receipt.gst_percent}%)`}>{formatPaise(receipt.igst_paise)}</Row>
+          ) : (
+            <>
+              <Row term={`CGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.cgst_paise)}</Row>
+              <Row term={`SGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.sgst_paise)}</Row>
+            </>
+          )}
           <Row term="Amount paid" strong>
             {formatPaise(payment.amount_paise)}
           </Row>

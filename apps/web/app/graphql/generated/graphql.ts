@@ -209,6 +209,21 @@ export type AnswerCancelledDepartureInput = {
   packageId?: number | null | undefined;
 };
 
+/** Who the booking's tax documents are made out to; given at booking or before the first payment. */
+export type BillingDetailsInput = {
+  /** Required with a GSTIN (the registered address). */
+  address?: string | null | undefined;
+  bookingId: string | number;
+  /** A business's GSTIN (15 characters, checked: format, state code, check character): B2B invoices. GSTIN_INVALID. */
+  gstin?: string | null | undefined;
+  /** The business's legal name with a GSTIN; otherwise the buyer's name as on their PAN. */
+  legalName: string;
+  /** The buyer's PAN: needed before paying for a trip abroad (TCS). Checked: format, and its fifth letter begins a word of legalName (PAN_INVALID). Stored, shown back masked. */
+  pan?: string | null | undefined;
+  /** A GST state code ("27") or name ("Maharashtra"): the place of supply. Required without a GSTIN; with one, the GSTIN's state (another: GSTIN_INVALID). */
+  state?: string | null | undefined;
+};
+
 /** held (seats held, awaiting payment) -> part_paid (booking amount paid) or confirmed (fully paid) -> completed; held -> expired; any of held, part_paid, confirmed -> cancelled. */
 export type BookingStatus =
   | 'cancelled'
@@ -458,6 +473,11 @@ export type SubstituteParticipantInput = {
   participant: ParticipantInput;
 };
 
+/** INVOICE: a tax invoice for a payment received. CREDIT_NOTE: a refund's, amending an invoice. */
+export type TaxDocumentKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
 export type TransferBookingInput = {
   bookingId: string | number;
   /** A departure of the same trip. */
@@ -569,7 +589,7 @@ export type AdminTodayMovementFragment = { id: number, kind: string, booking_id:
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
-export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null };
+export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
@@ -577,12 +597,12 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null }> };
 
 export type MyCreditQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -619,21 +639,21 @@ export type TransferBookingMutationVariables = Exact<{
 }>;
 
 
-export type TransferBookingMutation = { transferBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type TransferBookingMutation = { transferBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type AnswerCancelledDepartureMutationVariables = Exact<{
   input: AnswerCancelledDepartureInput;
 }>;
 
 
-export type AnswerCancelledDepartureMutation = { answerCancelledDeparture: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type AnswerCancelledDepartureMutation = { answerCancelledDeparture: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type SubstituteParticipantMutationVariables = Exact<{
   input: SubstituteParticipantInput;
 }>;
 
 
-export type SubstituteParticipantMutation = { substituteParticipant: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type SubstituteParticipantMutation = { substituteParticipant: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type TravellerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -711,7 +731,7 @@ export type BalanceBookingQueryVariables = Exact<{
 }>;
 
 
-export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
+export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -727,14 +747,14 @@ export type HeldBookingQueryVariables = Exact<{
 }>;
 
 
-export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
+export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type PaymentOutcomeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
+export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type StartPaymentMutationVariables = Exact<{
   bookingId: string | number;
@@ -749,7 +769,7 @@ export type ReceiptQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, payer_name: string, sac: string, service: string, place_of_supply: string, taxable_paise: number, gst_paise: number, cgst_paise: number, sgst_paise: number, gst_percent: number, booking_total_paise: number, paid_to_date_paise: number, balance_after_paise: number, payment: { id: string, amount_paise: number, method: string | null, method_detail: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
+export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, payer_name: string, sac: string, service: string, place_of_supply: string, taxable_paise: number, gst_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, invoice_number: string | null, gst_percent: number, booking_total_paise: number, paid_to_date_paise: number, balance_after_paise: number, payment: { id: string, amount_paise: number, method: string | null, method_detail: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
 
 export type SandboxOrderQueryVariables = Exact<{
   orderId: string;
@@ -773,7 +793,7 @@ export type PayWithCreditMutationVariables = Exact<{
 }>;
 
 
-export type PayWithCreditMutation = { payWithCredit: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type PayWithCreditMutation = { payWithCredit: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type RequestCustomTripMutationVariables = Exact<{
   input: CustomTripInput;
@@ -822,6 +842,20 @@ export type SavedTripsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SavedTripsQuery = { savedTrips: Array<{ id: number, slug: string, title: string }> };
 
+export type SetBillingDetailsMutationVariables = Exact<{
+  input: BillingDetailsInput;
+}>;
+
+
+export type SetBillingDetailsMutation = { setBillingDetails: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+
+export type TaxDocumentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TaxDocumentQuery = { taxDocument: { id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, booking_reference: string, trip_name: string, amends_number: string | null, amends_issued_at: string | null, company_name: string, company_gstin: string, company_address: string, buyer_name: string, buyer_gstin: string | null, buyer_address: string | null, buyer_state: string | null, buyer_pan: string | null, place_of_supply: string, sac: string, service: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number, tcs_paise: number, amount_paise: number, amount_in_words: string, pdf_url: string } | null };
+
 export type BookingAddOnOffersQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -841,7 +875,7 @@ export type AddOnsBookingQueryVariables = Exact<{
 }>;
 
 
-export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
+export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type AdminTravellerFormsQueryVariables = Exact<{
   bookingId: number;
@@ -973,7 +1007,7 @@ export type AdminBookingPageQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }> };
 
 export type AdminBookingsQueryVariables = Exact<{
   filter?: AdminBookingFilter | null | undefined;
@@ -1113,6 +1147,20 @@ export type AdminReplyToReviewMutationVariables = Exact<{
 
 
 export type AdminReplyToReviewMutation = { adminReplyToReview: { id: number, reply: string | null } };
+
+export type AdminTaxExportQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type AdminTaxExportQuery = { adminTaxExport: { month: string, invoice_count: number, credit_note_count: number, taxable_paise: number, gst_paise: number, b2b_csv: string, b2cl_csv: string, b2cs_csv: string, cdnr_csv: string, cdnur_csv: string } };
+
+export type AdminTcsReportQueryVariables = Exact<{
+  quarter: string;
+}>;
+
+
+export type AdminTcsReportQuery = { adminTcsReport: { quarter: string, amount_paise: number, tcs_paise: number, csv: string, buyers: Array<{ pan: string, name: string, payment_count: number, amount_paise: number, tcs_paise: number }> } };
 
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1522,6 +1570,23 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
     method
     captured_at
     provider_payment_id
+  }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
   }
   refund_status
   refunds {
@@ -2194,6 +2259,23 @@ export const CancelBookingDocument = new TypedDocumentString(`
     captured_at
     provider_payment_id
   }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
+  }
   refund_status
   refunds {
     id
@@ -2305,6 +2387,23 @@ export const MyBookingsDocument = new TypedDocumentString(`
     method
     captured_at
     provider_payment_id
+  }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
   }
   refund_status
   refunds {
@@ -2473,6 +2572,23 @@ export const TransferBookingDocument = new TypedDocumentString(`
     captured_at
     provider_payment_id
   }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
+  }
   refund_status
   refunds {
     id
@@ -2585,6 +2701,23 @@ export const AnswerCancelledDepartureDocument = new TypedDocumentString(`
     captured_at
     provider_payment_id
   }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
+  }
   refund_status
   refunds {
     id
@@ -2696,6 +2829,23 @@ export const SubstituteParticipantDocument = new TypedDocumentString(`
     method
     captured_at
     provider_payment_id
+  }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
   }
   refund_status
   refunds {
@@ -2979,6 +3129,23 @@ export const BalanceBookingDocument = new TypedDocumentString(`
     captured_at
     provider_payment_id
   }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
+  }
   refund_status
   refunds {
     id
@@ -3098,6 +3265,23 @@ export const HeldBookingDocument = new TypedDocumentString(`
     captured_at
     provider_payment_id
   }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
+  }
   refund_status
   refunds {
     id
@@ -3210,6 +3394,23 @@ export const PaymentOutcomeDocument = new TypedDocumentString(`
     captured_at
     provider_payment_id
   }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
+  }
   refund_status
   refunds {
     id
@@ -3282,6 +3483,8 @@ export const ReceiptDocument = new TypedDocumentString(`
     gst_paise
     cgst_paise
     sgst_paise
+    igst_paise
+    invoice_number
     gst_percent
     booking_total_paise
     paid_to_date_paise
@@ -3410,6 +3613,23 @@ export const PayWithCreditDocument = new TypedDocumentString(`
     captured_at
     provider_payment_id
   }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
+  }
   refund_status
   refunds {
     id
@@ -3517,6 +3737,171 @@ export const SavedTripsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavedTripsQuery, SavedTripsQueryVariables>;
+export const SetBillingDetailsDocument = new TypedDocumentString(`
+    mutation SetBillingDetails($input: BillingDetailsInput!) {
+  setBillingDetails(input: $input) {
+    ...BookingFields
+  }
+}
+    fragment BookingFields on Booking {
+  id
+  reference
+  status
+  status_text
+  hold_expires_at
+  trip {
+    id
+    name
+    slug
+  }
+  package {
+    id
+    name
+  }
+  departure {
+    id
+    start_date
+    end_date
+  }
+  quotation {
+    slug
+    enquiry_slug
+  }
+  participants {
+    first_name
+    last_name
+    phone
+  }
+  traveller_count
+  price_per_person_paise
+  subtotal_paise
+  discount_paise
+  campaign_name
+  gst_percent
+  gst_paise
+  gst_included
+  add_ons_paise
+  add_ons {
+    add_on_id
+    name
+    size
+    quantity
+    gst_percent
+    total_paise
+  }
+  total_paise
+  paid_paise
+  due_paise
+  received_paise
+  refunded_paise
+  refunding_paise
+  booking_amount_paise
+  balance_due_by
+  can_pay
+  payment_plans
+  payments {
+    id
+    receipt_number
+    amount_paise
+    method
+    captured_at
+    provider_payment_id
+  }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
+  }
+  refund_status
+  refunds {
+    id
+    amount_paise
+    status
+    reason_text
+    note
+    created_at
+    processed_at
+  }
+  cancelled {
+    at
+    by
+    terms
+    refund_percent
+    paid_paise
+    fee_paise
+    refund_paise
+    kept_paise
+  }
+  cancellation {
+    refund_paise
+    refund_percent
+    tier_text
+    days_before_departure
+  }
+  credit_cancellation {
+    credit_paise
+    fee_paise
+    text
+  }
+  change_fee_paise
+  transfers_left
+  credit_available_paise
+  departure_cancelled {
+    reason
+    answer_by
+    paid_paise
+    credit_offer_paise
+    choice
+  }
+}`) as unknown as TypedDocumentString<SetBillingDetailsMutation, SetBillingDetailsMutationVariables>;
+export const TaxDocumentDocument = new TypedDocumentString(`
+    query TaxDocument($id: ID!) {
+  taxDocument(id: $id) {
+    id
+    number
+    kind
+    title
+    issued_at
+    booking_reference
+    trip_name
+    amends_number
+    amends_issued_at
+    company_name
+    company_gstin
+    company_address
+    buyer_name
+    buyer_gstin
+    buyer_address
+    buyer_state
+    buyer_pan
+    place_of_supply
+    sac
+    service
+    gst_percent
+    taxable_paise
+    cgst_paise
+    sgst_paise
+    igst_paise
+    total_paise
+    tcs_paise
+    amount_paise
+    amount_in_words
+    pdf_url
+  }
+}
+    `) as unknown as TypedDocumentString<TaxDocumentQuery, TaxDocumentQueryVariables>;
 export const BookingAddOnOffersDocument = new TypedDocumentString(`
     query BookingAddOnOffers($id: ID!) {
   booking(id: $id) {
@@ -3622,6 +4007,23 @@ export const AddOnsBookingDocument = new TypedDocumentString(`
     method
     captured_at
     provider_payment_id
+  }
+  abroad
+  billing_details {
+    gstin
+    legal_name
+    address
+    state_code
+    pan_masked
+  }
+  invoices {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
   }
   refund_status
   refunds {
@@ -4094,6 +4496,15 @@ export const AdminBookingPageDocument = new TypedDocumentString(`
         after
       }
     }
+  }
+  invoices(bookingId: $id) {
+    id
+    number
+    kind
+    title
+    issued_at
+    amount_paise
+    pdf_url
   }
 }
     `) as unknown as TypedDocumentString<AdminBookingPageQuery, AdminBookingPageQueryVariables>;
@@ -4611,6 +5022,39 @@ export const AdminReplyToReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminReplyToReviewMutation, AdminReplyToReviewMutationVariables>;
+export const AdminTaxExportDocument = new TypedDocumentString(`
+    query AdminTaxExport($month: String!) {
+  adminTaxExport(month: $month) {
+    month
+    invoice_count
+    credit_note_count
+    taxable_paise
+    gst_paise
+    b2b_csv
+    b2cl_csv
+    b2cs_csv
+    cdnr_csv
+    cdnur_csv
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTaxExportQuery, AdminTaxExportQueryVariables>;
+export const AdminTcsReportDocument = new TypedDocumentString(`
+    query AdminTcsReport($quarter: String!) {
+  adminTcsReport(quarter: $quarter) {
+    quarter
+    amount_paise
+    tcs_paise
+    csv
+    buyers {
+      pan
+      name
+      payment_count
+      amount_paise
+      tcs_paise
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTcsReportQuery, AdminTcsReportQueryVariables>;
 export const AdminTodayDocument = new TypedDocumentString(`
     query AdminToday {
   adminToday {

@@ -25,6 +25,7 @@ import {
 import { BookingMessages } from "../../components/admin/bookings/booking-messages.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { formatPaise } from "../../components/booking/booking-format.ts";
+import { InvoiceLinks } from "../../components/tax/invoice-links.tsx";
 import { AdminTravellerForms } from "../../components/trail/admin-traveller-forms.tsx";
 import { longDate } from "../../components/trek/trek-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -118,6 +119,15 @@ const AdminBookingDocument = graphql(`
         }
       }
     }
+    invoices(bookingId: $id) {
+      id
+      number
+      kind
+      title
+      issued_at
+      amount_paise
+      pdf_url
+    }
   }
 `);
 
@@ -134,7 +144,7 @@ export default function AdminBooking() {
 
   return (
     <AdminQueryView state={state} reload={reload} what="the booking">
-      {({ adminBooking: booking }) =>
+      {({ adminBooking: booking, invoices }) =>
         booking ? (
           <AdminPage
             title={`Booking ${booking.reference}`}
@@ -278,6 +288,14 @@ export default function AdminBooking() {
                   </ul>
                 </>
               ) : null}
+            </AdminSection>
+
+            <AdminSection title="Tax invoices and credit notes">
+              {invoices.length === 0 ? (
+                <p className="text-sm text-slate-700">None yet: the first payment's invoice is issued with it.</p>
+              ) : (
+                <InvoiceLinks invoices={invoices} />
+              )}
             </AdminSection>
 
             {booking.due_paise > 0 && ["held", "part_paid", "confirmed"].includes(booking.status) ? (

@@ -69,6 +69,7 @@ describe("the admin layout", () => {
       "Bookings",
       "Enquiries",
       "Quotations",
+      "Tax exports",
       "Audit log",
     ]);
     expect(screen.queryByRole("heading", { name: "We could not find that page" })).toBeNull();

@@ -1,0 +1,218 @@
+// Who a booking's tax invoices are made out to, given before its first payment (on /pay right after
+// booking, and on the dashboard's card until the first payment): a business's GSTIN, legal name and
+// address for B2B invoices, the buyer's state (it decides CGST + SGST against IGST), and for a trip
+// abroad the PAN that TCS is collected against. The server checks everything again (GSTIN_INVALID,
+// PAN_INVALID); its message shows beside the field it names.
+import { GST_STATES } from "@parvat/domain/tax-identity";
+import { type FormEvent, useId, useState } from "react";
+import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { notify } from "../toasts.tsx";
+
+const SetBillingDetailsDocument = graphql(`
+  mutation SetBillingDetails($input: BillingDetailsInput!) {
+    setBillingDetails(input: $input) {
+      ...BookingFields
+    }
+  }
+`);
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
+const labelClass = "block text-sm font-semibold text-slate-800";
+const FIELDS = ["gstin", "legalName", "address", "state", "pan"] as const;
+
+type FieldError = { field: string | null; message: string } | null;
+
+export function BillingDetailsForm({
+  booking,
+  onSaved,
+}: {
+  booking: Pick<BookingFieldsFragment, "id" | "reference" | "abroad" | "billing_details">;
+  onSaved: (booking: BookingFieldsFragment) => void;
+}) {
+  const id = useId();
+  const saved = booking.billing_details;
+  const [business, setBusiness] = useState(Boolean(saved?.gstin));
+  const [error, setError] = useState<FieldError>(null);
+  const [sending, setSending] = useState(false);
+  const described = (field: string, hint?: string) =>
+    [error?.field === field ? `${id}-${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
+  const fieldError = (field: string) =>
+    error?.field === field ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-primary-strong">
+        {error.message}
+      </p>
+    ) : null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim() || null;
+    setSending(true);
+    setError(null);
+    try {
+      const response = await request(SetBillingDetailsDocument, {
+        input: {
+          bookingId: booking.id,
+          gstin: business ? text("gstin") : null,
+          legalName: text("legalName") ?? "",
+          address: text("address"),
+          state: business ? null : text("state"),
+          // Left empty with a PAN saved: the saved one stays (the server keeps it when none is sent).
+          pan: text("pan") ?? (saved?.pan_masked ? undefined : null),
+        },
+      });
+      const updated = response.data?.setBillingDetails;
+      if (updated) {
+        void notify("success", "Billing details saved: your invoices will carry them.");
+        onSaved(updated);
+        return;
+      }
+      const [first] = response.errors;
+      const field = (first?.extensions?.field as string | undefined) ?? null;
+      setError({
+        field: field && (FIELDS as readonly string[]).includes(field) ? field : null,
+        message: first?.message ?? "We could not save the billing details.",
+      });
+      if (errorCode(first) === "UNAUTHENTICATED") window.location.assign("/login");
+    } catch {
+      setError({ field: null, message: NETWORK_ERROR_MESSAGE });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-label={`Billing details for booking ${booking.reference}`}
+      noValidate
+    >
+      <p className="text-sm text-slate-700">
+        Your tax invoice is issued with each payment.
+        {booking.abroad
+          ? " This trip is abroad: the law has us collect tax at source (TCS, 5% up to ₹10 lakh a year per person, 20% above) against your PAN, added to each payment and shown on your invoice. Your PAN is needed before you pay."
+          : " Give a GSTIN to get a business (B2B) invoice."}
+      </p>
+      <fieldset>
+        <legend className={labelClass}>Invoice to</legend>
+        <div className="mt-1 flex flex-wrap gap-x-5">
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="buyer" checked={!business} onChange={() => setBusiness(false)} /> Myself
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="buyer" checked={business} onChange={() => setBusiness(true)} /> A business with a
+            GSTIN
+          </label>
+        </div>
+      </fieldset>
+      {business ? (
+        <div>
+          <label htmlFor={`${id}-gstin`} className={labelClass}>
+            GSTIN
+          </label>
+          <input
+            id={`${id}-gstin`}
+            name="gstin"
+            defaultValue={saved?.gstin ?? ""}
+            autoComplete="off"
+            maxLength={20}
+            className={`${inputClass} font-mono uppercase`}
+            aria-invalid={error?.field === "gstin" || undefined}
+            aria-describedby={described("gstin")}
+          />
+          {fieldError("gstin")}
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-legalName`} className={labelClass}>
+          {business ? "Business's legal name" : "Your name as on your PAN"}
+        </label>
+        <input
+          id={`${id}-legalName`}
+          name="legalName"
+          required
+          defaultValue={saved?.legal_name ?? ""}
+          autoComplete={business ? "organization" : "name"}
+          className={inputClass}
+          aria-invalid={error?.field === "legalName" || undefined}
+          aria-describedby={described("legalName")}
+        />
+        {fieldError("legalName")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-address`} className={labelClass}>
+          {business ? "Registered address" : "Address (optional)"}
+        </label>
+        <textarea
+          id={`${id}-address`}
+          name="address"
+          rows={2}
+          defaultValue={saved?.address ?? ""}
+          autoComplete="street-address"
+          className={inputClass}
+          aria-invalid={error?.field === "address" || undefined}
+          aria-describedby={described("address")}
+        />
+        {fieldError("address")}
+      </div>
+      {business ? null : (
+        <div>
+          <label htmlFor={`${id}-state`} className={labelClass}>
+            State you live in
+          </label>
+          <select
+            id={`${id}-state`}
+            name="state"
+            required
+            defaultValue={saved?.state_code ?? ""}
+            className={inputClass}
+            aria-invalid={error?.field === "state" || undefined}
+            aria-describedby={described("state")}
+          >
+            <option value="">Choose a state</option>
+            {Object.entries(GST_STATES).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {fieldError("state")}
+        </div>
+      )}
+      <div>
+        <label htmlFor={`${id}-pan`} className={labelClass}>
+          {booking.abroad ? "PAN" : "PAN (optional)"}
+        </label>
+        <input
+          id={`${id}-pan`}
+          name="pan"
+          autoComplete="off"
+          maxLength={12}
+          placeholder={saved?.pan_masked ?? undefined}
+          className={`${inputClass} font-mono uppercase`}
+          aria-invalid={error?.field === "pan" || undefined}
+          aria-describedby={described("pan", `${id}-pan-hint`)}
+        />
+        <p id={`${id}-pan-hint`} className="mt-1 text-sm text-slate-600">
+          {saved?.pan_masked
+            ? `Saved (${saved.pan_masked}); type it again to change it.`
+            : "Ten characters, e.g. ABCPS1234K. Kept private: shown back only as its last four characters."}
+        </p>
+        {fieldError("pan")}
+      </div>
+      {error && error.field === null ? (
+        <p role="alert" className="text-sm font-medium text-primary-strong">
+          {error.message}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-secondary justify-self-start" disabled={sending}>
+        {sending ? "Saving…" : "Save billing details"}
+      </button>
+    </form>
+  );
+}

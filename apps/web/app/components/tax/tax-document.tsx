@@ -1,0 +1,228 @@
+// A tax invoice or credit note on screen and on A4 paper (receipt-print.css): the supplier's legal
+// name, address and GSTIN; the number and date (a credit note: the invoice it amends); the buyer
+// (a business's GSTIN and address, the state, a masked PAN); the place of supply; the service and
+// its SAC, the taxable value, CGST + SGST or IGST, the total, TCS when collected, and the amount in
+// words. The same content as the PDF (apps/api/src/tax/tax-document-pdf.ts).
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
+import { graphql } from "../../graphql/generated/gql.ts";
+import type { TaxDocumentQuery } from "../../graphql/generated/graphql.ts";
+import { dashboardPath } from "../../lib/paths.ts";
+import { formatPaise } from "../booking/booking-format.ts";
+import { SendBack } from "../booking/send-back.tsx";
+import { DownloadIcon } from "../icons.tsx";
+import { paidOn } from "../payments/receipt-links.tsx";
+import { ScreenFailed, ScreenLoading } from "../payments/screen-status.tsx";
+
+const TaxDocumentDocument = graphql(`
+  query TaxDocument($id: ID!) {
+    taxDocument(id: $id) {
+      id
+      number
+      kind
+      title
+      issued_at
+      booking_reference
+      trip_name
+      amends_number
+      amends_issued_at
+      company_name
+      company_gstin
+      company_address
+      buyer_name
+      buyer_gstin
+      buyer_address
+      buyer_state
+      buyer_pan
+      place_of_supply
+      sac
+      service
+      gst_percent
+      taxable_paise
+      cgst_paise
+      sgst_paise
+      igst_paise
+      total_paise
+      tcs_paise
+      amount_paise
+      amount_in_words
+      pdf_url
+    }
+  }
+`);
+
+type TaxDocument = NonNullable<TaxDocumentQuery["taxDocument"]>;
+
+type State =
+  | { status: "loading" }
+  | { status: "loaded"; document: TaxDocument }
+  | { status: "refused" }
+  | { status: "failed"; message: string };
+
+function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-6 py-2 ${strong ? "text-base font-bold text-slate-900" : "text-sm"}`}>
+      <dt className={strong ? "" : "text-slate-600"}>{term}</dt>
+      <dd className="text-right text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function TaxDocumentView({ document }: { document: TaxDocument }) {
+  const intraState = document.igst_paise === 0 && document.cgst_paise + document.sgst_paise > 0;
+  return (
+    <article
+      data-receipt
+      className="card mx-auto max-w-3xl p-6 text-slate-800 sm:p-10"
+      aria-labelledby="document-title"
+    >
+      <header className="flex flex-col gap-6 border-b border-slate-200 pb-6 sm:flex-row sm:justify-between">
+        <div>
+          <p className="text-lg font-extrabold text-slate-900">{document.company_name}</p>
+          <p className="mt-1 max-w-xs text-sm text-slate-700">{document.company_address}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            GSTIN <span className="font-mono font-semibold text-slate-900">{document.company_gstin}</span>
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <h1 id="document-title" className="text-2xl font-bold text-slate-900">
+            {document.title}
+          </h1>
+          <dl className="mt-2 text-sm">
+            <div>
+              <dt className="inline text-slate-600">Number </dt>
+              <dd className="inline font-mono font-semibold text-slate-900">{document.number}</dd>
+            </div>
+            <div>
+              <dt className="inline text-slate-600">Date </dt>
+              <dd className="inline font-semibold text-slate-900">{paidOn(document.issued_at)}</dd>
+            </div>
+            {document.amends_number && document.amends_issued_at ? (
+              <div>
+                <dt className="inline text-slate-600">Against invoice </dt>
+                <dd className="inline font-mono font-semibold text-slate-900">
+                  {document.amends_number} of {paidOn(document.amends_issued_at)}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </header>
+
+      <section aria-labelledby="document-buyer" className="border-b border-slate-200 py-6">
+        <h2 id="document-buyer" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
+          {document.buyer_gstin ? "Billed to (registered business)" : "Billed to"}
+        </h2>
+        <p className="mt-2 font-semibold text-slate-900">{document.buyer_name}</p>
+        {document.buyer_address ? <p className="text-sm text-slate-700">{document.buyer_address}</p> : null}
+        <dl className="mt-2 grid gap-x-8 sm:grid-cols-2">
+          {document.buyer_gstin ? (
+            <Row term="GSTIN">
+              <span className="font-mono">{document.buyer_gstin}</span>
+            </Row>
+          ) : null}
+          {document.buyer_state ? <Row term="State">{document.buyer_state}</Row> : null}
+          {document.buyer_pan ? (
+            <Row term="PAN">
+              <span className="font-mono">{document.buyer_pan}</span>
+            </Row>
+          ) : null}
+          <Row term="Place of supply">{document.place_of_supply}</Row>
+          <Row term="Booking">
+            <span className="font-mono">{document.booking_reference}</span> · {document.trip_name}
+          </Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby="document-amount" className="py-6">
+        <h2 id="document-amount" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
+          Supply
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          {document.service}, SAC {document.sac}
+        </p>
+        <dl className="mt-2 divide-y divide-slate-100">
+          <Row term="Taxable value">{formatPaise(document.taxable_paise)}</Row>
+          {intraState ? (
+            <>
+              <Row term={`CGST (${document.gst_percent / 2}%)`}>{formatPaise(document.cgst_paise)}</Row>
+              <Row term={`SGST (${document.gst_percent / 2}%)`}>{formatPaise(document.sgst_paise)}</Row>
+            </>
+          ) : (
+            <Row term={`IGST (${document.gst_percent}%)`}>{formatPaise(document.igst_paise)}</Row>
+          )}
+          <Row term={document.kind === "INVOICE" ? "Invoice total" : "Credit note total"} strong>
+            {formatPaise(document.total_paise)}
+          </Row>
+          {document.tcs_paise > 0 ? (
+            <>
+              <Row term="TCS collected (section 206C(1G) of the Income-tax Act; not GST)">
+                {formatPaise(document.tcs_paise)}
+              </Row>
+              <Row term="Amount received" strong>
+                {formatPaise(document.amount_paise)}
+              </Row>
+            </>
+          ) : null}
+        </dl>
+        <p className="mt-3 text-sm font-semibold text-slate-900">{document.amount_in_words}</p>
+      </section>
+
+      <p className="border-t border-slate-200 pt-4 text-xs text-slate-600">
+        Tour operator services, GST without input tax credit; no tax is payable on reverse charge. A computer-generated
+        document; no signature is needed.
+      </p>
+    </article>
+  );
+}
+
+export function TaxDocumentScreen({ documentId }: { documentId: string }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  const load = useCallback(async () => {
+    try {
+      const result = await request(TaxDocumentDocument, { id: documentId });
+      const document = result.data?.taxDocument;
+      if (document) setState({ status: "loaded", document });
+      else if (result.data) setState({ status: "refused" });
+      else setState({ status: "failed", message: result.errors[0]?.message ?? "We could not load the invoice." });
+    } catch {
+      setState({ status: "failed", message: NETWORK_ERROR_MESSAGE });
+    }
+  }, [documentId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  switch (state.status) {
+    case "loading":
+      return <ScreenLoading text="Loading your invoice…" />;
+    case "refused":
+      return <SendBack to={dashboardPath()} reason="We could not find that invoice in your account." />;
+    case "failed":
+      return <ScreenFailed message={state.message} onRetry={() => void load()} />;
+  }
+  return (
+    <div data-receipt-page className="bg-sand py-8 sm:py-12">
+      <div className="page-container">
+        <div data-print-hidden className="mx-auto mb-6 flex max-w-3xl flex-wrap items-center justify-between gap-3">
+          <Link to={dashboardPath()} className="link">
+            All my bookings
+          </Link>
+          <div className="flex flex-wrap gap-3">
+            <a href={state.document.pdf_url} download className="btn btn-secondary">
+              <DownloadIcon className="size-4" />
+              Download PDF
+            </a>
+            <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+              Print
+            </button>
+          </div>
+        </div>
+        <TaxDocumentView document={state.document} />
+      </div>
+    </div>
+  );
+}
