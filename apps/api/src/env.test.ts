@@ -35,6 +35,7 @@ describe("parseApiEnv", () => {
       WAITLIST_CLOSES_DAYS: 3,
       WAITLIST_OFFER_HOURS: 12,
       TRANSFER_UNTIL_DAYS: 10,
+      UPLOADS_DIR: "data/uploads",
       CREDIT_VALID_MONTHS: 12,
       PAYMENT_PROVIDER: "sandbox",
       SANDBOX_PAYMENTS_IN_PRODUCTION: false,

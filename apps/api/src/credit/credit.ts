@@ -11,6 +11,7 @@
 // against the payments it came from, so money in = kept + refunded + credit issued, for every booking.
 import type { Database, Transaction } from "@parvat/db/client";
 import { bookings, creditLedger, paymentLedger, paymentRefunds } from "@parvat/db/schema";
+import { issueTaxDocuments } from "@parvat/db/tax-documents";
 import { type CreditSource, creditExpiresAt, creditValidMonths } from "@parvat/domain/trip-changes";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { lockNames } from "../accounts/rate-limits.ts";
@@ -313,6 +314,9 @@ export async function giveBackCreditOfHolds(tx: Transaction, bookingIds: readonl
     touched.add(payment.bookingId);
   }
   for (const bookingId of touched) {
+    // As payments.ts's syncPaid does (not imported here: it imports bookings.ts, which imports this):
+    // the credit note of each return, then paid_paise from the ledger.
+    await issueTaxDocuments(tx, bookingId);
     await tx
       .update(bookings)
       .set({

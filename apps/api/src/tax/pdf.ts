@@ -1,6 +1,6 @@
 // A small PDF writer: A4 pages of text in the two standard fonts every PDF reader has (Helvetica and
 // Helvetica-Bold, so nothing is embedded) and straight lines. Enough for a tax document, and a few
-// kilobytes of code instead of a dependency (docs/decisions/0018-tax-document-pdf.md). Text is
+// kilobytes of code instead of a dependency (docs/decisions/0019-tax-documents.md). Text is
 // WinAnsi (Latin-1 and a few more): "₹" is written "Rs.", other characters outside it as "?".
 
 export const A4 = { width: 595.28, height: 841.89 } as const;

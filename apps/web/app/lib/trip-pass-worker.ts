@@ -1,6 +1,6 @@
 // The trip pass's service worker, served at /trip-pass-sw.js (routes/trip-pass-sw.ts) and registered
 // by the pass page only, with scope /trips/: it controls the pass pages and nothing else, so the rest
-// of the site loads its code exactly as it does without it (docs/decisions/0018-trip-pass-offline.md).
+// of the site loads its code exactly as it does without it (docs/decisions/0020-trip-pass-offline.md).
 //   - A pass page (a navigation under /trips/) comes from the network, a copy kept; offline, the copy.
 //   - The pass page's fingerprinted code (/assets/...) is kept once fetched and then read from the
 //     copy (a fingerprinted file never changes); its other files (icons, the manifest) network first.

@@ -69,6 +69,7 @@ describe("the admin layout", () => {
       "Bookings",
       "Enquiries",
       "Quotations",
+      "Reviews",
       "Tax exports",
       "Audit log",
     ]);
