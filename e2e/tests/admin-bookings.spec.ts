@@ -115,7 +115,7 @@ test("a traveller's booking in the admin list, on its page, and in the departure
   await results.getByRole("link", { name: reference }).click();
   await expect(desk).toHaveURL(`/admin/bookings/${bookingId}`);
   await expect(desk.getByRole("heading", { level: 1, name: `Booking ${reference}` })).toBeVisible();
-  const travellers = desk.getByRole("region", { name: "Travellers" });
+  const travellers = desk.getByRole("region", { name: "Travellers", exact: true });
   await expect(travellers).toContainText(`${TRAVELLER.first} ${TRAVELLER.last}`);
   await expect(travellers).toContainText(`${age} years on the start date`);
   await expect(desk.getByRole("region", { name: "Money" })).toContainText(`Payment ${money(total)}`);

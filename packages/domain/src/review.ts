@@ -73,23 +73,5 @@ export function reviewerName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "Went in December 2026" from the departure's first day (YYYY-MM-DD). */
-export function wentIn(startDate: string): string {
-  const [year, month] = startDate.split("-");
-  return `Went in ${MONTHS[Number(month) - 1]} ${year}`;
-}
+// Kept apart from the rules above (and their zod): the trek page shows it up front.
+export { wentIn } from "./review-went.ts";

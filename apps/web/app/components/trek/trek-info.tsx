@@ -1,7 +1,7 @@
 // The longer reading of the trek page: overview, what to prepare, tips, the team's policies, FAQs,
 // reviews and the places on the way. Static parts (trek-page.tsx sends them without their code): the
 // videos, which play on a click, are trek-videos.tsx.
-import { wentIn } from "@parvat/domain/review";
+import { wentIn } from "@parvat/domain/review-went";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format.ts";
 import { attractionPath } from "../../lib/paths.ts";

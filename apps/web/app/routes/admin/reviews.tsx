@@ -3,7 +3,7 @@
 // which publishes it, or rejects it with a reason its writer reads on their link. A reply written here
 // shows under the review on the trip's page. The state shown lives in the address (?status=), so a
 // tab can be bookmarked. Every decision and reply is audited by the API.
-import { wentIn } from "@parvat/domain/review";
+import { wentIn } from "@parvat/domain/review-went";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdminFormMessage } from "../../components/admin/admin-form-message.tsx";

@@ -135,13 +135,13 @@ export default function AdminTodayScreen() {
                       {departure.available_seats === 0 ? "Full" : departure.available_seats}
                     </Cell>
                     <Cell>
-                      <Link
-                        className="link"
-                        to={`/admin/departures/${departure.id}/check-in`}
-                        aria-label={`Check-in of ${departure.trek_name}, ${departure.start_date}`}
-                      >
+                      <Link className="link" to={`/admin/departures/${departure.id}/check-in`}>
                         {departure.check_in.arrived} of {departure.check_in.travellers}
                         {departure.check_in.no_show > 0 ? `, ${departure.check_in.no_show} no-show` : ""}
+                        <span className="sr-only">
+                          {" "}
+                          checked in: {departure.trek_name}, {departure.start_date}
+                        </span>
                       </Link>
                     </Cell>
                     <Cell>
