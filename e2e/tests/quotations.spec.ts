@@ -89,13 +89,19 @@ test("open a quotation from its list, switch hotel options, accept, log in, pay 
   const amount = page.getByRole("complementary", { name: "Amount" });
   await expect(amount).toContainText(money(324000_00));
   await page.getByRole("radio", { name: new RegExp(`^Pay ${escaped(money(BOOKING_AMOUNT_PAISE))} now`) }).check();
+  // A trip abroad: tax is collected at source against the buyer's PAN, 5% added to the payment.
+  const billing = page.getByRole("form", { name: /^Billing details for booking/ });
+  await billing.getByLabel("Your name as on your PAN").fill("Nikhil Sharma");
+  await billing.getByRole("textbox", { name: "PAN", exact: true }).fill("ABCPS1234K");
+  await billing.getByRole("button", { name: "Save billing details" }).click();
   await scanned(page);
   await page.getByRole("button", { name: `Pay ${money(BOOKING_AMOUNT_PAISE)}` }).click();
 
+  const charged = money(BOOKING_AMOUNT_PAISE + BOOKING_AMOUNT_PAISE / 20);
   await expect(page).toHaveURL(/\/payments\/sandbox\/[^/]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(money(BOOKING_AMOUNT_PAISE));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(charged);
   await page.getByLabel("UPI id").fill("nikhil.sharma@okaxis");
-  await page.getByRole("button", { name: `Pay ${money(BOOKING_AMOUNT_PAISE)}` }).click();
+  await page.getByRole("button", { name: `Pay ${charged}` }).click();
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await expect(page.getByText("Booking amount paid - balance due")).toBeVisible();
 
