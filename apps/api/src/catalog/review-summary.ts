@@ -1,4 +1,4 @@
-// The overall rating travellers give (issue 18): computed from every approved review of the trips on offer,
+// The overall rating travellers give (docs/api.md, "Reviews from travellers who went"): computed from every approved review of the trips on offer,
 // so the About and home pages cannot claim a figure the trip pages do not bear out.
 import { reviews, treks } from "@parvat/db/schema";
 import { and, eq, sql } from "drizzle-orm";

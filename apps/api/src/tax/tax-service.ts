@@ -296,8 +296,11 @@ function gstDate(at: Date): string {
   return `${day.slice(8, 10)}-${MONTHS[Number(day.slice(5, 7)) - 1]}-${day.slice(0, 4)}`;
 }
 
-/** Rupees with two decimals, as the GST portal's templates take them. */
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** Rupees with two decimals, as the GST portal's templates take them: written from integer paise, no float. */
+function rupees(paise: number): string {
+  const whole = Math.abs(paise);
+  return `${paise < 0 ? "-" : ""}${(whole - (whole % 100)) / 100}.${String(whole % 100).padStart(2, "0")}`;
+}
 
 function csv(header: string[], rows: (string | number)[][]): string {
   const cell = (value: string | number) => {

@@ -19,7 +19,7 @@ export const ORDER_STATUSES = ["created", "attempted", "paid"] as const;
 /** to_credit: money of a payment that became the traveller's trip credit instead of going back. */
 export const LEDGER_KINDS = ["payment", "refund", "to_credit"] as const;
 /**
- * The gateways, "offline": money the trip desk takes and pays back by hand (issue 14), and "credit":
+ * The gateways, "offline": money the trip desk takes and pays back by hand (docs/api.md, "Back office"), and "credit":
  * the traveller's trip credit spent on the booking (credit_ledger), which goes back as credit.
  */
 export const LEDGER_PROVIDERS = [...PAYMENT_PROVIDERS, "offline", "credit"] as const;
