@@ -210,7 +210,12 @@ export async function refundableOf(tx: Transaction | Database, bookingId: number
       .from(paymentRefunds)
       .where(eq(paymentRefunds.bookingId, bookingId)),
   ]);
-  return { netPaidPaise: netPaidPaise(ledger, requests), byPayment: refundableByPayment(ledger, requests) };
+  return {
+    netPaidPaise: netPaidPaise(ledger, requests),
+    /** Refunds the gateway refused: still owed to the traveller, so no longer the booking's money. */
+    failedRefundsPaise: requests.filter((r) => r.status === "failed").reduce((sum, r) => sum + r.amountPaise, 0),
+    byPayment: refundableByPayment(ledger, requests),
+  };
 }
 
 // ─── Starting a payment ─────────────────────────────────────────────────────────────────
@@ -528,9 +533,11 @@ export async function settleCapture(
     }
   }
 
-  // What is over the total, once the excess already on its way back is counted: a third payment
-  // must not refund the second's excess again.
-  const excessPaise = isLiveStatus(status) ? (await refundableOf(tx, bookingId)).netPaidPaise - state.totalPaise : 0;
+  // What is over the total, once the excess already on its way back is counted, and a refund that
+  // failed (still owed, so the booking no longer keeps it): a third payment must not refund the
+  // second's excess again.
+  const kept = isLiveStatus(status) ? await refundableOf(tx, bookingId) : null;
+  const excessPaise = kept ? kept.netPaidPaise - kept.failedRefundsPaise - state.totalPaise : 0;
   if (!isLiveStatus(status)) {
     // Expired and not taken back, cancelled or completed: the whole payment goes back, and the
     // traveller is told why.

@@ -18,7 +18,7 @@ import {
   type Traveller,
   type Trip,
 } from "./payment-test-kit.ts";
-import { applyPayment } from "./payments.ts";
+import { applyPayment, applyRefund } from "./payments.ts";
 
 let test: TestApi;
 let asha: Traveller;
@@ -101,29 +101,57 @@ describe("a cancellation while an overpayment's refund is pending", () => {
   });
 });
 
+/** The gateway reports a capture on the booking's full order that no tab of ours started. */
+async function captureAgain(bookingId: number, paymentId: string) {
+  const [full] = (await test.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, bookingId))).filter(
+    (order) => order.purpose === "full",
+  );
+  await applyPayment(test.api.payments.parts, {
+    id: paymentId,
+    orderId: full!.providerOrderId,
+    amountPaise: TOTAL,
+    currency: "INR",
+    status: "captured",
+    method: "upi",
+    methodDetail: null,
+    createdAt: new Date(),
+  });
+}
+
 describe("a third payment of a booking already paid twice", () => {
   it("refunds its own amount, not the excess already on its way back again", async () => {
     const bookingId = await paidTwice();
-    const [full] = (await test.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, bookingId))).filter(
-      (order) => order.purpose === "full",
-    );
-    // The gateway reports a second capture on the full order (a third tab): the model test found it
-    // refunded the whole excess so far (₹46,800), more than the payment itself.
-    await applyPayment(test.api.payments.parts, {
-      id: "pay_sbx_third_tab",
-      orderId: full!.providerOrderId,
-      amountPaise: TOTAL,
-      currency: "INR",
-      status: "captured",
-      method: "upi",
-      methodDetail: null,
-      createdAt: new Date(),
-    });
+    // A second capture on the full order (a third tab): the model test found it refunded the whole
+    // excess so far (₹46,800), more than the payment itself.
+    await captureAgain(bookingId, "pay_sbx_third_tab");
     const refunds = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
     expect(refunds.find((refund) => refund.providerPaymentId === "pay_sbx_third_tab")).toMatchObject({
       amountPaise: TOTAL,
       reason: "overpayment",
     });
     expect(refunds.map((refund) => refund.amountPaise).sort((a, b) => a - b)).toEqual([BOOKING_AMOUNT, TOTAL]);
+  });
+});
+
+describe("a payment after an overpayment's refund failed", () => {
+  it("refunds its own amount only: the failed refund is still owed, not the booking's money again", async () => {
+    const bookingId = await paidTwice();
+    const [overpayment] = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
+    await applyRefund(test.api.payments.parts, {
+      id: "rfnd_sbx_refused",
+      paymentId: overpayment!.providerPaymentId,
+      amountPaise: overpayment!.amountPaise,
+      status: "failed",
+      receipt: `refund-${overpayment!.id}`,
+    });
+    await captureAgain(bookingId, "pay_sbx_after_failure");
+    const refunds = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
+    // The model test found the failed excess refunded a second time, out of the first payment.
+    expect(refunds.map((refund) => [refund.providerPaymentId, refund.amountPaise, refund.status]).sort()).toEqual(
+      [
+        [overpayment!.providerPaymentId, BOOKING_AMOUNT, "failed"],
+        ["pay_sbx_after_failure", TOTAL, "pending"],
+      ].sort(),
+    );
   });
 });
