@@ -1,10 +1,12 @@
-// Steps the back-office specs share (issue 14): a browser context logged in as the demo staff
+// Steps the back-office specs share: a browser context logged in as the demo staff
 // member (+91 90000 00001), the console guard those pages need, and dates as the admin screens
 // write them.
 //
 // The server answers every /admin path with its 404 page and HTTP 404 (it cannot know who asks; the
 // page decides in the browser), and Chromium logs a 404 document as a console error: the guard lets
 // exactly that message through and collects anything else, which the spec then expects to be empty.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
@@ -32,9 +34,16 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
  * both are waited out and tried again.
  */
 export function staffToken(request: APIRequestContext): Promise<string> {
-  // One login per worker: the demo staff's number has hourly code limits of its own, which the
-  // admin specs together would reach (a refused send would then wait out the hour).
-  staffLogin ??= logStaffIn(request).catch((error: unknown) => {
+  // One login for the whole run, kept in a file every worker reads: the demo staff's number has
+  // hourly code limits of its own (5 an hour), which the admin specs would reach if each worker, and
+  // each worker Playwright starts again after a failed test, logged in anew.
+  staffLogin ??= (async () => {
+    const kept = await readFile(STAFF_TOKEN_FILE, "utf8").catch(() => "");
+    if (kept) return kept;
+    const token = await logStaffIn(request);
+    await writeFile(STAFF_TOKEN_FILE, token, { mode: 0o600 });
+    return token;
+  })().catch((error: unknown) => {
     staffLogin = null;
     throw error;
   });
@@ -42,6 +51,8 @@ export function staffToken(request: APIRequestContext): Promise<string> {
 }
 
 let staffLogin: Promise<string> | null = null;
+// Beside the shared site's data, which the run removes at its end (playwright.config.ts).
+const STAFF_TOKEN_FILE = join(process.env.E2E_DATA_DIR!, "e2e-staff-token");
 
 async function logStaffIn(request: APIRequestContext): Promise<string> {
   for (let attempt = 0; attempt < 4; attempt += 1) {

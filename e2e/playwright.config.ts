@@ -10,7 +10,9 @@ import { siteEnvironment } from "./site-environment.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `parvat-e2e-${process.pid}`);
+// Set once by the runner, so that its workers (which load this file again) find the same directory.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `parvat-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 // The fake MSG91 (fake-msg91.ts) the site sends its one-time codes to; tests read them back from it.
 const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 2);
 const smsBaseUrl = `http://127.0.0.1:${smsPort}`;
