@@ -1,5 +1,5 @@
 // The environment of a site the end-to-end tests start: the production build on a fresh embedded
-// database with the demo content, one-time codes and messages to a fake MSG91, and limits raised for
+// database with the demo content, one-time codes and messages (SMS and WhatsApp) to a fake MSG91, and limits raised for
 // tests that all come from 127.0.0.1. playwright.config.ts starts the shared site with it; a spec
 // that needs a site of its own (one whose clock it moves) starts one with the same settings.
 export function siteEnvironment(site: {
@@ -21,6 +21,10 @@ export function siteEnvironment(site: {
     MSG91_AUTH_KEY: site.smsAuthKey,
     MSG91_TEMPLATE_ID: "e2e-login-code",
     MSG91_BASE_URL: site.smsBaseUrl,
+    // Travellers' messages go by WhatsApp first: through the same fake, as MSG91's WhatsApp API.
+    WHATSAPP_PROVIDER: "msg91",
+    MSG91_WHATSAPP_NUMBER: "919000000999",
+    MSG91_WHATSAPP_WEBHOOK_SECRET: "end-to-end-tests-only-delivery-secret",
     // Every test logs in from 127.0.0.1: the per-IP limits have their own API tests.
     OTP_SENDS_PER_IP_PER_HOUR: "1000",
     LOGIN_FAILURES_PER_IP_PER_HOUR: "1000",

@@ -1,6 +1,6 @@
 // Reviews from travellers who went, end to end, on a site of this spec's own: its clock is moved past
 // a departure's end, which the shared site's other specs must never see. A traveller books and pays
-// (the trip desk records the money), the departure ends, the link arrives by SMS (the fake MSG91), the
+// (the trip desk records the money), the departure ends, the link arrives by WhatsApp (the fake MSG91), the
 // traveller reviews with a photo, staff approve it in the back office, and the trek page shows it with
 // the new rating, its JSON-LD too. Every page is scanned with axe.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -37,9 +37,8 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       ...siteEnvironment({ port, dataDir, smsBaseUrl: fake.url, smsAuthKey: AUTH_KEY }),
-      // This site's clock is the spec's to move; the review link goes by an SMS flow of its own.
+      // This site's clock is the spec's to move.
       TEST_CLOCK: "true",
-      MSG91_SMS_TEMPLATES: JSON.stringify({ "review-invite": "flow-review-invite" }),
       JOB_POLL_INTERVAL_MS: "500",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -154,14 +153,15 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
   expect(sweep.bookingsCompleted).toBeGreaterThanOrEqual(1);
   expect(sweep.invitesSent).toBeGreaterThanOrEqual(1);
 
-  // The link arrives by SMS.
+  // The link arrives by WhatsApp (the template's last parameter).
   let link = "";
   await expect
     .poll(
       () => {
         link =
-          fake.sms.find((sms) => sms.mobile === `91${digits}` && sms.templateId === "flow-review-invite")?.variables
-            .link ?? "";
+          fake.whatsapp
+            .find((message) => message.mobile === `91${digits}` && message.template === "review_invite")
+            ?.parameters.at(-1) ?? "";
         return link;
       },
       { timeout: 20_000 },
