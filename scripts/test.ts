@@ -10,7 +10,9 @@
 // With DATABASE_URL set, database tests and the end-to-end server run on that PostgreSQL server
 // (each on fresh databases of their own); without it, on the embedded PGlite.
 // TEST_SUITES=vitest runs step 1 alone (CI's PostgreSQL stage: the database's tests on the server, the
-// browser's once, on PGlite); the default, "vitest,e2e", runs everything.
+// browser's once, on PGlite); the default, "vitest,e2e", runs everything. VITEST_PROJECTS (comma-
+// separated names from vitest.config.ts) narrows step 1 to those projects: CI runs only the ones with
+// a database again on PostgreSQL.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -74,8 +76,14 @@ process.exit(totals.failed === 0 ? 0 : 1);
 
 async function runVitest() {
   const vitestReport = join(reports, "vitest.json");
+  const projects = (process.env.VITEST_PROJECTS ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .flatMap((name) => ["--project", name]);
   const vitestStatus = run("vitest", [
     "run",
+    ...projects,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${vitestReport}`,
