@@ -1,4 +1,4 @@
-// The booking burst of issue 9 over HTTP, on PostgreSQL: 200 travellers ask for the last 10 seats
+// The booking burst over HTTP, on PostgreSQL: 200 travellers ask for the last 10 seats
 // of a departure at the same moment. Prints the latency percentiles of createBooking under that
 // contention (target: p95 <= 100 ms on a 2-core machine) and checks every burst sold exactly the
 // seats there were. Then the floor: the same bursts asking only `{ __typename }`, which is what

@@ -1,4 +1,4 @@
-// The trip desk's bookings and manifests (issue 14): a traveller books and pays a Spiti Winter
+// The trip desk's bookings and manifests: a traveller books and pays a Spiti Winter
 // Expedition departure on the sandbox; the demo staff account (+91 90000 00001) then finds the
 // booking in /admin/bookings by the traveller's phone (a table on a laptop, cards on a phone), opens
 // it (traveller with age, ledger, history, the cancellation rule), opens the departure's manifest and

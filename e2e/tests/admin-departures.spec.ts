@@ -1,4 +1,4 @@
-// The trip desk's departures (issue 14), as the demo staff account (+91 90000 00001): Today, the
+// The trip desk's departures, as the demo staff account (+91 90000 00001): Today, the
 // trips list and a trip's screen, each scanned with axe; a weekly series added on a trip, its
 // departures listed there and at once on the public trek page. A visitor gets the 404 page (HTTP
 // 404) for /admin paths, before and after hydration. Jaisalmer Desert Camp is this spec's alone.

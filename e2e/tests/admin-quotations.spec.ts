@@ -1,4 +1,4 @@
-// The trip desk's enquiries and quotation builder (issue 14): a traveller's enquiry arrives through
+// The trip desk's enquiries and quotation builder: a traveller's enquiry arrives through
 // the API (as /contact sends it); the demo staff account (+91 90000 00001) finds it in the inbox,
 // drafts a quotation from it, prices two hotel options in the builder, saves, previews it as the
 // traveller will see it, and the traveller (a fresh browser, not logged in) opens the quotation's

@@ -1,4 +1,4 @@
-// Booking a trip (issue 9): the trek page's "Book now", logging in on the way, two travellers, the
+// Booking a trip: the trek page's "Book now", logging in on the way, two travellers, the
 // held booking on /pay with its countdown and Pay button, the dashboard's card with "Pay now", and
 // cancelling, which gives the seats back on the trek page (a trek page rendered just before shows the
 // hold at once: the server's kept renders are dropped by it). Also the state checks (a choice that

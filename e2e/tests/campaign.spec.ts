@@ -1,4 +1,4 @@
-// Campaign pages (issue 12) on the demo content: an unknown campaign is a real 404; the running
+// Campaign pages on the demo content: an unknown campaign is a real 404; the running
 // demo campaign (Himalayan Summer Sale: 15% off, at most ₹10,000 a booking, not combined with another
 // offer, on the Valley of Flowers and Kashmir Great Lakes treks, ending three weeks from the demo's
 // today) shows its live countdown and its trips at the price after the offer by its combination rule;

@@ -1,4 +1,4 @@
-// Discovery (issue 4): from the home page to a destination to a trip; filters and sort that change
+// Discovery: from the home page to a destination to a trip; filters and sort that change
 // the address and the results; the search combobox with the keyboard; attraction, activity and
 // Dubai pages; the helpful 404; and what search engines read. Every page visited is scanned with
 // axe, and any console error fails the test. Expectations come from the demo content through the

@@ -1,4 +1,4 @@
-// Paying for a booking (issue 10) on the sandbox gateway: the trek page to two travellers, /pay, the
+// Paying for a booking on the sandbox gateway: the trek page to two travellers, /pay, the
 // sandbox checkout by UPI, the success screen that waits for the webhook's outcome, the dashboard
 // showing the booking confirmed with the amount paid, and the receipt with its GST line; a part
 // payment (the trip's booking amount) whose balance is then paid through /payment/{groupId}; and a

@@ -1,4 +1,4 @@
-// Quotations and custom trips (issue 11) in the browser: the Sharma family's quotation opened from
+// Quotations and custom trips in the browser: the Sharma family's quotation opened from
 // its list, hotel options switched (the price follows the option; an option without one says so),
 // accepted through the login with its four travellers named as in their passports, its booking amount paid on the sandbox and the booking on the
 // dashboard; the Thailand group's expired quotation marked and not acceptable; /customize refusing

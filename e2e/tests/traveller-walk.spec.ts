@@ -1,4 +1,4 @@
-// A traveller's walk through discovery on a 390 px phone (issue 18): search that understands
+// A traveller's walk through discovery on a 390 px phone: search that understands
 // "winter trek", "beginner" and "honeymoon"; a home page half as tall as it was, with a priced trip
 // in the first two screens; collections that are real listing filters; and tap targets big enough
 // for a thumb on the home page, a listing and search (WCAG 2.5.8, with the issue's 44 px goal).
@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 
 const PHONE = { width: 390, height: 844 };
-/** document.documentElement.scrollHeight of / at 390 px before issue 18, measured on the same demo content. */
+/** document.documentElement.scrollHeight of / at 390 px before the home page was shortened, measured on the same demo content. */
 const HOME_HEIGHT_BEFORE = 24_796;
 
 test.use({ viewport: PHONE });

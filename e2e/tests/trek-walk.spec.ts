@@ -1,4 +1,4 @@
-// A traveller's walk through a trek and an activity on a 390 px phone (issue 18): the date choice
+// A traveller's walk through a trek and an activity on a 390 px phone: the date choice
 // agrees with itself (a month chooses its first open date, and the price line and the sticky bar
 // follow), a date the package is not offered on cannot be chosen, an activity shows its price and an
 // action on the first screen, the login after "Book now" keeps the trip in sight, and every tap

@@ -1,4 +1,4 @@
-// The trek page (issue 3): the default package and date, packageId in the address, prices by the
+// The trek page: the default package and date, packageId in the address, prices by the
 // rules of SPEC.md section 4, enquiries good and bad, the 404, what search engines read, valid HTML,
 // and the sticky price bar on a phone. Expectations come from the API over HTTP, so they follow the
 // demo content whatever today is.
@@ -118,7 +118,7 @@ test("changing the package rewrites packageId in place and reprices; another dat
   await expect(page).toHaveURL(new RegExp(`${PATH}\\?packageId=${second.id}$`));
   expect(await page.evaluate(() => window.history.length), "no new history entry").toBe(historyLength);
   // The date stays when the package is offered on it, else the month's first date that offers it
-  // (issue 18: a date the package is not offered on cannot stay chosen).
+  // (a date the package is not offered on cannot stay chosen).
   const offersSecond = trek.events.filter((event) => priceOf(second, event) !== null);
   const stays =
     offersSecond.find((event) => event.start_date === earliest!.start_date) ??

@@ -5,7 +5,7 @@
 // looks up which part of the planned query loaded the parent row (`getLoaderMapping`), so that a
 // row that lacks the data can be completed by its model loader. Where the data is known to be on
 // the row, that lookup only confirms it, and on the trek page it ran for about 1,700 fields per
-// answer: over a quarter of the API's CPU (issue 15). This plugin sits outside the Drizzle plugin's
+// answer: over a quarter of the API's CPU. This plugin sits outside the Drizzle plugin's
 // wrapper (it is listed first in builder.ts):
 // - a plain column field (`t.exposeString("name")`, ...) returns the column when the row has it,
 //   `null` included; only a row without the column (undefined) goes on;

@@ -51,7 +51,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("search", "routes/search.tsx"),
   route("review/:token", "routes/review.tsx"),
-  // The back office (issue 14): staff screens, each a child of the layout that answers 404 to the server.
+  // The back office: staff screens, each a child of the layout that answers 404 to the server.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/today.tsx"),
     route("departures", "routes/admin/departures.tsx"),

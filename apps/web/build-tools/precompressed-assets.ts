@@ -1,7 +1,7 @@
 // Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every script and stylesheet
 // of the browser build. Compressing on each request, the compression middleware uses Brotli quality 4
 // (its cost is paid per response); a fingerprinted asset never changes, so it is compressed once, as
-// hard as it gets: 10 to 15% fewer bytes on a phone (issue 15). server/asset-files.ts serves them.
+// hard as it gets: 10 to 15% fewer bytes on a phone. server/asset-files.ts serves them.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";

@@ -276,7 +276,7 @@ export const relations = defineRelations(schema, (r) => ({
   },
   bookings: {
     user: r.one.users({ from: r.bookings.userId, to: r.users.id, optional: false }),
-    // Null for a quotation's booking (issue 11), which has the quotation instead.
+    // Null for a quotation's booking, which has the quotation instead.
     trek: r.one.treks({ from: r.bookings.trekId, to: r.treks.id }),
     event: r.one.events({ from: r.bookings.eventId, to: r.events.id }),
     package: r.one.packages({ from: r.bookings.packageId, to: r.packages.id }),

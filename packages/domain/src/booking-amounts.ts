@@ -51,7 +51,7 @@ export interface BookingAmounts {
  * The amounts of a booking. GST is charged once on the subtotal (not per person) and rounded to the
  * nearest paisa, halves up; in integers: floor((subtotal x percent + 50) / 100). Prices in whole
  * rupees never need the rounding at a whole percent, but a rate such as 18% on odd paise would.
- * A campaign's discount (issue 12) comes off the subtotal first: GST is charged on what the
+ * A campaign's discount comes off the subtotal first: GST is charged on what the
  * traveller pays for the trip, so total = subtotal - discount + GST on (subtotal - discount), which
  * is the database's bookings_amounts_add_up check.
  */

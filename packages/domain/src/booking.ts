@@ -1,4 +1,4 @@
-// The rules of a booking (issue 9): who may travel (the participant rule shared by the registration
+// The rules of a booking: who may travel (the participant rule shared by the registration
 // form and the API), how many, what it costs (integer paise, GST as its own line), how long seats
 // are held, and the statuses a booking moves through. Pure: the API applies them in its transaction.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The campaign offer (issue 12): what a booking saves when it comes through a campaign's page or
+// The campaign offer: what a booking saves when it comes through a campaign's page or
 // carries its code. One pure rule for the API (which alone decides a booking's amounts), the
 // campaign page (the price after the offer on each card) and the tests. Amounts are integer paise.
 //

@@ -40,7 +40,7 @@ it("has a well-formed GSTIN: Karnataka's state code, a company PAN, Z, and a val
   expect(company.gstin[14]).toBe(alphabet[(36 - (sum % 36)) % 36]);
 });
 
-describe("the company's fixed claims (issue 18)", () => {
+describe("the company's fixed claims", () => {
   it("promise round-the-clock help only on a trip, as the hours say", () => {
     const texts = [company.claims.support, company.claims.supportShort, company.site.description];
     for (const text of texts) {

@@ -42,7 +42,7 @@ export const company = {
     calling: CALLING_HOURS,
   },
   /**
-   * Fixed claims, said once (issue 18): pages quote these rather than word their own, so the home
+   * Fixed claims, said once: pages quote these rather than word their own, so the home
    * page cannot promise round-the-clock calls while the contact page gives office hours. Figures
    * such as the overall rating are not here: they are computed from the data.
    */

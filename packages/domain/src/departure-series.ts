@@ -1,4 +1,4 @@
-// Departures as the trip desk enters them (issue 14): one date, or a series ("every Saturday from
+// Departures as the trip desk enters them: one date, or a series ("every Saturday from
 // 5 April to 28 June"), each with a length in days and a number of seats. One rule for the admin
 // form (a message per field) and the API (the authority). Dates are business-time-zone calendar days.
 import { addDays, daysBetween, type IsoDate, isIsoDate, weekdayOf } from "./business-dates.ts";

@@ -1,4 +1,4 @@
-// The rules of paying for a booking (issue 10): what is due now (the server's figure, never the
+// The rules of paying for a booking: what is due now (the server's figure, never the
 // browser's), which status a booking reaches once money arrives (never a step backwards), when the
 // balance of a part payment is due, and the tax inside a payment for its receipt. Integer paise only.
 

@@ -1,4 +1,4 @@
-// The trip desk's quotation builder (issue 14): what a planner fills in, checked, and the price of
+// The trip desk's quotation builder: what a planner fills in, checked, and the price of
 // each hotel option worked out from it. A quotation stores one price per hotel option (price_details,
 // whole rupees, SPEC.md section 4); the planner does not type that price but builds it from the live
 // catalogue: the trip's package price per traveller, the option's stay (its own price per traveller)

@@ -1,4 +1,4 @@
-// What a cancellation gives back (issue 10). Each region's team publishes its cancellation policy in
+// What a cancellation gives back. Each region's team publishes its cancellation policy in
 // words (the campsite's "Cancellation" policy on the trek page) and as tiers of data, days before
 // departure -> percent of what was paid, minus a fixed fee; the words and the tiers say the same thing.
 // Pure: the API quotes with it before the traveller confirms and refunds with it when they do.

@@ -1,4 +1,4 @@
-// What a trip is good for, as travellers ask for it (issue 18): the seasons and months it runs best,
+// What a trip is good for, as travellers ask for it: the seasons and months it runs best,
 // and its themes ("honeymoon", "first-timers", "weekend"). Each trip carries these as data (the
 // treks table checks the values against these lists); search ranks by them and the listing filters
 // on them, so "winter trek" or "december" finds trips that run then, not a page that mentions it.

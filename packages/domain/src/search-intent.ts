@@ -1,4 +1,4 @@
-// What a search means beyond its words (issue 18): "winter trek", "beginner", "honeymoon" and
+// What a search means beyond its words: "winter trek", "beginner", "honeymoon" and
 // "december" name what travellers want from a trip (a season, a month, a level, a theme), not text a
 // page happens to contain. This reads those words into facets of the trips' own data (the seasons,
 // months, difficulty, themes and kind every trip carries); the API's search ranks trips by them and

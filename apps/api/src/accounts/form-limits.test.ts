@@ -1,4 +1,4 @@
-// The public forms that write without a login (issue 13, the low findings): counted per IP address,
+// The public forms that write without a login: counted per IP address,
 // each form its own count, and the newsletter's answer the same whether or not the address was
 // already on the list.
 import { inquiries, newsletterSubscribers } from "@parvat/db/schema";

@@ -42,7 +42,7 @@ describe("createSmsProvider", () => {
     ]);
   });
 
-  it("never writes the code or the whole number in production (issue 13, finding 5)", async () => {
+  it("never writes the code or the whole number in production", async () => {
     const { logger, lines } = capturedLogger();
     const sms = createSmsProvider(
       parseApiEnv({ NODE_ENV: "production", JWT_SECRET: TEST_JWT_SECRET, SMS_PROVIDER: "console" }),

@@ -1,4 +1,4 @@
-// The trip desk's bookings (issue 14, item 4): find bookings, read one whole (travellers, money,
+// The trip desk's bookings: find bookings, read one whole (travellers, money,
 // history), take a payment by hand, cancel with the refund rule or an amount the desk decides, and a
 // departure's manifest. Answers outcomes, not GraphQL errors (docs/decisions/0007-mutation-template.md);
 // admin-bookings.ts words them.

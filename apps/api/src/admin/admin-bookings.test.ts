@@ -1,4 +1,4 @@
-// The trip desk's bookings over GraphQL (issue 14, item 4): search filters, a payment taken by hand
+// The trip desk's bookings over GraphQL: search filters, a payment taken by hand
 // that keeps the ledger invariant and moves the status as an online one does, cancelling by the rule
 // and with the desk's own refund, refunds of money taken by hand, the manifest's ages, an audit row per
 // mutation, and travellers refused. After every test, paid = payments - refunds for every booking.

@@ -1,4 +1,4 @@
-// Bookings and manifests in the back office (issue 14, item 4; docs/api.md, "Back office"): the
+// Bookings and manifests in the back office (docs/api.md, "Back office"): the
 // GraphQL side of admin-bookings-service.ts, staff only (requireStaff first in every resolver).
 //   adminBookings(filter, page)          search: reference (or its start), trip, departure, status, phone (booker's or a traveller's), dates
 //   adminBooking(id)                     travellers with ages, ledger, refunds, status history, audit, the rule's refund

@@ -1,4 +1,4 @@
-// Departures and prices as the trip desk edits them (issue 14): list a trip's departures with their
+// Departures and prices as the trip desk edits them: list a trip's departures with their
 // seats and per-package prices, add one or a weekly series, edit dates, seats and prices, close or
 // reopen sales, and edit a package's price and visibility. Written to the mutation template
 // (docs/decisions/0007-mutation-template.md): each use case decides and writes in one transaction,

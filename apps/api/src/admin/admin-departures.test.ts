@@ -1,4 +1,4 @@
-// Departures and prices from the back office (issue 14): each operation, its refusals, the seats
+// Departures and prices from the back office: each operation, its refusals, the seats
 // rule, sales closed and reopened as the public side sees them, and the audit row of every change.
 import { eventPrices, events } from "@parvat/db/schema";
 import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalog";

@@ -1,4 +1,4 @@
-// Departures and prices in the schema (issue 14; docs/api.md, "Back office"), the GraphQL side of
+// Departures and prices in the schema (docs/api.md, "Back office"), the GraphQL side of
 // admin-departures-service.ts. Staff only, each resolver starting with requireStaff:
 //   adminTrips                          every trip with its count of departures from today
 //   adminTrip(id)                       a trip's packages and departures (from 30 days ago)

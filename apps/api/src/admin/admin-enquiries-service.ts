@@ -1,4 +1,4 @@
-// The enquiries inbox (issue 14): every enquiry, from trip pages, /contact and /customize, in one
+// The enquiries inbox: every enquiry, from trip pages, /contact and /customize, in one
 // list the trip desk filters by status, assignee and kind, and one enquiry's page with its notes and
 // quotations. Updating an enquiry (status, assignee, a note) is one transaction with its audit row;
 // notes are only ever added, each with its author and time (the table refuses edits).

@@ -1,4 +1,4 @@
-// The enquiries inbox through the API (issue 14): the filters, one enquiry with its notes and
+// The enquiries inbox through the API: the filters, one enquiry with its notes and
 // quotations and a WhatsApp reply, updates audited with their before and after, notes that the
 // database refuses to edit, and travellers refused.
 import { inquiries, inquiryNotes } from "@parvat/db/schema";

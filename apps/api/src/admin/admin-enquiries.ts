@@ -1,4 +1,4 @@
-// The enquiries inbox for staff (issue 14; docs/api.md, "Back office"): the GraphQL side of
+// The enquiries inbox for staff (docs/api.md, "Back office"): the GraphQL side of
 // admin-enquiries-service.ts, to the mutation template (docs/decisions/0007-mutation-template.md).
 //   adminEnquiries(filter)                         the inbox, newest first, 50 a page
 //   adminEnquiry(id)                               one enquiry: notes, quotations, a WhatsApp reply

@@ -1,4 +1,4 @@
-// The quotation builder's service (issue 14): a quotation made from an enquiry and priced from the
+// The quotation builder's service: a quotation made from an enquiry and priced from the
 // live catalogue, with the regional team whose policies it shows (chosen, never guessed), how the
 // traveller gets around, and stays from the catalogue or typed in. The planner's draft (@parvat/domain/quotation-builder) is checked, priced by
 // quotationTotals with the catalogue's activity prices at the moment of saving, and written as the

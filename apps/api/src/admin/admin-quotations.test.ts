@@ -1,4 +1,4 @@
-// The quotation builder through the API (issue 14): a quotation made from an enquiry and priced from
+// The quotation builder through the API: a quotation made from an enquiry and priced from
 // the live catalogue, read by the traveller's own query at the same prices; the enquiry moved to
 // quoted by its first quotation; updates that keep the link; duplicates for option B; every change
 // audited; coded refusals; travellers refused.

@@ -1,4 +1,4 @@
-// The quotation builder for staff (issue 14; docs/api.md, "Back office"): the GraphQL side of
+// The quotation builder for staff (docs/api.md, "Back office"): the GraphQL side of
 // admin-quotations-service.ts, to the mutation template (docs/decisions/0007-mutation-template.md).
 //   adminQuotationCatalogue              what a quotation is built from: packages with their days,
 //                                        properties, activities with their prices

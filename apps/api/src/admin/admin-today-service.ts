@@ -1,4 +1,4 @@
-// What the trip desk looks at first every morning (issue 14, "Today"): the week's departures with
+// What the trip desk looks at first every morning: the week's departures with
 // their seats, holds about to lapse, the day's money (received, refunded and the net of the two),
 // balances falling due, new enquiries, and background work that failed. Read-only: each list is one
 // query, the newest or most urgent first; the day's totals are summed by the database over the whole

@@ -1,4 +1,4 @@
-// The Today screen's data (issue 14): each list holds what it should and leaves out its neighbours
+// The Today screen's data: each list holds what it should and leaves out its neighbours
 // (a departure a day too far, a hold with time to spare, yesterday's payment, a balance due later,
 // an enquiry already answered, a job that succeeded, a webhook still fresh).
 import { bookings, inquiries, jobs, paymentLedger, paymentWebhookEvents } from "@parvat/db/schema";

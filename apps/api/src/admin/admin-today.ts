@@ -1,4 +1,4 @@
-// The back office's landing screen in the schema (issue 14; docs/api.md, "Back office"):
+// The back office's landing screen in the schema (docs/api.md, "Back office"):
 //   adminToday   staff only: what needs the trip desk today (admin-today-service.ts)
 // Money in paise, dates as YYYY-MM-DD in the business time zone, instants as ISO 8601.
 import { requireStaff } from "../accounts/require-viewer.ts";

@@ -1,4 +1,4 @@
-// The audit log in the schema (issue 14; docs/api.md, "Back office"):
+// The audit log in the schema (docs/api.md, "Back office"):
 //   adminAuditLog(entity, entityId, limit)   staff only: the newest changes first
 // Rows are written by recordAudit (audit.ts) inside each staff mutation's transaction.
 import { requireStaff } from "../accounts/require-viewer.ts";

@@ -1,4 +1,4 @@
-// The audit log (issue 14): a row per change, written in the change's transaction, never edited or
+// The audit log: a row per change, written in the change's transaction, never edited or
 // deleted, and read back by staff through adminAuditLog.
 import { auditLog } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";

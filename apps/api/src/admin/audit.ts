@@ -1,4 +1,4 @@
-// The audit log of the back office (issue 14): who changed what, when, and the entity before and
+// The audit log of the back office: who changed what, when, and the entity before and
 // after. Every staff mutation calls recordAudit inside the transaction that makes its change, so a
 // change and its record commit or roll back together; the table refuses edits and deletions (the
 // trigger of the issue-14 migration).

@@ -1,4 +1,4 @@
-// Every staff operation refuses everyone else (issue 14): this walks the schema's root fields whose
+// Every staff operation refuses everyone else: this walks the schema's root fields whose
 // names start with `admin` (the convention of apps/api/src/admin/), calls each with placeholder
 // arguments, and expects UNAUTHENTICATED without a token and FORBIDDEN for a traveller. A field added
 // later is covered without touching this file; a resolver that reads its input, or the database,

@@ -1,4 +1,4 @@
-// Bookings (issue 9; docs/api.md, "Bookings"): the GraphQL side of bookings.ts, written to the
+// Bookings (docs/api.md, "Bookings"): the GraphQL side of bookings.ts, written to the
 // mutation template (docs/decisions/0007-mutation-template.md).
 //   createBooking(input)   seats held for 15 minutes, or a coded refusal (SOLD_OUT, PRICE_CHANGED, ...)
 //   cancelBooking(id)      a held booking's seats back on sale at once
@@ -132,7 +132,7 @@ const CreateBookingInputRef = builder.inputType("CreateBookingInput", {
   }),
 });
 
-// A booking is of a departure (trek, event, package) or of an accepted quotation (issue 11), so its
+// A booking is of a departure (trek, event, package) or of an accepted quotation, so its
 // trip, package and departure are views that either can fill: the quotation's title, the hotel
 // option accepted, and its travel dates.
 interface TripView {
@@ -328,7 +328,7 @@ export const Booking = builder.drizzleObject("bookings", {
     quotation: t.field({
       type: BookingQuotation,
       nullable: true,
-      description: "The quotation this booking was made from (issue 11); null for a booking of seats on a departure.",
+      description: "The quotation this booking was made from; null for a booking of seats on a departure.",
       select: { with: { quotation: quotationSelect } },
       resolve: (booking) => booking.quotation,
     }),

@@ -1,4 +1,4 @@
-// The bookings service (issue 9): booking seats on a departure, cancelling a hold, and giving back
+// The bookings service: booking seats on a departure, cancelling a hold, and giving back
 // the seats of holds nobody paid for. It answers with outcomes, not GraphQL errors;
 // booking-fields.ts turns them into the API's answers (docs/decisions/0007-mutation-template.md).
 //
@@ -79,7 +79,7 @@ export interface NewBooking {
   today: IsoDate;
   /** Where booking and payment messages go; without it none are emailed. */
   contactEmail?: string | null;
-  /** The campaign page it started from and/or a code entered (issue 12; campaigns/campaigns.ts). */
+  /** The campaign page it started from and/or a code entered (campaigns/campaigns.ts). */
   campaign?: CampaignRequest;
   /** What one account may hold unpaid at once (HOLDS_PER_ACCOUNT, HELD_SEATS_PER_DEPARTURE). */
   holdLimits: HoldLimits;

@@ -1,4 +1,4 @@
-// Campaigns (issue 12; docs/api.md, "Campaigns"): what /campaign/{slug} and the sitemap read.
+// Campaigns (docs/api.md, "Campaigns"): what /campaign/{slug} and the sitemap read.
 //   campaign(slug)      a campaign whatever its state (the page says when it ended), or null (a 404)
 //   runningCampaigns    the campaigns running now, for sitemap.xml
 // The state is decided at the request's moment (context.now); the trips are the covered ones a

@@ -1,4 +1,4 @@
-// Campaigns on bookings (issue 12): which campaign a new booking carries and what it saves. The
+// Campaigns on bookings: which campaign a new booking carries and what it saves. The
 // amount is the domain's rule (campaign-offer.ts); this reads the campaign inside the booking's
 // transaction, at the booking's own moment, so an offer that ends at midnight is not given at
 // 00:00:01. Two ways in, with different manners:

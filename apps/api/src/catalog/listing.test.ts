@@ -1,4 +1,4 @@
-// The trip listing's rules (SPEC.md sections 7 and 9, issue 4): which trips are listed, in what
+// The trip listing's rules (SPEC.md sections 7 and 9): which trips are listed, in what
 // order, what a card says, the destination filter with its curated attractions and fixed
 // activities, the traveller's filters and sorts, pages, and one SQL statement however much is asked.
 import {
@@ -405,7 +405,7 @@ describe("pages, filters and sorts", () => {
     expect(await names({ types: ["trek"], difficulties: ["easy"], max_price: 10_000 })).toEqual(["Short easy trek"]);
   });
 
-  it("filters by season and theme, the home page's collections (issue 18)", async () => {
+  it("filters by season and theme, the home page's collections", async () => {
     const test = await freshApi();
     const { db } = test;
     await createTrek(db, { name: "Winter trek", seasons: ["winter", "spring"], themes: ["first-timers", "snow"] });

@@ -1,4 +1,4 @@
-// Cross-site mutations (issue 13, finding 1): every body a page on another site can make a browser
+// Cross-site mutations: every body a page on another site can make a browser
 // send without a preflight is refused before it is parsed, so no code is sent, nothing is stored.
 import { newsletterSubscribers } from "@parvat/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

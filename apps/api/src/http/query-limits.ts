@@ -5,7 +5,7 @@
 // - depth (QUERY_TOO_DEEP), fields in total and estimated cost (QUERY_TOO_COMPLEX): measured by the
 //   Pothos complexity plugin from each field's declared cost, with the request's variables. A
 //   document that passed with some variables is not measured again with the same ones: measuring
-//   walks the whole document (about 7% of the server's CPU for the trek page, issue 15).
+//   walks the whole document (about 7% of the server's CPU for the trek page).
 import { createComplexityRule } from "@pothos/plugin-complexity";
 import {
   type ASTVisitor,

@@ -1,4 +1,4 @@
-// Messages to travellers about their money (issue 10): booking confirmed, payment received, refund
+// Messages to travellers about their money: booking confirmed, payment received, refund
 // issued. They are queued as jobs (jobs.ts) in the transaction that caused them and sent by the
 // worker, so a mail server that is down only delays them: the job fails, waits and is tried again.
 // EMAIL_PROVIDER picks who sends: `console` (the default) logs that a message would go, with the
@@ -107,7 +107,7 @@ export async function sendBookingEmail(
     .select({
       reference: bookings.reference,
       contactEmail: bookings.contactEmail,
-      // A quotation's booking (issue 11) has the quotation's title and travel date instead.
+      // A quotation's booking has the quotation's title and travel date instead.
       tripName: sql<string>`coalesce(${treks.name}, ${quotations.tripTitle})`,
       startDate: sql<string>`coalesce(${events.startDate}, ${quotations.travelDate})`,
       totalPaise: bookings.totalPaise,

@@ -1,4 +1,4 @@
-// Payments (issue 10; docs/api.md, "Payments"): the GraphQL side of payments.ts and sandbox.ts,
+// Payments (docs/api.md, "Payments"): the GraphQL side of payments.ts and sandbox.ts,
 // written to the mutation template (docs/decisions/0007-mutation-template.md).
 //   startPayment(bookingId, plan)     an order for what is due now: the server's amount, one per Pay
 //   confirmPayment(orderId, ...)      the checkout callback: signature checked, the payment applied

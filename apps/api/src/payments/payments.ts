@@ -1,4 +1,4 @@
-// The payments service (issue 10): orders for what is due, the checkout callback, the gateway's
+// The payments service: orders for what is due, the checkout callback, the gateway's
 // events applied exactly once, late captures, reconciliation and cancellation with a refund. It
 // answers with outcomes (docs/decisions/0007-mutation-template.md); payment-fields.ts words them.
 //
@@ -102,7 +102,7 @@ interface PayState {
   paidPaise: number;
   bookingAmountPaise: number | null;
   holdExpiresAt: Date | null;
-  /** Null for a quotation's booking (issue 11): no departure, no seats. */
+  /** Null for a quotation's booking: no departure, no seats. */
   eventId: number | null;
   travellerCount: number;
   startDate: IsoDate;

@@ -1,4 +1,4 @@
-// What the payments service needs of a gateway (issue 10), whichever PAYMENT_PROVIDER is on:
+// What the payments service needs of a gateway, whichever PAYMENT_PROVIDER is on:
 // razorpay.ts speaks Razorpay's HTTP API, sandbox.ts plays the same gateway on our own server. Both
 // sign checkout callbacks and webhooks with Razorpay's scheme (hex HMAC-SHA256), and both turn their
 // webhooks into the normalised events below, so nothing above this file knows which one runs.

@@ -1,4 +1,4 @@
-// Quotations (issue 11; docs/api.md, "Quotations and custom trips"): the GraphQL side of
+// Quotations (docs/api.md, "Quotations and custom trips"): the GraphQL side of
 // quotations.ts, written to the mutation template (docs/decisions/0007-mutation-template.md).
 //   quotation(slug)                        one quotation whole (SPEC.md section 3), null when unknown
 //   quotations(enquirySlug)                every quotation made for one enquiry, null when unknown

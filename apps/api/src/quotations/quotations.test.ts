@@ -1,4 +1,4 @@
-// Quotations and custom trips (issue 11) through the API: reading a quotation whole (hidden hotel
+// Quotations and custom trips through the API: reading a quotation whole (hidden hotel
 // options left out, null for an unknown slug), accepting it once however many try at once, the
 // booking it makes at the chosen option's price and what /pay can take of it, the coded refusals,
 // and custom trip requests that store nothing when bad and are limited per phone.

@@ -1,4 +1,4 @@
-// The quotations service (issue 11): accepting a quotation with one of its hotel options, which
+// The quotations service: accepting a quotation with one of its hotel options, which
 // makes the booking the payment flow takes (/pay?booking={id}), and storing a custom trip request
 // from /customize as an enquiry. It answers with outcomes, not GraphQL errors; quotation-fields.ts
 // words them (docs/decisions/0007-mutation-template.md).

@@ -1,4 +1,4 @@
-// Saved trips (issue 18): the GraphQL side of saved-trips.ts, written to the mutation template
+// Saved trips: the GraphQL side of saved-trips.ts, written to the mutation template
 // (docs/decisions/0007-mutation-template.md). Everything here needs a logged-in traveller; visitors
 // keep their saves on the device, and the browser replays them with saveTrip after a login.
 import { type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The saved-trips service (issue 18): a logged-in traveller keeps trips to decide on later, often
+// The saved-trips service: a logged-in traveller keeps trips to decide on later, often
 // with a group. Saving and removing are idempotent, so the browser can replay the saves it kept on
 // the device after a login without checking first. It answers with outcomes, not GraphQL errors;
 // saved-trip-fields.ts turns them into the API's answers (docs/decisions/0007-mutation-template.md).

@@ -4,7 +4,7 @@
 // compare accent- and case-folded text (search_fold); the indexes are in the issue-4-search migration.
 // Words that say what a traveller wants of a trip ("winter trek", "beginner", "honeymoon",
 // "december") are read by @parvat/domain/search-intent and matched against each trip's seasons,
-// months, difficulty, themes and kind (issue 18); the other words are matched as text.
+// months, difficulty, themes and kind; the other words are matched as text.
 import { selectRows } from "@parvat/db/client";
 import { activities, activityImages, attractions, destinations, packages, trekImages, treks } from "@parvat/db/schema";
 import { isKindOnly, readSearchIntent, type SearchIntent } from "@parvat/domain/search-intent";

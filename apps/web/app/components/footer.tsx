@@ -1,5 +1,5 @@
 // The footer of every page except /premium and /download (SPEC.md section 2): exactly the listed
-// links (and Treks, what the company sells most: issue 18), the address with a map link, the
+// links (and Treks, what the company sells most), the address with a map link, the
 // newsletter form, the social links, WhatsApp and the copyright line. Every link is a 44 px target.
 import { company } from "@parvat/domain/company";
 import { deferredModule } from "./deferred-parts.tsx";

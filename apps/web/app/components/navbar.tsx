@@ -1,6 +1,6 @@
 // The dark top bar on every page (SPEC.md section 2). On wide screens the links sit in a row; on
 // phones they fold into a menu that works with a keyboard and a screen reader (and without JS).
-// The menu leads with treks, what the company sells most (issue 18).
+// The menu leads with treks, what the company sells most.
 import { company } from "@parvat/domain/company";
 import { Link, NavLink, useLocation } from "react-router";
 import type { NavigationQuery } from "../graphql/generated/graphql.ts";

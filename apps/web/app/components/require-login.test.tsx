@@ -63,7 +63,7 @@ describe("returnPath", () => {
     ["/\t/attacker.example"],
     ["javascript:alert(1)"],
     ["/login?redirectTo=/pay"],
-    // Paths that become another origin once the URL parser normalises them (issue 13, finding 4).
+    // Paths that become another origin once the URL parser normalises them.
     ["/.//attacker.example"],
     ["/..//attacker.example"],
     ["/./\\attacker.example"],

@@ -1,4 +1,4 @@
-// Trips a traveller saved (issue 18, item 6), kept on the device: one list in localStorage under
+// Trips a traveller saved, kept on the device: one list in localStorage under
 // "saved-trips", newest first (and in the account too once logged in: saved-trips-account.ts). Every tab and component sees a change at once (the storage event
 // across tabs, our own event within one). Storage can be disabled; saving then does nothing.
 import { useSyncExternalStore } from "react";

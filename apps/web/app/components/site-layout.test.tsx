@@ -117,7 +117,7 @@ describe("the navbar", () => {
     for (const name of ["Tour Packages", "Group Trips", "Dubai things to do", "Contact"]) {
       expect(within(main).getByRole("link", { name })).toBeTruthy();
     }
-    // Treks, what the company sells most, lead the menu (issue 18).
+    // Treks, what the company sells most, lead the menu.
     const first = within(main).getAllByRole("link")[0]!;
     expect([first.textContent, first.getAttribute("href")]).toEqual(["Treks", "/tours/all?type=trek"]);
     expect(within(banner).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");

@@ -55,7 +55,7 @@ describe("paths", () => {
     expect(tourRegisterPath(7, { packageId: 11, eventId: 90 })).toBe("/tours/7/register?packageId=11&eventId=90");
   });
 
-  it("carries a campaign from its page through the trip page to registration (issue 12)", () => {
+  it("carries a campaign from its page through the trip page to registration", () => {
     expect(campaignPath("summer-sale")).toBe("/campaign/summer-sale");
     expect(tripPath("valley-of-flowers-trek", { campaign: "summer-sale" })).toBe(
       "/tours/valley-of-flowers-trek?campaign=summer-sale",

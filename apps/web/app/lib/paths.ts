@@ -10,7 +10,7 @@ export function tripPath(slug: string, { campaign }: { campaign?: string | null 
   return campaign ? `/tours/${slug}?${new URLSearchParams({ campaign })}` : `/tours/${slug}`;
 }
 
-/** A campaign's offer page (issue 12). */
+/** A campaign's offer page. */
 export function campaignPath(slug: string): string {
   return `/campaign/${encodeURIComponent(slug)}`;
 }
@@ -59,7 +59,7 @@ export interface TourRegisterChoice {
   packageId: number;
   eventId?: number;
   date?: string;
-  /** The campaign page the booking started from (issue 12). */
+  /** The campaign page the booking started from. */
   campaign?: string | null;
   /** How many are travelling, as chosen on the trip page: registration opens with a card for each. */
   travellers?: number;

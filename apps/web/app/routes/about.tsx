@@ -8,7 +8,7 @@ import { tryLoadQuery } from "../graphql/load.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about";
 
-// The overall rating is computed from the reviews the trip pages show (issue 18), never typed here.
+// The overall rating is computed from the reviews the trip pages show, never typed here.
 const AboutDocument = graphql(`
   query About {
     reviewSummary {

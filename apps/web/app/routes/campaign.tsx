@@ -1,4 +1,4 @@
-// /campaign/{slug}: a campaign's offer page (issue 12), from data. An unknown slug is a real 404
+// /campaign/{slug}: a campaign's offer page, from data. An unknown slug is a real 404
 // (the load helper's convention); an ended campaign answers 200 with noindex and points to the
 // current trips; a running one is in sitemap.xml and carries a JSON-LD Offer with validThrough.
 // The loader hands the page its own moment, so the countdown renders the same on server and client.

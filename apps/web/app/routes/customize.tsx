@@ -1,4 +1,4 @@
-// /customize: the customized trip request (issue 11): the form stores an enquiry the planners answer
+// /customize: the customized trip request: the form stores an enquiry the planners answer
 // with quotations; the WhatsApp template stays for those who prefer to write.
 import { company } from "@parvat/domain/company";
 import { FramePage } from "../components/frame-page.tsx";

@@ -1,4 +1,4 @@
-// The home page, all server-rendered: a search box, then priced trips straight away (issue 18: on a
+// The home page, all server-rendered: a search box, then priced trips straight away (on a
 // phone the first price used to sit 9,500 px down a 24,700 px page). Trips, activities, reviews and
 // stories come in rows that scroll sideways on phones; the ready-made collections ("Winter treks",
 // "Honeymoon") are listing filters with their own addresses; destinations are a compact grid. The

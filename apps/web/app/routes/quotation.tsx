@@ -1,4 +1,4 @@
-// /quotations/{enquiry}/quotation/{slug}: one personalised quotation whole (issue 11), with its hotel
+// /quotations/{enquiry}/quotation/{slug}: one personalised quotation whole, with its hotel
 // options, accept and pay. Private but shareable: reached only by its unguessable slug, noindex,
 // never cached by shared caches, out of the sitemap. An unknown slug is a real 404.
 import { company } from "@parvat/domain/company";

@@ -1,5 +1,5 @@
 // /tours/all: every trek, group trip and tour package with a departure to book, filtered and
-// sorted as the address says. A ready-made collection ("Winter treks", issue 18) is this listing
+// sorted as the address says. A ready-made collection ("Winter treks") is this listing
 // with its filters in the address; the page then takes the collection's title.
 import { company } from "@parvat/domain/company";
 import { collectionOf } from "@parvat/domain/search-facets";

@@ -1,4 +1,4 @@
-// The demo traveller and their bookings, so the dashboard is not empty in the demo (issue 9). Log
+// The demo traveller and their bookings, so the dashboard is not empty in the demo. Log
 // in as +91 98765 43210; on the embedded database the one-time code is printed in the server log.
 //
 // The bookings are made from whatever departures the demo catalogue holds (the loader calls this
@@ -225,7 +225,7 @@ async function insertBooking(db: Executor, userId: number, departure: Bookable, 
     from = step.status;
   }
   await db.insert(bookingStatusChanges).values(history);
-  // The money behind paid_paise, as the ledger records a captured payment (issue 10).
+  // The money behind paid_paise, as the ledger records a captured payment.
   const paidStep = plan.changes.find((step) => step.status === "confirmed" || step.status === "part_paid");
   if (paidPaise > 0 && paidStep) {
     await db.insert(paymentLedger).values({

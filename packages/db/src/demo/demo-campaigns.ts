@@ -1,4 +1,4 @@
-// The demo's campaigns (issue 12), so /campaign/{slug} has something to show: one running (ending
+// The demo's campaigns, so /campaign/{slug} has something to show: one running (ending
 // three weeks from the demo's today), one upcoming and one ended, each with a code. Dates are
 // relative to today, at midnight in the business time zone, like the departures. They cover trips
 // that no other end-to-end test books or counts the seats of; a trip the catalogue lacks (the test

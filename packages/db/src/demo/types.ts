@@ -190,7 +190,7 @@ export interface DemoTrek {
   destinations: string[];
   altitude?: number;
   difficulty: (typeof DIFFICULTIES)[number];
-  /** When the trip runs best and what it suits (issue 18): what search and the collections match. */
+  /** When the trip runs best and what it suits: what search and the collections match. */
   seasons: Season[];
   /** Months 1 to 12, which may be fewer than the departure months (Kerala runs all year, best in winter). */
   months: number[];

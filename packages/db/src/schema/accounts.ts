@@ -1,4 +1,4 @@
-// Accounts (issue 5): travellers and staff, and what phone login needs. Login is a phone number and
+// Accounts: travellers and staff, and what phone login needs. Login is a phone number and
 // a one-time code (DESIGN.md section 3). Nothing secret is stored in the clear: codes are keyed
 // hashes, rate-limit keys are keyed hashes of the phone or IP address.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The back office (issue 14): the audit log of every change a staff member makes, who, when, what,
+// The back office: the audit log of every change a staff member makes, who, when, what,
 // and the entity's state before and after. Append-only: the migration adds a trigger that refuses
 // UPDATE and DELETE, so a record cannot be rewritten by the people it records.
 import { index, integer, jsonb, text, timestamp } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Bookings (issue 9): a traveller's booking of seats on a departure, its participants and the
+// Bookings: a traveller's booking of seats on a departure, its participants and the
 // append-only history of its statuses. The rules that must hold whatever the code does live here:
 // amounts are non-negative integer paise that add up, a held booking has an expiry, the package
 // and the departure belong to the same trip, and a participant's phone appears once per departure
@@ -26,7 +26,7 @@ export const bookings = table(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     // A booking is of seats on a departure (trek, event and package), or of an accepted quotation
-    // (issue 11: a planned trip with no seats to hold), never both: bookings_trip_or_quotation.
+    // (a planned trip with no seats to hold), never both: bookings_trip_or_quotation.
     trekId: integer(),
     eventId: integer(),
     packageId: integer(),
@@ -35,7 +35,7 @@ export const bookings = table(
     travellerCount: integer().notNull(),
     pricePerPersonPaise: integer().notNull(),
     subtotalPaise: integer().notNull(),
-    /** What a campaign's offer takes off the subtotal (issue 12); GST is on the subtotal less this. */
+    /** What a campaign's offer takes off the subtotal; GST is on the subtotal less this. */
     discountPaise: integer().notNull().default(0),
     /** The campaign whose offer the booking carries: one at most, never combined. */
     campaignId: integer().references(() => campaigns.id, { onDelete: "restrict" }),
@@ -75,8 +75,8 @@ export const bookings = table(
       sql`${t.pricePerPersonPaise} >= 0 and ${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.addOnsPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.paidPaise} >= 0 and ${t.changeFeePaise} >= 0 and ${t.transfersAllowed} >= 0 and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} >= 0)`,
     ),
     // paid_paise may exceed the total for a moment: a traveller who pays twice (two tabs) is
-    // refunded the excess, and paid_paise follows the ledger (issue 10). A discount is at most the
-    // subtotal and comes off before GST (issue 12).
+    // refunded the excess, and paid_paise follows the ledger. A discount is at most the
+    // subtotal and comes off before GST.
     check(
       "bookings_amounts_add_up",
       sql`${t.subtotalPaise} = ${t.pricePerPersonPaise} * ${t.travellerCount} and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + (case when ${t.gstIncluded} then 0 else ${t.gstPaise} end) + ${t.addOnsPaise} + ${t.changeFeePaise} and ${t.gstPaise} <= ${t.totalPaise} and (${t.bookingAmountPaise} is null or ${t.bookingAmountPaise} <= ${t.totalPaise})`,

@@ -1,4 +1,4 @@
-// Campaigns (issue 12): an offer that runs from one moment to another, on a page of its own
+// Campaigns: an offer that runs from one moment to another, on a page of its own
 // (/campaign/{slug}), over the trips it covers. The rule that prices it is the domain's
 // (campaign-offer.ts); the rules that must hold whatever the code does live here: one offer kind
 // with exactly its amount, a window that ends after it starts, codes kept upper case and unique.

@@ -132,7 +132,7 @@ export const treks = table(
     balanceDueDays: integer(),
     /** Transfers, substitutions, credit and company cancellations (domain/trip-changes); null: the defaults. */
     changePolicy: jsonb().$type<ChangePolicy>(),
-    /** What search and the listing's collections match (issue 18): when the trip runs best, and what for. */
+    /** What search and the listing's collections match: when the trip runs best, and what for. */
     seasons: stringList(),
     /** Months 1 to 12. */
     months: smallint().array().notNull().default(sql`'{}'::smallint[]`),

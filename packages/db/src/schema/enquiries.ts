@@ -63,7 +63,7 @@ export const inquiries = table(
     children: integer(),
     childAges: integer().array(),
     budgetPerPerson: integer(),
-    /** The staff member handling it in the back office's inbox (issue 14); null: nobody yet. */
+    /** The staff member handling it in the back office's inbox; null: nobody yet. */
     assigneeId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -83,7 +83,7 @@ export const inquiries = table(
 );
 
 /**
- * The trip desk's notes on an enquiry (issue 14), each with its author and time. Append-only: the
+ * The trip desk's notes on an enquiry, each with its author and time. Append-only: the
  * migration's trigger refuses edits, and deletions other than the enquiry's own cascade.
  */
 export const inquiryNotes = table(
@@ -151,7 +151,7 @@ export const quotations = table(
     campsiteId: integer()
       .notNull()
       .references(() => campsites.id),
-    /** The back office builder's draft it was made from (issue 14), to reopen as written; null otherwise. */
+    /** The back office builder's draft it was made from, to reopen as written; null otherwise. */
     builderInput: jsonb().$type<QuotationDraft>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,4 @@
-// Payments (issue 10): the orders a traveller pays, the ledger of money that actually moved, the
+// Payments: the orders a traveller pays, the ledger of money that actually moved, the
 // refunds asked of the gateway, the gateway's webhook events as received, the jobs table (an outbox
 // the worker drains: docs/decisions/0009-jobs-table.md) and the sandbox gateway's own records.
 // The rules that must hold whatever the code does live here: an amount is positive integer paise, a

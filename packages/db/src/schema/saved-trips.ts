@@ -1,4 +1,4 @@
-// Saved trips (issue 18): the trips a logged-in traveller keeps to decide on later, often with a
+// Saved trips: the trips a logged-in traveller keeps to decide on later, often with a
 // group. Saving twice is one row (the primary key), and a trip or account that goes takes its
 // saves with it. Visitors who are not logged in keep theirs on the device; the page merges them in.
 import { index, integer, primaryKey } from "drizzle-orm/pg-core";

@@ -1,5 +1,5 @@
 // npm run staff:add -- <phone> / npm run staff:remove -- <phone>: grants or revokes the staff role
-// (the back office at /admin, issue 14). Adding creates the account when the number has none, so a
+// (the back office at /admin). Adding creates the account when the number has none, so a
 // new colleague can log in with a one-time code at once. The role is read on every request, so a
 // removal takes effect on the next one, without logging anyone out. On the embedded database, stop
 // the server first (PGlite opens its folder in one process at a time).

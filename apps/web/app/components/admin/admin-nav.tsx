@@ -1,4 +1,4 @@
-// The back office's navigation (issue 14): one compact row of links that wraps on a phone and
+// The back office's navigation: one compact row of links that wraps on a phone and
 // scrolls sideways when it must, the current screen marked for assistive technology too.
 import { NavLink } from "react-router";
 

@@ -68,7 +68,7 @@ export function AmountLines({
   payments?: PaymentFigures;
   /** The booking's add-ons, each a line of its own (inside amounts.totalPaise). */
   addOns?: readonly AddOnLine[];
-  /** The campaign whose offer gave the discount (issue 12). */
+  /** The campaign whose offer gave the discount. */
   campaignName?: string | null;
   className?: string;
 }) {

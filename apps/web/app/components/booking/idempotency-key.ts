@@ -1,4 +1,4 @@
-// The idempotency key of one registration (issue 9): chosen by the browser once per choice of
+// The idempotency key of one registration: chosen by the browser once per choice of
 // departure and package, kept in the page's state and in sessionStorage, so that a double click, a
 // retry after a lost answer or a refresh of the page sends the same key and the server answers with
 // the same booking instead of holding seats twice. A booking made retires its key: the next visit

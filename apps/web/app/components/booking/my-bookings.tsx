@@ -1,4 +1,4 @@
-// The dashboard's bookings (issue 9): upcoming trips first, then past and cancelled ones, as cards;
+// The dashboard's bookings: upcoming trips first, then past and cancelled ones, as cards;
 // an empty state that leads to the listings. Fetched in the browser with the stored token, like
 // the account panel, so no private data is ever in the server-rendered page.
 import type { BookingStatus } from "@parvat/domain/booking";

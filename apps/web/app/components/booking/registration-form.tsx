@@ -1,4 +1,4 @@
-// The registration form of the booking screens (issue 9): one card per traveller, the price per
+// The registration form of the booking screens: one card per traveller, the price per
 // person and the total as travellers come and go, and the button that holds the seats. The shared
 // rule of @parvat/domain/booking checks every card in the browser for a message beside each field;
 // the server applies it again and is the authority for every figure, answering with coded errors
@@ -56,7 +56,7 @@ export function RegistrationForm({
   today: string;
   /** The trip page with this package, to choose another date or package. */
   changeHref: string;
-  /** The campaign page the booking started from (issue 12): the server applies its offer while it runs. */
+  /** The campaign page the booking started from: the server applies its offer while it runs. */
   campaignSlug?: string | null;
   /** That campaign's offer on this trip (or why it gives none), stated before the seats are held. */
   campaignOffer?: TripOffer | null;

@@ -1,4 +1,4 @@
-// The page of a campaign (issue 12): the hero with the offer in one sentence and, while it runs, a
+// The page of a campaign: the hero with the offer in one sentence and, while it runs, a
 // live countdown to its end; the covered trips as listing cards with the price after the offer
 // beside the struck-through price, each leading to its trip page with the campaign in the address
 // (so registration books with it); the terms; an enquiry form and a WhatsApp link that name it. An

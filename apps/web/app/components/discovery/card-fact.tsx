@@ -1,5 +1,5 @@
 // One fact on a card (how long, where) with its icon. The icon and its words wrap as one piece, so
-// a narrow card never leaves a clock or a pin alone at the end of a line (issue 18), and a long
+// a narrow card never leaves a clock or a pin alone at the end of a line, and a long
 // place name wraps instead of being cut.
 import type { ComponentType, ReactNode } from "react";
 

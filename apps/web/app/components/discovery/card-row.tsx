@@ -1,6 +1,6 @@
 // Cards in one row that scrolls sideways on phones and tablets (native scroll snapping), and a
-// grid on wide screens. On a phone a row of six trips is one card tall instead of six (issue 18:
-// the home page was 24,700 px tall), and the next card peeking in at the edge says there is more.
+// grid on wide screens. On a phone a row of six trips is one card tall instead of six (before, the
+// home page was 24,700 px tall), and the next card peeking in at the edge says there is more.
 import { type ReactNode, useId } from "react";
 
 type Keyed = { id: number | string } | { slug: string };

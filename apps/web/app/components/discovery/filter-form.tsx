@@ -2,7 +2,7 @@
 // A plain GET form: without JavaScript its button applies it; with JavaScript any change applies at
 // once, the address keeps only what the listing's own rules write, and the list keeps its place. The
 // button stays after hydration: a form without one is harder to use by keyboard and fails
-// HTML_CodeSniffer's WCAG 2 AA check (issue 18).
+// HTML_CodeSniffer's WCAG 2 AA check.
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Select, type SelectOption } from "../select.tsx";

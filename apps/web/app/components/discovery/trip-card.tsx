@@ -31,7 +31,7 @@ export function TripCard({
   href = tripPath(trip.slug),
 }: {
   trip: TripCardData;
-  /** Where the card leads: the trip page, or the trip page carrying a campaign (issue 12). */
+  /** Where the card leads: the trip page, or the trip page carrying a campaign. */
   href?: string;
   /** The card is at the top of the page: its first picture loads first. */
   priority?: boolean;

@@ -1,4 +1,4 @@
-// The customized trip request of /customize (issue 11): SPEC.md's EventDataInput (date, destination,
+// The customized trip request of /customize: SPEC.md's EventDataInput (date, destination,
 // duration, group, type), who is travelling (adults, children and each child's age) and a budget per
 // person if they have one, and who to reply to (name, phone with its country code, email; prefilled
 // from the account when logged in). The shared rule of @parvat/domain/custom-trip checks it in the

@@ -1,4 +1,4 @@
-// One quotation whole (issue 11): what the trip is, the day-by-day plan, the hotel options with the
+// One quotation whole: what the trip is, the day-by-day plan, the hotel options with the
 // price each sets (SPEC.md section 4, the shared rule of @parvat/domain/quotation-pricing), the
 // transport and visa lines, what is included and not, the policies, and the planner to call. The
 // traveller accepts one option (logged in: /login and back, the option kept in the address), names
@@ -62,7 +62,7 @@ export function QuotationView({
   today: string;
   /** A hotel option chosen before logging in (?option=), kept across the login. */
   initialOption: number | null;
-  /** The back office's preview of a draft (issue 14): drawn the same, but accepting does nothing. */
+  /** The back office's preview of a draft: drawn the same, but accepting does nothing. */
   preview?: boolean;
 }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// Share a trip (issue 18, item 6): the device's own share sheet where there is one (the Web Share
+// Share a trip: the device's own share sheet where there is one (the Web Share
 // API, on most phones), else the address copied to the clipboard with a toast; beside it a WhatsApp
 // link that carries the trip's name and address. The address is the canonical one (no package or
 // date chosen): what a friend opens is the trip.

@@ -1,6 +1,6 @@
 // Which trip registration a login is on the way to: "Book now" sends a logged-out traveller to
 // /login with the registration's address as the return path, and the login page shows the choice
-// it carries (issue 18, item 10). Only the trek page's own registration address counts.
+// it carries. Only the trek page's own registration address counts.
 import { idParam, type RequestedChoice } from "../booking/registration-choice.ts";
 
 export interface ReturnRegistration extends RequestedChoice {

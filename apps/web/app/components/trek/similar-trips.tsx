@@ -1,4 +1,4 @@
-// "Similar trips" at the foot of the trek page (issue 18, item 6): other trips to the same
+// "Similar trips" at the foot of the trek page: other trips to the same
 // destination first, then trips of the same kind, each a priced card that is one link. Light on
 // purpose (a picture, the name, days and price): the trek page's script budget has no room for the
 // listing's photo carousel.

@@ -52,7 +52,7 @@ export function TrekPage({
 }) {
   const choice = useTrekChoice(trek, initialPackageId, terms.maxTravellers, initialTravellers);
   const { pkg, departure, price, struckThrough } = choice.quote;
-  // From a campaign page (issue 12): the campaign goes on to registration, where the server applies
+  // From a campaign page: the campaign goes on to registration, where the server applies
   // it; here its offer on the chosen fare is stated by the same rule.
   const campaign = useSearchParams()[0].get("campaign");
   const onFare =

@@ -1,4 +1,4 @@
-// /admin/bookings/{id} (issue 14): one booking whole for the trip desk: who travels (with their age on
+// /admin/bookings/{id}: one booking whole for the trip desk: who travels (with their age on
 // the start date), the money (every ledger row, refunds and where they stand), the status history and
 // the desk's own changes. The desk records a payment taken by bank transfer or in cash, pays back by
 // hand a refund of such money, and cancels: with the trip's rule (its refund shown before anyone

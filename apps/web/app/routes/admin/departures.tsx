@@ -1,4 +1,4 @@
-// /admin/departures (issue 14): every trip with its departures from today; each links to the trip's
+// /admin/departures: every trip with its departures from today; each links to the trip's
 // screen (/admin/trips/{id}) where departures, series and prices are edited.
 import { Link } from "react-router";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";

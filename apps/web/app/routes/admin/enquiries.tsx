@@ -1,4 +1,4 @@
-// /admin/enquiries (issue 14): the inbox. Enquiries from trip pages, /contact and /customize in one
+// /admin/enquiries: the inbox. Enquiries from trip pages, /contact and /customize in one
 // list, newest first, filtered by status, kind, assignee or a name, phone, email or reference. The
 // filters live in the address (a plain GET form), so a view such as "new and unassigned" can be
 // bookmarked. A table on a laptop; cards on a phone.

@@ -1,4 +1,4 @@
-// /admin/enquiries/{id} (issue 14): one enquiry for the trip desk. Who asked, for what and when; a
+// /admin/enquiries/{id}: one enquiry for the trip desk. Who asked, for what and when; a
 // WhatsApp reply in one click (the first message written); the status, the assignee and a note
 // changed in one save (notes are only added, each with its author and time); the quotations made
 // for it, each with its link to share, and "New quotation", which drafts one from the enquiry and

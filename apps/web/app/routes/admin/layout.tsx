@@ -1,4 +1,4 @@
-// /admin (issue 14): the back office's frame around every staff screen. The server cannot know who
+// /admin: the back office's frame around every staff screen. The server cannot know who
 // asks (tokens live in the browser: docs/decisions/0006-tokens-in-local-storage.md), so it answers
 // every /admin path with HTTP 404, noindex and no-store, to everyone, and paints nothing that would
 // mislead either kind of visitor: no 404 page (staff opening or reloading a screen would see "We

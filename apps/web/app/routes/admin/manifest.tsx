@@ -1,4 +1,4 @@
-// /admin/departures/{eventId}/manifest (issue 14): everyone travelling on a departure (the travellers
+// /admin/departures/{eventId}/manifest: everyone travelling on a departure (the travellers
 // of its held, part-paid and confirmed bookings) with age on the start date, gender and phone, for the
 // trek leader. Prints as a clean A4 sheet (the site's print stylesheet drops the header, footer and
 // anything marked data-print-hidden) and downloads as a CSV for Excel. The CSV is made here from the

@@ -1,4 +1,4 @@
-// /admin/quotations/{id}/edit (issue 14): the quotation builder. The planner edits the draft on the
+// /admin/quotations/{id}/edit: the quotation builder. The planner edits the draft on the
 // "Edit" tab and sees it on "Preview" exactly as the traveller will (the traveller's own
 // QuotationView, fed the saved quotation with the unsaved draft laid over it). Saving reprices it
 // from the live catalogue on the server; the link stays. From here the quotation is shared (its

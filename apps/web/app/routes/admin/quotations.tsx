@@ -1,4 +1,4 @@
-// /admin/quotations (issue 14): every quotation, newest first, with its traveller, lowest price and
+// /admin/quotations: every quotation, newest first, with its traveller, lowest price and
 // whether it was accepted; each opens in the builder or on its enquiry. New quotations start from
 // an enquiry (its page's "New quotation"), where the traveller and the trip come from.
 import { formatRupees } from "@parvat/domain/trek-pricing";

@@ -1,4 +1,4 @@
-// /admin: Today (issue 14), the trip desk's first screen: the week's departures with seats taken and
+// /admin: Today, the trip desk's first screen: the week's departures with seats taken and
 // left, holds about to lapse, the day's money (received, refunded and the net, as the server sums
 // them over the whole day), balances falling due, new enquiries, and background work that failed.
 // Loaded in the browser with the staff member's token (layout.tsx).

@@ -1,4 +1,4 @@
-// /admin/trips/{id} (issue 14): one trip's departures and prices. Add a series (every Saturday from
+// /admin/trips/{id}: one trip's departures and prices. Add a series (every Saturday from
 // ... to ..., same seats and prices) or one departure; edit a departure's dates, seats (never below
 // those taken: the API refuses with CAPACITY_BELOW_SOLD) and per-package prices; close or reopen
 // sales; edit each package's price, struck-through price and visibility. Every change is audited

@@ -451,7 +451,7 @@ describe("abroad catalogue: quotations", () => {
     expect(quotations.map((q) => q.campsite).sort()).toEqual(["bali", "dubai", "thailand"]);
   });
 
-  it("expires 7 to 14 days ahead, before the trip starts, except the one kept expired (issue 11)", () => {
+  it("expires 7 to 14 days ahead, before the trip starts, except the one kept expired", () => {
     expect(quotations.filter((q) => q.expiresInDays < 0).map((q) => q.slug)).toEqual([
       "kapoor-friends-thailand-7-days",
     ]);

@@ -1,4 +1,4 @@
-// Seasons, months and themes are what search and the home page's collections match (issue 18), so
+// Seasons, months and themes are what search and the home page's collections match, so
 // a wrong facet sends a traveller to the wrong trip: these checks keep them true to the departures
 // the trips actually run, and keep season words in offer names true to every date they appear on
 // (a 28 November departure once read "Spring early-bird fare").

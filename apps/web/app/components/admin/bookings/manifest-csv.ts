@@ -1,4 +1,4 @@
-// A departure's manifest as a CSV file (issue 14) that Excel opens as it is meant: UTF-8 with a byte
+// A departure's manifest as a CSV file that Excel opens as it is meant: UTF-8 with a byte
 // order mark (without it Excel reads the file in the machine's code page and garbles Devanagari or
 // accented names), CRLF line ends, every field quoted when it holds a comma, quote or line break.
 //

@@ -1,4 +1,4 @@
-// The builder's draft in the shapes around it (issue 14): read from the API's AdminQuotationDraft,
+// The builder's draft in the shapes around it: read from the API's AdminQuotationDraft,
 // written as its AdminQuotationInput, and drawn as the traveller's quotation. The preview is the
 // saved quotation (its planner, pictures, journey legs) with everything the draft decides laid over
 // it (its team's policies, transport, stays from the catalogue or typed in), priced by the same domain rule the server stores prices with, so what the

@@ -1,4 +1,4 @@
-// Where a quotation lives and how it is shared (issue 14): the traveller's page, as an absolute link
+// Where a quotation lives and how it is shared: the traveller's page, as an absolute link
 // for a message, and a WhatsApp message to the traveller with that link written in.
 import { whatsappLink } from "@parvat/domain/company";
 import { quotationPath } from "../../../lib/paths.ts";
