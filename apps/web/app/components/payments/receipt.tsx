@@ -5,18 +5,15 @@
 // the booking's total and the balance left, and how it was paid (the card's last digits or the UPI
 // reference). Only the viewer's own: the API answers
 // null for anyone else's. Laid out for a screen and, with receipt-print.css, for A4 paper.
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
-import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
+import { useCallback } from "react";
+import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { ReceiptQuery } from "../../graphql/generated/graphql.ts";
-import { dashboardPath } from "../../lib/paths.ts";
 import { dateRange, formatPaise } from "../booking/booking-format.ts";
-import { SendBack } from "../booking/send-back.tsx";
 import { DownloadIcon } from "../icons.tsx";
 import { methodText } from "./payment-rules.ts";
+import { DocumentRow, PrivateDocumentScreen } from "./printable-document.tsx";
 import { paidOn } from "./receipt-links.tsx";
-import { ScreenFailed, ScreenLoading } from "./screen-status.tsx";
 
 const ReceiptDocument = graphql(`
   query Receipt($paymentId: ID!) {
@@ -74,12 +71,6 @@ const ReceiptDocument = graphql(`
 
 type Receipt = NonNullable<ReceiptQuery["receipt"]>;
 
-type State =
-  | { status: "loading" }
-  | { status: "loaded"; receipt: Receipt }
-  | { status: "refused" }
-  | { status: "failed"; message: string };
-
 const paidAt = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",
@@ -89,15 +80,6 @@ const paidAt = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   timeZoneName: "short",
 });
-
-function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-6 py-2 ${strong ? "text-base font-bold text-slate-900" : "text-sm"}`}>
-      <dt className={strong ? "" : "text-slate-600"}>{term}</dt>
-      <dd className="text-right text-slate-900 tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { booking, payment } = receipt;
@@ -133,17 +115,17 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           Booking
         </h2>
         <dl className="mt-2 grid gap-x-8 sm:grid-cols-2">
-          <Row term="Received from">{receipt.payer_name}</Row>
-          <Row term="Booking reference">
+          <DocumentRow term="Received from">{receipt.payer_name}</DocumentRow>
+          <DocumentRow term="Booking reference">
             <span className="font-mono">{booking.reference}</span>
-          </Row>
-          <Row term="Trip">{booking.trip.name}</Row>
-          <Row term="Package">{booking.package.name}</Row>
-          <Row term="Dates">{dateRange(booking.departure.start_date, booking.departure.end_date)}</Row>
+          </DocumentRow>
+          <DocumentRow term="Trip">{booking.trip.name}</DocumentRow>
+          <DocumentRow term="Package">{booking.package.name}</DocumentRow>
+          <DocumentRow term="Dates">{dateRange(booking.departure.start_date, booking.departure.end_date)}</DocumentRow>
           {booking.discount_paise > 0 ? (
-            <Row term={booking.campaign_name ? `Offer: ${booking.campaign_name}` : "Offer discount"}>
+            <DocumentRow term={booking.campaign_name ? `Offer: ${booking.campaign_name}` : "Offer discount"}>
               − {formatPaise(booking.discount_paise)} on the trip price
-            </Row>
+            </DocumentRow>
           ) : null}
         </dl>
         <p className="mt-2 text-sm">
@@ -161,25 +143,25 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           {receipt.invoice_number ? ` · Tax invoice ${receipt.invoice_number}` : ""}
         </p>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Row term="Taxable value">{formatPaise(receipt.taxable_paise)}</Row>
+          <DocumentRow term="Taxable value">{formatPaise(receipt.taxable_paise)}</DocumentRow>
           {receipt.igst_paise > 0 ? (
-            <Row term={`IGST (${receipt.gst_percent}%)`}>{formatPaise(receipt.igst_paise)}</Row>
+            <DocumentRow term={`IGST (${receipt.gst_percent}%)`}>{formatPaise(receipt.igst_paise)}</DocumentRow>
           ) : (
             <>
-              <Row term={`CGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.cgst_paise)}</Row>
-              <Row term={`SGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.sgst_paise)}</Row>
+              <DocumentRow term={`CGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.cgst_paise)}</DocumentRow>
+              <DocumentRow term={`SGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.sgst_paise)}</DocumentRow>
             </>
           )}
-          <Row term="Amount paid" strong>
+          <DocumentRow term="Amount paid" strong>
             {formatPaise(payment.amount_paise)}
-          </Row>
+          </DocumentRow>
         </dl>
         <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-200">
-          <Row term="Booking total">{formatPaise(receipt.booking_total_paise)}</Row>
-          <Row term="Paid so far, with this payment">{formatPaise(receipt.paid_to_date_paise)}</Row>
-          <Row term="Balance left">
+          <DocumentRow term="Booking total">{formatPaise(receipt.booking_total_paise)}</DocumentRow>
+          <DocumentRow term="Paid so far, with this payment">{formatPaise(receipt.paid_to_date_paise)}</DocumentRow>
+          <DocumentRow term="Balance left">
             {receipt.balance_after_paise > 0 ? formatPaise(receipt.balance_after_paise) : "Nothing: paid in full"}
-          </Row>
+          </DocumentRow>
         </dl>
       </section>
 
@@ -188,14 +170,14 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           Payment
         </h2>
         <dl className="mt-2 grid gap-x-8 sm:grid-cols-2">
-          <Row term="Method">
+          <DocumentRow term="Method">
             {methodText(payment.method)}
             {payment.method_detail ? <div className="text-slate-700">{payment.method_detail}</div> : null}
-          </Row>
-          <Row term="Paid at">{paidAt.format(new Date(payment.captured_at))}</Row>
-          <Row term="Payment id">
+          </DocumentRow>
+          <DocumentRow term="Paid at">{paidAt.format(new Date(payment.captured_at))}</DocumentRow>
+          <DocumentRow term="Payment id">
             <span className="font-mono break-all">{payment.provider_payment_id}</span>
-          </Row>
+          </DocumentRow>
         </dl>
       </section>
 
@@ -207,46 +189,22 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
 }
 
 export function ReceiptScreen({ paymentId }: { paymentId: string }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  const load = useCallback(async () => {
-    try {
-      const result = await request(ReceiptDocument, { paymentId });
-      const receipt = result.data?.receipt;
-      if (receipt) setState({ status: "loaded", receipt });
-      else if (result.data) setState({ status: "refused" });
-      else setState({ status: "failed", message: result.errors[0]?.message ?? "We could not load the receipt." });
-    } catch {
-      setState({ status: "failed", message: NETWORK_ERROR_MESSAGE });
-    }
-  }, [paymentId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  switch (state.status) {
-    case "loading":
-      return <ScreenLoading text="Loading your receipt…" />;
-    case "refused":
-      return <SendBack to={dashboardPath()} reason="We could not find that receipt in your account." />;
-    case "failed":
-      return <ScreenFailed message={state.message} onRetry={() => void load()} />;
-  }
+  const fetchReceipt = useCallback(() => request(ReceiptDocument, { paymentId }), [paymentId]);
   return (
-    <div data-receipt-page className="bg-sand py-8 sm:py-12">
-      <div className="page-container">
-        <div data-print-hidden className="mx-auto mb-6 flex max-w-3xl flex-wrap items-center justify-between gap-3">
-          <Link to={dashboardPath()} className="link">
-            All my bookings
-          </Link>
-          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-            <DownloadIcon className="size-4" />
-            Print or save as PDF
-          </button>
-        </div>
-        <ReceiptView receipt={state.receipt} />
-      </div>
-    </div>
+    <PrivateDocumentScreen
+      noun="receipt"
+      fetchDocument={fetchReceipt}
+      pick={pickReceipt}
+      actions={() => (
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          <DownloadIcon className="size-4" />
+          Print or save as PDF
+        </button>
+      )}
+    >
+      {(receipt) => <ReceiptView receipt={receipt} />}
+    </PrivateDocumentScreen>
   );
 }
+
+const pickReceipt = (data: ReceiptQuery) => data.receipt;

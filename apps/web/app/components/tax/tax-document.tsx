@@ -3,17 +3,14 @@
 // (a business's GSTIN and address, the state, a masked PAN); the place of supply; the service and
 // its SAC, the taxable value, CGST + SGST or IGST, the total, TCS when collected, and the amount in
 // words. The same content as the PDF (apps/api/src/tax/tax-document-pdf.ts).
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
-import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
+import { useCallback } from "react";
+import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { TaxDocumentQuery } from "../../graphql/generated/graphql.ts";
-import { dashboardPath } from "../../lib/paths.ts";
 import { formatPaise } from "../booking/booking-format.ts";
-import { SendBack } from "../booking/send-back.tsx";
 import { DownloadIcon } from "../icons.tsx";
+import { DocumentRow, PrivateDocumentScreen } from "../payments/printable-document.tsx";
 import { paidOn } from "../payments/receipt-links.tsx";
-import { ScreenFailed, ScreenLoading } from "../payments/screen-status.tsx";
 
 const TaxDocumentDocument = graphql(`
   query TaxDocument($id: ID!) {
@@ -53,21 +50,6 @@ const TaxDocumentDocument = graphql(`
 `);
 
 type TaxDocument = NonNullable<TaxDocumentQuery["taxDocument"]>;
-
-type State =
-  | { status: "loading" }
-  | { status: "loaded"; document: TaxDocument }
-  | { status: "refused" }
-  | { status: "failed"; message: string };
-
-function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-6 py-2 ${strong ? "text-base font-bold text-slate-900" : "text-sm"}`}>
-      <dt className={strong ? "" : "text-slate-600"}>{term}</dt>
-      <dd className="text-right text-slate-900 tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 export function TaxDocumentView({ document }: { document: TaxDocument }) {
   const intraState = document.igst_paise === 0 && document.cgst_paise + document.sgst_paise > 0;
@@ -118,20 +100,20 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
         {document.buyer_address ? <p className="text-sm text-slate-700">{document.buyer_address}</p> : null}
         <dl className="mt-2 grid gap-x-8 sm:grid-cols-2">
           {document.buyer_gstin ? (
-            <Row term="GSTIN">
+            <DocumentRow term="GSTIN">
               <span className="font-mono">{document.buyer_gstin}</span>
-            </Row>
+            </DocumentRow>
           ) : null}
-          {document.buyer_state ? <Row term="State">{document.buyer_state}</Row> : null}
+          {document.buyer_state ? <DocumentRow term="State">{document.buyer_state}</DocumentRow> : null}
           {document.buyer_pan ? (
-            <Row term="PAN">
+            <DocumentRow term="PAN">
               <span className="font-mono">{document.buyer_pan}</span>
-            </Row>
+            </DocumentRow>
           ) : null}
-          <Row term="Place of supply">{document.place_of_supply}</Row>
-          <Row term="Booking">
+          <DocumentRow term="Place of supply">{document.place_of_supply}</DocumentRow>
+          <DocumentRow term="Booking">
             <span className="font-mono">{document.booking_reference}</span> · {document.trip_name}
-          </Row>
+          </DocumentRow>
         </dl>
       </section>
 
@@ -143,26 +125,26 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
           {document.service}, SAC {document.sac}
         </p>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Row term="Taxable value">{formatPaise(document.taxable_paise)}</Row>
+          <DocumentRow term="Taxable value">{formatPaise(document.taxable_paise)}</DocumentRow>
           {intraState ? (
             <>
-              <Row term={`CGST (${document.gst_percent / 2}%)`}>{formatPaise(document.cgst_paise)}</Row>
-              <Row term={`SGST (${document.gst_percent / 2}%)`}>{formatPaise(document.sgst_paise)}</Row>
+              <DocumentRow term={`CGST (${document.gst_percent / 2}%)`}>{formatPaise(document.cgst_paise)}</DocumentRow>
+              <DocumentRow term={`SGST (${document.gst_percent / 2}%)`}>{formatPaise(document.sgst_paise)}</DocumentRow>
             </>
           ) : (
-            <Row term={`IGST (${document.gst_percent}%)`}>{formatPaise(document.igst_paise)}</Row>
+            <DocumentRow term={`IGST (${document.gst_percent}%)`}>{formatPaise(document.igst_paise)}</DocumentRow>
           )}
-          <Row term={document.kind === "INVOICE" ? "Invoice total" : "Credit note total"} strong>
+          <DocumentRow term={document.kind === "INVOICE" ? "Invoice total" : "Credit note total"} strong>
             {formatPaise(document.total_paise)}
-          </Row>
+          </DocumentRow>
           {document.tcs_paise > 0 ? (
             <>
-              <Row term="TCS collected (section 206C(1G) of the Income-tax Act; not GST)">
+              <DocumentRow term="TCS collected (section 206C(1G) of the Income-tax Act; not GST)">
                 {formatPaise(document.tcs_paise)}
-              </Row>
-              <Row term="Amount received" strong>
+              </DocumentRow>
+              <DocumentRow term="Amount received" strong>
                 {formatPaise(document.amount_paise)}
-              </Row>
+              </DocumentRow>
             </>
           ) : null}
         </dl>
@@ -178,51 +160,27 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
 }
 
 export function TaxDocumentScreen({ documentId }: { documentId: string }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  const load = useCallback(async () => {
-    try {
-      const result = await request(TaxDocumentDocument, { id: documentId });
-      const document = result.data?.taxDocument;
-      if (document) setState({ status: "loaded", document });
-      else if (result.data) setState({ status: "refused" });
-      else setState({ status: "failed", message: result.errors[0]?.message ?? "We could not load the invoice." });
-    } catch {
-      setState({ status: "failed", message: NETWORK_ERROR_MESSAGE });
-    }
-  }, [documentId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  switch (state.status) {
-    case "loading":
-      return <ScreenLoading text="Loading your invoice…" />;
-    case "refused":
-      return <SendBack to={dashboardPath()} reason="We could not find that invoice in your account." />;
-    case "failed":
-      return <ScreenFailed message={state.message} onRetry={() => void load()} />;
-  }
+  const fetchTaxDocument = useCallback(() => request(TaxDocumentDocument, { id: documentId }), [documentId]);
   return (
-    <div data-receipt-page className="bg-sand py-8 sm:py-12">
-      <div className="page-container">
-        <div data-print-hidden className="mx-auto mb-6 flex max-w-3xl flex-wrap items-center justify-between gap-3">
-          <Link to={dashboardPath()} className="link">
-            All my bookings
-          </Link>
-          <div className="flex flex-wrap gap-3">
-            <a href={state.document.pdf_url} download className="btn btn-secondary">
-              <DownloadIcon className="size-4" />
-              Download PDF
-            </a>
-            <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-              Print
-            </button>
-          </div>
+    <PrivateDocumentScreen
+      noun="invoice"
+      fetchDocument={fetchTaxDocument}
+      pick={pickTaxDocument}
+      actions={(document) => (
+        <div className="flex flex-wrap gap-3">
+          <a href={document.pdf_url} download className="btn btn-secondary">
+            <DownloadIcon className="size-4" />
+            Download PDF
+          </a>
+          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+            Print
+          </button>
         </div>
-        <TaxDocumentView document={state.document} />
-      </div>
-    </div>
+      )}
+    >
+      {(document) => <TaxDocumentView document={document} />}
+    </PrivateDocumentScreen>
   );
 }
+
+const pickTaxDocument = (data: TaxDocumentQuery) => data.taxDocument;
