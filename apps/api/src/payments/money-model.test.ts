@@ -1112,6 +1112,13 @@ const possibleSteps: fc.Arbitrary<Step>[] = [
       await leaveWaitlist(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
     }),
   ),
+  fc.nat(1).map((waiter) =>
+    step(`waiter ${waiter}, offered seats, leaves the line instead of answering`, async (world) => {
+      const entry = await waiterEntry(world, waiter);
+      if (!entry) return;
+      await leaveWaitlist(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
+    }),
+  ),
   fc.constant(
     step("the sweeper lapses waitlist offers and closes lines", async (world) => {
       await world.db.transaction((tx) => lapseStaleOffers(tx, {}, now(world)));
@@ -1324,8 +1331,8 @@ const WEIGHTS = [
   // The money path's own steps, twice as often as the ones below: a case such as a failed refund needs
   // a booking, a payment and a refund in one sequence.
   6, 8, 4, 4, 6, 4, 2, 2, 8, 6, 4, 4, 2, 2, 4, 2, 2, 2, 2, 2,
-  // The waitlist's: join, take, decline, leave, the sweeper's lapses.
-  4, 5, 2, 2, 2,
+  // The waitlist's: join, take, decline, leave, leave while offered, the sweeper's lapses.
+  4, 5, 2, 2, 2, 2,
   // Trip changes: for credit, transfer, substitution, pay with credit, company cancellation, answers, a year passing.
   2, 2, 1, 2, 1, 2, 1,
 ];

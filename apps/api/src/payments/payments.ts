@@ -210,10 +210,16 @@ export async function refundableOf(tx: Transaction | Database, bookingId: number
       .from(paymentRefunds)
       .where(eq(paymentRefunds.bookingId, bookingId)),
   ]);
+  const net = netPaidPaise(ledger, requests);
+  const failedPaise = requests.filter((r) => r.status === "failed").reduce((sum, r) => sum + r.amountPaise, 0);
   return {
-    netPaidPaise: netPaidPaise(ledger, requests),
-    /** Refunds the gateway refused: still owed to the traveller, so no longer the booking's money. */
-    failedRefundsPaise: requests.filter((r) => r.status === "failed").reduce((sum, r) => sum + r.amountPaise, 0),
+    netPaidPaise: net,
+    /**
+     * What the booking holds towards its price: net of the refunds that failed too, which are still
+     * owed to the traveller (the trip desk settles them), so never paid back again as an excess or
+     * moved to credit on a transfer.
+     */
+    heldPaise: net - failedPaise,
     byPayment: refundableByPayment(ledger, requests),
   };
 }
@@ -533,11 +539,9 @@ export async function settleCapture(
     }
   }
 
-  // What is over the total, once the excess already on its way back is counted, and a refund that
-  // failed (still owed, so the booking no longer keeps it): a third payment must not refund the
-  // second's excess again.
-  const kept = isLiveStatus(status) ? await refundableOf(tx, bookingId) : null;
-  const excessPaise = kept ? kept.netPaidPaise - kept.failedRefundsPaise - state.totalPaise : 0;
+  // What is over the total, once the excess already on its way back (or owed after its refund
+  // failed) is counted: a third payment must not refund the second's excess again.
+  const excessPaise = isLiveStatus(status) ? (await refundableOf(tx, bookingId)).heldPaise - state.totalPaise : 0;
   if (!isLiveStatus(status)) {
     // Expired and not taken back, cancelled or completed: the whole payment goes back, and the
     // traveller is told why.

@@ -207,7 +207,7 @@ async function priceTransfer(
     discountPaise: 0,
   });
   const totalPaise = amounts.totalPaise + state.changeFeePaise + feePaise;
-  const { netPaidPaise } = await refundableOf(tx, state.id);
+  const { heldPaise } = await refundableOf(tx, state.id);
   return {
     ok: true,
     sale,
@@ -215,8 +215,8 @@ async function priceTransfer(
       pricePerPersonPaise: sale.pricePerPersonPaise,
       totalPaise,
       feePaise,
-      duePaise: Math.max(0, totalPaise - netPaidPaise),
-      creditPaise: Math.max(0, netPaidPaise - totalPaise),
+      duePaise: Math.max(0, totalPaise - heldPaise),
+      creditPaise: Math.max(0, heldPaise - totalPaise),
       seatsLeft: sale.departure.availableSeats,
     },
   };
@@ -334,11 +334,11 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
     discountPaise: 0,
   });
   const changeFeePaise = state.changeFeePaise + quote.feePaise;
-  const { netPaidPaise, byPayment } = await refundableOf(tx, state.id);
+  const { heldPaise, byPayment } = await refundableOf(tx, state.id);
   const newBookingAmount = bookingAmountPaise(sale.departure.trek.bookingAmountPerPerson, count, quote.totalPaise);
   const reached = statusAfterPayment({
     status: "held",
-    paidPaise: Math.min(netPaidPaise, quote.totalPaise),
+    paidPaise: Math.min(heldPaise, quote.totalPaise),
     totalPaise: quote.totalPaise,
     bookingAmountPaise: newBookingAmount,
   });
@@ -434,7 +434,7 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
     transferId: transfer!.id,
     feePaise: quote.feePaise,
     creditPaise,
-    duePaise: Math.max(0, quote.totalPaise - (netPaidPaise - creditPaise)),
+    duePaise: Math.max(0, quote.totalPaise - (heldPaise - creditPaise)),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type Traveller,
   type Trip,
 } from "../payments/payment-test-kit.ts";
+import { applyRefund } from "../payments/payments.ts";
 import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
@@ -187,6 +188,37 @@ describe("batch transfers", () => {
     expect(order.body.data!.startPayment.amount_paise).toBe(50_000);
     await payAtGateway(test, order.body.data!.startPayment.order_id);
     expect((await booking(meera, bookingId)).status).toBe("confirmed");
+  });
+
+  it("does not count an excess whose refund failed as the booking's money: it is still owed, never credit", async () => {
+    const ravi = await logInTraveller(test);
+    const eventId = await trip.departure(10, 45);
+    const { bookingId } = await heldBooking(test, ravi, trip, { eventId });
+    // Paid twice: the whole amount, then the booking amount from a tab left open; the excess's refund fails.
+    const earlier = (await startPayment(test, ravi, bookingId, "booking_amount")).body.data!.startPayment;
+    await payAtGateway(test, (await startPayment(test, ravi, bookingId, "full")).body.data!.startPayment.order_id);
+    await payAtGateway(test, earlier.order_id);
+    const [excess] = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
+    await applyRefund(test.api.payments.parts, {
+      id: "rfnd_refused_by_bank",
+      paymentId: excess!.providerPaymentId,
+      amountPaise: excess!.amountPaise,
+      status: "failed",
+      receipt: `refund-${excess!.id}`,
+    });
+    // The model test found the failed excess moved to trip credit on a transfer, on top of being owed.
+    const target = await trip.departure(10, 50);
+    const quote = await gql<{ transferQuote: { fee_paise: number; due_paise: number } }>(
+      ravi,
+      `query ($b: ID!, $e: Int!, $p: Int!) { transferQuote(bookingId: $b, eventId: $e, packageId: $p) { fee_paise due_paise } }`,
+      { b: bookingId, e: target, p: trip.packageId },
+    );
+    expect(quote.body.data!.transferQuote).toEqual({ fee_paise: 50_000, due_paise: 50_000 });
+    const input = { bookingId, eventId: target, packageId: trip.packageId, idempotencyKey: "transfer-key-owed-01" };
+    const moved = await gql<{ transferBooking: { status: string } }>(ravi, TRANSFER, { input });
+    // The fee is not covered by money the booking still holds: secured, not paid in full.
+    expect(moved.body.data!.transferBooking.status).toBe("part_paid");
+    expect((await credit(ravi)).balance_paise).toBe(0);
   });
 
   it("refuses with a reason each: too late, sold out, another trip, a held booking", async () => {
