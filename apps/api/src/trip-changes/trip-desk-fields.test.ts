@@ -70,10 +70,14 @@ describe("a departure on the trip desk's screens", () => {
 
     const reason = "The road to the trailhead is closed by a landslide";
     const before = test.clock.now().getTime();
-    await gql(staff, `mutation ($e: Int!, $r: String!) { adminCancelDeparture(eventId: $e, reason: $r) { event_id } }`, {
-      e: eventId,
-      r: reason,
-    });
+    await gql(
+      staff,
+      `mutation ($e: Int!, $r: String!) { adminCancelDeparture(eventId: $e, reason: $r) { event_id } }`,
+      {
+        e: eventId,
+        r: reason,
+      },
+    );
     const cancelled = await departureRow(eventId);
     expect(cancelled).toMatchObject({ held_bookings: 0, paid_bookings: 0, cancelled: { reason } });
     const at = Date.parse(cancelled!.cancelled!.at);
@@ -123,9 +127,13 @@ describe("a booking on the trip desk's screen", () => {
     const roomy = await trip.departure(6, 75);
     const tooSmall = await trip.departure(1, 76);
     const calledOff = await trip.departure(10, 77);
-    await gql(staff, `mutation ($e: Int!) { adminCancelDeparture(eventId: $e, reason: "Permit not issued") { event_id } }`, {
-      e: calledOff,
-    });
+    await gql(
+      staff,
+      `mutation ($e: Int!) { adminCancelDeparture(eventId: $e, reason: "Permit not issued") { event_id } }`,
+      {
+        e: calledOff,
+      },
+    );
 
     const before = await deskBooking(bookingId);
     expect(before).toMatchObject({

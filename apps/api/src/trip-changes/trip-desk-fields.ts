@@ -65,7 +65,11 @@ async function deskStateOf(context: Context, trekId: number, eventId: number): P
 async function loadDeskStates(context: Context, trekId: number): Promise<Map<number, DepartureDeskState>> {
   const [cancellations, counts] = await Promise.all([
     context.db
-      .select({ eventId: departureCancellations.eventId, reason: departureCancellations.reason, at: departureCancellations.at })
+      .select({
+        eventId: departureCancellations.eventId,
+        reason: departureCancellations.reason,
+        at: departureCancellations.at,
+      })
       .from(departureCancellations)
       .innerJoin(events, eq(events.id, departureCancellations.eventId))
       .where(eq(events.trekId, trekId)),

@@ -4,15 +4,16 @@
 // anything marked data-print-hidden) and downloads as a CSV for Excel. The CSV is made here from the
 // same answer the page shows and saved as a Blob: a plain link to a CSV route could not carry the
 // staff member's token, which lives in local storage (components/admin/bookings/manifest-csv.ts).
-import { formatIndianPhone } from "@parvat/domain/company";
+
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { formatIndianPhone } from "@parvat/domain/company";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
-import { CancelDepartureForm } from "../../components/admin/departures/cancel-departure-form.tsx";
 import { downloadText, manifestCsv, manifestFileName } from "../../components/admin/bookings/manifest-csv.ts";
+import { CancelDepartureForm } from "../../components/admin/departures/cancel-departure-form.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";

@@ -4,8 +4,8 @@ import {
   AllowTransferForm,
   GrantCreditForm,
   goodwillAmount,
-  type TransferChoice,
   TransferBookingForm,
+  type TransferChoice,
 } from "./trip-change-forms.tsx";
 
 afterEach(() => {
@@ -79,9 +79,7 @@ describe("GrantCreditForm", () => {
     type("Reason (the traveller reads it)", "  Guide changed at the last minute ");
     fireEvent.click(screen.getByRole("button", { name: "Grant credit" }));
     await waitFor(() =>
-      expect(onDone).toHaveBeenCalledWith(
-        "Granted ₹500.50 of trip credit. The account's balance is now ₹1,751.",
-      ),
+      expect(onDone).toHaveBeenCalledWith("Granted ₹500.50 of trip credit. The account's balance is now ₹1,751."),
     );
     expect(sent).toEqual([{ accountId: 42, amountPaise: 50_050, reason: "Guide changed at the last minute" }]);
     expect(onStart).toHaveBeenCalledTimes(1);
@@ -91,7 +89,12 @@ describe("GrantCreditForm", () => {
   it("shows the API's refusal beside the field it names", async () => {
     answer({
       data: null,
-      errors: [{ message: "Enter an amount above 0 and at most ₹1,00,000.", extensions: { code: "BAD_USER_INPUT", field: "amountPaise" } }],
+      errors: [
+        {
+          message: "Enter an amount above 0 and at most ₹1,00,000.",
+          extensions: { code: "BAD_USER_INPUT", field: "amountPaise" },
+        },
+      ],
     });
     const { onDone } = handlers();
     render(<GrantCreditForm accountId={42} balancePaise={0} onStart={vi.fn()} onDone={onDone} />);
@@ -157,7 +160,11 @@ describe("TransferBookingForm", () => {
   it("lists each departure with its package, total and seats, and sends the one chosen", async () => {
     const sent = answer({ data: { adminTransferBooking: { id: 7, status: "part_paid", due_paise: 210_000 } } });
     const { onDone } = renderForm();
-    expect(screen.getByRole("option", { name: /13 March 2027 to 18 March 2027, With rental gear: ₹27,300 for 2, 2 seats left/ })).toBeTruthy();
+    expect(
+      screen.getByRole("option", {
+        name: /13 March 2027 to 18 March 2027, With rental gear: ₹27,300 for 2, 2 seats left/,
+      }),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText("New departure and package"), { target: { value: "12:4" } });
     expect(screen.getByText(/₹2,100 left to pay/)).toBeTruthy();
     move();
@@ -198,7 +205,9 @@ describe("AllowTransferForm", () => {
   it("offers another move only once the traveller has used theirs, and says how many are left", async () => {
     const sent = answer({ data: { adminAllowTransfer: 2 } });
     const { onDone } = handlers();
-    render(<AllowTransferForm bookingId={7} transfersUsed={1} transfersAllowed={1} onStart={vi.fn()} onDone={onDone} />);
+    render(
+      <AllowTransferForm bookingId={7} transfersUsed={1} transfersAllowed={1} onStart={vi.fn()} onDone={onDone} />,
+    );
     expect(screen.getByText(/no move left/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Allow another transfer" }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith("The traveller may move this booking online once more."));

@@ -139,7 +139,12 @@ export function TransferBookingForm({
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Move the booking to another departure" className="grid gap-3 sm:max-w-xl">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Move the booking to another departure"
+      className="grid gap-3 sm:max-w-xl"
+    >
       <p className="text-sm text-slate-700">
         No transfer fee, whatever the date. The price becomes the new departure's: more than the{" "}
         {formatPaise(totalPaise)} of now leaves a balance to pay; less gives the difference back as trip credit (
@@ -212,15 +217,16 @@ export function AllowTransferForm({
     }
     setMessage(null);
     const nowLeft = Math.max(0, result.data.adminAllowTransfer - transfersUsed);
-    await onDone(`The traveller may move this booking online ${nowLeft === 1 ? "once more" : `${nowLeft} more times`}.`);
+    await onDone(
+      `The traveller may move this booking online ${nowLeft === 1 ? "once more" : `${nowLeft} more times`}.`,
+    );
   }
 
   return (
     <form onSubmit={submit} aria-label="Allow another transfer" className="grid gap-2">
       <p className="text-sm text-slate-700">
-        Moved online by the traveller {transfersUsed === 1 ? "once" : `${transfersUsed} times`} of{" "}
-        {transfersAllowed} allowed:{" "}
-        {left === 0 ? "no move left." : left === 1 ? "one move left." : `${left} moves left.`}
+        Moved online by the traveller {transfersUsed === 1 ? "once" : `${transfersUsed} times`} of {transfersAllowed}{" "}
+        allowed: {left === 0 ? "no move left." : left === 1 ? "one move left." : `${left} moves left.`}
       </p>
       {left === 0 ? (
         <div>

@@ -86,7 +86,9 @@ describe("CancelDepartureForm", () => {
   it("shows the API's refusal and sends nothing more", async () => {
     answer({
       data: null,
-      errors: [{ message: "This departure is already cancelled.", extensions: { code: "DEPARTURE_ALREADY_CANCELLED" } }],
+      errors: [
+        { message: "This departure is already cancelled.", extensions: { code: "DEPARTURE_ALREADY_CANCELLED" } },
+      ],
     });
     const onDone = renderForm({ paidBookings: 0, heldBookings: 0 });
     typeReason("Heavy snow has closed the pass");

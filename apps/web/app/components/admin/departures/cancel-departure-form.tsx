@@ -162,7 +162,12 @@ export function CancelDepartureForm({
             <button type="button" className="btn btn-primary min-h-11" disabled={busy} onClick={() => void cancel()}>
               {busy ? "Cancelling…" : "Yes, cancel the departure"}
             </button>
-            <button type="button" className="btn btn-secondary min-h-11" disabled={busy} onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="btn btn-secondary min-h-11"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
               Go back
             </button>
           </div>
