@@ -4,6 +4,7 @@
 // anything marked data-print-hidden) and downloads as a CSV for Excel. The CSV is made here from the
 // same answer the page shows and saved as a Blob: a plain link to a CSV route could not carry the
 // staff member's token, which lives in local storage (components/admin/bookings/manifest-csv.ts).
+// A departure still to come can be cancelled from here (not printed); a cancelled one says so.
 
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatIndianPhone } from "@parvat/domain/company";

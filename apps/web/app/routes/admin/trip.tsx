@@ -1,8 +1,10 @@
 // /admin/trips/{id} (issue 14): one trip's departures and prices. Add a series (every Saturday from
 // ... to ..., same seats and prices) or one departure; edit a departure's dates, seats (never below
 // those taken: the API refuses with CAPACITY_BELOW_SOLD) and per-package prices; close or reopen
-// sales; edit each package's price, struck-through price and visibility. Every change is audited
-// by the API and shows on the public trek page at once.
+// sales; cancel a departure for everyone on it (a reason, then a confirmation saying what that does to
+// its bookings; a cancelled one reads as such and offers nothing more); edit each package's price,
+// struck-through price and visibility. Every change is audited by the API and shows on the public trek
+// page at once.
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { DEPARTURE_LIMITS, WEEKDAY_NAMES } from "@parvat/domain/departure-series";
 import { formatRupees } from "@parvat/domain/trek-pricing";

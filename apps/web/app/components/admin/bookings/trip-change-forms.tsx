@@ -223,20 +223,20 @@ export function AllowTransferForm({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Allow another transfer" className="grid gap-2">
+    <div className="grid gap-2">
       <p className="text-sm text-slate-700">
         Moved online by the traveller {transfersUsed === 1 ? "once" : `${transfersUsed} times`} of {transfersAllowed}{" "}
         allowed: {left === 0 ? "no move left." : left === 1 ? "one move left." : `${left} moves left.`}
       </p>
       {left === 0 ? (
-        <div>
+        <form onSubmit={submit} aria-label="Allow another transfer">
           <button type="submit" className="btn btn-secondary min-h-11" disabled={busy}>
             Allow another transfer
           </button>
-        </div>
+        </form>
       ) : null}
       <AdminFormMessage message={message} />
-    </form>
+    </div>
   );
 }
 
@@ -313,6 +313,7 @@ export function GrantCreditForm({
         <input
           id={`${id}-amount`}
           name="amount"
+          type="text"
           inputMode="decimal"
           autoComplete="off"
           required

@@ -75,8 +75,14 @@ export function CancelDepartureForm({
     if (confirming) confirmHeading.current?.focus();
   }, [confirming]);
 
-  function review(event: FormEvent<HTMLFormElement>) {
+  /** The form's one submit: the reason checked and the confirmation shown, then, confirmed, the cancellation. */
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (confirming) void cancel();
+    else review();
+  }
+
+  function review() {
     setRefusal(null);
     const problem = departureReasonProblem(reason);
     setReasonError(problem);
@@ -106,7 +112,7 @@ export function CancelDepartureForm({
   const errorId = `${id}-reason-error`;
   return (
     <div className="grid gap-3 sm:max-w-xl">
-      <form onSubmit={review} noValidate aria-label={`Cancel the departure of ${dates}`} className="grid gap-3">
+      <form onSubmit={submit} noValidate aria-label={`Cancel the departure of ${dates}`} className="grid gap-3">
         <div>
           <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-800">
             Why is it cancelled? (the travellers read this)
@@ -131,7 +137,40 @@ export function CancelDepartureForm({
             </p>
           ) : null}
         </div>
-        {confirming ? null : (
+        {confirming ? (
+          <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
+            <h3 ref={confirmHeading} tabIndex={-1} className="font-semibold">
+              Cancel the departure of {dates}?
+            </h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>
+                {paidBookings === 0
+                  ? "No paid booking is on it."
+                  : `${plural(paidBookings, "paid booking is", "paid bookings are")} cancelled without a fee. Each traveller is told by SMS and email (and on their dashboard) and chooses a full refund, trip credit with the trip's bonus, or another date without a fee; without an answer in 7 days, the refund is made.`}
+              </li>
+              <li>
+                {heldBookings === 0
+                  ? "No unpaid hold is on it."
+                  : `${plural(heldBookings, "held booking, not yet paid, is", "held bookings, not yet paid, are")} released.`}
+              </li>
+              <li>The departure stops selling, and everyone on its waitlist is told it is closed.</li>
+              <li>This cannot be undone.</li>
+            </ul>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+                {busy ? "Cancelling…" : "Yes, cancel the departure"}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary min-h-11"
+                disabled={busy}
+                onClick={() => setConfirming(false)}
+              >
+                Go back
+              </button>
+            </div>
+          </div>
+        ) : (
           <div>
             <button type="submit" className="btn btn-secondary min-h-11">
               Cancel this departure…
@@ -139,40 +178,6 @@ export function CancelDepartureForm({
           </div>
         )}
       </form>
-      {confirming ? (
-        <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
-          <h3 ref={confirmHeading} tabIndex={-1} className="font-semibold">
-            Cancel the departure of {dates}?
-          </h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>
-              {paidBookings === 0
-                ? "No paid booking is on it."
-                : `${plural(paidBookings, "paid booking is", "paid bookings are")} cancelled without a fee. Each traveller is told by SMS and email (and on their dashboard) and chooses a full refund, trip credit with the trip's bonus, or another date without a fee; without an answer in 7 days, the refund is made.`}
-            </li>
-            <li>
-              {heldBookings === 0
-                ? "No unpaid hold is on it."
-                : `${plural(heldBookings, "held booking, not yet paid, is", "held bookings, not yet paid, are")} released.`}
-            </li>
-            <li>The departure stops selling, and everyone on its waitlist is told it is closed.</li>
-            <li>This cannot be undone.</li>
-          </ul>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary min-h-11" disabled={busy} onClick={() => void cancel()}>
-              {busy ? "Cancelling…" : "Yes, cancel the departure"}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary min-h-11"
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
-              Go back
-            </button>
-          </div>
-        </div>
-      ) : null}
       <AdminFormMessage message={refusal} />
     </div>
   );
