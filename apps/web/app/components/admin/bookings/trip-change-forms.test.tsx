@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerRequests } from "../admin-test-kit.ts";
 import {
   AllowTransferForm,
   GrantCreditForm,
@@ -13,18 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The API's answers, in turn; every request's variables are kept. */
-function answer(...bodies: unknown[]) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push((JSON.parse(String(init.body)) as { variables: Record<string, unknown> }).variables);
-      return Response.json(bodies[sent.length - 1]);
-    }),
-  );
-  return sent;
-}
+const answer = answerRequests;
 
 function handlers() {
   return { onStart: vi.fn(), onDone: vi.fn(async (_message: string) => {}) };

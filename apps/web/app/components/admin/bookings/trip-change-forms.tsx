@@ -5,6 +5,7 @@
 // the API's refusal beside the form that caused it.
 import { type FormEvent, useId, useState } from "react";
 import { graphql } from "../../../graphql/generated/gql.ts";
+import type { AdminBookingPageQuery } from "../../../graphql/generated/graphql.ts";
 import { dateRange, formatPaise } from "../../booking/booking-format.ts";
 import { AdminFormMessage, type FormMessage } from "../admin-form-message.tsx";
 import { runAdminMutation } from "../run-admin-mutation.ts";
@@ -67,16 +68,8 @@ interface PageHandlers {
   onDone: (message: string) => Promise<void>;
 }
 
-export interface TransferChoice {
-  event_id: number;
-  start_date: string;
-  end_date: string;
-  seats_left: number;
-  package_id: number;
-  package_name: string;
-  price_per_person_paise: number;
-  total_paise: number;
-}
+/** A departure and package the booking can move to, as the booking's page reads them. */
+export type TransferChoice = NonNullable<AdminBookingPageQuery["adminBooking"]>["transfer_choices"][number];
 
 const choiceValue = (choice: TransferChoice) => `${choice.event_id}:${choice.package_id}`;
 

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerRequests } from "../admin-test-kit.ts";
 import { CancelDepartureForm, cancelledDepartureText, departureReasonProblem } from "./cancel-departure-form.tsx";
 
 afterEach(() => {
@@ -7,18 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The API's answers, in turn; every request's variables are kept. */
-function answer(...bodies: unknown[]) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push((JSON.parse(String(init.body)) as { variables: Record<string, unknown> }).variables);
-      return Response.json(bodies[sent.length - 1]);
-    }),
-  );
-  return sent;
-}
+const answer = answerRequests;
 
 const DATES = "6 March 2027 to 11 March 2027";
 
