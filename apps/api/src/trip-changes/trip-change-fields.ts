@@ -486,7 +486,7 @@ const CreditExpiryRef = builder.objectRef<{ amount_paise: number; expires_at: Da
   }),
 });
 
-export const MyCreditRef = builder
+const MyCreditRef = builder
   .objectRef<{
     balance_paise: number;
     entries: CreditEntryView[];
