@@ -1,10 +1,11 @@
 // Changing a booking instead of losing it, in Chromium: a traveller moves a paid booking to another
 // date and pays the difference (the fee); a traveller cancels for trip credit and spends it on a new
-// booking; the trip desk cancels a departure and the traveller takes credit with the bonus. Each uses
-// a trip of its own (no other spec books them), its departures read from the API so the spec follows
-// the demo content whatever today is. Every screen is scanned with axe.
+// booking; the trip desk cancels a departure on its trip screen (on a phone) and the traveller takes
+// credit with the bonus; the trip desk moves a paid booking to another date without the fee from the
+// booking's page. Each uses a trip of its own (no other spec books them), its departures read from the
+// API so the spec follows the demo content whatever today is. Every screen is scanned with axe.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { staffToken } from "../admin-steps.ts";
+import { adminContextPage, longDate, staffToken } from "../admin-steps.ts";
 import {
   fillTraveller,
   gstOn,
@@ -68,20 +69,37 @@ const totalOf = (choice: Choice, event: TrekData["events"][number]) => {
   return subtotal + gstOn(subtotal);
 };
 
+/**
+ * One traveller booked on a departure of the trip (its first, unless `pick` says) and paid in full at
+ * the sandbox, logging in on the way; answers the trip, the departure, what was paid and the booking's id.
+ */
+async function paidBooking(
+  page: Page,
+  request: APIRequestContext,
+  slug: string,
+  workerIndex: number,
+  pick: (events: Choice["events"]) => Choice["events"][number] = (events) => events[0]!,
+) {
+  const choice = await choose(request, slug);
+  const event = pick(choice.events);
+  const total = totalOf(choice, event);
+  await holdOneSeat(page, choice, event, workerIndex, true);
+  const bookingId = new URL(page.url()).searchParams.get("booking")!;
+  await page.getByRole("button", { name: `Pay ${money(total)}` }).click();
+  await payOnSandbox(page, money(total));
+  const others = choice.events.filter((other) => other !== event);
+  return { choice, event, others, total, bookingId };
+}
+
 test("a traveller moves a paid booking to another date and pays the difference", async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const choice = await choose(request, "kashmir-winter-escape");
-  const [first, ...others] = choice.events;
-  const total = totalOf(choice, first!);
+  const { choice, others, total } = await paidBooking(page, request, "kashmir-winter-escape", testInfo.workerIndex);
   // A date that costs at least as much: the fee and any difference are left to pay.
   const second = others.find((event) => totalOf(choice, event) >= total);
   expect(second, "a later date at the same price or more").toBeDefined();
-  await holdOneSeat(page, choice, first!, testInfo.workerIndex, true);
-  await page.getByRole("button", { name: `Pay ${money(total)}` }).click();
-  await payOnSandbox(page, money(total));
 
   await page.getByRole("link", { name: "Go to my bookings" }).click();
   const card = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: "Confirmed" });
@@ -111,12 +129,8 @@ test("a traveller moves a paid booking to another date and pays the difference",
 
 test("a traveller cancels for trip credit and spends it on a new booking", async ({ page, request }, testInfo) => {
   test.setTimeout(150_000);
-  const choice = await choose(request, "ladakh-road-trip");
-  const [first, second] = choice.events;
-  const total = totalOf(choice, first!);
-  await holdOneSeat(page, choice, first!, testInfo.workerIndex, true);
-  await page.getByRole("button", { name: `Pay ${money(total)}` }).click();
-  await payOnSandbox(page, money(total));
+  const { choice, others } = await paidBooking(page, request, "ladakh-road-trip", testInfo.workerIndex);
+  const second = others[0];
   await page.getByRole("link", { name: "Go to my bookings" }).click();
 
   const card = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: "Confirmed" });
@@ -153,28 +167,63 @@ test("a traveller cancels for trip credit and spends it on a new booking", async
   await scanned(page);
 });
 
+/** The page fits the phone's width: nothing sticks out sideways (a table scrolls inside its card). */
+async function fitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const PHONE = { width: 390, height: 844 };
+
 test("the trip desk cancels a departure and the traveller takes credit with the bonus", async ({
   page,
   request,
+  browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const choice = await choose(request, "spiti-valley-road-trip");
-  const event = choice.events.at(-1)!;
-  const total = totalOf(choice, event);
-  await holdOneSeat(page, choice, event, testInfo.workerIndex, true);
-  await page.getByRole("button", { name: `Pay ${money(total)}` }).click();
-  await payOnSandbox(page, money(total));
+  const { choice, event, total } = await paidBooking(
+    page,
+    request,
+    "spiti-valley-road-trip",
+    testInfo.workerIndex,
+    (events) => events.at(-1)!,
+  );
 
-  const token = await staffToken(request);
-  const cancelled = await request.post("/api/graphql", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      query: `mutation ($e: Int!) { adminCancelDeparture(eventId: $e, reason: "Heavy snow has closed the Kunzum Pass") { cancelled_bookings } }`,
-      variables: { e: event.id },
-    },
-  });
-  const answer = (await cancelled.json()) as { data?: { adminCancelDeparture: { cancelled_bookings: number } } };
-  expect(answer.data?.adminCancelDeparture.cancelled_bookings).toBeGreaterThanOrEqual(1);
+  // The trip desk, on a phone, from the trip's departures.
+  const desk = await adminContextPage(browser, baseURL!, await staffToken(request), { viewport: PHONE });
+  await desk.page.goto(`/admin/trips/${choice.trek.id}`);
+  const row = desk.page.getByRole("row").filter({ hasText: longDate(event.start_date) });
+  const cancelToggle = row.locator("summary", { hasText: "Cancel departure" });
+  await cancelToggle.click();
+  const reason = row.getByLabel("Why is it cancelled? (the travellers read this)");
+  await row.getByRole("button", { name: "Cancel this departure…" }).click();
+  await expect(row.getByRole("alert")).toHaveText("Say why the departure is cancelled: the travellers read it.");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await reason.fill("Heavy snow has closed the Kunzum Pass");
+  await row.getByRole("button", { name: "Cancel this departure…" }).click();
+  // What will happen, before anything is done.
+  await expect(row.getByRole("heading", { name: /^Cancel the departure of / })).toBeFocused();
+  await expect(row.getByText(/paid bookings? (is|are) cancelled without a fee\. Each traveller is told/)).toBeVisible();
+  await expect(row.getByText(/everyone on its waitlist is told/)).toBeVisible();
+  await scanned(desk.page);
+  await fitsWidth(desk.page);
+  await row.getByRole("button", { name: "Yes, cancel the departure" }).click();
+  await expect(
+    desk.page.getByText(/^Departure cancelled\. [1-9]\d* paid bookings? cancelled without a fee/),
+  ).toHaveRole("status");
+  await expect(row).toContainText("Cancelled");
+  await expect(row).toContainText("Heavy snow has closed the Kunzum Pass");
+  await expect(cancelToggle).toHaveCount(0);
+  await scanned(desk.page);
+  // The manifest reads as cancelled too, with nobody left on it and nothing more to cancel.
+  await row.getByRole("link", { name: /^Manifest/ }).click();
+  await expect(desk.page.getByText(/^Cancelled by us on /)).toBeVisible();
+  await expect(desk.page.getByRole("heading", { name: "Cancel this departure" })).toHaveCount(0);
+  await scanned(desk.page);
+  await fitsWidth(desk.page);
+  expect(desk.problems).toEqual([]);
+  await desk.close();
 
   await page.goto("/dashboard");
   const card = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: "Kunzum Pass" });
@@ -184,4 +233,52 @@ test("the trip desk cancels a departure and the traveller takes credit with the 
   await card.getByRole("button", { name: `Trip credit of ${money(withBonus)}` }).click();
   await expect(card).toContainText(`You chose trip credit of ${money(withBonus)}.`);
   await expect(page.getByTestId("credit-balance")).toHaveText(money(withBonus));
+});
+
+test("the trip desk moves a paid booking to another date without the fee", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { choice, others, total, bookingId } = await paidBooking(
+    page,
+    request,
+    "goa-monsoon-and-beaches",
+    testInfo.workerIndex,
+  );
+  // Another date, at the same price if the trip has one (then nothing is left to pay or given back).
+  const second = others.find((event) => totalOf(choice, event) === total) ?? others[0]!;
+  const samePrice = totalOf(choice, second) === total;
+
+  const desk = await adminContextPage(browser, baseURL!, await staffToken(request), { viewport: PHONE });
+  await desk.page.goto(`/admin/bookings/${bookingId}`);
+  const reference = ((await desk.page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace("Booking ", "");
+  const move = desk.page.getByRole("form", { name: "Move the booking to another departure" });
+  await move.getByRole("button", { name: "Move booking" }).click();
+  await expect(move.getByRole("alert")).toHaveText("Choose the departure and package to move the booking to.");
+  await move.getByLabel("New departure and package").selectOption({ value: `${second.id}:${choice.pkg.id}` });
+  if (samePrice) await expect(move).toContainText("nothing more to pay");
+  await scanned(desk.page);
+  await fitsWidth(desk.page);
+  await move.getByRole("button", { name: "Move booking" }).click();
+  // No fee, whatever the date: only a dearer departure leaves anything to pay.
+  await expect(
+    desk.page.getByText(new RegExp(`^Moved to ${longDate(second.start_date)}.*, without a fee\\.`)),
+  ).toHaveRole("status");
+  await expect(desk.page.getByRole("heading", { level: 1 }).locator("xpath=following-sibling::p[1]")).toContainText(
+    longDate(second.start_date),
+  );
+  await expect(desk.page.getByText("Transfer booking", { exact: true })).toBeVisible();
+  await scanned(desk.page);
+  expect(desk.problems).toEqual([]);
+  await desk.close();
+
+  // The traveller sees the booking on its new date, and the desk's move used none of their own.
+  await page.goto("/dashboard");
+  const card = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: reference });
+  await expect(card).toContainText(longDate(second.start_date));
+  if (samePrice) await expect(card).toContainText("Confirmed - fully paid");
+  await expect(card.getByRole("button", { name: `Change date of booking ${reference}` })).toHaveCount(1);
 });

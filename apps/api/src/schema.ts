@@ -25,6 +25,7 @@ import "./waitlist/waitlist-fields.ts";
 import "./campaigns/campaign-fields.ts";
 import "./payments/payment-fields.ts";
 import "./trip-changes/trip-change-fields.ts";
+import "./trip-changes/trip-desk-fields.ts";
 import "./saved-trips/saved-trip-fields.ts";
 import "./admin/audit-fields.ts";
 import "./admin/admin-today.ts";

@@ -162,7 +162,7 @@ const AdminBookingAudit = builder.objectRef<AuditRowView>("AdminBookingAudit").i
   }),
 });
 
-const AdminBookingRef = builder.objectRef<AdminBookingDetail>("AdminBooking").implement({
+export const AdminBookingRef = builder.objectRef<AdminBookingDetail>("AdminBooking").implement({
   description: "A booking as the trip desk sees it: travellers, money, history. Amounts in paise.",
   fields: (t) => ({
     ...summaryFields(t),

@@ -184,7 +184,7 @@ interface ChoiceView {
   total_paise: number;
 }
 
-const TransferChoiceRef = builder.objectRef<ChoiceView>("TransferChoice").implement({
+export const TransferChoiceRef = builder.objectRef<ChoiceView>("TransferChoice").implement({
   description: "A departure and package of the same trip a booking could move to, at today's price (before any fee).",
   fields: (t) => ({
     event_id: t.exposeInt("event_id"),
@@ -199,6 +199,61 @@ const TransferChoiceRef = builder.objectRef<ChoiceView>("TransferChoice").implem
     }),
   }),
 });
+
+/**
+ * Other departures (from today, not cancelled) and packages of the booking's trip with seats for its
+ * whole party, at today's price: what the traveller (Booking) and the trip desk (AdminBooking) may
+ * move it to.
+ */
+export async function transferChoicesOf(
+  context: Context,
+  booking: { trekId: number | null; eventId: number | null; travellerCount: number },
+): Promise<ChoiceView[]> {
+  if (!booking.trekId || !booking.eventId) return [];
+  const trek = await context.db.query.treks.findFirst({
+    where: { id: booking.trekId },
+    columns: { type: true },
+    with: { packages: { columns: { id: true, name: true, price: true, originalPrice: true, hide: true } } },
+  });
+  const cancelled = context.db.select({ id: departureCancellations.eventId }).from(departureCancellations);
+  const departures = await context.db.query.events.findMany({
+    where: { trekId: booking.trekId, startDate: { gte: context.today }, id: { ne: booking.eventId } },
+    columns: { id: true, startDate: true, endDate: true, availableSeats: true },
+    with: { prices: { columns: { packageId: true, enabled: true, price: true } } },
+    orderBy: { startDate: "asc" },
+    limit: 24,
+  });
+  const calledOff = new Set((await cancelled).map((row) => row.id));
+  const choices: ChoiceView[] = [];
+  for (const departure of departures) {
+    if (calledOff.has(departure.id) || departure.availableSeats < booking.travellerCount) continue;
+    for (const pkg of trek?.packages ?? []) {
+      if (pkg.hide) continue;
+      const price = departurePrice(
+        { id: pkg.id, price: pkg.price, original_price: pkg.originalPrice },
+        { prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })) },
+      );
+      if (price === null) continue;
+      const perPerson = rupeesToPaise(price);
+      choices.push({
+        event_id: departure.id,
+        start_date: departure.startDate,
+        end_date: departure.endDate,
+        seats_left: departure.availableSeats,
+        package_id: pkg.id,
+        package_name: pkg.name,
+        price_per_person_paise: perPerson,
+        total_paise: bookingAmounts({
+          pricePerPersonPaise: perPerson,
+          travellerCount: booking.travellerCount,
+          gstPercent: gstPercentFor(trek!.type),
+          discountPaise: 0,
+        }).totalPaise,
+      });
+    }
+  }
+  return choices;
+}
 
 const CreditCancellationRef = builder
   .objectRef<{ credit_paise: number; fee_paise: number; percent: number; text: string; valid_months: number }>(
@@ -274,52 +329,7 @@ builder.drizzleObjectFields(Booking, (t) => ({
     description:
       "Other departures (from today, not cancelled) and packages of the same trip, with seats for the whole party.",
     select: { columns: { id: true, trekId: true, eventId: true, travellerCount: true } },
-    resolve: async (booking, _args, context) => {
-      if (!booking.trekId || !booking.eventId) return [];
-      const trek = await context.db.query.treks.findFirst({
-        where: { id: booking.trekId },
-        columns: { type: true },
-        with: { packages: { columns: { id: true, name: true, price: true, originalPrice: true, hide: true } } },
-      });
-      const cancelled = context.db.select({ id: departureCancellations.eventId }).from(departureCancellations);
-      const departures = await context.db.query.events.findMany({
-        where: { trekId: booking.trekId, startDate: { gte: context.today }, id: { ne: booking.eventId } },
-        columns: { id: true, startDate: true, endDate: true, availableSeats: true },
-        with: { prices: { columns: { packageId: true, enabled: true, price: true } } },
-        orderBy: { startDate: "asc" },
-        limit: 24,
-      });
-      const calledOff = new Set((await cancelled).map((row) => row.id));
-      const choices: ChoiceView[] = [];
-      for (const departure of departures) {
-        if (calledOff.has(departure.id) || departure.availableSeats < booking.travellerCount) continue;
-        for (const pkg of trek?.packages ?? []) {
-          if (pkg.hide) continue;
-          const price = departurePrice(
-            { id: pkg.id, price: pkg.price, original_price: pkg.originalPrice },
-            { prices: departure.prices.map((p) => ({ package_id: p.packageId, enabled: p.enabled, price: p.price })) },
-          );
-          if (price === null) continue;
-          const perPerson = rupeesToPaise(price);
-          choices.push({
-            event_id: departure.id,
-            start_date: departure.startDate,
-            end_date: departure.endDate,
-            seats_left: departure.availableSeats,
-            package_id: pkg.id,
-            package_name: pkg.name,
-            price_per_person_paise: perPerson,
-            total_paise: bookingAmounts({
-              pricePerPersonPaise: perPerson,
-              travellerCount: booking.travellerCount,
-              gstPercent: gstPercentFor(trek!.type),
-              discountPaise: 0,
-            }).totalPaise,
-          });
-        }
-      }
-      return choices;
-    },
+    resolve: (booking, _args, context) => transferChoicesOf(context, booking),
   }),
   credit_cancellation: t.field({
     type: CreditCancellationRef,

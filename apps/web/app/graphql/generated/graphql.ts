@@ -572,6 +572,39 @@ export type AdminResendMessageMutationVariables = Exact<{
 
 export type AdminResendMessageMutation = { adminResendMessage: { id: number } };
 
+export type AdminTransferBookingMutationVariables = Exact<{
+  bookingId: string | number;
+  eventId: number;
+  packageId: number;
+}>;
+
+
+export type AdminTransferBookingMutation = { adminTransferBooking: { id: string, status: BookingStatus, due_paise: number } };
+
+export type AdminAllowTransferMutationVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type AdminAllowTransferMutation = { adminAllowTransfer: number };
+
+export type AdminGrantCreditMutationVariables = Exact<{
+  accountId: number;
+  amountPaise: number;
+  reason: string;
+}>;
+
+
+export type AdminGrantCreditMutation = { adminGrantCredit: { balance_paise: number } };
+
+export type AdminCancelDepartureMutationVariables = Exact<{
+  eventId: number;
+  reason: string;
+}>;
+
+
+export type AdminCancelDepartureMutation = { adminCancelDeparture: { event_id: number, cancelled_bookings: number, released_holds: number } };
+
 export type AdminPaymentAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1007,7 +1040,7 @@ export type AdminBookingPageQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }> };
+export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, account_id: number, credit_balance_paise: number, transfers_used: number, transfers_allowed: number, transfer_choices: Array<{ event_id: number, start_date: string, end_date: string, seats_left: number, package_id: number, package_name: string, price_per_person_paise: number, total_paise: number }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }> };
 
 export type AdminBookingsQueryVariables = Exact<{
   filter?: AdminBookingFilter | null | undefined;
@@ -1088,7 +1121,7 @@ export type AdminManifestQueryVariables = Exact<{
 }>;
 
 
-export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }> } | null };
+export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }> } | null };
 
 export type AdminQuotationBuilderQueryVariables = Exact<{
   id: number;
@@ -1172,7 +1205,7 @@ export type AdminTripQueryVariables = Exact<{
 }>;
 
 
-export type AdminTripQuery = { adminTrip: { id: number, slug: string, name: string, status: string, packages: Array<{ id: number, name: string, price: number, original_price: number | null, hide: boolean }>, departures: Array<{ id: number, start_date: string, end_date: string, length_days: number, capacity: number, available_seats: number, seats_taken: number, sales_open: boolean, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type AdminTripQuery = { adminTrip: { id: number, slug: string, name: string, status: string, packages: Array<{ id: number, name: string, price: number, original_price: number | null, hide: boolean }>, departures: Array<{ id: number, start_date: string, end_date: string, length_days: number, capacity: number, available_seats: number, seats_taken: number, sales_open: boolean, held_bookings: number, paid_bookings: number, cancelled: { reason: string, at: string } | null, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type AdminCreateDepartureSeriesMutationVariables = Exact<{
   input: AdminDepartureSeriesInput;
@@ -2166,6 +2199,44 @@ export const AdminResendMessageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminResendMessageMutation, AdminResendMessageMutationVariables>;
+export const AdminTransferBookingDocument = new TypedDocumentString(`
+    mutation AdminTransferBooking($bookingId: ID!, $eventId: Int!, $packageId: Int!) {
+  adminTransferBooking(
+    bookingId: $bookingId
+    eventId: $eventId
+    packageId: $packageId
+  ) {
+    id
+    status
+    due_paise
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTransferBookingMutation, AdminTransferBookingMutationVariables>;
+export const AdminAllowTransferDocument = new TypedDocumentString(`
+    mutation AdminAllowTransfer($bookingId: ID!) {
+  adminAllowTransfer(bookingId: $bookingId)
+}
+    `) as unknown as TypedDocumentString<AdminAllowTransferMutation, AdminAllowTransferMutationVariables>;
+export const AdminGrantCreditDocument = new TypedDocumentString(`
+    mutation AdminGrantCredit($accountId: Int!, $amountPaise: Int!, $reason: String!) {
+  adminGrantCredit(
+    accountId: $accountId
+    amountPaise: $amountPaise
+    reason: $reason
+  ) {
+    balance_paise
+  }
+}
+    `) as unknown as TypedDocumentString<AdminGrantCreditMutation, AdminGrantCreditMutationVariables>;
+export const AdminCancelDepartureDocument = new TypedDocumentString(`
+    mutation AdminCancelDeparture($eventId: Int!, $reason: String!) {
+  adminCancelDeparture(eventId: $eventId, reason: $reason) {
+    event_id
+    cancelled_bookings
+    released_holds
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCancelDepartureMutation, AdminCancelDepartureMutationVariables>;
 export const AdminPaymentAlertsDocument = new TypedDocumentString(`
     query AdminPaymentAlerts {
   adminPaymentAlerts {
@@ -4442,6 +4513,20 @@ export const AdminBookingPageDocument = new TypedDocumentString(`
     created_at
     rule_refund_paise
     rule_text
+    account_id
+    credit_balance_paise
+    transfers_used
+    transfers_allowed
+    transfer_choices {
+      event_id
+      start_date
+      end_date
+      seats_left
+      package_id
+      package_name
+      price_per_person_paise
+      total_paise
+    }
     cancelled {
       at
       by
@@ -4694,6 +4779,10 @@ export const AdminManifestDocument = new TypedDocumentString(`
     end_date
     capacity
     seats_left
+    cancelled {
+      reason
+      at
+    }
     travellers {
       reference
       booking_id
@@ -5171,6 +5260,12 @@ export const AdminTripDocument = new TypedDocumentString(`
       available_seats
       seats_taken
       sales_open
+      held_bookings
+      paid_bookings
+      cancelled {
+        reason
+        at
+      }
       prices {
         package_id
         enabled

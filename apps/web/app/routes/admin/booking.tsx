@@ -2,7 +2,9 @@
 // the start date), the money (every ledger row, refunds and where they stand), the status history and
 // the desk's own changes. The desk records a payment taken by bank transfer or in cash, pays back by
 // hand a refund of such money, and cancels: with the trip's rule (its refund shown before anyone
-// confirms) or with an amount of its own and a reason. Every change is audited by the API.
+// confirms) or with an amount of its own and a reason. It moves a paid booking to another departure
+// of the trip without the fee, lets the traveller move it online once more, and grants the account
+// goodwill trip credit. Every change is audited by the API.
 import { formatIndianPhone } from "@parvat/domain/company";
 import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { type ReactNode, useState } from "react";
@@ -23,6 +25,11 @@ import {
   OfflineRefundForm,
 } from "../../components/admin/bookings/booking-forms.tsx";
 import { BookingMessages } from "../../components/admin/bookings/booking-messages.tsx";
+import {
+  AllowTransferForm,
+  GrantCreditForm,
+  TransferBookingForm,
+} from "../../components/admin/bookings/trip-change-forms.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { formatPaise } from "../../components/booking/booking-format.ts";
 import { InvoiceLinks } from "../../components/tax/invoice-links.tsx";
@@ -64,6 +71,20 @@ const AdminBookingDocument = graphql(`
       created_at
       rule_refund_paise
       rule_text
+      account_id
+      credit_balance_paise
+      transfers_used
+      transfers_allowed
+      transfer_choices {
+        event_id
+        start_date
+        end_date
+        seats_left
+        package_id
+        package_name
+        price_per_person_paise
+        total_paise
+      }
       cancelled {
         at
         by
@@ -326,6 +347,37 @@ export default function AdminBooking() {
                 />
               </AdminSection>
             ) : null}
+
+            {booking.event_id && ["part_paid", "confirmed"].includes(booking.status) ? (
+              <AdminSection title="Move to another departure">
+                <TransferBookingForm
+                  bookingId={booking.id}
+                  travellerCount={booking.traveller_count}
+                  totalPaise={booking.total_paise}
+                  paidPaise={booking.paid_paise}
+                  choices={booking.transfer_choices}
+                  onStart={starting}
+                  onDone={changed}
+                />
+                <h3 className="mt-6 font-semibold text-slate-900">The traveller's own moves</h3>
+                <AllowTransferForm
+                  bookingId={booking.id}
+                  transfersUsed={booking.transfers_used}
+                  transfersAllowed={booking.transfers_allowed}
+                  onStart={starting}
+                  onDone={changed}
+                />
+              </AdminSection>
+            ) : null}
+
+            <AdminSection title="Trip credit">
+              <GrantCreditForm
+                accountId={booking.account_id}
+                balancePaise={booking.credit_balance_paise}
+                onStart={starting}
+                onDone={changed}
+              />
+            </AdminSection>
 
             <AdminSection title="Messages">
               <BookingMessages bookingId={booking.id} />

@@ -4,16 +4,22 @@
 // anything marked data-print-hidden) and downloads as a CSV for Excel. The CSV is made here from the
 // same answer the page shows and saved as a Blob: a plain link to a CSV route could not carry the
 // staff member's token, which lives in local storage (components/admin/bookings/manifest-csv.ts).
+// A departure still to come can be cancelled from here (not printed); a cancelled one says so.
+
+import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatIndianPhone } from "@parvat/domain/company";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { AdminPage } from "../../components/admin/admin-page.tsx";
+import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
 import { downloadText, manifestCsv, manifestFileName } from "../../components/admin/bookings/manifest-csv.ts";
+import { CancelDepartureForm } from "../../components/admin/departures/cancel-departure-form.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { AdminManifestQuery } from "../../graphql/generated/graphql.ts";
+import { formatDayOf } from "../../lib/format.ts";
 
 const AdminManifestDocument = graphql(`
   query AdminManifest($eventId: ID!) {
@@ -24,6 +30,10 @@ const AdminManifestDocument = graphql(`
       end_date
       capacity
       seats_left
+      cancelled {
+        reason
+        at
+      }
       travellers {
         reference
         booking_id
@@ -75,9 +85,21 @@ function withTrailColumns(manifest: ManifestAnswer) {
   }));
 }
 
+/** The departure's live bookings (held, and paid in part or in full), counted once each. */
+function liveBookings(manifest: ManifestAnswer) {
+  const statusById = new Map(manifest.travellers.map((traveller) => [traveller.booking_id, traveller.status]));
+  const held = [...statusById.values()].filter((status) => status === "held").length;
+  return { held, paid: statusById.size - held };
+}
+
 export default function AdminManifest() {
   const { eventId = "" } = useParams();
   const { state, reload } = useAdminQuery(AdminManifestDocument, { eventId });
+  const [notice, setNotice] = useState<string | null>(null);
+  const cancelled = async (result: string) => {
+    setNotice(result);
+    await reload();
+  };
   return (
     <AdminQueryView state={state} reload={reload} what="the manifest">
       {({ adminManifest: manifest }) =>
@@ -114,8 +136,25 @@ export default function AdminManifest() {
               </div>
             }
           >
+            {notice ? (
+              <p role="status" className="mb-4 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
+                {notice}
+              </p>
+            ) : null}
+            {manifest.cancelled ? (
+              <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
+                <strong>Cancelled by us on {formatDayOf(manifest.cancelled.at)}:</strong> {manifest.cancelled.reason}.
+                Its bookings are cancelled and each paying traveller chooses a refund, credit or another date (see{" "}
+                <Link className="link" to={`/admin/bookings?eventId=${manifest.event_id}`}>
+                  its bookings
+                </Link>
+                ).
+              </p>
+            ) : null}
             {manifest.travellers.length === 0 ? (
-              <p className="card p-6 text-slate-700">Nobody is booked on this departure yet.</p>
+              <p className="card p-6 text-slate-700">
+                {manifest.cancelled ? "Nobody travels on this departure." : "Nobody is booked on this departure yet."}
+              </p>
             ) : (
               <div className="card overflow-x-auto print:border-0 print:shadow-none">
                 <table className="w-full text-left text-sm">
@@ -194,6 +233,19 @@ export default function AdminManifest() {
                 </ul>
               </section>
             ) : null}
+            {manifest.cancelled || manifest.start_date < businessToday(DEFAULT_BUSINESS_TIME_ZONE) ? null : (
+              <div data-print-hidden>
+                <AdminSection title="Cancel this departure">
+                  <CancelDepartureForm
+                    eventId={manifest.event_id}
+                    dates={dateRange(manifest.start_date, manifest.end_date)}
+                    paidBookings={liveBookings(manifest).paid}
+                    heldBookings={liveBookings(manifest).held}
+                    onDone={cancelled}
+                  />
+                </AdminSection>
+              </div>
+            )}
           </AdminPage>
         ) : (
           <AdminPage title="Departure not found">

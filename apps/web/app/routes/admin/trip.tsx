@@ -1,8 +1,11 @@
 // /admin/trips/{id}: one trip's departures and prices. Add a series (every Saturday from
 // ... to ..., same seats and prices) or one departure; edit a departure's dates, seats (never below
 // those taken: the API refuses with CAPACITY_BELOW_SOLD) and per-package prices; close or reopen
-// sales; edit each package's price, struck-through price and visibility. Every change is audited
-// by the API and shows on the public trek page at once.
+// sales; cancel a departure for everyone on it (a reason, then a confirmation saying what that does to
+// its bookings; a cancelled one reads as such and offers nothing more); edit each package's price,
+// struck-through price and visibility. Every change is audited by the API and shows on the public trek
+// page at once.
+import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { DEPARTURE_LIMITS, WEEKDAY_NAMES } from "@parvat/domain/departure-series";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
@@ -11,6 +14,7 @@ import { AdminFormMessage, type FormMessage } from "../../components/admin/admin
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
+import { CancelDepartureForm } from "../../components/admin/departures/cancel-departure-form.tsx";
 import {
   defaultPackagePrices,
   PackagePricesFieldset,
@@ -22,6 +26,7 @@ import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { AdminTripQuery } from "../../graphql/generated/graphql.ts";
+import { formatDayOf } from "../../lib/format.ts";
 import { tripPath } from "../../lib/paths.ts";
 
 const AdminTripDocument = graphql(`
@@ -47,6 +52,12 @@ const AdminTripDocument = graphql(`
         available_seats
         seats_taken
         sales_open
+        held_bookings
+        paid_bookings
+        cancelled {
+          reason
+          at
+        }
         prices {
           package_id
           enabled
@@ -245,6 +256,12 @@ function DeparturesSection({ trip, reload }: SectionProps) {
     );
     await reload();
   }
+  async function cancelled(result: string) {
+    setMessage({ kind: "success", text: result });
+    await reload();
+  }
+  // Departures that have started are past cancelling here (the API refuses them too).
+  const today = businessToday(DEFAULT_BUSINESS_TIME_ZONE);
   return (
     <AdminSection title="Departures">
       <AdminFormMessage message={message} />
@@ -252,33 +269,73 @@ function DeparturesSection({ trip, reload }: SectionProps) {
         caption={`Departures of ${trip.name}`}
         headers={["Dates", "Seats taken", "Seats left", "Sales", "Actions"]}
         empty="No departures yet: add a series or one departure below."
-        rows={trip.departures.map((departure) => (
-          <Row key={departure.id}>
-            <Cell>{dateRange(departure.start_date, departure.end_date)}</Cell>
-            <Cell>
-              {departure.seats_taken} of {departure.capacity}
-            </Cell>
-            <Cell>{departure.available_seats}</Cell>
-            <Cell>{departure.sales_open ? "Open" : "Closed"}</Cell>
-            <Cell>
-              <div className="flex flex-wrap items-start gap-2">
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={() => void setSales(departure, !departure.sales_open)}
-                >
-                  {departure.sales_open ? "Close sales" : "Reopen sales"}
-                  <span className="sr-only"> for {dateRange(departure.start_date, departure.end_date)}</span>
-                </button>
-                <EditDeparture trip={trip} departure={departure} reload={reload} />
-                <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/waitlist`}>
-                  Waitlist
-                  <span className="sr-only"> of {dateRange(departure.start_date, departure.end_date)}</span>
-                </Link>
-              </div>
-            </Cell>
-          </Row>
-        ))}
+        rows={trip.departures.map((departure) => {
+          const dates = dateRange(departure.start_date, departure.end_date);
+          return (
+            <Row key={departure.id}>
+              <Cell>{dates}</Cell>
+              <Cell>
+                {departure.seats_taken} of {departure.capacity}
+              </Cell>
+              <Cell>{departure.available_seats}</Cell>
+              <Cell>
+                {departure.cancelled ? (
+                  <>
+                    <span className="font-semibold text-primary-strong">Cancelled</span>{" "}
+                    <span className="text-sm text-slate-700">
+                      {formatDayOf(departure.cancelled.at)}: {departure.cancelled.reason}
+                    </span>
+                  </>
+                ) : departure.sales_open ? (
+                  "Open"
+                ) : (
+                  "Closed"
+                )}
+              </Cell>
+              <Cell>
+                <div className="flex flex-wrap items-start gap-2">
+                  {departure.cancelled ? null : (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => void setSales(departure, !departure.sales_open)}
+                      >
+                        {departure.sales_open ? "Close sales" : "Reopen sales"}
+                        <span className="sr-only"> for {dates}</span>
+                      </button>
+                      <EditDeparture trip={trip} departure={departure} reload={reload} />
+                    </>
+                  )}
+                  <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/manifest`}>
+                    Manifest
+                    <span className="sr-only"> of {dates}</span>
+                  </Link>
+                  <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/waitlist`}>
+                    Waitlist
+                    <span className="sr-only"> of {dates}</span>
+                  </Link>
+                  {departure.cancelled || departure.start_date < today ? null : (
+                    <details className="w-full min-w-64">
+                      <summary className="btn btn-secondary cursor-pointer">
+                        Cancel departure<span className="sr-only"> of {dates}</span>
+                      </summary>
+                      <div className="mt-3 rounded-lg border border-slate-200 bg-white p-3">
+                        <CancelDepartureForm
+                          eventId={departure.id}
+                          dates={dates}
+                          paidBookings={departure.paid_bookings}
+                          heldBookings={departure.held_bookings}
+                          onDone={cancelled}
+                        />
+                      </div>
+                    </details>
+                  )}
+                </div>
+              </Cell>
+            </Row>
+          );
+        })}
       />
     </AdminSection>
   );

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerRequests } from "../admin-test-kit.ts";
 import { OfflinePaymentForm, rupeesToPaiseInput } from "./booking-forms.tsx";
 
 afterEach(() => {
@@ -21,16 +22,7 @@ describe("rupeesToPaiseInput", () => {
   });
 });
 
-/** The API's answers, in turn; every request's variables are kept. */
-function answer(...bodies: unknown[]) {
-  const sent: Record<string, unknown>[] = [];
-  const fetch = vi.fn(async (_url: string, init: RequestInit) => {
-    sent.push((JSON.parse(String(init.body)) as { variables: Record<string, unknown> }).variables);
-    return Response.json(bodies[sent.length - 1]);
-  });
-  vi.stubGlobal("fetch", fetch);
-  return sent;
-}
+const answer = answerRequests;
 
 function renderForm() {
   const onStart = vi.fn();

@@ -73,7 +73,7 @@ export function BookingMessages({ bookingId }: { bookingId: number }) {
       ) : null}
       <AdminTable
         caption="Messages sent about this booking"
-        headers={["Message", "Channel", "Status", "When", "Action"]}
+        headers={["Message", "Channel", "Status", "When", "Resend"]}
         empty="No message has been sent about this booking."
         rows={state.data.adminBookingMessages.map((message) => (
           <Row key={message.id}>
