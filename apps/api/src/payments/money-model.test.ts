@@ -59,6 +59,7 @@ import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
+import { paymentLinkKey } from "./payment-links.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from "../testing/test-api.ts";
 import {
@@ -1292,6 +1293,7 @@ const balanceCollectionStep: fc.Arbitrary<Step> = fc.constant(
       },
       now: () => now(world),
       payments: paymentParts(world),
+      linkKey: paymentLinkKey("model-test-secret".repeat(2)),
     });
     for (const row of owing) {
       const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
