@@ -59,7 +59,6 @@ import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
-import { paymentLinkKey } from "./payment-links.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from "../testing/test-api.ts";
 import {
@@ -72,6 +71,7 @@ import { closeEndedWaitlists, lapseStaleOffers } from "../waitlist/offers.ts";
 import { waitlistClosesAt } from "../waitlist/rules.ts";
 import { declineWaitlistOffer, joinWaitlist, leaveWaitlist } from "../waitlist/waitlist.ts";
 import { createPayments, type Payments } from "./create-payments.ts";
+import { paymentLinkKey } from "./payment-links.ts";
 import { TIERS } from "./payment-test-kit.ts";
 import {
   applyPayment,

@@ -32,6 +32,7 @@ import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import { linkStartedOrder } from "./payment-links.ts";
 import {
   type Checkout,
   cancellationQuote,
@@ -40,7 +41,6 @@ import {
   startPayment,
   whyOrderUnpayable,
 } from "./payments.ts";
-import { linkStartedOrder } from "./payment-links.ts";
 import { paymentsOf } from "./payments-context.ts";
 import { SANDBOX_METHODS, SANDBOX_OUTCOMES, type SandboxMethod, type SandboxOutcome } from "./sandbox.ts";
 

@@ -5,13 +5,14 @@
 //   confirmBalancePayment(orderId, ..., link) that order's checkout callback
 // None of these answers a name, phone or email, and none answers a Booking (whose fields are the
 // owner's): an anonymous payer sees the amounts and the trip, nothing else.
+
+import { rowIdOf } from "../arguments.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
-import { rowIdOf } from "../arguments.ts";
 import { UserError } from "../errors.ts";
 import { type CheckoutView, confirmRefusal, GatewayCheckout, startRefusal } from "./payment-fields.ts";
 import { checkPaymentLink, type LinkPaymentOutcome, linkStartedOrder, startLinkPayment } from "./payment-links.ts";
-import { confirmPayment, balanceStateOf } from "./payments.ts";
+import { balanceStateOf, confirmPayment } from "./payments.ts";
 import { paymentsOf } from "./payments-context.ts";
 
 interface BalanceView {
@@ -161,7 +162,11 @@ builder.mutationField("startBalancePayment", (t) =>
       const payments = paymentsOf(context);
       const id = rowIdOf(bookingId);
       const outcome: LinkPaymentOutcome = id
-        ? await startLinkPayment(payments.request, payments.linkKey, { token: link, bookingId: id, today: context.today })
+        ? await startLinkPayment(payments.request, payments.linkKey, {
+            token: link,
+            bookingId: id,
+            today: context.today,
+          })
         : { ok: false, reason: "link-invalid" };
       if (!outcome.ok) throw linkRefusal(outcome);
       return {

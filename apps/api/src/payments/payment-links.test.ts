@@ -88,7 +88,9 @@ async function reminderLink(traveller: Traveller): Promise<{ bookingId: string; 
   await m.test.api.messageSchedule.run();
   await runJobs(m.test);
   const mobile = await mobileOf(traveller);
-  const sent = m.fake.whatsapp.filter((message) => message.mobile === mobile && message.template === "balance_reminder");
+  const sent = m.fake.whatsapp.filter(
+    (message) => message.mobile === mobile && message.template === "balance_reminder",
+  );
   const address = new URL(sent.at(-1)!.parameters.at(-1)!);
   expect(address.pathname).toMatch(/^\/payment\/\d+$/);
   return { bookingId: address.pathname.split("/")[2]!, link: address.searchParams.get("link")! };
@@ -145,14 +147,16 @@ describe("signed payment links", () => {
       const response = await anonymous(START, { bookingId: booking, link: token });
       expect(errorCodes(response)).toEqual(["PAYMENT_LINK_INVALID"]);
     }
-    const [row] = await m.test.db.select().from(paymentLinks).where(eq(paymentLinks.id, Number(id)));
+    const [row] = await m.test.db
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.id, Number(id)));
     expect(row!.usedAt).toBeNull();
   });
 
   it("starts the payment of the server's balance once, and lets the payer pay and confirm that order", async () => {
     const { bookingId, link } = await reminderLink(payer);
-    const view = (await anonymous<{ balancePayment: Balance }>(BALANCE, { bookingId, link })).body.data!
-      .balancePayment;
+    const view = (await anonymous<{ balancePayment: Balance }>(BALANCE, { bookingId, link })).body.data!.balancePayment;
     // Two presses at once: one order.
     const [first, second] = await Promise.all([
       anonymous<{ startBalancePayment: { order_id: string; amount_paise: number; purpose: string } }>(START, {
@@ -222,8 +226,7 @@ describe("signed payment links", () => {
     expect(recorded.ok).toBe(true);
     const response = await anonymous(START, { bookingId, link });
     expect(errorCodes(response)).toEqual(["BALANCE_CHANGED"]);
-    const view = (await anonymous<{ balancePayment: Balance }>(BALANCE, { bookingId, link })).body.data!
-      .balancePayment;
+    const view = (await anonymous<{ balancePayment: Balance }>(BALANCE, { bookingId, link })).body.data!.balancePayment;
     expect(view).toMatchObject({ link_status: "usable", can_pay_with_link: false });
   });
 
@@ -231,8 +234,7 @@ describe("signed payment links", () => {
     const { bookingId, link } = await reminderLink(other);
     // Day 8 + 6 = day 14: past the deadline (day 10) and its 48 hours of grace.
     m.test.clock.advance(6 * 86_400);
-    const view = (await anonymous<{ balancePayment: Balance }>(BALANCE, { bookingId, link })).body.data!
-      .balancePayment;
+    const view = (await anonymous<{ balancePayment: Balance }>(BALANCE, { bookingId, link })).body.data!.balancePayment;
     expect(view.link_status).toBe("expired");
     const response = await anonymous(START, { bookingId, link });
     expect(errorCodes(response)).toEqual(["PAYMENT_LINK_EXPIRED"]);

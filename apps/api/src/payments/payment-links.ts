@@ -118,10 +118,7 @@ export async function startLinkPayment(
     .where(and(eq(paymentLinks.id, link.id), isNull(paymentLinks.usedAt), gt(paymentLinks.expiresAt, at)))
     .returning({ id: paymentLinks.id });
   if (!claimed) return { ok: false, reason: "link-used" };
-  const [owner] = await db
-    .select({ userId: bookings.userId })
-    .from(bookings)
-    .where(eq(bookings.id, link.bookingId));
+  const [owner] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, link.bookingId));
   const outcome: LinkPaymentOutcome = owner
     ? await startPayment(parts, {
         userId: owner.userId,

@@ -242,7 +242,13 @@ export type StartPaymentOutcome =
   | { ok: true; checkout: Checkout; reused: boolean }
   | {
       ok: false;
-      reason: "not-found" | "not-payable" | "plan-unavailable" | "provider-unavailable" | "pan-required" | "amount-changed";
+      reason:
+        | "not-found"
+        | "not-payable"
+        | "plan-unavailable"
+        | "provider-unavailable"
+        | "pan-required"
+        | "amount-changed";
     };
 
 /**
