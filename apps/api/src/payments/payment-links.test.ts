@@ -124,8 +124,19 @@ describe("signed payment links", () => {
     expect(view.balance_paise).toBe(view.total_paise - view.paid_paise);
     expect(view.balance_paise).toBeGreaterThan(0);
     const [owner] = await m.test.db.select().from(users).where(eq(users.id, payer.userId));
+    const [booking] = await m.test.db.select().from(bookings).where(eq(bookings.id, payerBooking));
     const text = JSON.stringify(response.body);
-    for (const secret of [owner!.phone, owner!.firstName, owner!.email, "Iyer"].filter(Boolean)) {
+    // The account's phone and name, the travellers' names (participant()), the contact email, the reference.
+    const privateValues = [
+      owner!.phone,
+      owner!.firstName,
+      owner!.lastName,
+      "Asha",
+      "Iyer",
+      booking!.contactEmail,
+      booking!.reference,
+    ];
+    for (const secret of privateValues.filter((value): value is string => Boolean(value))) {
       expect(text).not.toContain(secret);
     }
     // Without a genuine link, the same answer as for a booking that does not exist.

@@ -131,10 +131,11 @@ export function SandboxCheckout({ orderId, link = null }: { orderId: string; lin
   const [problem, setProblem] = useState<string | null>(null);
   const tabs = useRef<Partial<Record<Method, HTMLButtonElement | null>>>({});
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const linkVariable = link ? { link } : {};
 
   const load = useCallback(async () => {
     try {
-      const result = await request(SandboxOrderDocument, { orderId, link });
+      const result = await request(SandboxOrderDocument, link ? { orderId, link } : { orderId });
       const order = result.data?.sandboxOrder;
       if (order) setState({ status: "open", order });
       else if (result.data) setState({ status: "missing" });
@@ -201,7 +202,7 @@ export function SandboxCheckout({ orderId, link = null }: { orderId: string; lin
     setSending(true);
     setProblem(null);
     try {
-      const response = await request(SandboxPayDocument, { orderId: order.order_id, method, outcome, link });
+      const response = await request(SandboxPayDocument, { orderId: order.order_id, method, outcome, ...linkVariable });
       const result = response.data?.sandboxPay;
       if (!result) {
         setProblem(response.errors[0]?.message ?? "The payment could not be made. Please try again.");
