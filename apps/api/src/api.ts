@@ -145,7 +145,14 @@ export function createApi({
     photoUploadPath: REVIEW_PHOTO_UPLOAD_PATH,
     photoUploadListener: reviewPhotoListener(reviewParts, logger),
   };
-  const messageSchedule = createMessageSchedule({ db, logger, env, now, payments: payments.parts });
+  const messageSchedule = createMessageSchedule({
+    db,
+    logger,
+    env,
+    now,
+    payments: payments.parts,
+    linkKey: payments.linkKey,
+  });
   const development = env.NODE_ENV === "development";
   // Fitness proofs travel as raw request bodies on paths of their own (GraphQL takes JSON only).
   const uploads = createFitnessUploads({

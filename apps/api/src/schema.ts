@@ -24,6 +24,7 @@ import "./bookings/booking-fields.ts";
 import "./waitlist/waitlist-fields.ts";
 import "./campaigns/campaign-fields.ts";
 import "./payments/payment-fields.ts";
+import "./payments/payment-link-fields.ts";
 import "./trip-changes/trip-change-fields.ts";
 import "./trip-changes/trip-desk-fields.ts";
 import "./saved-trips/saved-trip-fields.ts";

@@ -1,8 +1,9 @@
 // The server's clock for the end-to-end tests (TEST_CLOCK=true, never on a real site: env.ts refuses
 // it in production on PostgreSQL). The API's rules all read the clock createApi is given (seat holds,
 // codes, departures ending, review links expiring); this one runs ahead of the real time by an offset
-// that POST /__test/clock { "days": n } moves forward, and then runs at once what the server would do
-// on its own at that time: the sweep that invites the travellers of departures that have ended.
+// that POST /__test/clock { "days": n, "hours"?: h } moves forward, and then runs at once what the
+// server would do on its own at that time: the sweep that invites the travellers of departures that
+// have ended, and the scan of scheduled messages (balance reminders, grace, cancellations).
 import type { Api } from "@parvat/api/api";
 import type { RequestHandler } from "express";
 
@@ -23,17 +24,22 @@ export function createTestClock(): TestClock {
   };
 }
 
-export function testClockRoute(clock: TestClock, api: Pick<Api, "reviews">): RequestHandler {
+export function testClockRoute(clock: TestClock, api: Pick<Api, "reviews" | "messageSchedule">): RequestHandler {
   return async (request, response, next) => {
-    const days = Number((request.body as { days?: unknown } | undefined)?.days);
-    if (!Number.isInteger(days) || days < 0 || days > 400) {
-      response.status(400).json({ error: "Send { days: n }, a whole number of days from 0 to 400." });
+    const body = request.body as { days?: unknown; hours?: unknown } | undefined;
+    const days = Number(body?.days);
+    const hours = Number(body?.hours ?? 0);
+    if (!Number.isInteger(days) || days < 0 || days > 400 || !Number.isInteger(hours) || hours < 0 || hours > 23) {
+      response.status(400).json({
+        error: "Send { days: n, hours: h }: whole numbers, days from 0 to 400, hours (optional) from 0 to 23.",
+      });
       return;
     }
     try {
-      clock.advance(days * 86_400_000);
+      clock.advance(days * 86_400_000 + hours * 3_600_000);
       const sweep = await api.reviews.inviter.sweep();
-      response.json({ now: clock.now().toISOString(), ...sweep });
+      const messages = await api.messageSchedule.run();
+      response.json({ now: clock.now().toISOString(), ...sweep, messagesQueued: messages.queued });
     } catch (error) {
       next(error);
     }

@@ -56,6 +56,14 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_UNAVAILABLE:
     "The payment gateway did not answer. Nothing was charged by this attempt; try again in a minute.",
   SANDBOX_DISABLED: "The sandbox gateway is off on this server (PAYMENT_PROVIDER is not sandbox).",
+  PAYMENT_LINK_INVALID:
+    "The payment link is not one this site made for this booking (mistyped, cut short, changed, or for another booking). Log in to pay from the booking.",
+  PAYMENT_LINK_USED:
+    "The payment link has already started a payment (each link starts one). Log in to pay from the booking, or use the link of a later reminder.",
+  PAYMENT_LINK_EXPIRED:
+    "The payment link's time is over (it lasts until the end of the balance's grace period). Log in to pay from the booking.",
+  BALANCE_CHANGED:
+    "The booking no longer owes the amount the payment link was made for (a payment or a change since). Nothing was charged; log in to pay what is due now.",
   // ── Tax documents ───────────────────────────────────────────────────────────────────────
   GSTIN_INVALID:
     "The GSTIN given is not one: not 15 characters in its format, an unknown state code, or a check character that does not match (a character mistyped). Also when the state given is not the GSTIN's. The message says which.",
@@ -160,6 +168,10 @@ export type UserErrorCode = Extract<
   | "PAYMENT_SIGNATURE_INVALID"
   | "PAYMENT_PROVIDER_UNAVAILABLE"
   | "SANDBOX_DISABLED"
+  | "PAYMENT_LINK_INVALID"
+  | "PAYMENT_LINK_USED"
+  | "PAYMENT_LINK_EXPIRED"
+  | "BALANCE_CHANGED"
   | "GSTIN_INVALID"
   | "PAN_INVALID"
   | "PAN_REQUIRED"

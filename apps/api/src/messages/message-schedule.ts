@@ -4,7 +4,7 @@
 // trip and the thank-you after it (trip-rules.ts), each traveller's link to their forms. Every message has a key naming the booking and its
 // day, so however many copies scan, however often, each goes once; each is checked once more just
 // before it is sent (`sendIf`), so a balance paid in the meantime stops its reminder.
-import type { Database } from "@parvat/db/client";
+import type { Database, Transaction } from "@parvat/db/client";
 import { bookings, events, treks, users } from "@parvat/db/schema";
 import { HOLD_MS } from "@parvat/domain/booking";
 import { addDays, businessToday, type IsoDate } from "@parvat/domain/business-dates";
@@ -13,6 +13,7 @@ import { formatRupees } from "@parvat/domain/trek-pricing";
 import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { ApiEnv } from "../env.ts";
 import type { Logger } from "../logger.ts";
+import { issuePaymentLink } from "../payments/payment-links.ts";
 import { cancelOverdueBooking, type PaymentParts } from "../payments/payments.ts";
 import { sendFirstFormLinks } from "../trail/form-link-messages.ts";
 import { balanceTimeline, reminderDue, shortDate } from "./balance-collection.ts";
@@ -26,6 +27,8 @@ export interface MessageScheduleDependencies {
   now?: () => Date;
   /** What cancelling an overdue booking needs (payments). */
   payments: PaymentParts;
+  /** Signs the one-time payment link each balance message carries (payments/payment-links.ts). */
+  linkKey: Buffer;
 }
 
 /** How long after a hold starts its traveller hears about it, and how much of the hold must be left. */
@@ -158,8 +161,21 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
     const settings = rules.settingsFor(row.trekId);
     const timeline = balanceTimeline(row.startDate, row.balanceDueDays!, settings, timeZone);
     const amount = formatRupees((row.totalPaise - row.paidPaise) / 100);
-    const link = `${origin}/payment/${row.bookingId}`;
     const common = { bookingId: row.bookingId, to: to(row), sendIf: "booking-balance-due" as const };
+    /**
+     * Queues one balance message with its own signed link (valid until the grace period ends), in one
+     * transaction: the link is made once per message key, so a message queued before is not again.
+     */
+    const queueWithLink = (key: string, queue: (tx: Transaction, link: string) => Promise<boolean>) =>
+      db.transaction(async (tx) => {
+        const token = await issuePaymentLink(tx, context.linkKey, {
+          bookingId: row.bookingId,
+          messageKey: key,
+          amountPaise: row.totalPaise - row.paidPaise,
+          expiresAt: timeline.graceEndsAt,
+        });
+        return token !== null && (await queue(tx, `${origin}/payment/${row.bookingId}?link=${token}`));
+      });
     if (today <= timeline.deadline) {
       const reminders = rules.rulesFor(row.trekId, "balance-reminder");
       const day = reminderDue(
@@ -169,21 +185,24 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
       );
       const rule = reminders.find((candidate) => addDays(timeline.deadline, candidate.offsetDays) === day);
       if (!day || !rule || rule.template !== "balance-reminder") continue;
-      const queued = await enqueueMessage(db, {
-        ...common,
-        template: "balance-reminder",
-        variables: {
-          name: nameOf(row),
-          reference: row.reference,
-          trip: row.trip,
-          amount,
-          due: shortDate(startOfBusinessDay(timeline.deadline, timeZone), timeZone),
-          link,
-        },
-        transactional: true,
-        key: `balance-reminder:${row.bookingId}:${day}`,
-        sendAt: sendTime(context),
-      });
+      const key = `balance-reminder:${row.bookingId}:${day}`;
+      const queued = await queueWithLink(key, (tx, link) =>
+        enqueueMessage(tx, {
+          ...common,
+          template: "balance-reminder",
+          variables: {
+            name: nameOf(row),
+            reference: row.reference,
+            trip: row.trip,
+            amount,
+            due: shortDate(startOfBusinessDay(timeline.deadline, timeZone), timeZone),
+            link,
+          },
+          transactional: true,
+          key,
+          sendAt: sendTime(context),
+        }),
+      );
       if (queued) run.queued += 1;
     } else if (now >= timeline.graceEndsAt) {
       if (settings.overdueAction !== "cancel") continue;
@@ -209,20 +228,23 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
       });
       if (outcome.ok) run.cancelled += 1;
     } else if (now >= timeline.warningAt && settings.overdueAction === "cancel") {
-      const queued = await enqueueMessage(db, {
-        ...common,
-        template: "balance-overdue",
-        variables: {
-          name: nameOf(row),
-          reference: row.reference,
-          trip: row.trip,
-          amount,
-          cancels: shortDate(new Date(timeline.graceEndsAt.getTime() - 1), timeZone),
-          link,
-        },
-        transactional: true,
-        key: `balance-overdue:${row.bookingId}`,
-      });
+      const key = `balance-overdue:${row.bookingId}`;
+      const queued = await queueWithLink(key, (tx, link) =>
+        enqueueMessage(tx, {
+          ...common,
+          template: "balance-overdue",
+          variables: {
+            name: nameOf(row),
+            reference: row.reference,
+            trip: row.trip,
+            amount,
+            cancels: shortDate(new Date(timeline.graceEndsAt.getTime() - 1), timeZone),
+            link,
+          },
+          transactional: true,
+          key,
+        }),
+      );
       if (queued) run.queued += 1;
     }
   }

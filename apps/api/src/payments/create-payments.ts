@@ -11,6 +11,7 @@ import { createMessages, type Messages } from "../messages/create-messages.ts";
 import type { Metrics } from "../metrics.ts";
 import { createEmailProvider, type EmailProvider, sendBookingEmail } from "./email.ts";
 import type { JobKind } from "./jobs.ts";
+import { paymentLinkKey } from "./payment-links.ts";
 import { applyPayment, applyRefund, type PaymentParts, reconcileOrder, requestRefund } from "./payments.ts";
 import type { PaymentEvent, PaymentProvider } from "./provider.ts";
 import { createRazorpayProvider } from "./razorpay.ts";
@@ -48,6 +49,8 @@ export interface Payments {
   webhookPath: string;
   /** What the service functions of payments.ts need, bound to the server's logger. */
   parts: PaymentParts;
+  /** Signs the one-time payment links of balance messages (payment-links.ts). */
+  linkKey: Buffer;
 }
 
 export function createPayments({
@@ -151,5 +154,6 @@ export function createPayments({
     webhookListener: nodeListener(webhook, logger),
     webhookPath: `${WEBHOOK_PATH_PREFIX}:provider`,
     parts,
+    linkKey: paymentLinkKey(env.JWT_SECRET),
   } satisfies Payments;
 }

@@ -71,6 +71,7 @@ import { closeEndedWaitlists, lapseStaleOffers } from "../waitlist/offers.ts";
 import { waitlistClosesAt } from "../waitlist/rules.ts";
 import { declineWaitlistOffer, joinWaitlist, leaveWaitlist } from "../waitlist/waitlist.ts";
 import { createPayments, type Payments } from "./create-payments.ts";
+import { paymentLinkKey } from "./payment-links.ts";
 import { TIERS } from "./payment-test-kit.ts";
 import {
   applyPayment,
@@ -1299,6 +1300,7 @@ const balanceCollectionStep: fc.Arbitrary<Step> = fc.constant(
       },
       now: () => now(world),
       payments: paymentParts(world),
+      linkKey: paymentLinkKey("model-test-secret".repeat(2)),
     });
     for (const row of owing) {
       const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;

@@ -32,6 +32,7 @@ import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import { linkStartedOrder } from "./payment-links.ts";
 import {
   type Checkout,
   cancellationQuote,
@@ -334,13 +335,16 @@ const CHECKOUT_PURPOSE_WORDS: Record<Checkout["purpose"], string> = {
   add_ons: "Add-ons",
 };
 
-interface CheckoutView extends Checkout {
+export interface CheckoutView extends Checkout {
   provider: string;
   keyId: string | null;
   prefillPhone: string;
+  /** The payment link that started it (startBalancePayment): the sandbox's screen needs it too. */
+  link?: string;
 }
 
-const PaymentCheckout = builder.objectRef<CheckoutView>("PaymentCheckout").implement({
+/** What every checkout carries, whether the traveller logged in (startPayment) or came by a link. */
+export const GatewayCheckout = builder.interfaceRef<CheckoutView>("GatewayCheckout").implement({
   description: "What the browser needs to open the gateway's checkout for one order. Never a secret.",
   fields: (t) => ({
     provider: t.exposeString("provider", { description: '"sandbox" | "razorpay".' }),
@@ -359,13 +363,23 @@ const PaymentCheckout = builder.objectRef<CheckoutView>("PaymentCheckout").imple
     key_id: t.exposeString("keyId", { nullable: true, description: "Razorpay only: the public key id for Checkout." }),
     checkout_url: t.string({
       nullable: true,
-      description: "Sandbox only: our own checkout screen, /payments/sandbox/{order_id}.",
+      description:
+        "Sandbox only: our own checkout screen, /payments/sandbox/{order_id} (with ?link= when a payment link started it).",
       resolve: (checkout) =>
-        checkout.provider === "sandbox" ? `/payments/sandbox/${encodeURIComponent(checkout.orderId)}` : null,
+        checkout.provider === "sandbox"
+          ? `/payments/sandbox/${encodeURIComponent(checkout.orderId)}${checkout.link ? `?link=${encodeURIComponent(checkout.link)}` : ""}`
+          : null,
     }),
     description: t.string({
       resolve: (checkout) => `${CHECKOUT_PURPOSE_WORDS[checkout.purpose]} for booking ${checkout.reference}`,
     }),
+  }),
+});
+
+const PaymentCheckout = builder.objectRef<CheckoutView>("PaymentCheckout").implement({
+  description: "What the browser needs to open the gateway's checkout for one of the viewer's orders. Never a secret.",
+  interfaces: [GatewayCheckout],
+  fields: (t) => ({
     prefill_phone: t.exposeString("prefillPhone", {
       description: "The traveller's phone (E.164), for Checkout's form.",
     }),
@@ -402,7 +416,7 @@ const PaymentOutcome = builder.objectRef<OutcomeView>("PaymentOutcome").implemen
   }),
 });
 
-function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>): UserError {
+export function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>): UserError {
   switch (outcome.reason) {
     case "not-found":
       return new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
@@ -417,6 +431,11 @@ function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>): User
       return new UserError("The payment gateway did not answer. Nothing was charged; please try again in a minute.", {
         code: "PAYMENT_PROVIDER_UNAVAILABLE",
       });
+    case "amount-changed":
+      return new UserError(
+        "This booking no longer owes the amount this payment was started for. Nothing was charged; please start again.",
+        { code: "BALANCE_CHANGED" },
+      );
     case "pan-required":
       return new UserError(
         "This trip is abroad: Indian law has us collect tax at source (TCS) against the buyer's PAN. Add the PAN to the booking's billing details, then pay.",
@@ -453,6 +472,14 @@ builder.mutationField("startPayment", (t) =>
   }),
 );
 
+export function confirmRefusal(reason: "signature-invalid" | "not-found"): UserError {
+  return reason === "signature-invalid"
+    ? new UserError("This payment could not be verified. If money left your account, it will be refunded.", {
+        code: "PAYMENT_SIGNATURE_INVALID",
+      })
+    : new UserError("We could not find this payment's order.", { code: "NOT_FOUND", field: "orderId" });
+}
+
 builder.mutationField("confirmPayment", (t) =>
   t.field({
     type: PaymentOutcome,
@@ -465,14 +492,9 @@ builder.mutationField("confirmPayment", (t) =>
     },
     resolve: async (_root, args, context) => {
       const viewer = requireViewer(context);
-      const outcome = await confirmPayment(paymentsOf(context).request, { userId: viewer.userId, ...args });
+      const outcome = await confirmPayment(paymentsOf(context).request, { payer: { userId: viewer.userId }, ...args });
       if (outcome.ok) return { status: outcome.status, bookingId: outcome.bookingId };
-      if (outcome.reason === "signature-invalid") {
-        throw new UserError("This payment could not be verified. If money left your account, it will be refunded.", {
-          code: "PAYMENT_SIGNATURE_INVALID",
-        });
-      }
-      throw new UserError("We could not find this payment's order.", { code: "NOT_FOUND", field: "orderId" });
+      throw confirmRefusal(outcome.reason);
     },
   }),
 );
@@ -534,16 +556,29 @@ function sandboxOf(context: Context) {
 /** Gateway ids (order_..., pay_...) are short runs of letters, digits, `_` and `-`; anything else is no order. */
 const GATEWAY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The sandbox order, when it pays one of the viewer's bookings. */
-async function viewersSandboxOrder(context: Context, orderId: string) {
-  const viewer = requireViewer(context);
+/**
+ * The sandbox order, when it pays one of the viewer's bookings, or when `link` is the payment link
+ * whose use started it (payment-links.ts): the one order an anonymous payer may see and pay.
+ */
+async function payersSandboxOrder(context: Context, orderId: string, link: string | null | undefined) {
   const sandbox = sandboxOf(context);
+  const viewer = link ? null : requireViewer(context);
   // Checked before the database sees it: PostgreSQL refuses text with a NUL byte as an error, not a miss.
   if (!GATEWAY_ID.test(orderId)) return null;
+  if (link) {
+    const { linkKey } = paymentsOf(context);
+    const started = await linkStartedOrder(context.db, linkKey, {
+      token: link,
+      provider: "sandbox",
+      providerOrderId: orderId,
+      now: context.now(),
+    });
+    if (!started) return null;
+  }
   const order = await sandbox.order(orderId);
   if (!order) return null;
   const booking = await context.db.query.paymentOrders.findFirst({
-    where: { provider: "sandbox", providerOrderId: orderId, booking: { userId: viewer.userId } },
+    where: { provider: "sandbox", providerOrderId: orderId, ...(viewer ? { booking: { userId: viewer.userId } } : {}) },
     columns: { bookingId: true, purpose: true, amountPaise: true },
     with: { booking: { columns: { reference: true } } },
   });
@@ -552,15 +587,19 @@ async function viewersSandboxOrder(context: Context, orderId: string) {
   return { order, booking, unpayableReason };
 }
 
+const LINK_ARGUMENT = {
+  description: "The payment link whose use (startBalancePayment) started the order, for a payer who is not logged in.",
+};
+
 builder.queryField("sandboxOrder", (t) =>
   t.field({
     type: SandboxOrder,
     nullable: true,
     description:
-      "The sandbox checkout screen's order (the viewer's own); null when unknown. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox.",
-    args: { orderId: t.arg.string({ required: true }) },
-    resolve: async (_root, { orderId }, context) => {
-      const found = await viewersSandboxOrder(context, orderId);
+      "The sandbox checkout screen's order (the viewer's own, or the one `link` started); null when unknown. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox.",
+    args: { orderId: t.arg.string({ required: true }), link: t.arg.string(LINK_ARGUMENT) },
+    resolve: async (_root, { orderId, link }, context) => {
+      const found = await payersSandboxOrder(context, orderId, link);
       if (!found) return null;
       const { order, booking, unpayableReason } = found;
       return {
@@ -584,15 +623,16 @@ builder.mutationField("sandboxPay", (t) =>
       orderId: t.arg.string({ required: true }),
       method: t.arg.string({ required: true }),
       outcome: t.arg.string({ required: true }),
+      link: t.arg.string(LINK_ARGUMENT),
     },
-    resolve: async (_root, { orderId, method, outcome }, context) => {
+    resolve: async (_root, { orderId, method, outcome, link }, context) => {
       if (!SANDBOX_METHODS.includes(method as SandboxMethod)) {
         throw new UserError('Choose "upi" or "card".', { code: "BAD_USER_INPUT", field: "method" });
       }
       if (!SANDBOX_OUTCOMES.includes(outcome as SandboxOutcome)) {
         throw new UserError('Choose "success", "failure" or "pending".', { code: "BAD_USER_INPUT", field: "outcome" });
       }
-      const found = await viewersSandboxOrder(context, orderId);
+      const found = await payersSandboxOrder(context, orderId, link);
       // Our own checkout takes no money it would have to give back (payments.ts, whyOrderUnpayable).
       if (found?.unpayableReason && found.order.status !== "paid") {
         throw new UserError(found.unpayableReason, { code: "BOOKING_NOT_PAYABLE", field: "orderId" });

@@ -152,6 +152,12 @@ function dueByOf(state: Pick<PayState, "startDate" | "balanceDueDays">): IsoDate
   return state.balanceDueDays === null ? null : balanceDueBy(state.startDate, state.balanceDueDays);
 }
 
+/** A booking's payment state as paying reads it, with the last day for its balance (null: none). */
+export async function balanceStateOf(db: Database, bookingId: number) {
+  const state = await db.transaction((tx) => payState(tx, bookingId, { lock: false }));
+  return state ? { ...state, balanceDueBy: dueByOf(state) } : null;
+}
+
 /**
  * paid = captured - refunded, from the ledger, written to the booking; answers the new figure. Every
  * ledger row gets its tax document here too (an invoice for a payment, a credit note for a refund),
@@ -240,15 +246,32 @@ export interface Checkout {
 
 export type StartPaymentOutcome =
   | { ok: true; checkout: Checkout; reused: boolean }
-  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "provider-unavailable" | "pan-required" };
+  | {
+      ok: false;
+      reason:
+        | "not-found"
+        | "not-payable"
+        | "plan-unavailable"
+        | "provider-unavailable"
+        | "pan-required"
+        | "amount-changed";
+    };
 
 /**
  * An order at the gateway for what is due now on the viewer's booking, by the server's figures.
  * The open order for the same booking, amount and purpose is reused, so pressing Pay twice makes one.
+ * With `expect` (a payment link's amount and purpose), a booking that owes anything else now is
+ * refused (amount-changed) rather than charged a figure the link did not say.
  */
 export async function startPayment(
   parts: PaymentParts,
-  input: { userId: number; bookingId: number; plan: PaymentPlan; today: IsoDate },
+  input: {
+    userId: number;
+    bookingId: number;
+    plan: PaymentPlan;
+    today: IsoDate;
+    expect?: { amountPaise: number; purpose: PaymentPurpose };
+  },
 ): Promise<StartPaymentOutcome> {
   const { db, now, provider } = parts;
   const at = now();
@@ -258,6 +281,10 @@ export async function startPayment(
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" } as const;
     const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: dueByOf(state) });
     if (!due.ok) return { ok: false, reason: due.reason === "nothing-due" ? "not-payable" : due.reason } as const;
+    const { expect } = input;
+    if (expect && (expect.amountPaise !== due.amountPaise || expect.purpose !== due.purpose)) {
+      return { ok: false, reason: "amount-changed" } as const;
+    }
     const tcs = state.overseas ? await tcsOnPayment(tx, state.id, due.amountPaise, at) : { tcsPaise: 0 };
     if (!tcs) return { ok: false, reason: "pan-required" } as const;
     const [open] = await tx
@@ -370,7 +397,13 @@ export type ConfirmPaymentOutcome =
  */
 export async function confirmPayment(
   parts: PaymentParts,
-  input: { userId: number; orderId: string; paymentId: string; signature: string },
+  input: {
+    /** The viewer, whose booking the order must pay; or a payment link the caller checked started this order. */
+    payer: { userId: number } | { byLink: true };
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  },
 ): Promise<ConfirmPaymentOutcome> {
   const { db, provider } = parts;
   if (!provider.verifyCheckoutSignature(input.orderId, input.paymentId, input.signature)) {
@@ -381,7 +414,9 @@ export async function confirmPayment(
     .from(paymentOrders)
     .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
     .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, input.orderId)));
-  if (!order || order.userId !== input.userId) return { ok: false, reason: "not-found" };
+  if (!order || ("userId" in input.payer && order.userId !== input.payer.userId)) {
+    return { ok: false, reason: "not-found" };
+  }
 
   let payment: ProviderPayment | null = null;
   try {

@@ -112,12 +112,18 @@ export function paymentPath(groupId: string | number): string {
  */
 export function paymentOutcomePath(
   groupId: string | number,
-  outcome: { order: string; payment?: string | null; status: string },
+  outcome: { order: string; payment?: string | null; status: string; link?: string | null },
 ): string {
   const query = new URLSearchParams({ order: outcome.order });
   if (outcome.payment) query.set("payment", outcome.payment);
   query.set("status", outcome.status);
+  if (outcome.link) query.set("link", outcome.link);
   return `${paymentPath(groupId)}?${query}`;
+}
+
+/** The balance page opened by a message's signed payment link (no login needed). */
+export function paymentLinkPath(groupId: string | number, link: string): string {
+  return `${paymentPath(groupId)}?${new URLSearchParams({ link })}`;
 }
 
 /** The sandbox gateway's checkout screen for one order. */

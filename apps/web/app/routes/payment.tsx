@@ -1,6 +1,7 @@
 // /payment/{groupId}: one booking group's payments (guarded, with a state check: a booking of this
 // traveller with something due; a held booking goes to /pay, anything else to the dashboard with a
-// toast). Without an order in the address, the card for paying the balance; with one
+// toast). With ?link= (a balance reminder's signed one-time link) it is open to anyone holding the
+// link: the amounts and one payment of the balance, nothing private (link-balance-screen.tsx). Without an order in the address, the card for paying the balance; with one
 // (?order=...&payment=...&status=...), the screen after a checkout that waits for the outcome. The
 // screens and the payment code load with this route only.
 import { company } from "@parvat/domain/company";
@@ -17,6 +18,10 @@ const PaymentScreen = lazy(() =>
   import("../components/payments/payment-screen.tsx").then((module) => ({ default: module.PaymentScreen })),
 );
 
+const LinkBalanceScreen = lazy(() =>
+  import("../components/payments/link-balance-screen.tsx").then((module) => ({ default: module.LinkBalanceScreen })),
+);
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Booking payment",
@@ -31,14 +36,22 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function Payment({ params }: Route.ComponentProps) {
   const [search] = useSearchParams();
+  const link = search.get("link");
   return (
     <>
       <PageHero eyebrow="Payment" title={search.get("order") ? "Your payment" : "Pay the balance"} />
-      <RequireLogin>
-        <Suspense fallback={<ScreenLoading text="Loading your booking…" />}>
-          <PaymentScreen groupId={params.groupId} />
+      {link ? (
+        // A reminder's signed payment link: the amount due and one payment, logged in or not.
+        <Suspense fallback={<ScreenLoading text="Loading the booking…" />}>
+          <LinkBalanceScreen groupId={params.groupId} link={link} />
         </Suspense>
-      </RequireLogin>
+      ) : (
+        <RequireLogin>
+          <Suspense fallback={<ScreenLoading text="Loading your booking…" />}>
+            <PaymentScreen groupId={params.groupId} />
+          </Suspense>
+        </RequireLogin>
+      )}
     </>
   );
 }

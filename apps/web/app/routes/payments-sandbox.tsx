@@ -1,8 +1,9 @@
 // /payments/sandbox/{orderId}: the sandbox gateway's checkout screen (guarded: the order is the
-// traveller's own), the stand-in for Razorpay's in development, the demo and the tests. Never
+// traveller's own, or ?link= is the signed payment link that started it), the stand-in for Razorpay's in development, the demo and the tests. Never
 // indexed, never stored; no footer, like a gateway's page. The screen loads with this route only.
 import { company } from "@parvat/domain/company";
 import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { ScreenLoading } from "../components/payments/screen-status.tsx";
 import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
 import type { RouteHandle } from "../components/site-layout.tsx";
@@ -26,11 +27,12 @@ export function meta(args: Route.MetaArgs) {
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function PaymentsSandbox({ params }: Route.ComponentProps) {
-  return (
-    <RequireLogin>
-      <Suspense fallback={<ScreenLoading text="Loading the checkout…" />}>
-        <SandboxCheckout orderId={params.orderId} />
-      </Suspense>
-    </RequireLogin>
+  // An order started by a message's signed payment link is paid with that link, logged in or not.
+  const link = useSearchParams()[0].get("link");
+  const checkout = (
+    <Suspense fallback={<ScreenLoading text="Loading the checkout…" />}>
+      <SandboxCheckout orderId={params.orderId} link={link} />
+    </Suspense>
   );
+  return link ? checkout : <RequireLogin>{checkout}</RequireLogin>;
 }

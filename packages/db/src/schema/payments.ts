@@ -286,3 +286,36 @@ export const sandboxRefunds = table(
     check("sandbox_refunds_status_valid", oneOf(t.status, REFUND_STATUSES)),
   ],
 );
+
+/**
+ * A signed one-time link to pay a booking's balance without logging in, made for one balance message
+ * (docs/decisions/0021-signed-payment-links.md). The token in the message is this row's id and an
+ * HMAC over the row, so only the server can make one; the row says what it pays and until when, and
+ * `used_at` is set by one conditional UPDATE when it starts a payment, so it starts one at most.
+ */
+export const paymentLinks = table(
+  "payment_links",
+  {
+    id: id(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The outbox key of the message that carries it: one link per message, however often the scan runs. */
+    messageKey: text().notNull(),
+    /** What it pays: the balance of a part-paid booking. */
+    purpose: text().notNull(),
+    /** The amount due when it was made; a booking owing another amount by then is not paid through it. */
+    amountPaise: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    /** The order its one use started: the checkout and its callback accept the link for this order only. */
+    paymentOrderId: integer().references(() => paymentOrders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_links_message_key_unique").on(t.messageKey),
+    index("payment_links_booking_idx").on(t.bookingId),
+    positiveAmount("payment_links_amount_positive", t.amountPaise),
+    check("payment_links_purpose_valid", oneOf(t.purpose, ["balance"])),
+  ],
+);

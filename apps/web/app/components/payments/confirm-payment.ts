@@ -15,21 +15,37 @@ const ConfirmPaymentDocument = graphql(`
   }
 `);
 
+const ConfirmBalancePaymentDocument = graphql(`
+  mutation ConfirmBalancePayment($orderId: String!, $paymentId: String!, $signature: String!, $link: String!) {
+    confirmBalancePayment(orderId: $orderId, paymentId: $paymentId, signature: $signature, link: $link) {
+      status
+    }
+  }
+`);
+
 export interface SignedCallback {
   orderId: string;
   paymentId: string;
   signature: string;
 }
 
-/** Confirms a signed checkout and returns where the traveller goes next. */
-export async function confirmedOutcomePath(bookingId: string, callback: SignedCallback): Promise<string> {
+/**
+ * Confirms a signed checkout and returns where the traveller goes next. With `link` (a payment
+ * started by a message's signed link, perhaps without a login) the link vouches for the order.
+ */
+export async function confirmedOutcomePath(
+  bookingId: string,
+  callback: SignedCallback,
+  link: string | null = null,
+): Promise<string> {
   let status: CheckoutHint = "pending";
   try {
-    const response = await request(ConfirmPaymentDocument, callback);
-    const answered = response.data?.confirmPayment.status;
+    const answered = link
+      ? (await request(ConfirmBalancePaymentDocument, { ...callback, link })).data?.confirmBalancePayment.status
+      : (await request(ConfirmPaymentDocument, callback)).data?.confirmPayment.status;
     if (answered === "paid" || answered === "failed") status = answered;
   } catch {
     // Offline for a moment: the webhook still tells the booking, and the success screen asks it.
   }
-  return paymentOutcomePath(bookingId, { order: callback.orderId, payment: callback.paymentId, status });
+  return paymentOutcomePath(bookingId, { order: callback.orderId, payment: callback.paymentId, status, link });
 }

@@ -11,7 +11,7 @@ import { type InputHTMLAttributes, type KeyboardEvent, useCallback, useEffect, u
 import { Link, useNavigate } from "react-router";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
-import { dashboardPath, paymentOutcomePath, paymentPath } from "../../lib/paths.ts";
+import { dashboardPath, paymentLinkPath, paymentOutcomePath, paymentPath } from "../../lib/paths.ts";
 import { formatPaise } from "../booking/booking-format.ts";
 import { LogoMark, ShieldIcon } from "../icons.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
@@ -19,8 +19,8 @@ import { cardNumberError, cvvError, expiryError, upiIdError } from "./payment-ru
 import { ScreenLoading } from "./screen-status.tsx";
 
 const SandboxOrderDocument = graphql(`
-  query SandboxOrder($orderId: String!) {
-    sandboxOrder(orderId: $orderId) {
+  query SandboxOrder($orderId: String!, $link: String) {
+    sandboxOrder(orderId: $orderId, link: $link) {
       order_id
       amount_paise
       description
@@ -33,8 +33,8 @@ const SandboxOrderDocument = graphql(`
 `);
 
 const SandboxPayDocument = graphql(`
-  mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!) {
-    sandboxPay(orderId: $orderId, method: $method, outcome: $outcome) {
+  mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!, $link: String) {
+    sandboxPay(orderId: $orderId, method: $method, outcome: $outcome, link: $link) {
       order_id
       payment_id
       signature
@@ -118,7 +118,8 @@ function TextField({
   );
 }
 
-export function SandboxCheckout({ orderId }: { orderId: string }) {
+/** `link`: the message's signed payment link that started the order, for a payer not logged in. */
+export function SandboxCheckout({ orderId, link = null }: { orderId: string; link?: string | null }) {
   const id = useId();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: "loading" });
@@ -130,10 +131,11 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const tabs = useRef<Partial<Record<Method, HTMLButtonElement | null>>>({});
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const linkVariable = link ? { link } : {};
 
   const load = useCallback(async () => {
     try {
-      const result = await request(SandboxOrderDocument, { orderId });
+      const result = await request(SandboxOrderDocument, link ? { orderId, link } : { orderId });
       const order = result.data?.sandboxOrder;
       if (order) setState({ status: "open", order });
       else if (result.data) setState({ status: "missing" });
@@ -141,7 +143,7 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
     } catch {
       setState({ status: "failed", message: NETWORK_ERROR_MESSAGE });
     }
-  }, [orderId]);
+  }, [orderId, link]);
 
   useEffect(() => {
     void load();
@@ -200,7 +202,7 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
     setSending(true);
     setProblem(null);
     try {
-      const response = await request(SandboxPayDocument, { orderId: order.order_id, method, outcome });
+      const response = await request(SandboxPayDocument, { orderId: order.order_id, method, outcome, ...linkVariable });
       const result = response.data?.sandboxPay;
       if (!result) {
         setProblem(response.errors[0]?.message ?? "The payment could not be made. Please try again.");
@@ -209,15 +211,16 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
       }
       const next =
         result.payment_id && result.signature
-          ? await confirmedOutcomePath(order.booking_id, {
-              orderId: order.order_id,
-              paymentId: result.payment_id,
-              signature: result.signature,
-            })
+          ? await confirmedOutcomePath(
+              order.booking_id,
+              { orderId: order.order_id, paymentId: result.payment_id, signature: result.signature },
+              link,
+            )
           : paymentOutcomePath(order.booking_id, {
               order: order.order_id,
               payment: result.payment_id,
               status: result.status === "failed" ? "failed" : "pending",
+              link,
             });
       navigate(next, { replace: true });
     } catch {
@@ -424,7 +427,10 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
               <button type="submit" className="btn btn-primary mt-5 w-full text-base" disabled={sending}>
                 {sending ? "Paying…" : `Pay ${amount}`}
               </button>
-              <Link to={paymentPath(order.booking_id)} className="link mt-4 inline-block text-sm">
+              <Link
+                to={link ? paymentLinkPath(order.booking_id, link) : paymentPath(order.booking_id)}
+                className="link mt-4 inline-block text-sm"
+              >
                 Cancel and go back to {company.name}
               </Link>
             </form>

@@ -54,12 +54,15 @@ type Documents = {
     "\n  mutation Subscribe($email: String!) {\n    subscribeNewsLetter(email: $email) {\n      message\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  query BalanceBooking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.BalanceBookingDocument,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      status\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation ConfirmBalancePayment($orderId: String!, $paymentId: String!, $signature: String!, $link: String!) {\n    confirmBalancePayment(orderId: $orderId, paymentId: $paymentId, signature: $signature, link: $link) {\n      status\n    }\n  }\n": typeof types.ConfirmBalancePaymentDocument,
+    "\n  query BalancePaymentView($bookingId: ID!, $link: String!) {\n    balancePayment(bookingId: $bookingId, link: $link) {\n      booking_id\n      trip_name\n      start_date\n      end_date\n      traveller_count\n      total_paise\n      paid_paise\n      balance_paise\n      balance_due_by\n      paid_in_full\n      cancelled\n      link_status\n      can_pay_with_link\n    }\n  }\n": typeof types.BalancePaymentViewDocument,
+    "\n  mutation StartBalancePayment($bookingId: ID!, $link: String!) {\n    startBalancePayment(bookingId: $bookingId, link: $link) {\n      provider\n      order_id\n      amount_paise\n      currency\n      key_id\n      checkout_url\n      description\n    }\n  }\n": typeof types.StartBalancePaymentDocument,
     "\n  query HeldBooking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.HeldBookingDocument,
     "\n  query PaymentOutcome($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.PaymentOutcomeDocument,
     "\n  mutation StartPayment($bookingId: ID!, $plan: PaymentPlan!) {\n    startPayment(bookingId: $bookingId, plan: $plan) {\n      provider\n      order_id\n      amount_paise\n      currency\n      key_id\n      checkout_url\n      description\n      prefill_phone\n    }\n  }\n": typeof types.StartPaymentDocument,
     "\n  query Receipt($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      number\n      issued_at\n      company_name\n      company_gstin\n      company_address\n      payer_name\n      sac\n      service\n      place_of_supply\n      taxable_paise\n      gst_paise\n      cgst_paise\n      sgst_paise\n      igst_paise\n      invoice_number\n      gst_percent\n      booking_total_paise\n      paid_to_date_paise\n      balance_after_paise\n      payment {\n        id\n        amount_paise\n        method\n        method_detail\n        captured_at\n        provider_payment_id\n      }\n      booking {\n        id\n        reference\n        discount_paise\n        campaign_name\n        trip {\n          name\n        }\n        package {\n          name\n        }\n        departure {\n          start_date\n          end_date\n        }\n        participants {\n          first_name\n          last_name\n        }\n      }\n    }\n  }\n": typeof types.ReceiptDocument,
-    "\n  query SandboxOrder($orderId: String!) {\n    sandboxOrder(orderId: $orderId) {\n      order_id\n      amount_paise\n      description\n      booking_id\n      status\n      payable\n      unpayable_reason\n    }\n  }\n": typeof types.SandboxOrderDocument,
-    "\n  mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!) {\n    sandboxPay(orderId: $orderId, method: $method, outcome: $outcome) {\n      order_id\n      payment_id\n      signature\n      status\n    }\n  }\n": typeof types.SandboxPayDocument,
+    "\n  query SandboxOrder($orderId: String!, $link: String) {\n    sandboxOrder(orderId: $orderId, link: $link) {\n      order_id\n      amount_paise\n      description\n      booking_id\n      status\n      payable\n      unpayable_reason\n    }\n  }\n": typeof types.SandboxOrderDocument,
+    "\n  mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!, $link: String) {\n    sandboxPay(orderId: $orderId, method: $method, outcome: $outcome, link: $link) {\n      order_id\n      payment_id\n      signature\n      status\n    }\n  }\n": typeof types.SandboxPayDocument,
     "\n  mutation PayWithCredit($bookingId: ID!, $plan: CreditPaymentPlan!) {\n    payWithCredit(bookingId: $bookingId, plan: $plan) {\n      ...BookingFields\n    }\n  }\n": typeof types.PayWithCreditDocument,
     "\n  mutation RequestCustomTrip($input: CustomTripInput!) {\n    requestCustomTrip(input: $input) {\n      reference\n      message\n    }\n  }\n": typeof types.RequestCustomTripDocument,
     "\n  query CustomTripAccount {\n    me {\n      phone\n      first_name\n      last_name\n    }\n  }\n": typeof types.CustomTripAccountDocument,
@@ -197,12 +200,15 @@ const documents: Documents = {
     "\n  mutation Subscribe($email: String!) {\n    subscribeNewsLetter(email: $email) {\n      message\n    }\n  }\n": types.SubscribeDocument,
     "\n  query BalanceBooking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.BalanceBookingDocument,
     "\n  mutation ConfirmPayment($orderId: String!, $paymentId: String!, $signature: String!) {\n    confirmPayment(orderId: $orderId, paymentId: $paymentId, signature: $signature) {\n      status\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation ConfirmBalancePayment($orderId: String!, $paymentId: String!, $signature: String!, $link: String!) {\n    confirmBalancePayment(orderId: $orderId, paymentId: $paymentId, signature: $signature, link: $link) {\n      status\n    }\n  }\n": types.ConfirmBalancePaymentDocument,
+    "\n  query BalancePaymentView($bookingId: ID!, $link: String!) {\n    balancePayment(bookingId: $bookingId, link: $link) {\n      booking_id\n      trip_name\n      start_date\n      end_date\n      traveller_count\n      total_paise\n      paid_paise\n      balance_paise\n      balance_due_by\n      paid_in_full\n      cancelled\n      link_status\n      can_pay_with_link\n    }\n  }\n": types.BalancePaymentViewDocument,
+    "\n  mutation StartBalancePayment($bookingId: ID!, $link: String!) {\n    startBalancePayment(bookingId: $bookingId, link: $link) {\n      provider\n      order_id\n      amount_paise\n      currency\n      key_id\n      checkout_url\n      description\n    }\n  }\n": types.StartBalancePaymentDocument,
     "\n  query HeldBooking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.HeldBookingDocument,
     "\n  query PaymentOutcome($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.PaymentOutcomeDocument,
     "\n  mutation StartPayment($bookingId: ID!, $plan: PaymentPlan!) {\n    startPayment(bookingId: $bookingId, plan: $plan) {\n      provider\n      order_id\n      amount_paise\n      currency\n      key_id\n      checkout_url\n      description\n      prefill_phone\n    }\n  }\n": types.StartPaymentDocument,
     "\n  query Receipt($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      number\n      issued_at\n      company_name\n      company_gstin\n      company_address\n      payer_name\n      sac\n      service\n      place_of_supply\n      taxable_paise\n      gst_paise\n      cgst_paise\n      sgst_paise\n      igst_paise\n      invoice_number\n      gst_percent\n      booking_total_paise\n      paid_to_date_paise\n      balance_after_paise\n      payment {\n        id\n        amount_paise\n        method\n        method_detail\n        captured_at\n        provider_payment_id\n      }\n      booking {\n        id\n        reference\n        discount_paise\n        campaign_name\n        trip {\n          name\n        }\n        package {\n          name\n        }\n        departure {\n          start_date\n          end_date\n        }\n        participants {\n          first_name\n          last_name\n        }\n      }\n    }\n  }\n": types.ReceiptDocument,
-    "\n  query SandboxOrder($orderId: String!) {\n    sandboxOrder(orderId: $orderId) {\n      order_id\n      amount_paise\n      description\n      booking_id\n      status\n      payable\n      unpayable_reason\n    }\n  }\n": types.SandboxOrderDocument,
-    "\n  mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!) {\n    sandboxPay(orderId: $orderId, method: $method, outcome: $outcome) {\n      order_id\n      payment_id\n      signature\n      status\n    }\n  }\n": types.SandboxPayDocument,
+    "\n  query SandboxOrder($orderId: String!, $link: String) {\n    sandboxOrder(orderId: $orderId, link: $link) {\n      order_id\n      amount_paise\n      description\n      booking_id\n      status\n      payable\n      unpayable_reason\n    }\n  }\n": types.SandboxOrderDocument,
+    "\n  mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!, $link: String) {\n    sandboxPay(orderId: $orderId, method: $method, outcome: $outcome, link: $link) {\n      order_id\n      payment_id\n      signature\n      status\n    }\n  }\n": types.SandboxPayDocument,
     "\n  mutation PayWithCredit($bookingId: ID!, $plan: CreditPaymentPlan!) {\n    payWithCredit(bookingId: $bookingId, plan: $plan) {\n      ...BookingFields\n    }\n  }\n": types.PayWithCreditDocument,
     "\n  mutation RequestCustomTrip($input: CustomTripInput!) {\n    requestCustomTrip(input: $input) {\n      reference\n      message\n    }\n  }\n": types.RequestCustomTripDocument,
     "\n  query CustomTripAccount {\n    me {\n      phone\n      first_name\n      last_name\n    }\n  }\n": types.CustomTripAccountDocument,
@@ -460,6 +466,18 @@ export function graphql(source: "\n  mutation ConfirmPayment($orderId: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmBalancePayment($orderId: String!, $paymentId: String!, $signature: String!, $link: String!) {\n    confirmBalancePayment(orderId: $orderId, paymentId: $paymentId, signature: $signature, link: $link) {\n      status\n    }\n  }\n"): typeof import('./graphql').ConfirmBalancePaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BalancePaymentView($bookingId: ID!, $link: String!) {\n    balancePayment(bookingId: $bookingId, link: $link) {\n      booking_id\n      trip_name\n      start_date\n      end_date\n      traveller_count\n      total_paise\n      paid_paise\n      balance_paise\n      balance_due_by\n      paid_in_full\n      cancelled\n      link_status\n      can_pay_with_link\n    }\n  }\n"): typeof import('./graphql').BalancePaymentViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartBalancePayment($bookingId: ID!, $link: String!) {\n    startBalancePayment(bookingId: $bookingId, link: $link) {\n      provider\n      order_id\n      amount_paise\n      currency\n      key_id\n      checkout_url\n      description\n    }\n  }\n"): typeof import('./graphql').StartBalancePaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HeldBooking($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n    }\n  }\n"): typeof import('./graphql').HeldBookingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -476,11 +494,11 @@ export function graphql(source: "\n  query Receipt($paymentId: ID!) {\n    recei
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SandboxOrder($orderId: String!) {\n    sandboxOrder(orderId: $orderId) {\n      order_id\n      amount_paise\n      description\n      booking_id\n      status\n      payable\n      unpayable_reason\n    }\n  }\n"): typeof import('./graphql').SandboxOrderDocument;
+export function graphql(source: "\n  query SandboxOrder($orderId: String!, $link: String) {\n    sandboxOrder(orderId: $orderId, link: $link) {\n      order_id\n      amount_paise\n      description\n      booking_id\n      status\n      payable\n      unpayable_reason\n    }\n  }\n"): typeof import('./graphql').SandboxOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!) {\n    sandboxPay(orderId: $orderId, method: $method, outcome: $outcome) {\n      order_id\n      payment_id\n      signature\n      status\n    }\n  }\n"): typeof import('./graphql').SandboxPayDocument;
+export function graphql(source: "\n  mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!, $link: String) {\n    sandboxPay(orderId: $orderId, method: $method, outcome: $outcome, link: $link) {\n      order_id\n      payment_id\n      signature\n      status\n    }\n  }\n"): typeof import('./graphql').SandboxPayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

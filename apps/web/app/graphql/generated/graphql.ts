@@ -775,6 +775,32 @@ export type ConfirmPaymentMutationVariables = Exact<{
 
 export type ConfirmPaymentMutation = { confirmPayment: { status: string } };
 
+export type ConfirmBalancePaymentMutationVariables = Exact<{
+  orderId: string;
+  paymentId: string;
+  signature: string;
+  link: string;
+}>;
+
+
+export type ConfirmBalancePaymentMutation = { confirmBalancePayment: { status: string } };
+
+export type BalancePaymentViewQueryVariables = Exact<{
+  bookingId: string | number;
+  link: string;
+}>;
+
+
+export type BalancePaymentViewQuery = { balancePayment: { booking_id: string, trip_name: string, start_date: string, end_date: string | null, traveller_count: number, total_paise: number, paid_paise: number, balance_paise: number, balance_due_by: string | null, paid_in_full: boolean, cancelled: boolean, link_status: string, can_pay_with_link: boolean } | null };
+
+export type StartBalancePaymentMutationVariables = Exact<{
+  bookingId: string | number;
+  link: string;
+}>;
+
+
+export type StartBalancePaymentMutation = { startBalancePayment: { provider: string, order_id: string, amount_paise: number, currency: string, key_id: string | null, checkout_url: string | null, description: string } };
+
 export type HeldBookingQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -806,6 +832,7 @@ export type ReceiptQuery = { receipt: { number: string, issued_at: string, compa
 
 export type SandboxOrderQueryVariables = Exact<{
   orderId: string;
+  link?: string | null | undefined;
 }>;
 
 
@@ -815,6 +842,7 @@ export type SandboxPayMutationVariables = Exact<{
   orderId: string;
   method: string;
   outcome: string;
+  link?: string | null | undefined;
 }>;
 
 
@@ -3266,6 +3294,50 @@ export const ConfirmPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfirmPaymentMutation, ConfirmPaymentMutationVariables>;
+export const ConfirmBalancePaymentDocument = new TypedDocumentString(`
+    mutation ConfirmBalancePayment($orderId: String!, $paymentId: String!, $signature: String!, $link: String!) {
+  confirmBalancePayment(
+    orderId: $orderId
+    paymentId: $paymentId
+    signature: $signature
+    link: $link
+  ) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmBalancePaymentMutation, ConfirmBalancePaymentMutationVariables>;
+export const BalancePaymentViewDocument = new TypedDocumentString(`
+    query BalancePaymentView($bookingId: ID!, $link: String!) {
+  balancePayment(bookingId: $bookingId, link: $link) {
+    booking_id
+    trip_name
+    start_date
+    end_date
+    traveller_count
+    total_paise
+    paid_paise
+    balance_paise
+    balance_due_by
+    paid_in_full
+    cancelled
+    link_status
+    can_pay_with_link
+  }
+}
+    `) as unknown as TypedDocumentString<BalancePaymentViewQuery, BalancePaymentViewQueryVariables>;
+export const StartBalancePaymentDocument = new TypedDocumentString(`
+    mutation StartBalancePayment($bookingId: ID!, $link: String!) {
+  startBalancePayment(bookingId: $bookingId, link: $link) {
+    provider
+    order_id
+    amount_paise
+    currency
+    key_id
+    checkout_url
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<StartBalancePaymentMutation, StartBalancePaymentMutationVariables>;
 export const HeldBookingDocument = new TypedDocumentString(`
     query HeldBooking($id: ID!) {
   booking(id: $id) {
@@ -3592,8 +3664,8 @@ export const ReceiptDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReceiptQuery, ReceiptQueryVariables>;
 export const SandboxOrderDocument = new TypedDocumentString(`
-    query SandboxOrder($orderId: String!) {
-  sandboxOrder(orderId: $orderId) {
+    query SandboxOrder($orderId: String!, $link: String) {
+  sandboxOrder(orderId: $orderId, link: $link) {
     order_id
     amount_paise
     description
@@ -3605,8 +3677,8 @@ export const SandboxOrderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SandboxOrderQuery, SandboxOrderQueryVariables>;
 export const SandboxPayDocument = new TypedDocumentString(`
-    mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!) {
-  sandboxPay(orderId: $orderId, method: $method, outcome: $outcome) {
+    mutation SandboxPay($orderId: String!, $method: String!, $outcome: String!, $link: String) {
+  sandboxPay(orderId: $orderId, method: $method, outcome: $outcome, link: $link) {
     order_id
     payment_id
     signature

@@ -1,0 +1,223 @@
+// Balance collection end to end, on a site of this spec's own (its clock is moved to the reminder days,
+// which the shared site's other specs must never see): a part-paid booking of the demo (the trip desk
+// records the booking amount) gets its balance reminder by WhatsApp at the fake MSG91, with a signed
+// one-time link; the link opens the balance screen in a browser that is not logged in, which shows
+// the amounts and nothing private; paying there through the sandbox checkout confirms the booking,
+// the used link says so, and the next reminder day sends that booking nothing more.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type FakeMsg91, startFakeMsg91 } from "@parvat/api/testing/fake-msg91";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { STAFF_DIGITS } from "../admin-steps.ts";
+import { freshDigits } from "../booking-steps.ts";
+import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+import { siteEnvironment } from "../site-environment.ts";
+
+const SLUG = "kedarkantha-trek";
+const port = Number(process.env.E2E_PORT ?? 3210) + 6;
+const baseURL = `http://127.0.0.1:${port}`;
+const AUTH_KEY = "e2e-balance-msg91-key";
+/** The approved WhatsApp template of a balance reminder (ours, with `_` for `-`). */
+const REMINDER_TEMPLATE = "balance_reminder";
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+let fake: FakeMsg91;
+let server: ChildProcess;
+let dataDir: string;
+let api: APIRequestContext;
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  fake = await startFakeMsg91({ authKey: AUTH_KEY });
+  dataDir = await mkdtemp(join(tmpdir(), "parvat-e2e-balance-"));
+  server = spawn(process.execPath, ["../apps/web/server.ts"], {
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    env: {
+      ...process.env,
+      ...siteEnvironment({ port, dataDir, smsBaseUrl: fake.url, smsAuthKey: AUTH_KEY }),
+      // This site's clock is the spec's to move; its WhatsApp messages go to the fake MSG91 too.
+      TEST_CLOCK: "true",
+      WHATSAPP_PROVIDER: "msg91",
+      MSG91_WHATSAPP_NUMBER: "919800000001",
+      MSG91_WHATSAPP_WEBHOOK_SECRET: "e2e-whatsapp-webhook-secret-0123456789",
+      JOB_POLL_INTERVAL_MS: "500",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/readyz`).catch(() => null))?.status, { timeout: 150_000 })
+    .toBe(200);
+  api = await playwrightRequest.newContext({ baseURL });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  server?.kill("SIGTERM");
+  await new Promise((resolve) => server?.once("exit", resolve));
+  await fake?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await api.post("/api/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, query).toBeUndefined();
+  return body.data!;
+}
+
+async function logIn(digits: string): Promise<string> {
+  await graphql("mutation ($phone: String!) { sendOtp(phone: $phone) { phone } }", { phone: digits });
+  let code = "";
+  await expect
+    .poll(() => {
+      code = fake.sms.filter((sms) => sms.mobile === `91${digits}`).at(-1)?.variables.otp ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const login = await graphql<{ login: { token: string } }>(
+    "mutation ($phone: String!, $otp: Int!) { login(phone: $phone, otp: $otp) { token } }",
+    { phone: digits, otp: Number(code) },
+  );
+  return login.login.token;
+}
+
+/** Moves the site's clock (and runs its message scan); answers the site's time now. */
+async function moveClock(days: number, hours = 0): Promise<Date> {
+  const moved = await api.post("/__test/clock", { data: { days, hours } });
+  expect(moved.status()).toBe(200);
+  return new Date(((await moved.json()) as { now: string }).now);
+}
+
+/** A day in India (the business time zone), as YYYY-MM-DD. */
+const indiaDay = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+const remindersTo = (digits: string) =>
+  fake.whatsapp.filter((message) => message.mobile === `91${digits}` && message.template === REMINDER_TEMPLATE);
+
+test("a part-paid booking's reminder link opens the balance without a login, paying it stops the next reminder", async ({
+  browser,
+}, testInfo) => {
+  // A departure far enough ahead that the first reminder (7 days before the balance's deadline, which
+  // is 10 days before the departure) is still to come.
+  const now = await moveClock(0);
+  const today = indiaDay(now);
+  const { treks } = await graphql<{
+    treks: {
+      balance_due_days: number;
+      events: { id: number; start_date: string; available_seats: number }[];
+      packages: { id: number }[];
+    }[];
+  }>(
+    `query ($slug: String!) { treks(slug: $slug) { balance_due_days events { id start_date available_seats } packages { id } } }`,
+    { slug: SLUG },
+  );
+  const trek = treks[0]!;
+  const event = trek.events.find(
+    (candidate) =>
+      candidate.available_seats > 0 && daysBetween(today, candidate.start_date) >= trek.balance_due_days + 9,
+  )!;
+  expect(event, "a demo departure at least 19 days ahead").toBeDefined();
+
+  const digits = freshDigits(testInfo.workerIndex);
+  const token = await logIn(digits);
+  const { createBooking: booking } = await graphql<{
+    createBooking: { id: string; total_paise: number; booking_amount_paise: number };
+  }>(
+    "mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id total_paise booking_amount_paise } }",
+    {
+      input: {
+        idempotencyKey: `balance-${digits}`,
+        eventId: event.id,
+        packageId: trek.packages[0]!.id,
+        participants: [
+          {
+            first_name: "Meera",
+            last_name: "Kulkarni",
+            country_code: "+91",
+            phone: digits,
+            dob: "1991-08-21",
+            gender: "female",
+          },
+          {
+            first_name: "Arjun",
+            last_name: "Kulkarni",
+            country_code: "+91",
+            phone: freshDigits(testInfo.workerIndex),
+            dob: "1989-02-03",
+            gender: "male",
+          },
+        ],
+      },
+    },
+    token,
+  );
+  // The trip desk records the booking amount: the booking is part paid.
+  const staffToken = await logIn(STAFF_DIGITS);
+  const recorded = await graphql<{ adminRecordOfflinePayment: { status: string } }>(
+    `mutation ($id: ID!, $amount: Int!) { adminRecordOfflinePayment(bookingId: $id, amountPaise: $amount, method: cash, reference: "RCPT-E2E-BAL-1") { status } }`,
+    { id: booking.id, amount: booking.booking_amount_paise },
+    staffToken,
+  );
+  expect(recorded.adminRecordOfflinePayment.status).toBe("part_paid");
+  const balancePaise = booking.total_paise - booking.booking_amount_paise;
+  const balance = `₹${(balancePaise / 100).toLocaleString("en-IN")}`;
+
+  // The first reminder day, after 09:00 in India (scheduled messages wait for the morning).
+  const reminderDay = daysBetween(today, event.start_date) - trek.balance_due_days - 7;
+  const indiaHour = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
+  await moveClock(reminderDay, indiaHour < 10 ? 10 - indiaHour : 0);
+  let link = "";
+  await expect
+    .poll(() => (link = remindersTo(digits).at(-1)?.parameters.at(-1) ?? ""), { timeout: 30_000 })
+    .toMatch(new RegExp(`^${baseURL}/payment/${booking.id}\\?link=\\d+\\.[\\w-]{43}$`));
+  expect(remindersTo(digits)).toHaveLength(1);
+
+  // The link, in a browser that has never logged in: the balance, and nothing private.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const opened = await page.goto(link);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 2, name: "Kedarkantha Trek" })).toBeVisible();
+  await expect(page.getByText("2 travellers")).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: balance })).toBeVisible();
+  await expect(page.getByText(/The balance is due by/)).toBeVisible();
+  const shown = await page.locator("main").innerText();
+  for (const secret of ["Meera", "Kulkarni", digits]) expect(shown).not.toContain(secret);
+  await expectNoAxeViolations(page);
+
+  // Paying it there, through the sandbox checkout, with the signed link.
+  await page.getByRole("button", { name: `Pay ${balance}` }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/[^/?]+\?link=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(balance);
+  await page.getByLabel("UPI id").fill("meera.k@okaxis");
+  await page.getByRole("button", { name: `Pay ${balance}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${booking.id}\\?order=`));
+  await expect(page.getByText("Your booking is paid in full")).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+
+  // The link is spent: opened again, it says so and offers the login.
+  await page.goto(link);
+  await expect(page.getByText("Your booking is paid in full")).toBeVisible();
+  const reminderAgain = await graphql<{ balancePayment: { link_status: string; paid_in_full: boolean } }>(
+    "query ($id: ID!, $link: String!) { balancePayment(bookingId: $id, link: $link) { link_status paid_in_full } }",
+    { id: booking.id, link: new URL(link).searchParams.get("link") },
+  );
+  expect(reminderAgain.balancePayment).toEqual({ link_status: "used", paid_in_full: true });
+  await context.close();
+
+  // The next reminder day (2 days before the deadline): nothing more for this booking.
+  await moveClock(5);
+  await moveClock(0, 2);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(remindersTo(digits)).toHaveLength(1);
+});
