@@ -50,7 +50,7 @@ const AdminDeparturePrice = builder.objectRef<PackagePriceInput>("AdminDeparture
   }),
 });
 
-const AdminDepartureRef = builder.objectRef<AdminDeparture>("AdminDeparture").implement({
+export const AdminDepartureRef = builder.objectRef<AdminDeparture>("AdminDeparture").implement({
   description: "A departure as the trip desk sees it.",
   fields: (t) => ({
     id: t.exposeInt("id"),
