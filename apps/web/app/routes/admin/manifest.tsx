@@ -4,12 +4,15 @@
 // anything marked data-print-hidden) and downloads as a CSV for Excel. The CSV is made here from the
 // same answer the page shows and saved as a Blob: a plain link to a CSV route could not carry the
 // staff member's token, which lives in local storage (components/admin/bookings/manifest-csv.ts).
+// Below the list, the departure's briefing (meeting point, time, trip leader), which the trip desk
+// sets here for the trip passes.
 import { formatIndianPhone } from "@parvat/domain/company";
 import { Link, useParams } from "react-router";
-import { AdminPage } from "../../components/admin/admin-page.tsx";
+import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
 import { downloadText, manifestCsv, manifestFileName } from "../../components/admin/bookings/manifest-csv.ts";
+import { DepartureBriefingForm } from "../../components/admin/trail/briefing-form.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -50,6 +53,13 @@ const AdminManifestDocument = graphql(`
         booking_id
         position
         missing_text
+      }
+      briefing {
+        meeting_point
+        meeting_time
+        meeting_map_url
+        leader_name
+        leader_phone
       }
     }
   }
@@ -194,6 +204,16 @@ export default function AdminManifest() {
                 </ul>
               </section>
             ) : null}
+            <div data-print-hidden>
+              <AdminSection title="Briefing">
+                <p className="mb-3 text-sm text-slate-600">
+                  {manifest.briefing
+                    ? "Where and when the group meets and who leads it, as the trip passes show it and the day-before message sends it."
+                    : "Not set yet: until it is, the trip passes say the meeting details will follow."}
+                </p>
+                <DepartureBriefingForm eventId={manifest.event_id} briefing={manifest.briefing} onSaved={reload} />
+              </AdminSection>
+            </div>
           </AdminPage>
         ) : (
           <AdminPage title="Departure not found">

@@ -204,9 +204,14 @@ export default function AdminTripScreen() {
               </>
             }
             actions={
-              <Link className="btn btn-secondary" to="/admin/departures">
-                All trips
-              </Link>
+              <>
+                <Link className="btn btn-secondary" to={`/admin/trips/${trip.id}/add-ons`}>
+                  Add-ons
+                </Link>
+                <Link className="btn btn-secondary" to="/admin/departures">
+                  All trips
+                </Link>
+              </>
             }
           >
             <DeparturesSection trip={trip} reload={reload} />
@@ -271,6 +276,10 @@ function DeparturesSection({ trip, reload }: SectionProps) {
                   <span className="sr-only"> for {dateRange(departure.start_date, departure.end_date)}</span>
                 </button>
                 <EditDeparture trip={trip} departure={departure} reload={reload} />
+                <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/manifest`}>
+                  Manifest and briefing
+                  <span className="sr-only"> of {dateRange(departure.start_date, departure.end_date)}</span>
+                </Link>
                 <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/waitlist`}>
                   Waitlist
                   <span className="sr-only"> of {dateRange(departure.start_date, departure.end_date)}</span>
