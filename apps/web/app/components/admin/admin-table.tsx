@@ -17,7 +17,9 @@ export function AdminTable({
 }) {
   if (rows.length === 0) return <p className="text-slate-600">{empty}</p>;
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    // relative: text kept for screen readers only (sr-only, positioned absolutely) stays inside the
+    // scrolling box too, instead of widening the page on a phone.
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
