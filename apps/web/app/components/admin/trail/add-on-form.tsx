@@ -206,13 +206,21 @@ export function AddOnForm({
     >
       <Field form={form} field="name" label="Name">
         {(props) => (
-          <input {...props} required maxLength={80} value={values.name} onChange={(e) => set("name")(e.target.value)} />
+          <input
+            {...props}
+            type="text"
+            required
+            maxLength={80}
+            value={values.name}
+            onChange={(e) => set("name")(e.target.value)}
+          />
         )}
       </Field>
       <Field form={form} field="pricePaise" label="Price (₹), before GST" hint="Like 350 or 350.50.">
         {(props) => (
           <input
             {...props}
+            type="text"
             required
             inputMode="decimal"
             autoComplete="off"
@@ -256,6 +264,7 @@ export function AddOnForm({
         {(props) => (
           <input
             {...props}
+            type="text"
             required
             inputMode="numeric"
             autoComplete="off"
@@ -271,7 +280,13 @@ export function AddOnForm({
         hint="Separated by commas, like S, M, L, XL; empty when it has none."
       >
         {(props) => (
-          <input {...props} autoComplete="off" value={values.sizes} onChange={(e) => set("sizes")(e.target.value)} />
+          <input
+            {...props}
+            type="text"
+            autoComplete="off"
+            value={values.sizes}
+            onChange={(e) => set("sizes")(e.target.value)}
+          />
         )}
       </Field>
       <Field
@@ -283,6 +298,7 @@ export function AddOnForm({
         {(props) => (
           <input
             {...props}
+            type="text"
             inputMode="numeric"
             autoComplete="off"
             value={values.stock}
@@ -299,6 +315,7 @@ export function AddOnForm({
         {(props) => (
           <input
             {...props}
+            type="text"
             required
             inputMode="numeric"
             autoComplete="off"

@@ -99,7 +99,9 @@ export function DepartureBriefingForm({
 
   const text = (field: BriefingField, extra: Record<string, unknown> = {}) => (
     <Field form={form} field={field} label={LABELS[field]} hint={HINTS[field]}>
-      {(props) => <input {...props} {...extra} value={values[field]} onChange={(e) => set(field)(e.target.value)} />}
+      {(props) => (
+        <input {...props} type="text" {...extra} value={values[field]} onChange={(e) => set(field)(e.target.value)} />
+      )}
     </Field>
   );
 
