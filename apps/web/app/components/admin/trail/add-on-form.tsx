@@ -47,9 +47,16 @@ const LABELS: Record<AddOnField, string> = {
   active: "On sale",
 };
 
+/** How a price is charged, after an amount: "₹350 per traveller per day". */
 export const PRICING_LABELS: Record<AddOnPricing, string> = {
   per_traveller: "per traveller",
   per_traveller_day: "per traveller per day",
+};
+
+/** The same, as choices of the form. */
+const PRICING_CHOICES: Record<AddOnPricing, string> = {
+  per_traveller: "Per traveller",
+  per_traveller_day: "Per traveller per day",
 };
 
 /** What the staff member typed, as text. */
@@ -245,7 +252,7 @@ export function AddOnForm({
       <fieldset aria-describedby={form.described("pricing")}>
         <legend className="block text-sm font-semibold text-slate-800">{LABELS.pricing}</legend>
         <div className="mt-1 flex flex-wrap gap-x-5">
-          {(Object.keys(PRICING_LABELS) as AddOnPricing[]).map((pricing) => (
+          {(Object.keys(PRICING_CHOICES) as AddOnPricing[]).map((pricing) => (
             <label key={pricing} className="inline-flex min-h-11 items-center gap-2">
               <input
                 type="radio"
@@ -254,7 +261,7 @@ export function AddOnForm({
                 checked={values.pricing === pricing}
                 onChange={() => set("pricing")(pricing)}
               />
-              {PRICING_LABELS[pricing][0]!.toUpperCase() + PRICING_LABELS[pricing].slice(1)}
+              {PRICING_CHOICES[pricing]}
             </label>
           ))}
         </div>
