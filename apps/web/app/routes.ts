@@ -56,6 +56,7 @@ export default [
     index("routes/admin/today.tsx"),
     route("departures", "routes/admin/departures.tsx"),
     route("trips/:id", "routes/admin/trip.tsx"),
+    route("trips/:id/add-ons", "routes/admin/trip-add-ons.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:id", "routes/admin/booking.tsx"),

@@ -80,3 +80,45 @@ export function normaliseAddOnChoices(
   }
   return { ok: true, lines: [...lines.values()].filter((line) => line.quantity > 0) };
 }
+
+// ─── The back office: a trip's add-on as staff define it ────────────────────────────────
+
+export interface AddOnDefinition {
+  trekId: number;
+  name: string;
+  description: string;
+  pricePaise: number;
+  pricing: AddOnPricing;
+  gstPercent: number;
+  sizes: string[];
+  stockPerDeparture: number | null;
+  closesDaysBefore: number;
+  active: boolean;
+}
+
+/**
+ * What is wrong with an add-on's definition, field by field (empty when nothing is): the API refuses
+ * with these, and the back office's form checks them before sending.
+ */
+export function addOnProblems(input: AddOnDefinition): Partial<Record<keyof AddOnDefinition, string>> {
+  const problems: Partial<Record<keyof AddOnDefinition, string>> = {};
+  if (input.name.trim().length < 2 || input.name.trim().length > 80) problems.name = "A name is 2 to 80 characters.";
+  if (input.description.trim().length > 500) problems.description = "A description is at most 500 characters.";
+  if (!Number.isSafeInteger(input.pricePaise) || input.pricePaise <= 0 || input.pricePaise > 10_000_000) {
+    problems.pricePaise = "A price is more than ₹0 and at most ₹1,00,000, to the paisa.";
+  }
+  if (!Number.isInteger(input.gstPercent) || input.gstPercent < 0 || input.gstPercent > 28) {
+    problems.gstPercent = "A GST rate is a whole percent from 0 to 28.";
+  }
+  const sizes = input.sizes.map((size) => size.trim());
+  if (sizes.some((size) => size.length === 0 || size.length > 12) || new Set(sizes).size !== sizes.length) {
+    problems.sizes = "Sizes are 1 to 12 characters each, none repeated.";
+  } else if (sizes.length > 12) problems.sizes = "At most 12 sizes.";
+  if (input.stockPerDeparture !== null && (!Number.isInteger(input.stockPerDeparture) || input.stockPerDeparture < 0)) {
+    problems.stockPerDeparture = "A stock is a whole number, 0 or more (leave it empty for no limit).";
+  }
+  if (!Number.isInteger(input.closesDaysBefore) || input.closesDaysBefore < 0 || input.closesDaysBefore > 90) {
+    problems.closesDaysBefore = "Sales close 0 to 90 days before the start.";
+  }
+  return problems;
+}

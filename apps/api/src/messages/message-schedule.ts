@@ -5,10 +5,11 @@
 // day, so however many copies scan, however often, each goes once; each is checked once more just
 // before it is sent (`sendIf`), so a balance paid in the meantime stops its reminder.
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookings, events, treks, users } from "@parvat/db/schema";
+import { bookings, departureBriefings, events, treks, users } from "@parvat/db/schema";
 import { HOLD_MS } from "@parvat/domain/booking";
 import { addDays, businessToday, type IsoDate } from "@parvat/domain/business-dates";
 import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
+import { formatIndianPhone } from "@parvat/domain/company";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { ApiEnv } from "../env.ts";
@@ -293,9 +294,20 @@ async function scanHolds(context: ScanContext): Promise<ScheduleRun> {
 async function scanDepartures(context: ScanContext): Promise<ScheduleRun> {
   const { db, today, rules, origin } = context;
   const rows = await db
-    .select({ ...recipient, startDate: events.startDate, endDate: events.endDate, status: bookings.status })
+    .select({
+      ...recipient,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      status: bookings.status,
+      briefing: {
+        meetingPoint: departureBriefings.meetingPoint,
+        meetingTime: departureBriefings.meetingTime,
+        leaderPhone: departureBriefings.leaderPhone,
+      },
+    })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(departureBriefings, eq(departureBriefings.eventId, events.id))
     .innerJoin(treks, eq(treks.id, bookings.trekId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
@@ -308,7 +320,10 @@ async function scanDepartures(context: ScanContext): Promise<ScheduleRun> {
   let queued = 0;
   const dueOn = (day: IsoDate) => day <= today && addDays(day, 1) >= today;
   for (const row of rows) {
-    const settings = rules.settingsFor(row.trekId);
+    // The departure's own briefing (set on its manifest) wins over the trip's usual meeting details.
+    const settings = row.briefing
+      ? { ...row.briefing, leaderPhone: formatIndianPhone(row.briefing.leaderPhone) }
+      : rules.settingsFor(row.trekId);
     if (row.status !== "completed" && settings.meetingPoint && settings.meetingTime && settings.leaderPhone) {
       for (const rule of rules.rulesFor(row.trekId, "day-before")) {
         const day = addDays(row.startDate, rule.offsetDays);

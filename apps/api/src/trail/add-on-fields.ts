@@ -4,10 +4,12 @@
 //   chooseAddOns(input)         the traveller sets their booking's add-ons (ADD_ON_SOLD_OUT, ADD_ON_CLOSED)
 //   adminAddOns(trekId), adminSaveAddOn(input)        staff define a trip's add-ons (audited)
 //   AdminManifest.add_ons / add_on_totals             who takes what on a departure, and the totals
+//   AdminDeparture.add_on_stock                       each add-on's units sold and left on a departure
 import { ADD_ON_PRICINGS } from "@parvat/db/schema";
 import type { AddOnPricing } from "@parvat/domain/add-ons";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { AdminManifestRef } from "../admin/admin-bookings.ts";
+import { AdminDepartureRef } from "../admin/admin-departures.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { rowIdOf } from "../arguments.ts";
 import { Booking } from "../bookings/booking-fields.ts";
@@ -16,6 +18,7 @@ import { invalidInput, UserError } from "../errors.ts";
 import {
   type AddOnOffer,
   addOnOffers,
+  addOnStockOf,
   addOnTotalsOf,
   type ChooseAddOnsOutcome,
   chooseAddOns,
@@ -342,5 +345,25 @@ builder.objectFields(AdminManifestRef, (t) => ({
   add_on_totals: t.field({
     type: [AdminAddOnTotal],
     resolve: (manifest, _args, { db }) => addOnTotalsOf(db, manifest.eventId),
+  }),
+}));
+
+const AdminAddOnStock = builder
+  .objectRef<{ addOnId: number; size: string; sold: number; available: number | null }>("AdminAddOnStock")
+  .implement({
+    description: "One add-on (in one size) on one departure: units its live bookings hold, and units left.",
+    fields: (t) => ({
+      add_on_id: t.exposeInt("addOnId"),
+      size: t.exposeString("size", { description: '"" for an add-on without sizes.' }),
+      sold: t.exposeInt("sold", { description: "Held by held, part-paid and confirmed bookings." }),
+      available: t.exposeInt("available", { nullable: true, description: "Units left; null: no limit." }),
+    }),
+  });
+
+builder.objectFields(AdminDepartureRef, (t) => ({
+  add_on_stock: t.field({
+    type: [AdminAddOnStock],
+    description: "Every add-on of the trip (withdrawn ones too), per size: sold and left on this departure.",
+    resolve: (departure, _args, { db }) => addOnStockOf(db, departure),
   }),
 }));

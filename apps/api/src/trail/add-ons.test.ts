@@ -405,6 +405,31 @@ describe("the back office", () => {
       staff.headers,
     );
     expect(await stockLeft(id, eventId)).toBe(5);
+
+    // The add-ons screen: per departure, each add-on's units sold and left, per size; withdrawn ones too.
+    const jackets = await addOn({ name: "Down jacket", sizes: ["M", "L"], stockPerDeparture: 3, active: false });
+    const unlimited = await addOn({ name: "Cab seat", stockPerDeparture: null });
+    const stock = await postGraphql<{
+      adminTrip: {
+        departures: {
+          id: number;
+          add_on_stock: { add_on_id: number; size: string; sold: number; available: number | null }[];
+        }[];
+      };
+    }>(
+      test.api,
+      `query ($t: Int!) { adminTrip(id: $t) { departures { id add_on_stock { add_on_id size sold available } } } }`,
+      { t: trip.trekId },
+      staff.headers,
+    );
+    expect(stock.body.errors).toBeUndefined();
+    const onDeparture = stock.body.data!.adminTrip.departures.find((row) => row.id === eventId)!.add_on_stock;
+    expect(onDeparture.filter((row) => [id, jackets.id, unlimited.id].includes(row.add_on_id))).toEqual([
+      { add_on_id: id, size: "", sold: 2, available: 5 },
+      { add_on_id: jackets.id, size: "M", sold: 0, available: 3 },
+      { add_on_id: jackets.id, size: "L", sold: 0, available: 3 },
+      { add_on_id: unlimited.id, size: "", sold: 0, available: null },
+    ]);
   });
 
   it("lists a trip's add-ons publicly, without withdrawn ones", async () => {

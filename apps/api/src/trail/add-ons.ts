@@ -13,9 +13,11 @@
 import type { Database, Transaction } from "@parvat/db/client";
 import { addOnStock, addOns, bookingAddOns, bookings, events } from "@parvat/db/schema";
 import {
+  type AddOnDefinition,
   type AddOnPricing,
   addOnClosesOn,
   addOnLineAmounts,
+  addOnProblems,
   departureDays,
   normaliseAddOnChoices,
 } from "@parvat/domain/add-ons";
@@ -62,7 +64,6 @@ export async function addOnOffers(
   const held = await liveQuantities(db, eventId);
   return definitions.map((addOn) => {
     const closesOn = addOnClosesOn(departure.startDate, addOn.closesDaysBefore);
-    const sizes = addOn.sizes.length > 0 ? addOn.sizes : [""];
     return {
       id: addOn.id,
       name: addOn.name,
@@ -73,14 +74,44 @@ export async function addOnOffers(
       sizes: addOn.sizes,
       closesOn,
       open: today <= closesOn,
-      left: sizes.map((size) => {
-        if (addOn.stockPerDeparture === null) return { size, available: null };
-        const row = stock.find((entry) => entry.addOnId === addOn.id && entry.size === size);
-        const sold = held.find((entry) => entry.addOnId === addOn.id && entry.size === size)?.quantity ?? 0;
-        return { size, available: row ? row.available : Math.max(0, addOn.stockPerDeparture - sold) };
-      }),
+      left: stockBySize(addOn, stock, held).map(({ size, available }) => ({ size, available })),
     };
   });
+}
+
+/**
+ * One add-on's units on one departure, per size ('' without sizes): those live bookings hold, and
+ * those left (null without a stock limit). A departure nobody has bought it on yet has no stock row:
+ * its whole stock is left.
+ */
+function stockBySize(
+  addOn: Pick<typeof addOns.$inferSelect, "id" | "sizes" | "stockPerDeparture">,
+  stock: readonly (typeof addOnStock.$inferSelect)[],
+  held: readonly { addOnId: number; size: string; quantity: number }[],
+) {
+  const sizes = addOn.sizes.length > 0 ? addOn.sizes : [""];
+  return sizes.map((size) => {
+    const sold = held.find((entry) => entry.addOnId === addOn.id && entry.size === size)?.quantity ?? 0;
+    if (addOn.stockPerDeparture === null) return { size, sold, available: null };
+    const row = stock.find((entry) => entry.addOnId === addOn.id && entry.size === size);
+    return { size, sold, available: row ? row.available : Math.max(0, addOn.stockPerDeparture - sold) };
+  });
+}
+
+/** For the back office: every add-on of a departure's trip (withdrawn ones too), sold and left per size. */
+export async function addOnStockOf(db: Database | Transaction, departure: { id: number; trekId: number }) {
+  const [definitions, stock, held] = await Promise.all([
+    db
+      .select({ id: addOns.id, sizes: addOns.sizes, stockPerDeparture: addOns.stockPerDeparture })
+      .from(addOns)
+      .where(eq(addOns.trekId, departure.trekId))
+      .orderBy(asc(addOns.position), asc(addOns.id)),
+    db.select().from(addOnStock).where(eq(addOnStock.eventId, departure.id)),
+    liveQuantities(db, departure.id),
+  ]);
+  return definitions.flatMap((addOn) =>
+    stockBySize(addOn, stock, held).map((entry) => ({ addOnId: addOn.id, ...entry })),
+  );
 }
 
 /** Units of each add-on and size that live bookings (held, part paid, confirmed) hold on a departure. */
@@ -353,43 +384,6 @@ export async function retakeAddOnStock(tx: Transaction, bookingId: number): Prom
 }
 
 // ─── The back office: defining a trip's add-ons ─────────────────────────────────────────
-
-export interface AddOnDefinition {
-  trekId: number;
-  name: string;
-  description: string;
-  pricePaise: number;
-  pricing: AddOnPricing;
-  gstPercent: number;
-  sizes: string[];
-  stockPerDeparture: number | null;
-  closesDaysBefore: number;
-  active: boolean;
-}
-
-/** What is wrong with an add-on's definition, field by field (empty when nothing is). */
-export function addOnProblems(input: AddOnDefinition): Partial<Record<keyof AddOnDefinition, string>> {
-  const problems: Partial<Record<keyof AddOnDefinition, string>> = {};
-  if (input.name.trim().length < 2 || input.name.trim().length > 80) problems.name = "A name is 2 to 80 characters.";
-  if (input.description.trim().length > 500) problems.description = "A description is at most 500 characters.";
-  if (!Number.isSafeInteger(input.pricePaise) || input.pricePaise <= 0 || input.pricePaise > 10_000_000) {
-    problems.pricePaise = "A price is a whole number of paise, more than 0 and at most ₹1,00,000.";
-  }
-  if (!Number.isInteger(input.gstPercent) || input.gstPercent < 0 || input.gstPercent > 28) {
-    problems.gstPercent = "A GST rate is a whole percent from 0 to 28.";
-  }
-  const sizes = input.sizes.map((size) => size.trim());
-  if (sizes.some((size) => size.length === 0 || size.length > 12) || new Set(sizes).size !== sizes.length) {
-    problems.sizes = "Sizes are 1 to 12 characters each, none repeated.";
-  } else if (sizes.length > 12) problems.sizes = "At most 12 sizes.";
-  if (input.stockPerDeparture !== null && (!Number.isInteger(input.stockPerDeparture) || input.stockPerDeparture < 0)) {
-    problems.stockPerDeparture = "A stock is a whole number, 0 or more (leave it empty for no limit).";
-  }
-  if (!Number.isInteger(input.closesDaysBefore) || input.closesDaysBefore < 0 || input.closesDaysBefore > 90) {
-    problems.closesDaysBefore = "Sales close 0 to 90 days before the start.";
-  }
-  return problems;
-}
 
 export type SaveAddOnOutcome =
   | { ok: true; addOnId: number }

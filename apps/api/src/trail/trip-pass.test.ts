@@ -3,6 +3,7 @@
 // leave one record: the one made last; the Today screen counts them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInStaff } from "../admin/admin-test-kit.ts";
+import { outboxRows } from "../messages/message-test-kit.ts";
 import {
   createTrip,
   heldBooking,
@@ -111,6 +112,64 @@ describe("the trip pass", () => {
       "meetingPoint",
       "meetingTime",
     ]);
+  });
+
+  it("shows staff the briefing that is set, and sends it the day before the departure", async () => {
+    const { eventId, bookingId } = await paidBooking(1);
+    const MANIFEST = `query ($id: ID!) { adminManifest(eventId: $id) { briefing { meeting_point meeting_time meeting_map_url leader_name leader_phone } } }`;
+    const dayBefore = async () =>
+      (await outboxRows(test.db, bookingId)).filter((row) => row.template === "trip-day-before");
+    const before = await postGraphql<{ adminManifest: { briefing: unknown } }>(
+      test.api,
+      MANIFEST,
+      { id: eventId },
+      staff.headers,
+    );
+    expect(before.body.data!.adminManifest.briefing).toBeNull();
+    // The trip has no usual meeting details: without a briefing, nothing to send.
+    await test.api.messageSchedule.run();
+    expect(await dayBefore()).toEqual([]);
+
+    await postGraphql(
+      test.api,
+      `mutation ($input: AdminDepartureBriefingInput!) { adminSetDepartureBriefing(input: $input) }`,
+      {
+        input: {
+          eventId,
+          meetingPoint: " Kathgodam station, exit 1 ",
+          meetingTime: "07:15",
+          leaderName: "Pema Bisht",
+          leaderPhone: "+91 94120 55555",
+        },
+      },
+      staff.headers,
+    );
+    const after = await postGraphql<{ adminManifest: { briefing: unknown } }>(
+      test.api,
+      MANIFEST,
+      { id: eventId },
+      staff.headers,
+    );
+    expect(after.body.data!.adminManifest.briefing).toEqual({
+      meeting_point: "Kathgodam station, exit 1",
+      meeting_time: "07:15",
+      meeting_map_url: null,
+      leader_name: "Pema Bisht",
+      leader_phone: "+919412055555",
+    });
+    expect(
+      errorCodes(await postGraphql(test.api, MANIFEST, { id: eventId }, asha.headers)),
+      "a traveller reads no manifest",
+    ).toEqual(["FORBIDDEN"]);
+
+    await test.api.messageSchedule.run();
+    const sent = await dayBefore();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.variables).toMatchObject({
+      meetingPoint: "Kathgodam station, exit 1",
+      meetingTime: "07:15",
+      leaderPhone: "+91 94120 55555",
+    });
   });
 
   it("makes QR codes that are a square of modules inside a quiet zone", () => {

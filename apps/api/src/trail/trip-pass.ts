@@ -5,10 +5,12 @@
 // in by itself; staff scan it on the departure's check-in screen, where they are logged in.
 //   tripPass(reference)                 the pass; null when unknown or someone else's
 //   adminSetDepartureBriefing(input)    staff: meeting point, time and trip leader of a departure
+//   AdminManifest.briefing              what is set, for the back office's briefing form
 import { departureBriefings } from "@parvat/db/schema";
-import { normalizePhone } from "@parvat/domain/phone";
+import { checkDepartureBriefing } from "@parvat/domain/departure-briefing";
 import qrcode from "qrcode-generator";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
+import { AdminManifestRef } from "../admin/admin-bookings.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { builder } from "../builder.ts";
 import { invalidInput } from "../errors.ts";
@@ -175,29 +177,11 @@ builder.mutationField("adminSetDepartureBriefing", (t) =>
     args: { input: t.arg({ type: BriefingInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const viewer = requireStaff(context);
-      const problems: Record<string, string> = {};
-      const meetingPoint = input.meetingPoint.trim();
-      if (meetingPoint.length < 3 || meetingPoint.length > 200)
-        problems.meetingPoint = "Say where to meet, up to 200 characters.";
-      const mapUrl = input.meetingMapUrl?.trim() || null;
-      if (mapUrl && !/^https:\/\/\S+$/.test(mapUrl)) problems.meetingMapUrl = "A map link starts with https://.";
-      if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(input.meetingTime))
-        problems.meetingTime = "A time is HH:MM, like 06:30.";
-      const leaderName = input.leaderName.trim();
-      if (leaderName.length < 2 || leaderName.length > 80) problems.leaderName = "Give the trip leader's name.";
-      const phone = normalizePhone(input.leaderPhone);
-      if (!phone.ok) problems.leaderPhone = phone.message;
-      if (Object.keys(problems).length > 0 || !phone.ok) throw invalidInput(problems);
+      const checked = checkDepartureBriefing(input);
+      if (!checked.ok) throw invalidInput(checked.problems);
       const event = await context.db.query.events.findFirst({ where: { id: input.eventId }, columns: { id: true } });
       if (!event) throw invalidInput({ eventId: "No departure has this id." });
-      const values = {
-        eventId: input.eventId,
-        meetingPoint,
-        meetingMapUrl: mapUrl,
-        meetingTime: input.meetingTime,
-        leaderName,
-        leaderPhone: phone.phone,
-      };
+      const values = { eventId: input.eventId, ...checked.briefing };
       await context.db.transaction(async (tx) => {
         const before = await tx.query.departureBriefings.findFirst({ where: { eventId: input.eventId } });
         await tx
@@ -217,3 +201,26 @@ builder.mutationField("adminSetDepartureBriefing", (t) =>
     },
   }),
 );
+
+const AdminDepartureBriefing = builder
+  .objectRef<typeof departureBriefings.$inferSelect>("AdminDepartureBriefing")
+  .implement({
+    description: "Where and when a departure meets and who leads it, as set by the trip desk.",
+    fields: (t) => ({
+      meeting_point: t.exposeString("meetingPoint"),
+      meeting_map_url: t.exposeString("meetingMapUrl", { nullable: true }),
+      meeting_time: t.exposeString("meetingTime", { description: '"HH:MM" on the start date.' }),
+      leader_name: t.exposeString("leaderName"),
+      leader_phone: t.exposeString("leaderPhone", { description: "E.164." }),
+    }),
+  });
+
+builder.objectFields(AdminManifestRef, (t) => ({
+  briefing: t.field({
+    type: AdminDepartureBriefing,
+    nullable: true,
+    description: "The departure's briefing; null until the trip desk sets one.",
+    resolve: async (manifest, _args, { db }) =>
+      (await db.query.departureBriefings.findFirst({ where: { eventId: manifest.eventId } })) ?? null,
+  }),
+}));

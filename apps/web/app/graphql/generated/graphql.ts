@@ -64,6 +64,17 @@ export type AdminCheckInInput = {
   state: CheckInState;
 };
 
+export type AdminDepartureBriefingInput = {
+  eventId: number;
+  leaderName: string;
+  leaderPhone: string;
+  /** An https link to a map. */
+  meetingMapUrl?: string | null | undefined;
+  meetingPoint: string;
+  /** "HH:MM", 24-hour. */
+  meetingTime: string;
+};
+
 export type AdminDepartureInput = {
   /** Seats in all (sold, held and left). */
   capacity: number;
@@ -191,6 +202,24 @@ export type AdminReviewFitnessProofInput = {
   formId: number;
   /** Required to return a proof: what to send instead. */
   reason?: string | null | undefined;
+};
+
+export type AdminSaveAddOnInput = {
+  active: boolean;
+  closesDaysBefore: number;
+  description: string;
+  /** 0 to 28. */
+  gstPercent: number;
+  /** Leave out to create one. */
+  id?: number | null | undefined;
+  name: string;
+  /** Integer paise before GST. */
+  pricePaise: number;
+  pricing: AddOnPricing;
+  sizes: Array<string>;
+  /** Per departure (and size); leave out for no limit. */
+  stockPerDeparture?: number | null | undefined;
+  trekId: number;
 };
 
 export type AdminTypedInPropertyInput = {
@@ -619,6 +648,20 @@ export type AdminResolvePaymentAlertMutationVariables = Exact<{
 export type AdminResolvePaymentAlertMutation = { adminResolvePaymentAlert: { id: string } };
 
 export type AdminTodayMovementFragment = { id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string };
+
+export type AdminSaveAddOnMutationVariables = Exact<{
+  input: AdminSaveAddOnInput;
+}>;
+
+
+export type AdminSaveAddOnMutation = { adminSaveAddOn: { id: number, name: string } };
+
+export type AdminSetDepartureBriefingMutationVariables = Exact<{
+  input: AdminDepartureBriefingInput;
+}>;
+
+
+export type AdminSetDepartureBriefingMutation = { adminSetDepartureBriefing: boolean };
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
@@ -1149,7 +1192,7 @@ export type AdminManifestQueryVariables = Exact<{
 }>;
 
 
-export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }> } | null };
+export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }>, briefing: { meeting_point: string, meeting_time: string, meeting_map_url: string | null, leader_name: string, leader_phone: string } | null } | null };
 
 export type AdminQuotationBuilderQueryVariables = Exact<{
   id: number;
@@ -1227,6 +1270,13 @@ export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminTodayQuery = { adminToday: { today: string, new_enquiry_count: number, departures: Array<{ id: number, trek_id: number, trek_name: string, start_date: string, end_date: string, capacity: number, available_seats: number, seats_taken: number, check_in: { travellers: number, arrived: number, no_show: number } }>, expiring_holds: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, traveller_count: number, phone: string, total_paise: number, hold_expires_at: string | null }>, payments_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, refunds_today: Array<{ id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string }>, money_today: { received_paise: number, payment_count: number, refunded_paise: number, refund_count: number, net_paise: number }, balances_due: Array<{ id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number, balance_due_by: string | null }>, in_grace: Array<{ grace_text: string, booking: { id: number, reference: string, trek_name: string | null, start_date: string | null, phone: string, due_paise: number } }>, new_enquiries: Array<{ id: number, kind: string, name: string, mobile: string, travel_date: string | null, travellers: number, trek_name: string | null }>, failures: Array<{ source: string, id: number, kind: string, attempts: number, last_error: string | null, gave_up: boolean, at: string }> } };
+
+export type AdminTripAddOnsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminTripAddOnsQuery = { adminTrip: { id: number, name: string, departures: Array<{ id: number, start_date: string, end_date: string, add_on_stock: Array<{ add_on_id: number, size: string, sold: number, available: number | null }> }> } | null, adminAddOns: Array<{ id: number, name: string, description: string, price_paise: number, pricing: AddOnPricing, gst_percent: number, sizes: Array<string>, stock_per_departure: number | null, closes_days_before: number, active: boolean }> };
 
 export type AdminTripQueryVariables = Exact<{
   id: number;
@@ -2288,6 +2338,19 @@ export const AdminResolvePaymentAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminResolvePaymentAlertMutation, AdminResolvePaymentAlertMutationVariables>;
+export const AdminSaveAddOnDocument = new TypedDocumentString(`
+    mutation AdminSaveAddOn($input: AdminSaveAddOnInput!) {
+  adminSaveAddOn(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSaveAddOnMutation, AdminSaveAddOnMutationVariables>;
+export const AdminSetDepartureBriefingDocument = new TypedDocumentString(`
+    mutation AdminSetDepartureBriefing($input: AdminDepartureBriefingInput!) {
+  adminSetDepartureBriefing(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminSetDepartureBriefingMutation, AdminSetDepartureBriefingMutationVariables>;
 export const CancelBookingDocument = new TypedDocumentString(`
     mutation CancelBooking($id: ID!, $refundAs: RefundAs) {
   cancelBooking(id: $id, refundAs: $refundAs) {
@@ -4882,6 +4945,13 @@ export const AdminManifestDocument = new TypedDocumentString(`
       position
       missing_text
     }
+    briefing {
+      meeting_point
+      meeting_time
+      meeting_map_url
+      leader_name
+      leader_phone
+    }
   }
 }
     `) as unknown as TypedDocumentString<AdminManifestQuery, AdminManifestQueryVariables>;
@@ -5309,6 +5379,37 @@ export const AdminTodayDocument = new TypedDocumentString(`
   provider
   at
 }`) as unknown as TypedDocumentString<AdminTodayQuery, AdminTodayQueryVariables>;
+export const AdminTripAddOnsDocument = new TypedDocumentString(`
+    query AdminTripAddOns($id: Int!) {
+  adminTrip(id: $id) {
+    id
+    name
+    departures {
+      id
+      start_date
+      end_date
+      add_on_stock {
+        add_on_id
+        size
+        sold
+        available
+      }
+    }
+  }
+  adminAddOns(trekId: $id) {
+    id
+    name
+    description
+    price_paise
+    pricing
+    gst_percent
+    sizes
+    stock_per_departure
+    closes_days_before
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTripAddOnsQuery, AdminTripAddOnsQueryVariables>;
 export const AdminTripDocument = new TypedDocumentString(`
     query AdminTrip($id: Int!) {
   adminTrip(id: $id) {

@@ -5,6 +5,8 @@
 // same answer the page shows and saved as a Blob: a plain link to a CSV route could not carry the
 // staff member's token, which lives in local storage (components/admin/bookings/manifest-csv.ts).
 // A departure still to come can be cancelled from here (not printed); a cancelled one says so.
+// Below the list, the departure's briefing (meeting point, time, trip leader), which the trip desk
+// sets here for the trip passes.
 
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatIndianPhone } from "@parvat/domain/company";
@@ -15,6 +17,7 @@ import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
 import { downloadText, manifestCsv, manifestFileName } from "../../components/admin/bookings/manifest-csv.ts";
 import { CancelDepartureForm } from "../../components/admin/departures/cancel-departure-form.tsx";
+import { DepartureBriefingForm } from "../../components/admin/trail/briefing-form.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -60,6 +63,13 @@ const AdminManifestDocument = graphql(`
         booking_id
         position
         missing_text
+      }
+      briefing {
+        meeting_point
+        meeting_time
+        meeting_map_url
+        leader_name
+        leader_phone
       }
     }
   }
@@ -246,6 +256,16 @@ export default function AdminManifest() {
                 </AdminSection>
               </div>
             )}
+            <div data-print-hidden>
+              <AdminSection title="Briefing">
+                <p className="mb-3 text-sm text-slate-600">
+                  {manifest.briefing
+                    ? "Where and when the group meets and who leads it, as the trip passes show it and the day-before message sends it."
+                    : "Not set yet: until it is, the trip passes say the meeting details will follow."}
+                </p>
+                <DepartureBriefingForm eventId={manifest.event_id} briefing={manifest.briefing} onSaved={reload} />
+              </AdminSection>
+            </div>
           </AdminPage>
         ) : (
           <AdminPage title="Departure not found">

@@ -215,9 +215,14 @@ export default function AdminTripScreen() {
               </>
             }
             actions={
-              <Link className="btn btn-secondary" to="/admin/departures">
-                All trips
-              </Link>
+              <>
+                <Link className="btn btn-secondary" to={`/admin/trips/${trip.id}/add-ons`}>
+                  Add-ons
+                </Link>
+                <Link className="btn btn-secondary" to="/admin/departures">
+                  All trips
+                </Link>
+              </>
             }
           >
             <DeparturesSection trip={trip} reload={reload} />
@@ -308,7 +313,7 @@ function DeparturesSection({ trip, reload }: SectionProps) {
                     </>
                   )}
                   <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/manifest`}>
-                    Manifest
+                    Manifest and briefing
                     <span className="sr-only"> of {dates}</span>
                   </Link>
                   <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/waitlist`}>
