@@ -18,7 +18,10 @@ export function FullDates({
         {dates.map((date) => (
           <li key={date.id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-slate-800">{longDate(date.start_date)}</span>
-            <Link to={waitlistJoinPath(date.id, packageId)} className="link font-medium">
+            <Link
+              to={waitlistJoinPath(date.id, packageId)}
+              className="link inline-flex min-h-11 items-center font-medium"
+            >
               Join the waitlist
               <span className="text-slate-600">
                 {" "}
