@@ -4,95 +4,25 @@
 // one-time link; the link opens the balance screen in a browser that is not logged in, which shows
 // the amounts and nothing private; paying there through the sandbox checkout confirms the booking,
 // the used link says so, and the next reminder day sends that booking nothing more.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type FakeMsg91, startFakeMsg91 } from "@parvat/api/testing/fake-msg91";
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { STAFF_DIGITS } from "../admin-steps.ts";
 import { freshDigits } from "../booking-steps.ts";
+import { clockSite } from "../clock-site.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
-import { siteEnvironment } from "../site-environment.ts";
 
 const SLUG = "kedarkantha-trek";
-const port = Number(process.env.E2E_PORT ?? 3210) + 6;
-const baseURL = `http://127.0.0.1:${port}`;
-const AUTH_KEY = "e2e-balance-msg91-key";
 /** The approved WhatsApp template of a balance reminder (ours, with `_` for `-`). */
 const REMINDER_TEMPLATE = "balance_reminder";
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-let fake: FakeMsg91;
-let server: ChildProcess;
-let dataDir: string;
-let api: APIRequestContext;
+const site = clockSite("balance", 6);
+const { graphql, logIn } = site;
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  fake = await startFakeMsg91({ authKey: AUTH_KEY });
-  dataDir = await mkdtemp(join(tmpdir(), "parvat-e2e-balance-"));
-  server = spawn(process.execPath, ["../apps/web/server.ts"], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
-    env: {
-      ...process.env,
-      ...siteEnvironment({ port, dataDir, smsBaseUrl: fake.url, smsAuthKey: AUTH_KEY }),
-      // This site's clock is the spec's to move; its WhatsApp messages go to the fake MSG91 too.
-      TEST_CLOCK: "true",
-      WHATSAPP_PROVIDER: "msg91",
-      MSG91_WHATSAPP_NUMBER: "919800000001",
-      MSG91_WHATSAPP_WEBHOOK_SECRET: "e2e-whatsapp-webhook-secret-0123456789",
-      JOB_POLL_INTERVAL_MS: "500",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/readyz`).catch(() => null))?.status, { timeout: 150_000 })
-    .toBe(200);
-  api = await playwrightRequest.newContext({ baseURL });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => server?.once("exit", resolve));
-  await fake?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await api.post("/api/graphql", {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors, query).toBeUndefined();
-  return body.data!;
-}
-
-async function logIn(digits: string): Promise<string> {
-  await graphql("mutation ($phone: String!) { sendOtp(phone: $phone) { phone } }", { phone: digits });
-  let code = "";
-  await expect
-    .poll(() => {
-      code = fake.sms.filter((sms) => sms.mobile === `91${digits}`).at(-1)?.variables.otp ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const login = await graphql<{ login: { token: string } }>(
-    "mutation ($phone: String!, $otp: Int!) { login(phone: $phone, otp: $otp) { token } }",
-    { phone: digits, otp: Number(code) },
-  );
-  return login.login.token;
-}
-
 /** Moves the site's clock (and runs its message scan); answers the site's time now. */
 async function moveClock(days: number, hours = 0): Promise<Date> {
-  const moved = await api.post("/__test/clock", { data: { days, hours } });
+  const moved = await site.api.post("/__test/clock", { data: { days, hours } });
   expect(moved.status()).toBe(200);
   return new Date(((await moved.json()) as { now: string }).now);
 }
@@ -102,7 +32,7 @@ const indiaDay = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS).
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 const remindersTo = (digits: string) =>
-  fake.whatsapp.filter((message) => message.mobile === `91${digits}` && message.template === REMINDER_TEMPLATE);
+  site.fake.whatsapp.filter((message) => message.mobile === `91${digits}` && message.template === REMINDER_TEMPLATE);
 
 test("a part-paid booking's reminder link opens the balance without a login, paying it stops the next reminder", async ({
   browser,
@@ -179,11 +109,11 @@ test("a part-paid booking's reminder link opens the balance without a login, pay
   let link = "";
   await expect
     .poll(() => (link = remindersTo(digits).at(-1)?.parameters.at(-1) ?? ""), { timeout: 30_000 })
-    .toMatch(new RegExp(`^${baseURL}/payment/${booking.id}\\?link=\\d+\\.[\\w-]{43}$`));
+    .toMatch(new RegExp(`^${site.baseURL}/payment/${booking.id}\\?link=\\d+\\.[\\w-]{43}$`));
   expect(remindersTo(digits)).toHaveLength(1);
 
   // The link, in a browser that has never logged in: the balance, and nothing private.
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL: site.baseURL });
   const page = await context.newPage();
   const opened = await page.goto(link);
   expect(opened?.status()).toBe(200);

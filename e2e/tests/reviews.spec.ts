@@ -3,85 +3,18 @@
 // (the trip desk records the money), the departure ends, the link arrives by WhatsApp (the fake MSG91), the
 // traveller reviews with a photo, staff approve it in the back office, and the trek page shows it with
 // the new rating, its JSON-LD too. Every page is scanned with axe.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type FakeMsg91, startFakeMsg91 } from "@parvat/api/testing/fake-msg91";
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { adminContextPage, STAFF_DIGITS } from "../admin-steps.ts";
 import { freshDigits } from "../booking-steps.ts";
+import { clockSite } from "../clock-site.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
-import { siteEnvironment } from "../site-environment.ts";
 
 const SLUG = "kedarkantha-trek";
-const port = Number(process.env.E2E_PORT ?? 3210) + 5;
-const baseURL = `http://127.0.0.1:${port}`;
-const AUTH_KEY = "e2e-reviews-msg91-key";
 
-let fake: FakeMsg91;
-let server: ChildProcess;
-let dataDir: string;
-let api: APIRequestContext;
+const site = clockSite("reviews", 5);
+const { graphql, logIn } = site;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  fake = await startFakeMsg91({ authKey: AUTH_KEY });
-  dataDir = await mkdtemp(join(tmpdir(), "parvat-e2e-reviews-"));
-  server = spawn(process.execPath, ["../apps/web/server.ts"], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
-    env: {
-      ...process.env,
-      ...siteEnvironment({ port, dataDir, smsBaseUrl: fake.url, smsAuthKey: AUTH_KEY }),
-      // This site's clock is the spec's to move.
-      TEST_CLOCK: "true",
-      JOB_POLL_INTERVAL_MS: "500",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/readyz`).catch(() => null))?.status, { timeout: 150_000 })
-    .toBe(200);
-  api = await playwrightRequest.newContext({ baseURL });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => server?.once("exit", resolve));
-  await fake?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await api.post("/api/graphql", {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors, query).toBeUndefined();
-  return body.data!;
-}
-
-async function logIn(digits: string): Promise<string> {
-  await graphql("mutation ($phone: String!) { sendOtp(phone: $phone) { phone } }", { phone: digits });
-  let code = "";
-  await expect
-    .poll(() => {
-      code = fake.sms.filter((sms) => sms.mobile === `91${digits}`).at(-1)?.variables.otp ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const login = await graphql<{ login: { token: string } }>(
-    "mutation ($phone: String!, $otp: Int!) { login(phone: $phone, otp: $otp) { token } }",
-    { phone: digits, otp: Number(code) },
-  );
-  return login.login.token;
-}
 
 interface Rating {
   treks: {
@@ -148,7 +81,7 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
   // The departure ends: the server's clock moves past its last day.
   const today = new Date().toISOString().slice(0, 10);
   const days = Math.round((Date.parse(event.end_date) - Date.parse(today)) / 86_400_000) + 2;
-  const moved = await api.post("/__test/clock", { data: { days } });
+  const moved = await site.api.post("/__test/clock", { data: { days } });
   const sweep = (await moved.json()) as { bookingsCompleted: number; invitesSent: number };
   expect(sweep.bookingsCompleted).toBeGreaterThanOrEqual(1);
   expect(sweep.invitesSent).toBeGreaterThanOrEqual(1);
@@ -159,14 +92,14 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
     .poll(
       () => {
         link =
-          fake.whatsapp
+          site.fake.whatsapp
             .find((message) => message.mobile === `91${digits}` && message.template === "review_invite")
             ?.parameters.at(-1) ?? "";
         return link;
       },
       { timeout: 20_000 },
     )
-    .toMatch(new RegExp(`^${baseURL}/review/[\\w-]{32}$`));
+    .toMatch(new RegExp(`^${site.baseURL}/review/[\\w-]{32}$`));
 
   // The traveller writes the review, with a photo.
   const reviewPage = await page.goto(link);
@@ -190,7 +123,7 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
   expect((await trek()).review_count).toBe(before.review_count);
 
   // Staff approve it in the back office (logged in again: the clock moved past the first login's day).
-  const admin = await adminContextPage(browser, baseURL, await logIn(STAFF_DIGITS));
+  const admin = await adminContextPage(browser, site.baseURL, await logIn(STAFF_DIGITS));
   await admin.page.goto("/admin/reviews");
   const card = admin.page.getByRole("listitem").filter({ hasText: text });
   await expect(card).toBeVisible();
@@ -207,7 +140,7 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
   // The trek page shows it, with the new rating, in its JSON-LD too.
   const after = await trek();
   expect(after.review_count).toBe(before.review_count + 1);
-  await page.goto(`${baseURL}/tours/${SLUG}`);
+  await page.goto(`${site.baseURL}/tours/${SLUG}`);
   const reviews = page.locator("#reviews");
   await expect(reviews).toContainText(`Average of ${after.review_count} reviews`);
   await expect(reviews).toContainText(after.average_rating!.toFixed(1));
