@@ -1,24 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerRequests } from "../admin-test-kit.ts";
 import { AddOnForm, addOnFormValues, addOnInput, NEW_ADD_ON } from "./add-on-form.tsx";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** The API's answers, in turn; every request's variables are kept. */
-function answer(...bodies: unknown[]) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push((JSON.parse(String(init.body)) as { variables: Record<string, unknown> }).variables);
-      return Response.json(bodies[sent.length - 1]);
-    }),
-  );
-  return sent;
-}
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -107,7 +95,7 @@ describe("addOnInput", () => {
 
 describe("AddOnForm", () => {
   it("marks the fields to correct, says so at once, and sends nothing", async () => {
-    const sent = answer();
+    const sent = answerRequests();
     render(<AddOnForm trekId={4} onSaved={vi.fn(async () => {})} />);
     type("Name", "Rental jacket");
     type("Price (₹), before GST", "abc");
@@ -123,7 +111,7 @@ describe("AddOnForm", () => {
   });
 
   it("sends a new add-on with its sizes and stock, then starts empty for the next", async () => {
-    const sent = answer({ data: { adminSaveAddOn: { id: 12, name: "Rental jacket" } } });
+    const sent = answerRequests({ data: { adminSaveAddOn: { id: 12, name: "Rental jacket" } } });
     const onSaved = vi.fn(async () => {});
     render(<AddOnForm trekId={4} onSaved={onSaved} />);
     type("Name", "Rental jacket");
@@ -157,7 +145,7 @@ describe("AddOnForm", () => {
   });
 
   it("puts the API's refusals beside the fields they name", async () => {
-    answer({
+    answerRequests({
       errors: [
         {
           message: "A GST rate is a whole percent from 0 to 28.",

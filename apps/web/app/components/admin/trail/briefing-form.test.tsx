@@ -1,23 +1,12 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerRequests } from "../admin-test-kit.ts";
 import { DepartureBriefingForm } from "./briefing-form.tsx";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-function answer(...bodies: unknown[]) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push((JSON.parse(String(init.body)) as { variables: Record<string, unknown> }).variables);
-      return Response.json(bodies[sent.length - 1]);
-    }),
-  );
-  return sent;
-}
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save the briefing" }));
@@ -32,7 +21,7 @@ const SET = {
 
 describe("DepartureBriefingForm", () => {
   it("starts with what is set, the phone as people write it", () => {
-    answer();
+    answerRequests();
     render(<DepartureBriefingForm eventId={5} briefing={SET} onSaved={vi.fn(async () => {})} />);
     expect((screen.getByLabelText("Meeting point") as HTMLInputElement).value).toBe("Manali bus stand, gate 2");
     expect((screen.getByLabelText("Meeting time") as HTMLInputElement).value).toBe("06:30");
@@ -40,7 +29,7 @@ describe("DepartureBriefingForm", () => {
   });
 
   it("names every field to correct and sends nothing", async () => {
-    const sent = answer();
+    const sent = answerRequests();
     render(<DepartureBriefingForm eventId={5} briefing={null} onSaved={vi.fn(async () => {})} />);
     type("Map link", "http://maps.example/x");
     type("Trip leader's phone", "12345");
@@ -55,7 +44,7 @@ describe("DepartureBriefingForm", () => {
   });
 
   it("sends the briefing trimmed with the phone in E.164, and says it is saved", async () => {
-    const sent = answer({ data: { adminSetDepartureBriefing: true } });
+    const sent = answerRequests({ data: { adminSetDepartureBriefing: true } });
     const onSaved = vi.fn(async () => {});
     render(<DepartureBriefingForm eventId={5} briefing={SET} onSaved={onSaved} />);
     type("Meeting point", "  Kathgodam station, exit 1 ");
@@ -79,7 +68,7 @@ describe("DepartureBriefingForm", () => {
   });
 
   it("shows a refusal about no field of the form as a whole", async () => {
-    answer({
+    answerRequests({
       errors: [{ message: "No departure has this id.", extensions: { code: "BAD_USER_INPUT", field: "eventId" } }],
     });
     render(<DepartureBriefingForm eventId={999} briefing={SET} onSaved={vi.fn(async () => {})} />);
