@@ -256,6 +256,8 @@ test("the trip desk moves a paid booking to another date without the fee", async
 
   const desk = await adminContextPage(browser, baseURL!, await staffToken(request), { viewport: PHONE });
   await desk.page.goto(`/admin/bookings/${bookingId}`);
+  // The admin page shows the 404 page until it knows who is looking: read the heading once it is the booking's.
+  await expect(desk.page.getByRole("heading", { level: 1 })).toHaveText(/^Booking PJ-/);
   const reference = ((await desk.page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace("Booking ", "");
   const move = desk.page.getByRole("form", { name: "Move the booking to another departure" });
   await move.getByRole("button", { name: "Move booking" }).click();
