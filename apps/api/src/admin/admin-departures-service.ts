@@ -140,7 +140,8 @@ async function snapshot(tx: Transaction, eventId: number, lock = false): Promise
     })
     .from(events)
     .where(eq(events.id, eventId));
-  const [row] = lock ? await query.for("update") : await query;
+  // NO KEY UPDATE, as lockDeparture (waitlist/offers.ts) says why.
+  const [row] = lock ? await query.for("no key update") : await query;
   if (!row) return null;
   const prices = await tx
     .select({ packageId: eventPrices.packageId, enabled: eventPrices.enabled, price: eventPrices.price })

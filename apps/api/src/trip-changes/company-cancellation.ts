@@ -66,7 +66,7 @@ export async function adminCancelDeparture(
       .from(events)
       .innerJoin(treks, eq(treks.id, events.trekId))
       .where(eq(events.id, input.eventId))
-      .for("update", { of: events });
+      .for("no key update", { of: events }); // as lockDeparture (waitlist/offers.ts) says why
     if (!departure) return { ok: false, reason: "not-found" };
     if (departure.startDate < input.today) return { ok: false, reason: "started" };
     const [inserted] = await tx

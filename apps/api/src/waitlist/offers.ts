@@ -18,7 +18,13 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { offerExpiresAt, waitlistClosesAt, waitlistRules } from "./rules.ts";
 import { tellOfOffers, tellWaitlistClosed } from "./waitlist-messages.ts";
 
-/** Locks a departure's row: every change of its seats or its waitlist takes it first. */
+/**
+ * Locks a departure's row: every change of its seats or its waitlist takes it first. The lock is
+ * FOR NO KEY UPDATE, the one an UPDATE of the row's seats takes anyway: a transaction that inserted a
+ * booking, entry or offer of this departure holds the row FOR KEY SHARE (the foreign key's check),
+ * and two such transactions asking FOR UPDATE would each wait for the other (PostgreSQL's docs,
+ * "Row-Level Locks"); NO KEY UPDATE does not conflict with KEY SHARE.
+ */
 export async function lockDeparture(tx: Transaction, eventId: number) {
   const [row] = await tx
     .select({
@@ -31,7 +37,7 @@ export async function lockDeparture(tx: Transaction, eventId: number) {
     })
     .from(events)
     .where(eq(events.id, eventId))
-    .for("update");
+    .for("no key update");
   return row ?? null;
 }
 
