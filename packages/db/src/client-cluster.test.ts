@@ -100,9 +100,11 @@ if (template.kind === "postgres") {
       try {
         await Promise.all([empty.handle, ...others].map((handle) => handle.migrate()));
         expect(await empty.handle.pendingMigrations()).toBe(0);
+        // pg_locks lists the whole cluster's locks: other test files' databases take advisory locks too.
         const locks = await selectRows<{ n: number }>(
           empty.handle.db,
-          sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`,
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory'
+              and database = (select oid from pg_database where datname = current_database())`,
         );
         expect(locks).toEqual([{ n: 0 }]);
       } finally {
