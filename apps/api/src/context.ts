@@ -34,6 +34,23 @@ export interface Context {
   publicOrigin: string;
 }
 
+/** One load per request and key: a screen asks several fields of one row, or one field of many rows. */
+const loadedPerRequest = new WeakMap<Context, Map<string, Promise<unknown>>>();
+
+export function oncePerRequest<T>(context: Context, key: string, load: () => Promise<T>): Promise<T> {
+  let byKey = loadedPerRequest.get(context);
+  if (!byKey) {
+    byKey = new Map();
+    loadedPerRequest.set(context, byKey);
+  }
+  let value = byKey.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    byKey.set(key, value);
+  }
+  return value;
+}
+
 export interface ContextDependencies {
   db: Database;
   logger: Logger;

@@ -14,11 +14,12 @@ import { recordAudit } from "../admin/audit.ts";
 import { rowIdOf } from "../arguments.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
+import { oncePerRequest } from "../context.ts";
 import { invalidInput, UserError } from "../errors.ts";
 import {
   type AddOnOffer,
   addOnOffers,
-  addOnStockOf,
+  addOnStockOfTrip,
   addOnTotalsOf,
   type ChooseAddOnsOutcome,
   chooseAddOns,
@@ -364,6 +365,11 @@ builder.objectFields(AdminDepartureRef, (t) => ({
   add_on_stock: t.field({
     type: [AdminAddOnStock],
     description: "Every add-on of the trip (withdrawn ones too), per size: sold and left on this departure.",
-    resolve: (departure, _args, { db }) => addOnStockOf(db, departure),
+    resolve: async (departure, _args, context) => {
+      const stockOf = await oncePerRequest(context, `add-on-stock-of-trip:${departure.trekId}`, () =>
+        addOnStockOfTrip(context.db, departure.trekId),
+      );
+      return stockOf(departure.id);
+    },
   }),
 }));

@@ -430,6 +430,17 @@ describe("the back office", () => {
       { add_on_id: jackets.id, size: "L", sold: 0, available: 3 },
       { add_on_id: unlimited.id, size: "", sold: 0, available: null },
     ]);
+    // The trip's other departures keep stock of their own: what this one sold is not theirs.
+    const others = stock.body.data!.adminTrip.departures.filter((row) => row.id !== eventId);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) {
+      expect(other.add_on_stock.find((row) => row.add_on_id === id)).toEqual({
+        add_on_id: id,
+        size: "",
+        sold: 0,
+        available: 7,
+      });
+    }
   });
 
   it("lists a trip's add-ons publicly, without withdrawn ones", async () => {

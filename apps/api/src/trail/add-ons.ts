@@ -23,7 +23,7 @@ import {
 } from "@parvat/domain/add-ons";
 import { type BookingStatus, isLiveStatus, LIVE_BOOKING_STATUSES } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { Refusal, refusable } from "../bookings/refusal.ts";
 import type { Logger } from "../logger.ts";
 
@@ -98,34 +98,51 @@ function stockBySize(
   });
 }
 
-/** For the back office: every add-on of a departure's trip (withdrawn ones too), sold and left per size. */
-export async function addOnStockOf(db: Database | Transaction, departure: { id: number; trekId: number }) {
+/**
+ * For the back office: every add-on of a trip (withdrawn ones too), sold and left per size, on each of
+ * its departures. Three queries for the whole trip, however many departures its screen lists.
+ */
+export async function addOnStockOfTrip(db: Database | Transaction, trekId: number) {
   const [definitions, stock, held] = await Promise.all([
     db
       .select({ id: addOns.id, sizes: addOns.sizes, stockPerDeparture: addOns.stockPerDeparture })
       .from(addOns)
-      .where(eq(addOns.trekId, departure.trekId))
+      .where(eq(addOns.trekId, trekId))
       .orderBy(asc(addOns.position), asc(addOns.id)),
-    db.select().from(addOnStock).where(eq(addOnStock.eventId, departure.id)),
-    liveQuantities(db, departure.id),
+    db
+      .select({ addOnStock })
+      .from(addOnStock)
+      .innerJoin(addOns, eq(addOns.id, addOnStock.addOnId))
+      .where(eq(addOns.trekId, trekId)),
+    liveQuantitiesWhere(db, eq(addOns.trekId, trekId)),
   ]);
-  return definitions.flatMap((addOn) =>
-    stockBySize(addOn, stock, held).map((entry) => ({ addOnId: addOn.id, ...entry })),
-  );
+  return (eventId: number) => {
+    const stockHere = stock.map((row) => row.addOnStock).filter((row) => row.eventId === eventId);
+    const heldHere = held.filter((row) => row.eventId === eventId);
+    return definitions.flatMap((addOn) =>
+      stockBySize(addOn, stockHere, heldHere).map((entry) => ({ addOnId: addOn.id, ...entry })),
+    );
+  };
 }
 
 /** Units of each add-on and size that live bookings (held, part paid, confirmed) hold on a departure. */
-export async function liveQuantities(db: Database | Transaction, eventId: number) {
+export function liveQuantities(db: Database | Transaction, eventId: number) {
+  return liveQuantitiesWhere(db, eq(bookingAddOns.eventId, eventId));
+}
+
+async function liveQuantitiesWhere(db: Database | Transaction, scope: SQL) {
   const rows = await db
     .select({
+      eventId: bookingAddOns.eventId,
       addOnId: bookingAddOns.addOnId,
       size: bookingAddOns.size,
       quantity: sql<number>`sum(${bookingAddOns.quantity})::int`,
     })
     .from(bookingAddOns)
     .innerJoin(bookings, eq(bookings.id, bookingAddOns.bookingId))
-    .where(and(eq(bookingAddOns.eventId, eventId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
-    .groupBy(bookingAddOns.addOnId, bookingAddOns.size);
+    .innerJoin(addOns, eq(addOns.id, bookingAddOns.addOnId))
+    .where(and(scope, inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
+    .groupBy(bookingAddOns.eventId, bookingAddOns.addOnId, bookingAddOns.size);
   return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
 }
 

@@ -10,7 +10,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { AdminBookingRef, AdminManifestRef } from "../admin/admin-bookings.ts";
 import { AdminDepartureRef } from "../admin/admin-departures.ts";
 import { builder } from "../builder.ts";
-import type { Context } from "../context.ts";
+import { type Context, oncePerRequest } from "../context.ts";
 import { balanceOf } from "../credit/credit.ts";
 import { TransferChoiceRef, transferChoicesOf } from "./trip-change-fields.ts";
 
@@ -38,23 +38,6 @@ interface DepartureDeskState {
 }
 
 const NO_BOOKINGS: DepartureDeskState = { cancellation: null, held: 0, paid: 0 };
-
-/** One load per request and key: a screen asks several fields of one row, or one field of many rows. */
-const loaded = new WeakMap<Context, Map<string, Promise<unknown>>>();
-
-function oncePerRequest<T>(context: Context, key: string, load: () => Promise<T>): Promise<T> {
-  let byKey = loaded.get(context);
-  if (!byKey) {
-    byKey = new Map();
-    loaded.set(context, byKey);
-  }
-  let value = byKey.get(key) as Promise<T> | undefined;
-  if (!value) {
-    value = load();
-    byKey.set(key, value);
-  }
-  return value;
-}
 
 /** A trip's screen lists dozens of departures: their cancellations and bookings load once, for the whole trip. */
 async function deskStateOf(context: Context, trekId: number, eventId: number): Promise<DepartureDeskState> {
