@@ -22,10 +22,11 @@ chmod 755 "$pg_dir"
 cat >"$pg_dir/pg-ctl" <<EOF
 #!/usr/bin/env bash
 command="$pg_bin/pg_ctl -D $pg_dir/data -o '-p $pg_port -c listen_addresses=127.0.0.1 -k $pg_dir' -l $pg_dir/log \$*"
-if [ "\$(id -u)" = 0 ]; then exec su postgres -s /bin/bash -c "\$command"; else exec bash -c "\$command"; fi
+if [ "\$(id -u)" = 0 ]; then exec su postgres -s /bin/bash -c "cd / && \$command"; else exec bash -c "\$command"; fi
 EOF
 chmod 755 "$pg_dir/pg-ctl"
-as_owner() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+# From /: the clone may sit in a directory the postgres user cannot enter.
+as_owner() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "cd / && $*"; else bash -c "$*"; fi; }
 
 cleanup() {
   "$pg_dir/pg-ctl" stop -m fast >/dev/null 2>&1

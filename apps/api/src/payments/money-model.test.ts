@@ -19,8 +19,8 @@
 //   - every captured payment and processed refund is in the ledger once, as the gateway says;
 //   - balance collection (messages/message-schedule.ts): once the schedule has run, no part-paid
 //     booking still owes its balance after its grace period; each it cancelled kept what the tier left.
-// MONEY_MODEL_RUNS sets how many sequences run (CI's fault stage runs more); MONEY_MODEL_SEED
-// replays one: a failure prints its seed and the shrunk sequence.
+// MONEY_MODEL_RUNS sets how many sequences run; MONEY_MODEL_SEED draws them from another seed (CI's
+// PostgreSQL stage does) or replays a failure, which prints its seed and the shrunk sequence.
 import { randomUUID } from "node:crypto";
 import type { Database } from "@parvat/db/client";
 import {
@@ -90,9 +90,18 @@ import {
 } from "./provider.ts";
 import { WEBHOOK_PATH_PREFIX } from "./webhook.ts";
 
-const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 300);
+const RUNS = integerFromEnv("MONEY_MODEL_RUNS", 300);
 /** The same sequences on every run, so that npm test cannot pass once and fail the next time on the same code. */
-const SEED = Number(process.env.MONEY_MODEL_SEED ?? 24_2611);
+const SEED = integerFromEnv("MONEY_MODEL_SEED", 242_611);
+
+/** A whole number from the environment: a typo (say "2026_1128") must not quietly run another seed. */
+function integerFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === "") return fallback;
+  if (!/^-?\d+$/.test(text)) throw new Error(`${name} must be a whole number, not "${text}".`);
+  return Number(text);
+}
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** The trek of every run: ₹12,000 a person, ₹3,000 booking amount, balance 10 days before; TIERS. */
