@@ -103,21 +103,18 @@ function stockBySize(
  * its departures. Three queries for the whole trip, however many departures its screen lists.
  */
 export async function addOnStockOfTrip(db: Database | Transaction, trekId: number) {
+  const departuresOfTrip = db.select({ id: events.id }).from(events).where(eq(events.trekId, trekId));
   const [definitions, stock, held] = await Promise.all([
     db
       .select({ id: addOns.id, sizes: addOns.sizes, stockPerDeparture: addOns.stockPerDeparture })
       .from(addOns)
       .where(eq(addOns.trekId, trekId))
       .orderBy(asc(addOns.position), asc(addOns.id)),
-    db
-      .select({ addOnStock })
-      .from(addOnStock)
-      .innerJoin(addOns, eq(addOns.id, addOnStock.addOnId))
-      .where(eq(addOns.trekId, trekId)),
-    liveQuantitiesWhere(db, eq(addOns.trekId, trekId)),
+    db.select().from(addOnStock).where(inArray(addOnStock.eventId, departuresOfTrip)),
+    liveQuantitiesWhere(db, inArray(bookingAddOns.eventId, departuresOfTrip)),
   ]);
   return (eventId: number) => {
-    const stockHere = stock.map((row) => row.addOnStock).filter((row) => row.eventId === eventId);
+    const stockHere = stock.filter((row) => row.eventId === eventId);
     const heldHere = held.filter((row) => row.eventId === eventId);
     return definitions.flatMap((addOn) =>
       stockBySize(addOn, stockHere, heldHere).map((entry) => ({ addOnId: addOn.id, ...entry })),
@@ -140,7 +137,6 @@ async function liveQuantitiesWhere(db: Database | Transaction, scope: SQL) {
     })
     .from(bookingAddOns)
     .innerJoin(bookings, eq(bookings.id, bookingAddOns.bookingId))
-    .innerJoin(addOns, eq(addOns.id, bookingAddOns.addOnId))
     .where(and(scope, inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
     .groupBy(bookingAddOns.eventId, bookingAddOns.addOnId, bookingAddOns.size);
   return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
