@@ -14,14 +14,14 @@ import {
   logInTraveller,
   participant,
   type Traveller,
-} from "../apps/api/src/bookings/booking-test-kit.ts";
+} from "../apps/api/src/testing/booking-test-kit.ts";
 import {
   createTrip,
   heldBooking,
   paymentEntity,
   sandboxPay,
   startPayment,
-} from "../apps/api/src/payments/payment-test-kit.ts";
+} from "../apps/api/src/testing/payment-test-kit.ts";
 import { WEBHOOK_PATH_PREFIX } from "../apps/api/src/payments/webhook.ts";
 import { apiOn, createTestApi, postGraphql, type TestApi } from "../apps/api/src/testing/test-api.ts";
 import { trial } from "./trial.ts";

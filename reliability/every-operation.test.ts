@@ -21,9 +21,9 @@ import {
   isScalarType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { auditRowsOf, logInStaff } from "../apps/api/src/admin/admin-test-kit.ts";
-import { logInTraveller, type Traveller } from "../apps/api/src/bookings/booking-test-kit.ts";
-import { createTrip, heldBooking, sandboxPay, startPayment } from "../apps/api/src/payments/payment-test-kit.ts";
+import { auditRowsOf, logInStaff } from "../apps/api/src/testing/admin-test-kit.ts";
+import { logInTraveller, type Traveller } from "../apps/api/src/testing/booking-test-kit.ts";
+import { createTrip, heldBooking, sandboxPay, startPayment } from "../apps/api/src/testing/payment-test-kit.ts";
 import { apiOn, createTestApi, postGraphql, type TestApi } from "../apps/api/src/testing/test-api.ts";
 import { trial } from "./trial.ts";
 

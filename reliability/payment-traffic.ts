@@ -11,14 +11,14 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@parvat/db/client";
 import { LIVE_BOOKING_STATUSES } from "@parvat/domain/booking";
 import { type SQL, sql } from "drizzle-orm";
-import { CREATE_BOOKING, participant } from "../apps/api/src/bookings/booking-test-kit.ts";
+import { CREATE_BOOKING, participant } from "../apps/api/src/testing/booking-test-kit.ts";
 import {
   createTrip,
   logInTraveller,
   paymentEntity,
   runJobs,
   webhookRequest,
-} from "../apps/api/src/payments/payment-test-kit.ts";
+} from "../apps/api/src/testing/payment-test-kit.ts";
 import { apiOn, type TestApi } from "../apps/api/src/testing/test-api.ts";
 
 /** What the journeys need: a trip with departures, and logged-in travellers' Authorization headers. */

@@ -139,13 +139,11 @@ const metricsServer =
         logger.info(`metrics at http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
         return listening;
       });
-// Unpaid seat holds go back on sale every HOLD_SWEEP_INTERVAL_MS, whether or not requests arrive.
-api.holdSweeper.start();
-api.messageSchedule.start();
+// The periodic scans (holds that ended, balance reminders, trips that ended, ...), whether or not
+// requests arrive: every copy runs them, one copy at a time each (a lease).
+api.periodic.start();
 // The jobs table (webhook events, refunds, emails): every copy runs a worker; they share it safely.
 api.payments.worker.start();
-// Departures that have ended: their bookings complete and their travellers are asked for a review.
-api.reviews.inviter.start();
 
 const shutdown = createShutdown({
   server,
@@ -153,12 +151,7 @@ const shutdown = createShutdown({
   graceMs: env.SHUTDOWN_GRACE_MS,
   // Claims no more jobs, hands back those claimed and not started.
   stopWork: async () => {
-    await Promise.all([
-      api.holdSweeper.stop(),
-      api.messageSchedule.stop(),
-      api.payments.worker.stop(),
-      api.reviews.inviter.stop(),
-    ]);
+    await Promise.all([api.periodic.stop(), api.payments.worker.stop()]);
   },
   release: async () => {
     metricsServer?.close();

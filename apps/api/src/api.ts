@@ -2,36 +2,40 @@
 //   const api = createApi({ db, logger });
 //   app.use(api.yoga.graphqlEndpoint, api.yoga);            // GraphQL over HTTP at /api/graphql
 //   await api.execute(document, variables, { request });     // the same, in-process, for loaders
-// Both run the same schema, context, limits and error masking. `api.holdSweeper` gives unpaid seat
-// holds back and `api.payments.worker` runs the jobs table (webhook events, emails, refunds); the
-// server starts both (`start()`) and stops them before closing the database. `api.payments.webhook`
-// answers POST /api/payments/webhooks/{provider}. `api.reviews.inviter` asks the travellers of ended
-// departures for reviews (started and stopped likewise); `api.reviews.photoUploadListener` answers
-// POST /api/uploads/review-photo; `api.uploads` answers the fitness proofs' paths
-// (/api/forms/{token}/fitness-proof, /api/admin/forms/{id}/fitness-proof).
+// Both run the same schema, context, limits and error masking. `api.periodic` runs the periodic scans
+// (holds that ended, waitlist offers that lapsed, credit that expired, balance reminders, trips that
+// ended and their review invitations: one copy at a time each) and `api.payments.worker` runs the jobs
+// table (webhook events, emails, refunds); the server starts both (`start()`) and stops them before
+// closing the database. `api.payments.webhook` answers POST /api/payments/webhooks/{provider};
+// `api.reviews.photoUploadListener` answers POST /api/uploads/review-photo; `api.uploads` answers the
+// fitness proofs' paths (/api/forms/{token}/fitness-proof, /api/admin/forms/{id}/fitness-proof).
 import type { Database } from "@parvat/db/client";
+import { businessToday } from "@parvat/domain/business-dates";
+import { REVIEW_INVITE_DAYS } from "@parvat/domain/review";
 import { configureTripChanges } from "@parvat/domain/trip-changes";
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, getOperationAST } from "graphql";
 import { isAsyncIterable, maskError } from "graphql-yoga";
 import { createAccounts } from "./accounts/accounts.ts";
 import type { SmsProvider } from "./accounts/sms.ts";
 import { createSmsProvider } from "./accounts/sms-providers.ts";
-import { createHoldSweeper } from "./bookings/hold-sweeper.ts";
+import { sweepEndedTrips, sweepSeats } from "./booking-lifecycle/sweeps.ts";
 import { type ApiEnv, loadApiEnv } from "./env.ts";
 import { createAnswerCache } from "./http/answer-cache.ts";
 import { type CacheGeneration, localCacheGeneration } from "./http/cache-generation.ts";
 import { createRequestScope, requestIdOf, runInRequestScope } from "./http/request-scope.ts";
+import { countJobs } from "./jobs/job-counts.ts";
+import { createPeriodicWork } from "./jobs/periodic.ts";
 import type { Logger } from "./logger.ts";
 import { createMessages, type MessagesDependencies } from "./messages/create-messages.ts";
-import { createMessageSchedule } from "./messages/message-schedule.ts";
+import { runMessageSchedule } from "./messages/message-schedule.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
-import { countJobs } from "./payments/job-counts.ts";
-import { createReviewInviter } from "./reviews/review-invites.ts";
+import { inviteTravellersOfEndedDepartures } from "./reviews/review-invites.ts";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewPhotoListener } from "./reviews/review-photos.ts";
 import { schema } from "./schema.ts";
 import { taxDocumentPdfResponse } from "./tax/tax-document-pdf.ts";
 import { createFitnessUploads } from "./trail/fitness-uploads.ts";
+import { sweepTripChanges } from "./trip-changes/company-cancellation.ts";
 import { setWaitlistRules } from "./waitlist/rules.ts";
 import { createYogaServer } from "./yoga.ts";
 
@@ -121,37 +125,64 @@ export function createApi({
     metrics,
   });
   metrics.sources.jobCounts ??= () => countJobs(db, now?.() ?? new Date());
-  const holdSweeper = createHoldSweeper({
-    db,
-    logger,
-    intervalMs: env.HOLD_SWEEP_INTERVAL_MS,
-    now,
-    // Seats came back on sale: the public answers that count them are out of date on every copy.
-    onRelease: (released) => {
-      metrics.holdsReleased.inc(released);
-      onContentChanged();
-    },
-  });
+  const clock = now ?? (() => new Date());
+  const today = () => businessToday(env.BUSINESS_TIME_ZONE, clock());
   // Reviews from travellers who went: the invitations when a departure ends, and the photo uploads.
-  const reviewParts = { db, now: now ?? (() => new Date()), timeZone: env.BUSINESS_TIME_ZONE };
+  const reviewParts = { db, now: clock, timeZone: env.BUSINESS_TIME_ZONE };
   const reviews = {
-    inviter: createReviewInviter({
-      ...reviewParts,
-      origin: env.PUBLIC_ORIGIN,
-      logger,
-      intervalMs: env.REVIEW_INVITE_SWEEP_MS,
-      onChanged: onContentChanged,
-    }),
     photoUploadPath: REVIEW_PHOTO_UPLOAD_PATH,
     photoUploadListener: reviewPhotoListener(reviewParts, logger),
   };
-  const messageSchedule = createMessageSchedule({
+  // Each area's periodic scan, wired here once (jobs/periodic.ts runs them, one copy at a time each).
+  const periodic = createPeriodicWork({
     db,
     logger,
-    env,
-    now,
-    payments: payments.parts,
-    linkKey: payments.linkKey,
+    scans: {
+      // Holds that ended, waitlist offers nobody answered, lines that closed.
+      seats: {
+        intervalMs: env.HOLD_SWEEP_INTERVAL_MS,
+        run: async () => {
+          const swept = await sweepSeats(db, clock());
+          if (swept.released > 0) metrics.holdsReleased.inc(swept.released);
+          if (swept.released + swept.lapsed + swept.closed > 0) {
+            logger.info(swept, "seats swept: holds released, offers lapsed, lines closed");
+            // Seats came back on sale: the public answers that count them are out of date on every copy.
+            onContentChanged();
+          }
+          return swept;
+        },
+      },
+      // Trip credit past its expiry, and departures we cancelled whose travellers did not answer in time.
+      "trip-changes": {
+        intervalMs: env.HOLD_SWEEP_INTERVAL_MS,
+        run: () => sweepTripChanges({ db, logger, now: clock }, today()),
+      },
+      // Balance reminders, overdue warnings and cancellations, and the trip's other messages.
+      messages: {
+        intervalMs: env.MESSAGE_SCHEDULE_INTERVAL_MS,
+        run: () =>
+          runMessageSchedule({ db, logger, env, now: clock, payments: payments.parts, linkKey: payments.linkKey }),
+      },
+      // Departures that ended: their paid bookings completed, their travellers asked for a review.
+      "trip-end": {
+        intervalMs: env.REVIEW_INVITE_SWEEP_MS,
+        runAtStart: true,
+        run: async () => {
+          const bookingsCompleted = await sweepEndedTrips(db, {
+            today: today(),
+            at: clock(),
+            withinDays: REVIEW_INVITE_DAYS,
+          });
+          // Completed bookings change what the traveller's dashboard and the back office show.
+          if (bookingsCompleted > 0) onContentChanged();
+          const invitesSent = await inviteTravellersOfEndedDepartures({ ...reviewParts, origin: env.PUBLIC_ORIGIN });
+          if (bookingsCompleted + invitesSent > 0) {
+            logger.info({ bookingsCompleted, invitesSent }, "ended departures: bookings completed, travellers invited");
+          }
+          return { bookingsCompleted, invitesSent };
+        },
+      },
+    },
   });
   const development = env.NODE_ENV === "development";
   // Fitness proofs travel as raw request bodies on paths of their own (GraphQL takes JSON only).
@@ -209,10 +240,9 @@ export function createApi({
     yoga,
     execute,
     schema,
-    holdSweeper,
+    periodic,
     payments,
     messages,
-    messageSchedule,
     reviews,
     answers,
     cacheGeneration,

@@ -1,10 +1,10 @@
 // The API's metrics as Prometheus reads them: bookings, one-time codes and mutations by outcome, the
 // operation's name handed to the web server's request log, and the jobs table at a glance.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { book, logInTraveller, participant, type Traveller } from "./bookings/booking-test-kit.ts";
-import { countJobs } from "./payments/job-counts.ts";
-import { enqueueJobs, job } from "./payments/jobs.ts";
-import { createTrip, type Trip } from "./payments/payment-test-kit.ts";
+import { countJobs } from "./jobs/job-counts.ts";
+import { enqueueJobs, job } from "./jobs/jobs.ts";
+import { book, logInTraveller, participant, type Traveller } from "./testing/booking-test-kit.ts";
+import { createTrip, type Trip } from "./testing/payment-test-kit.ts";
 import { createTestApi, postGraphql, type TestApi } from "./testing/test-api.ts";
 
 let test: TestApi;

@@ -24,7 +24,7 @@ export function createTestClock(): TestClock {
   };
 }
 
-export function testClockRoute(clock: TestClock, api: Pick<Api, "reviews" | "messageSchedule">): RequestHandler {
+export function testClockRoute(clock: TestClock, api: Pick<Api, "periodic">): RequestHandler {
   return async (request, response, next) => {
     const body = request.body as { days?: unknown; hours?: unknown } | undefined;
     const days = Number(body?.days);
@@ -37,8 +37,8 @@ export function testClockRoute(clock: TestClock, api: Pick<Api, "reviews" | "mes
     }
     try {
       clock.advance(days * 86_400_000 + hours * 3_600_000);
-      const sweep = await api.reviews.inviter.sweep();
-      const messages = await api.messageSchedule.run();
+      const sweep = await api.periodic.run("trip-end");
+      const messages = await api.periodic.run("messages");
       response.json({ now: clock.now().toISOString(), ...sweep, messagesQueued: messages.queued });
     } catch (error) {
       next(error);

@@ -8,6 +8,7 @@ export * from "./schema/campaigns.ts";
 export * from "./schema/catalog.ts";
 export * from "./schema/content.ts";
 export * from "./schema/enquiries.ts";
+export * from "./schema/jobs.ts";
 export * from "./schema/media.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/payments.ts";

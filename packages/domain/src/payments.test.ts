@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { BookingStatus } from "./booking.ts";
 import {
   amountDueNow,
+  balanceDeadlineAfterChange,
   balanceDueBy,
   bookingAmountPaise,
   offersBookingAmount,
   type PayableBooking,
   receiptNumber,
-  statusAfterPayment,
   taxInside,
 } from "./payments.ts";
 
@@ -76,38 +75,35 @@ describe("amountDueNow", () => {
     });
   });
 
-  it("has nothing due on a confirmed booking paid in full, and its add-ons chosen since as an order of their own", () => {
+  it("has nothing due on a confirmed booking: one that owes money again is part paid, and pays its balance", () => {
     const paid = { ...held, status: "confirmed" as const, paidPaise: held.totalPaise };
     expect(amountDueNow(paid, "full", { today, balanceDueBy: dueBy })).toEqual({ ok: false, reason: "nothing-due" });
-    const withAddOns = { ...paid, totalPaise: held.totalPaise + 82_600 };
+    const withAddOns = { ...paid, status: "part_paid" as const, totalPaise: held.totalPaise + 82_600 };
     expect(amountDueNow(withAddOns, "booking_amount", { today, balanceDueBy: dueBy })).toEqual({
       ok: true,
       amountPaise: 82_600,
-      purpose: "add_ons",
+      purpose: "balance",
     });
   });
 });
 
-describe("statusAfterPayment", () => {
+describe("balanceDeadlineAfterChange", () => {
   it.each([
-    // from, paid in all, to
-    ["held", 0, "held"],
-    ["held", 599_999, "held"],
-    ["held", 600_000, "part_paid"],
-    ["held", 1_260_000, "confirmed"],
-    ["part_paid", 1_260_000, "confirmed"],
-    // Never backwards: a refund of part of a confirmed booking's money leaves it confirmed.
-    ["confirmed", 600_000, "confirmed"],
-    ["part_paid", 0, "part_paid"],
-    // Not live: money does not revive a booking (the service refunds it instead).
-    ["expired", 1_260_000, "expired"],
-    ["cancelled", 1_260_000, "cancelled"],
-  ] as const)("%s with %i paid: %s", (status, paidPaise, expected) => {
-    expect(statusAfterPayment({ ...held, status: status as BookingStatus, paidPaise })).toBe(expected);
-  });
-
-  it("goes straight to confirmed when the trip sets no booking amount", () => {
-    expect(statusAfterPayment({ ...held, bookingAmountPaise: null, paidPaise: 600_000 })).toBe("held");
+    // the trip's deadline, today, the start: the booking's own deadline (null: the trip's), or refused
+    ["2026-12-20", "2026-12-10", "2026-12-30", null],
+    ["2026-12-20", "2026-12-20", "2026-12-30", null],
+    // Past the trip's deadline: two days' notice...
+    ["2026-12-20", "2026-12-21", "2026-12-30", "2026-12-23"],
+    // ... never later than the day before the start.
+    ["2026-12-20", "2026-12-28", "2026-12-30", "2026-12-29"],
+    ["2026-12-20", "2026-12-29", "2026-12-30", "2026-12-29"],
+    // A departure that starts today leaves no day to pay.
+    ["2026-12-20", "2026-12-30", "2026-12-30", "refused"],
+    // A trip without a balance deadline keeps none.
+    [null, "2026-12-29", "2026-12-30", null],
+  ] as const)("deadline %s, today %s, start %s: %s", (tripDeadline, today, startDate, expected) => {
+    const outcome = balanceDeadlineAfterChange({ tripDeadline, today, startDate });
+    expect(outcome.ok ? outcome.balanceDueOn : "refused").toBe(expected);
   });
 });
 

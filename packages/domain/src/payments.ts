@@ -1,6 +1,6 @@
-// The rules of paying for a booking: what is due now (the server's figure, never the
-// browser's), which status a booking reaches once money arrives (never a step backwards), when the
-// balance of a part payment is due, and the tax inside a payment for its receipt. Integer paise only.
+// The rules of paying for a booking: what is due now (the server's figure, never the browser's), when
+// the balance of a part payment is due, and the tax inside a payment for its receipt. Integer paise
+// only. Which status money gives a booking is booking-lifecycle.ts's statusFromMoney.
 
 import type { BookingStatus } from "./booking.ts";
 import { rupeesToPaise } from "./booking-amounts.ts";
@@ -38,6 +38,32 @@ export function balanceDueBy(startDate: IsoDate, balanceDueDays: number): IsoDat
   return addDays(startDate, -balanceDueDays);
 }
 
+/** At least this many days to pay a balance that a change made after the trip's own deadline left owing. */
+export const BALANCE_NOTICE_DAYS = 2;
+
+/**
+ * The balance deadline a booking gets when a change made today (a move to another date, add-ons chosen
+ * after paying in full) leaves money to pay: none of its own (null: the trip's rule) while the trip's
+ * deadline is still ahead; otherwise BALANCE_NOTICE_DAYS from today, never later than the day before
+ * the start, so that reminders, the grace period and its warning come before anything is cancelled.
+ * Refused when no day can be met: the departure starts today (or has started).
+ */
+export function balanceDeadlineAfterChange({
+  tripDeadline,
+  today,
+  startDate,
+}: {
+  tripDeadline: IsoDate | null;
+  today: IsoDate;
+  startDate: IsoDate;
+}): { ok: true; balanceDueOn: IsoDate | null } | { ok: false } {
+  if (tripDeadline === null || today <= tripDeadline) return { ok: true, balanceDueOn: null };
+  const noticeEnds = addDays(today, BALANCE_NOTICE_DAYS);
+  const dayBeforeStart = addDays(startDate, -1);
+  const balanceDueOn = noticeEnds < dayBeforeStart ? noticeEnds : dayBeforeStart;
+  return balanceDueOn < today ? { ok: false } : { ok: true, balanceDueOn };
+}
+
 /**
  * Whether the booking amount may be chosen: the trip sets one smaller than the total, the booking
  * is held and unpaid, and the balance's deadline has not passed (later bookings pay in full).
@@ -60,8 +86,8 @@ export type AmountDue =
 
 /**
  * What to charge now. A held booking pays in full, or its booking amount when offered; a part-paid
- * booking pays its balance whatever the plan; a confirmed one, add-ons chosen since it was paid.
- * Any other status has nothing due.
+ * booking pays its balance whatever the plan (add-ons chosen after paying in full and a dearer date
+ * make a booking part paid again: docs/api.md, "A booking's life"). Any other status has nothing due.
  */
 export function amountDueNow(
   booking: PayableBooking,
@@ -69,8 +95,6 @@ export function amountDueNow(
   { today, balanceDueBy: dueBy }: { today: IsoDate; balanceDueBy: IsoDate | null },
 ): AmountDue {
   const due = booking.totalPaise - booking.paidPaise;
-  // A confirmed booking owes money only for add-ons chosen after it was paid: they are paid on their own.
-  if (due > 0 && booking.status === "confirmed") return { ok: true, amountPaise: due, purpose: "add_ons" };
   if (due <= 0 || (booking.status !== "held" && booking.status !== "part_paid")) {
     return { ok: false, reason: "nothing-due" };
   }
@@ -81,25 +105,6 @@ export function amountDueNow(
   const bookingAmountLeft = Math.min(due, booking.bookingAmountPaise! - booking.paidPaise);
   if (bookingAmountLeft <= 0) return { ok: false, reason: "plan-unavailable" };
   return { ok: true, amountPaise: bookingAmountLeft, purpose: "booking_amount" };
-}
-
-/** Later statuses rank higher: money moves a booking forward, never back. */
-const PROGRESS: Partial<Record<BookingStatus, number>> = { held: 0, part_paid: 1, confirmed: 2 };
-
-/**
- * The status a live booking reaches with `paidPaise` paid in all: confirmed once everything is
- * paid, part_paid once the booking amount is, otherwise as it was. Never earlier than `status`.
- */
-export function statusAfterPayment(booking: PayableBooking & { paidPaise: number }): BookingStatus {
-  const { status, paidPaise, totalPaise, bookingAmountPaise } = booking;
-  if (PROGRESS[status] === undefined) return status;
-  const reached: BookingStatus =
-    paidPaise >= totalPaise
-      ? "confirmed"
-      : bookingAmountPaise !== null && bookingAmountPaise > 0 && paidPaise >= bookingAmountPaise
-        ? "part_paid"
-        : "held";
-  return PROGRESS[reached]! > PROGRESS[status]! ? reached : status;
 }
 
 /** The tax inside a payment (every booking's total includes its GST): booking-amounts.ts's rule. */

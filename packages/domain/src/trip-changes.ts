@@ -149,8 +149,8 @@ export const CREDIT_SOURCE_WORDS: Record<CreditSource, string> = {
   "credit-returned": "Credit paid on a cancelled booking, returned",
 };
 
-/** The kinds of credit ledger rows: credit issued, credit spent on a booking, credit that lapsed. */
-export const CREDIT_ENTRY_KINDS = ["issue", "spend", "expire"] as const;
+/** The kinds of credit ledger rows: credit issued, spent on a booking, returned to its lot, lapsed. */
+export const CREDIT_ENTRY_KINDS = ["issue", "spend", "return", "expire"] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 /** What a traveller chooses when the company cancels their departure. */

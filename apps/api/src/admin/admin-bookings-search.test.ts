@@ -5,10 +5,10 @@ import { bookings, users } from "@parvat/db/schema";
 import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { book, participant, travellers } from "../bookings/booking-test-kit.ts";
-import { createTrip, heldBooking, logInTraveller, type Traveller, type Trip } from "../payments/payment-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { book, participant, travellers } from "../testing/booking-test-kit.ts";
+import { createTrip, heldBooking, logInTraveller, type Traveller, type Trip } from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

@@ -3,10 +3,11 @@
 // departure's manifest. Answers outcomes, not GraphQL errors (docs/decisions/0007-mutation-template.md);
 // admin-bookings.ts words them.
 //
-// Money taken by hand goes into the same ledger as the gateway's (provider OFFLINE_PROVIDER) and is
-// applied by the same settleCapture as an online capture, so paid = captured - refunded and the
-// held -> part_paid -> confirmed steps (and the emails) are exactly the online ones. Each mutation is
-// one transaction that also writes its audit row (audit.ts): the change and its record commit together.
+// Money taken by hand goes into the same ledger as the gateway's (provider OFFLINE_PROVIDER) through
+// the lifecycle's recordMoneyIn, as an online capture does, so paid = received - refunded and the
+// held -> part_paid -> confirmed steps (and the emails) are exactly the online ones. Cancelling is the
+// lifecycle's one cancellation (booking-lifecycle/cancel.ts, cancelAsTripDesk). Each mutation is one
+// transaction that also writes its audit row (audit/audit.ts): the change and its record commit together.
 import type { Database, Transaction } from "@parvat/db/client";
 import {
   type bookingCancellations,
@@ -28,25 +29,20 @@ import {
   isLiveStatus,
   LIVE_BOOKING_STATUSES,
 } from "@parvat/domain/booking";
+import { statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import { bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import type { OfflinePaymentMethod } from "@parvat/domain/payment-methods";
-import { statusAfterPayment } from "@parvat/domain/payments";
 import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
-import { changeStatus, recordCancellation, releaseStaleHolds, returnSeats } from "../bookings/bookings.ts";
-import { enqueueJobs, job } from "../payments/jobs.ts";
-import {
-  cancellationQuote,
-  OFFLINE_PROVIDER,
-  type PaymentParts,
-  queueRefunds,
-  readPayState,
-  refundableOf,
-  settleCapture,
-  syncPaid,
-} from "../payments/payments.ts";
-import { type AuditRow, listAuditLog, recordAudit } from "./audit.ts";
+import { type AuditRow, listAuditLog, recordAudit } from "../audit/audit.ts";
+import { bookingState } from "../booking-lifecycle/booking-state.ts";
+import { tripDeskRuleRefund } from "../booking-lifecycle/cancel.ts";
+import { OFFLINE_PROVIDER, syncPaid } from "../booking-lifecycle/ledger.ts";
+import { recordMoneyIn } from "../booking-lifecycle/money-in.ts";
+import { releaseStaleHolds } from "../booking-lifecycle/transitions.ts";
+import { enqueueJobs, job } from "../jobs/jobs.ts";
+import type { PaymentParts } from "../payments/payments.ts";
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
 /** The bank reference (UTR) or receipt number of a refund paid back by hand. */
@@ -267,7 +263,7 @@ export async function bookingDetail(
       .orderBy(asc(bookingStatusChanges.at), asc(bookingStatusChanges.id)),
     listAuditLog(db, { entity: "booking", entityId: String(bookingId), limit: 100 }),
   ]);
-  const rule = ruleRefund(
+  const rule = tripDeskRuleRefund(
     {
       status: booking.status as BookingStatus,
       netPaidPaise: netPaidPaise(ledger, refunds),
@@ -323,30 +319,6 @@ export async function bookingDetail(
   };
 }
 
-type RuleState = Pick<
-  NonNullable<Awaited<ReturnType<typeof readPayState>>>,
-  "status" | "startDate" | "cancellationTiers"
-> & {
-  /** Money received less every refund not failed (netPaidPaise): what the tier is a share of. */
-  netPaidPaise: number;
-};
-
-/**
- * The refund the trip's rule gives on cancelling now: its tier for a paid booking before departure
- * (cancellationQuote, as travellers are quoted), nothing when nothing was paid or the trip has begun.
- */
-function ruleRefund(
-  state: RuleState,
-  today: IsoDate,
-): { refundPaise: number; text: string; percent: number | null; feePaise: number } {
-  const none = (text: string) => ({ refundPaise: 0, text, percent: null, feePaise: 0 });
-  if (!isLiveStatus(state.status)) return none("Not live: nothing to cancel.");
-  if (state.netPaidPaise === 0) return none("Nothing paid: nothing to refund.");
-  const quote = cancellationQuote({ ...state, status: state.status === "held" ? "part_paid" : state.status }, today);
-  if (!quote) return none("The trip has begun (or has no cancellation tiers): no refund by the rule.");
-  return { refundPaise: quote.refundPaise, text: quote.tierText, percent: quote.percent, feePaise: quote.feePaise };
-}
-
 // ─── Money taken by hand ────────────────────────────────────────────────────────────────
 
 export interface OfflinePayment {
@@ -378,37 +350,25 @@ export async function recordOfflinePayment(parts: AdminParts, input: OfflinePaym
     if (owner === null) return { ok: false, reason: "not-found" };
     // A hold that ran out is expired, not payable: its seats may be sold already.
     await releaseStaleHolds(tx, { userId: owner }, at);
-    const state = (await readPayState(tx, input.bookingId, { lock: true }))!;
+    const state = (await bookingState(tx, input.bookingId, { lock: true }))!;
     if (!isLiveStatus(state.status)) return { ok: false, reason: "not-payable", status: state.status };
     const duePaise = state.totalPaise - state.paidPaise;
     if (duePaise <= 0) return { ok: false, reason: "not-payable", status: state.status };
     if (input.amountPaise > duePaise) return { ok: false, reason: "amount-too-large", duePaise };
-    if (statusAfterPayment({ ...state, paidPaise: state.paidPaise + input.amountPaise }) === "held") {
+    if (statusFromMoney({ ...state, paidPaise: state.paidPaise + input.amountPaise }) === "held") {
       const minimumPaise = (state.bookingAmountPaise || state.totalPaise) - state.paidPaise;
       return { ok: false, reason: "amount-too-small", minimumPaise };
     }
-    const [entry] = await tx
-      .insert(paymentLedger)
-      .values({
-        bookingId: state.id,
-        kind: "payment",
-        provider: OFFLINE_PROVIDER,
-        providerId: input.reference,
-        providerPaymentId: input.reference,
-        amountPaise: input.amountPaise,
-        method: input.method,
-        at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentLedger.id });
-    if (!entry) return { ok: false, reason: "duplicate-reference" };
-    await settleCapture(tx, parts, {
+    const ledgerId = await recordMoneyIn(tx, parts, {
       bookingId: state.id,
-      ledgerId: entry.id,
-      payment: { id: input.reference, amountPaise: input.amountPaise },
+      provider: OFFLINE_PROVIDER,
+      providerId: input.reference,
+      amountPaise: input.amountPaise,
+      method: input.method,
       at,
     });
-    const after = (await readPayState(tx, state.id, { lock: false }))!;
+    if (ledgerId === null) return { ok: false, reason: "duplicate-reference" };
+    const after = (await bookingState(tx, state.id, { lock: false }))!;
     await recordAudit(tx, {
       staffUserId: input.staffUserId,
       action: "record-offline-payment",
@@ -419,7 +379,7 @@ export async function recordOfflinePayment(parts: AdminParts, input: OfflinePaym
         status: after.status,
         paidPaise: after.paidPaise,
         payment: {
-          ledgerId: entry.id,
+          ledgerId,
           amountPaise: input.amountPaise,
           method: input.method,
           reference: input.reference,
@@ -427,7 +387,7 @@ export async function recordOfflinePayment(parts: AdminParts, input: OfflinePaym
         },
       },
     });
-    return { ok: true, bookingId: state.id, ledgerId: entry.id, status: after.status, paidPaise: after.paidPaise };
+    return { ok: true, bookingId: state.id, ledgerId, status: after.status, paidPaise: after.paidPaise };
   });
   if (outcome.ok) {
     parts.log.info({ bookingId: outcome.bookingId, ledgerId: outcome.ledgerId }, "offline payment recorded");
@@ -460,7 +420,7 @@ export async function recordOfflineRefund(
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.id, input.refundId), eq(paymentRefunds.provider, OFFLINE_PROVIDER)));
     if (!refund) return { ok: false, reason: "not-found" };
-    const state = (await readPayState(tx, refund.bookingId, { lock: true }))!;
+    const state = (await bookingState(tx, refund.bookingId, { lock: true }))!;
     const [locked] = await tx
       .select({ status: paymentRefunds.status })
       .from(paymentRefunds)
@@ -508,90 +468,6 @@ export async function recordOfflineRefund(
   });
   if (outcome.ok) {
     parts.log.info({ bookingId: outcome.bookingId, refundId: input.refundId }, "offline refund recorded");
-    parts.wake?.();
-  }
-  return outcome;
-}
-
-// ─── Cancelling ─────────────────────────────────────────────────────────────────────────
-
-export interface AdminCancellation {
-  staffUserId: number;
-  bookingId: number;
-  today: IsoDate;
-  /** Null: the rule's refund. Otherwise the desk's amount, from 0 to what was paid. */
-  refundPaise: number | null;
-  /** Why, in the booking's history and the audit log. */
-  reason: string;
-}
-
-export type AdminCancelOutcome =
-  | { ok: true; bookingId: number; refundPaise: number; ruleRefundPaise: number }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "not-cancellable"; status: BookingStatus }
-  | { ok: false; reason: "refund-too-large"; refundablePaise: number };
-
-export const ADMIN_CANCEL_CAUSE = "Cancelled by the trip desk";
-
-/**
- * Cancels a live booking for the traveller: seats back at once, and the rule's refund (or the desk's
- * amount) asked of the gateway against its payments, newest first; money taken by hand waits, pending,
- * for the desk to pay it back (recordOfflineRefund).
- */
-export async function adminCancel(parts: AdminParts, input: AdminCancellation): Promise<AdminCancelOutcome> {
-  const at = parts.now();
-  const outcome = await parts.db.transaction(async (tx): Promise<AdminCancelOutcome> => {
-    const owner = await ownerOf(tx, input.bookingId);
-    if (owner === null) return { ok: false, reason: "not-found" };
-    await releaseStaleHolds(tx, { userId: owner }, at);
-    const state = (await readPayState(tx, input.bookingId, { lock: true }))!;
-    if (!isLiveStatus(state.status)) return { ok: false, reason: "not-cancellable", status: state.status };
-    const refundable = await refundableOf(tx, state.id);
-    const rule = ruleRefund({ ...state, netPaidPaise: refundable.netPaidPaise }, input.today);
-    const refundPaise = input.refundPaise ?? rule.refundPaise;
-    if (refundPaise > refundable.netPaidPaise) {
-      return { ok: false, reason: "refund-too-large", refundablePaise: refundable.netPaidPaise };
-    }
-    const overridden = input.refundPaise !== null && input.refundPaise !== rule.refundPaise;
-    await changeStatus(
-      tx,
-      [{ id: state.id, from: state.status }],
-      "cancelled",
-      `${ADMIN_CANCEL_CAUSE}: ${input.reason}`,
-      at,
-    );
-    await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }], at);
-    const queued =
-      refundPaise > 0 ? await queueRefunds(tx, { bookingId: state.id, refundPaise, reason: "cancellation", at }) : 0;
-    await recordCancellation(tx, {
-      bookingId: state.id,
-      at,
-      by: "trip-desk",
-      basePaise: refundable.netPaidPaise,
-      refundPaise: queued,
-      percent: overridden ? null : rule.percent,
-      feePaise: overridden ? 0 : rule.feePaise,
-      terms: overridden ? `Amount set by the trip desk: ${input.reason}` : rule.text,
-    });
-    await recordAudit(tx, {
-      staffUserId: input.staffUserId,
-      action: overridden ? "cancel-booking-override-refund" : "cancel-booking",
-      entity: "booking",
-      entityId: String(state.id),
-      before: { status: state.status, paidPaise: state.paidPaise },
-      after: {
-        status: "cancelled",
-        refundPaise: queued,
-        ruleRefundPaise: rule.refundPaise,
-        rule: rule.text,
-        overridden,
-        reason: input.reason,
-      },
-    });
-    return { ok: true, bookingId: state.id, refundPaise: queued, ruleRefundPaise: rule.refundPaise };
-  });
-  if (outcome.ok) {
-    parts.log.info({ bookingId: outcome.bookingId, refundPaise: outcome.refundPaise }, "booking cancelled by staff");
     parts.wake?.();
   }
   return outcome;

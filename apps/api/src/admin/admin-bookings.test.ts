@@ -6,7 +6,8 @@ import { bookingParticipants, bookingStatusChanges, bookings, paymentRefunds, us
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { book, participant, seatsLeft } from "../bookings/booking-test-kit.ts";
+import { auditRowsOf, logInStaff } from "../testing/admin-test-kit.ts";
+import { book, participant, seatsLeft } from "../testing/booking-test-kit.ts";
 import {
   confirmPayment,
   createTrip,
@@ -19,9 +20,8 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

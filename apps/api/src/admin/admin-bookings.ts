@@ -14,6 +14,7 @@ import { OFFLINE_PAYMENT_METHODS, offlinePaymentReference } from "@parvat/domain
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
+import { cancelAsTripDesk } from "../booking-lifecycle/cancel.ts";
 import { builder, type SchemaTypes } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
@@ -26,7 +27,6 @@ import {
   type AdminBookingRow,
   type AdminParts,
   type AdminTraveller,
-  adminCancel,
   bookingDetail,
   isBookingStatus,
   type Manifest,
@@ -497,7 +497,7 @@ builder.mutationField("adminCancelBooking", (t) =>
       if (refundPaise !== null && (!Number.isSafeInteger(refundPaise) || refundPaise < 0)) {
         throw new UserError("Enter a refund of zero or more.", { code: "BAD_USER_INPUT", field: "refundPaise" });
       }
-      const outcome = await adminCancel(partsOf(context), {
+      const outcome = await cancelAsTripDesk(partsOf(context), {
         staffUserId: staff.userId,
         bookingId,
         today: context.today,

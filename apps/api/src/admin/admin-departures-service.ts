@@ -15,8 +15,8 @@ import type { IsoDate } from "@parvat/domain/business-dates";
 import type { PlannedDeparture } from "@parvat/domain/departure-series";
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Viewer } from "../accounts/accounts.ts";
-import { offerFreeSeats } from "../waitlist/offers.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { offerFreeSeats } from "../booking-lifecycle/seats.ts";
 
 export interface PackagePriceInput {
   packageId: number;
@@ -299,7 +299,7 @@ export type SetSalesOutcome = { ok: true; departure: AdminDeparture } | { ok: fa
  * before the last closing come back, or, when there is none on record, every package is enabled.
  */
 export async function setDepartureSales(
-  { db, viewer }: StaffScope,
+  { db, viewer, now = () => new Date() }: StaffScope,
   eventId: number,
   open: boolean,
 ): Promise<SetSalesOutcome> {
@@ -321,6 +321,9 @@ export async function setDepartureSales(
           ),
         );
     }
+    // Seats that came back while sales were closed were offered to nobody (an offer is a promise to
+    // sell): reopened, they go to the waitlist first.
+    if (open) await offerFreeSeats(tx, eventId, now());
     const after = (await snapshot(tx, eventId))!;
     await recordAudit(tx, {
       staffUserId: viewer.userId,

@@ -5,9 +5,9 @@ import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalo
 import { addDays, businessToday, weekdayOf } from "@parvat/domain/business-dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
+import { auditRowsOf, logInStaff } from "../testing/admin-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

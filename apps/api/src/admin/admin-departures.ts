@@ -343,7 +343,7 @@ builder.mutationField("adminSetDepartureSales", (t) =>
     args: { id: t.arg.int({ required: true }), open: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, context) => {
       const viewer = requireStaff(context);
-      const outcome = await setDepartureSales({ db: context.db, viewer }, args.id, args.open);
+      const outcome = await setDepartureSales({ db: context.db, viewer, now: context.now }, args.id, args.open);
       if (!outcome.ok) throw new UserError("There is no such departure.", { code: "NOT_FOUND", field: "id" });
       return outcome.departure;
     },

@@ -15,7 +15,7 @@ import {
   users,
 } from "@parvat/db/schema";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];

@@ -7,9 +7,9 @@ import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
+import { auditRowsOf, logInStaff } from "../testing/admin-test-kit.ts";
+import { logInTraveller, type Traveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

@@ -2,9 +2,9 @@
 // (adults, children with their ages, the budget per person), the short reference the traveller
 // quotes on a call, found by the inbox search, and a general question's missing date as none.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Traveller } from "../bookings/booking-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import type { Traveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

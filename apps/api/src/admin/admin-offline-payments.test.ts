@@ -3,6 +3,7 @@
 // for the reference it has, refuses one of the wrong shape beside that field, and stores it so the
 // same money cannot be recorded twice (however it is typed again).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { logInStaff } from "../testing/admin-test-kit.ts";
 import {
   createTrip,
   expectLedgerInvariant,
@@ -10,9 +11,8 @@ import {
   logInTraveller,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

@@ -5,7 +5,7 @@
 import type { Database } from "@parvat/db/client";
 import { bookings, paymentAlerts } from "@parvat/db/schema";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 
 export const RESOLUTION_MAX_LENGTH = 500;
 

@@ -6,9 +6,9 @@ import type { inquiries } from "@parvat/db/schema";
 import { createCampsite, createDestination, createProperty, createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Traveller } from "../bookings/booking-test-kit.ts";
+import { auditRowsOf, createEnquiry, logInStaff } from "../testing/admin-test-kit.ts";
+import type { Traveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, createEnquiry, logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

@@ -41,8 +41,8 @@ import {
   tidyDraft,
 } from "@parvat/domain/quotation-builder";
 import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.ts";
 import { markQuoted } from "./admin-enquiries-service.ts";
-import { recordAudit } from "./audit.ts";
 
 /** A new quotation is open for a week unless the trip starts sooner. */
 export const DEFAULT_VALIDITY_DAYS = 7;

@@ -8,9 +8,9 @@ import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
+import { auditRowsOf, createEnquiry, logInStaff } from "../testing/admin-test-kit.ts";
+import { logInTraveller, type Traveller, travellers } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, createEnquiry, logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

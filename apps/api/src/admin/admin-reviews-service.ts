@@ -7,7 +7,7 @@ import { bookings, events, type ReviewStatus, reviewInvites, reviews, treks, use
 import { businessToday } from "@parvat/domain/business-dates";
 import { REVIEW_REJECTION_REASON_MAX, REVIEW_REPLY_MAX } from "@parvat/domain/review";
 import { and, asc, desc, eq, isNotNull, type SQL } from "drizzle-orm";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 
 export const ADMIN_REVIEWS_PAGE = 100;
 

@@ -18,6 +18,7 @@ import {
 } from "@parvat/db/schema";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { balanceDeadlineSql } from "../booking-lifecycle/booking-state.ts";
 import { balanceTimeline, overdueStatusText } from "../messages/balance-collection.ts";
 import { DEFAULT_TRIP_SETTINGS, type TripSettings } from "../messages/trip-rules.ts";
 
@@ -130,7 +131,7 @@ const bookingColumns = {
   totalPaise: bookings.totalPaise,
   paidPaise: bookings.paidPaise,
   holdExpiresAt: bookings.holdExpiresAt,
-  balanceDueBy: sql<IsoDate | null>`(${events.startDate} - ${treks.balanceDueDays})::text`,
+  balanceDueBy: sql<IsoDate | null>`(${balanceDeadlineSql})::text`,
 };
 
 /** A sum of paise comes back as bigint text (a busy day can pass 2^31 paise, ₹2.1 crore). */
@@ -234,12 +235,11 @@ export async function loadToday(
       .where(
         and(
           eq(bookings.status, "part_paid"),
-          isNotNull(treks.balanceDueDays),
           // Overdue balances stay on the list until they are paid or the booking is cancelled.
-          sql`${events.startDate} - ${treks.balanceDueDays} <= ${addDays(today, TODAY_WINDOWS.balanceDays)}::date`,
+          sql`${balanceDeadlineSql} <= ${addDays(today, TODAY_WINDOWS.balanceDays)}::date`,
         ),
       )
-      .orderBy(sql`${events.startDate} - ${treks.balanceDueDays}`, asc(bookings.id))
+      .orderBy(balanceDeadlineSql, asc(bookings.id))
       .limit(TODAY_WINDOWS.rows),
     db
       .select({
@@ -327,8 +327,7 @@ async function bookingsInGrace(
   const rows = await db
     .select({
       ...bookingColumns,
-      eventStart: events.startDate,
-      balanceDueDays: treks.balanceDueDays,
+      deadline: balanceDeadlineSql,
       graceHours: tripMessageSettings.balanceGraceHours,
       action: tripMessageSettings.overdueAction,
     })
@@ -342,18 +341,17 @@ async function bookingsInGrace(
       and(
         eq(bookings.status, "part_paid"),
         lt(bookings.paidPaise, bookings.totalPaise),
-        isNotNull(treks.balanceDueDays),
-        sql`${events.startDate} - ${treks.balanceDueDays} < ${today}::date`,
+        sql`${balanceDeadlineSql} < ${today}::date`,
       ),
     )
-    .orderBy(sql`${events.startDate} - ${treks.balanceDueDays}`, asc(bookings.id))
+    .orderBy(balanceDeadlineSql, asc(bookings.id))
     .limit(TODAY_WINDOWS.rows);
-  return rows.map(({ eventStart, balanceDueDays, graceHours, action, ...booking }) => {
+  return rows.map(({ deadline, graceHours, action, ...booking }) => {
     const settings = {
       balanceGraceHours: graceHours ?? DEFAULT_TRIP_SETTINGS.balanceGraceHours,
       overdueAction: (action ?? DEFAULT_TRIP_SETTINGS.overdueAction) as TripSettings["overdueAction"],
     };
-    const timeline = balanceTimeline(eventStart, balanceDueDays!, settings, timeZone);
+    const timeline = balanceTimeline(deadline!, settings, timeZone);
     return {
       ...booking,
       graceText: overdueStatusText(timeline, settings.overdueAction, now, timeZone) ?? "Balance overdue",

@@ -5,10 +5,10 @@ import { bookings, inquiries, jobs, paymentLedger, paymentWebhookEvents } from "
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
-import { createTrip, heldBooking, type Trip } from "../payments/payment-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { logInTraveller, type Traveller } from "../testing/booking-test-kit.ts";
+import { createTrip, heldBooking, type Trip } from "../testing/payment-test-kit.ts";
 import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { logInStaff } from "./admin-test-kit.ts";
 
 let test: TestApi;
 let staff: Traveller;

@@ -2,9 +2,9 @@
 //   adminAuditLog(entity, entityId, limit)   staff only: the newest changes first
 // Rows are written by recordAudit (audit.ts) inside each staff mutation's transaction.
 import { requireStaff } from "../accounts/require-viewer.ts";
+import { AUDIT_LOG_MAX_LIMIT, type AuditRow, listAuditLog } from "../audit/audit.ts";
+import type { AuditChange } from "../audit/audit-words.ts";
 import { builder } from "../builder.ts";
-import { AUDIT_LOG_MAX_LIMIT, type AuditRow, listAuditLog } from "./audit.ts";
-import type { AuditChange } from "./audit-words.ts";
 
 export const AdminAuditChange = builder.objectRef<AuditChange>("AdminAuditChange").implement({
   description: "One field of an audit row that changed, in words: its name, and its value before and after.",

@@ -16,11 +16,11 @@ import {
   isScalarType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Traveller } from "../bookings/booking-test-kit.ts";
-import { logInTraveller } from "../bookings/booking-test-kit.ts";
 import { schema } from "../schema.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import type { Traveller } from "../testing/booking-test-kit.ts";
+import { logInTraveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { logInStaff } from "./admin-test-kit.ts";
 
 const PLACEHOLDER_SCALARS: Record<string, string> = {
   Int: "1",

@@ -25,19 +25,14 @@ import { formatRupees } from "@parvat/domain/trek-pricing";
 import type { HoldLimits } from "../accounts/accounts.ts";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
+import { type CancelOutcome, cancelAsTraveller } from "../booking-lifecycle/cancel.ts";
+import { releaseStaleHoldsOf } from "../booking-lifecycle/transitions.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
 import { contentChanged } from "../http/content-changes.ts";
 import { overdueTextOf } from "../messages/balance-collection.ts";
-import { type CancelPaidOutcome, cancelPaidBooking } from "../payments/payments.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
-import {
-  type CancelBookingOutcome,
-  type CreateBookingOutcome,
-  cancelBooking,
-  createBooking,
-  releaseStaleHoldsOf,
-} from "./bookings.ts";
+import { type CreateBookingOutcome, createBooking } from "./bookings.ts";
 
 const GenderRef = builder.enumType("Gender", {
   description: "A traveller's gender, as the registration form offers it.",
@@ -460,21 +455,18 @@ function campaignRefusal(refusal: Extract<CreateBookingOutcome, { reason: "campa
   }
 }
 
-function cancelRefusal(
-  outcome: Exclude<CancelBookingOutcome | CancelPaidOutcome, { ok: true }>,
-  paid: boolean,
-): UserError {
+function cancelRefusal(outcome: Exclude<CancelOutcome, { ok: true }>): UserError {
   if (outcome.reason === "not-found") {
     return new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "id" });
   }
-  if (paid) {
+  if (outcome.status === "part_paid" || outcome.status === "confirmed") {
     return new UserError(
       "This booking cannot be cancelled online: the trip has started, or its cancellation is handled by our trip desk. Please call us.",
       { code: "BOOKING_NOT_CANCELLABLE", details: { status: outcome.status } },
     );
   }
   return new UserError(
-    `This booking is ${BOOKING_STATUS_TEXT[outcome.status].toLowerCase()}: only a booking whose seats are held can be cancelled here. For a paid booking, please call us.`,
+    `This booking is ${BOOKING_STATUS_TEXT[outcome.status].toLowerCase()}: there is nothing to cancel.`,
     { code: "BOOKING_NOT_CANCELLABLE", details: { status: outcome.status } },
   );
 }
@@ -544,22 +536,15 @@ builder.mutationField("cancelBooking", (t) =>
     resolve: async (query, _root, { id, refundAs }, context) => {
       const viewer = requireViewer(context);
       const bookingId = rowIdOf(id);
-      const held = bookingId
-        ? await cancelBooking(context, { userId: viewer.userId, bookingId })
+      const outcome = bookingId
+        ? await cancelAsTraveller(paymentsOf(context).request, {
+            userId: viewer.userId,
+            bookingId,
+            today: context.today,
+            refundAs: refundAs === "CREDIT" ? "credit" : "cash",
+          })
         : ({ ok: false, reason: "not-found" } as const);
-      // A paid booking is cancelled with the refund its trip's tiers give (payments/payments.ts).
-      const paid =
-        !held.ok && held.reason === "not-cancellable" && (held.status === "part_paid" || held.status === "confirmed");
-      const outcome =
-        paid && bookingId
-          ? await cancelPaidBooking(paymentsOf(context).request, {
-              userId: viewer.userId,
-              bookingId,
-              today: context.today,
-              refundAs: refundAs === "CREDIT" ? "credit" : "cash",
-            })
-          : held;
-      if (!outcome.ok) throw cancelRefusal(outcome, paid);
+      if (!outcome.ok) throw cancelRefusal(outcome);
       const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
       if (!booking) throw new Error(`The booking ${outcome.bookingId} vanished after it was cancelled.`);
       return booking;
@@ -578,7 +563,7 @@ builder.queryField("booking", (t) =>
       const viewer = requireViewer(context);
       const bookingId = rowIdOf(id);
       if (!bookingId) return null;
-      if ((await releaseStaleHoldsOf(context, viewer.userId)) > 0) contentChanged(context);
+      if ((await releaseStaleHoldsOf(context.db, context.now(), viewer.userId)) > 0) contentChanged(context);
       return context.db.query.bookings.findFirst(query({ where: { id: bookingId, userId: viewer.userId } }));
     },
   }),
@@ -591,7 +576,7 @@ builder.queryField("myBookings", (t) =>
       "The logged-in traveller's bookings, latest departure first (then newest booking first). UNAUTHENTICATED without a token.",
     resolve: async (query, _root, _args, context) => {
       const viewer = requireViewer(context);
-      if ((await releaseStaleHoldsOf(context, viewer.userId)) > 0) contentChanged(context);
+      if ((await releaseStaleHoldsOf(context.db, context.now(), viewer.userId)) > 0) contentChanged(context);
       return context.db.query.bookings.findMany(
         query({ where: { userId: viewer.userId }, orderBy: { event: { startDate: "desc" }, id: "desc" } }),
       );

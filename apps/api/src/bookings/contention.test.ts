@@ -6,8 +6,8 @@ import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalo
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { book, logInTraveller, participant, seatsLeft, type Traveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, type TestApi } from "../testing/test-api.ts";
-import { book, logInTraveller, participant, seatsLeft, type Traveller } from "./booking-test-kit.ts";
 
 let test: TestApi;
 let trekId: number;

@@ -6,7 +6,6 @@ import { createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, errorCodes, type TestApi } from "../testing/test-api.ts";
 import {
   type BookingRequest,
   book,
@@ -15,7 +14,8 @@ import {
   participant,
   seatsLeft,
   type Traveller,
-} from "./booking-test-kit.ts";
+} from "../testing/booking-test-kit.ts";
+import { createTestApi, errorCodes, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
 let traveller: Traveller;

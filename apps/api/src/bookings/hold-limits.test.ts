@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { book, bookingRowCounts, logInTraveller, participant, type Traveller } from "../testing/booking-test-kit.ts";
 import { apiOn, createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { book, bookingRowCounts, logInTraveller, participant, type Traveller } from "./booking-test-kit.ts";
 
 let test: TestApi;
 let packageId: number;

@@ -4,8 +4,9 @@
 import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sweepSeats } from "../booking-lifecycle/sweeps.ts";
+import { createPeriodicWork } from "../jobs/periodic.ts";
 import { createLogger } from "../logger.ts";
-import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 import {
   BOOKING_FIELDS,
   type BookingView,
@@ -14,8 +15,8 @@ import {
   participant,
   seatsLeft,
   type Traveller,
-} from "./booking-test-kit.ts";
-import { createHoldSweeper } from "./hold-sweeper.ts";
+} from "../testing/booking-test-kit.ts";
+import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
 let asha: Traveller;
@@ -103,15 +104,15 @@ describe("a hold past its time", () => {
 
   it("gives its seats back through the sweeper, without any request, and only once", async () => {
     const eventId = await departure(5);
-    const sweeper = createHoldSweeper({ db: test.db, logger: quiet, intervalMs: 60_000, now: test.clock.now });
-    await sweeper.sweep(); // whatever earlier tests left behind
+    const sweep = async () => (await sweepSeats(test.db, test.clock.now())).released;
+    await sweep(); // whatever earlier tests left behind
     await hold(asha, eventId, 2);
     test.clock.advance(HOLD_SECONDS / 2);
     await hold(ravi, eventId, 1);
     test.clock.advance(HOLD_SECONDS / 2);
-    expect(await sweeper.sweep()).toBe(1);
+    expect(await sweep()).toBe(1);
     expect(await seatsLeft(test, eventId)).toBe(4);
-    expect(await sweeper.sweep()).toBe(0);
+    expect(await sweep()).toBe(0);
     expect(await seatsLeft(test, eventId)).toBe(4);
   });
 
@@ -119,7 +120,11 @@ describe("a hold past its time", () => {
     const eventId = await departure(2);
     await hold(asha, eventId, 2);
     test.clock.advance(HOLD_SECONDS);
-    const sweeper = createHoldSweeper({ db: test.db, logger: quiet, intervalMs: 20, now: test.clock.now });
+    const sweeper = createPeriodicWork({
+      db: test.db,
+      logger: quiet,
+      scans: { seats: { intervalMs: 20, run: () => sweepSeats(test.db, test.clock.now()) } },
+    });
     sweeper.start();
     try {
       await expect.poll(() => seatsLeft(test, eventId), { timeout: 5_000, interval: 20 }).toBe(2);

@@ -9,7 +9,7 @@ import { createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
+import { logInTraveller, participant, type Traveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

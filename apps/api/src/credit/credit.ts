@@ -1,23 +1,20 @@
 // Trip credit: a traveller's money kept for their next trip instead of going back to their bank.
 // The ledger (credit_ledger) is append-only and in integer paise: credit is issued in lots, each with
 // its expiry (CREDIT_VALID_MONTHS after it was issued); spending draws on the lots that expire first;
-// what is left of a lot at its expiry is forfeited by a row of its own (the expiry job). Every change
-// to an account's credit takes the account's lock first, so two spends at once never draw the same
-// paisa: a lot's balance never goes below zero and nothing is spent after it expired.
+// credit spent on a booking that ends goes back to the lots it came from, with their expiry (a lot
+// never outlives the day it was issued for); what is left of a lot at its expiry is forfeited by a
+// row of its own (the expiry sweep). Every change to an account's credit takes the account's lock
+// first, so two spends at once never draw the same paisa: a lot's balance never goes below zero and
+// nothing is spent after it expired.
 //
-// On a booking, credit is a way of paying (payment_ledger provider "credit"): receipts and tax follow
-// the full price and list the credit as a payment. Money of a booking that becomes credit (cancelled
-// for credit, a cheaper departure, a departure we cancelled) leaves the booking as "to_credit" rows
-// against the payments it came from, so money in = kept + refunded + credit issued, for every booking.
+// This file knows the credit ledger only. On a booking, credit is a way of paying (payment_ledger
+// provider "credit"), and money of a booking that becomes credit leaves it as "to_credit" rows: the
+// booking lifecycle's ledger (booking-lifecycle/ledger.ts) writes those and calls this file.
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookings, creditLedger, paymentLedger, paymentRefunds } from "@parvat/db/schema";
-import { issueTaxDocuments } from "@parvat/db/tax-documents";
+import { creditLedger } from "@parvat/db/schema";
 import { type CreditSource, creditExpiresAt, creditValidMonths } from "@parvat/domain/trip-changes";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { lockNames } from "../accounts/rate-limits.ts";
-
-/** The ledger's provider for trip credit spent on a booking. */
-export const CREDIT_PROVIDER = "credit";
 
 export interface CreditLot {
   id: number;
@@ -33,7 +30,7 @@ export function lockCredit(tx: Transaction, accountId: number): Promise<void> {
   return lockNames(tx, [`credit:${accountId}`]);
 }
 
-/** Every lot of the account with what is left of it (issued less spends and expiries), oldest expiry first. */
+/** Every lot of the account with what is left of it (issued less spends and expiries, plus returns), oldest expiry first. */
 export async function lotsOf(tx: Transaction | Database, accountId: number): Promise<CreditLot[]> {
   const rows = await tx
     .select()
@@ -42,7 +39,9 @@ export async function lotsOf(tx: Transaction | Database, accountId: number): Pro
     .orderBy(asc(creditLedger.expiresAt), asc(creditLedger.id));
   const drawn = new Map<number, number>();
   for (const row of rows) {
-    if (row.lotId !== null) drawn.set(row.lotId, (drawn.get(row.lotId) ?? 0) + row.amountPaise);
+    if (row.lotId === null) continue;
+    const amount = row.kind === "return" ? -row.amountPaise : row.amountPaise;
+    drawn.set(row.lotId, (drawn.get(row.lotId) ?? 0) + amount);
   }
   return rows
     .filter((row) => row.kind === "issue")
@@ -123,6 +122,49 @@ export async function spendCredit(
 }
 
 /**
+ * Gives back `amountPaise` of the credit spent on a booking to the lots it was drawn from, those that
+ * expire last first, each at most what was spent from it on the booking and not yet returned. The
+ * credit keeps each lot's expiry: what goes back to a lot already expired is forfeited with it. Answers what was returned (less than asked only when less was spent). Takes the
+ * account's lock.
+ */
+export async function returnToLots(
+  tx: Transaction,
+  { accountId, bookingId, amountPaise, at }: { accountId: number; bookingId: number; amountPaise: number; at: Date },
+): Promise<number> {
+  await lockCredit(tx, accountId);
+  const rows = await tx
+    .select({ kind: creditLedger.kind, lotId: creditLedger.lotId, amountPaise: creditLedger.amountPaise })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.accountId, accountId),
+        eq(creditLedger.bookingId, bookingId),
+        inArray(creditLedger.kind, ["spend", "return"]),
+      ),
+    );
+  const spentFrom = new Map<number, number>();
+  for (const row of rows) {
+    const amount = row.kind === "spend" ? row.amountPaise : -row.amountPaise;
+    spentFrom.set(row.lotId!, (spentFrom.get(row.lotId!) ?? 0) + amount);
+  }
+  const lots = (await lotsOf(tx, accountId)).filter((lot) => (spentFrom.get(lot.id) ?? 0) > 0).reverse();
+  let left = amountPaise;
+  for (const lot of lots) {
+    if (left <= 0) break;
+    const back = Math.min(left, spentFrom.get(lot.id)!);
+    await tx
+      .insert(creditLedger)
+      .values({ accountId, kind: "return", amountPaise: back, lotId: lot.id, bookingId, at });
+    // Back to a lot past its expiry: forfeited at once, as the expiry sweep would.
+    if (lot.expiresAt <= at) {
+      await tx.insert(creditLedger).values({ accountId, kind: "expire", amountPaise: back, lotId: lot.id, at });
+    }
+    left -= back;
+  }
+  return amountPaise - left;
+}
+
+/**
  * Forfeits what is left of every lot that expired by `at`, one expiry row per lot, at most `limit`
  * lots; answers how many. The expiry job runs it with the injected clock.
  */
@@ -134,7 +176,7 @@ export async function expireCredit(db: Database, at: Date, limit = 500): Promise
       and(
         eq(creditLedger.kind, "issue"),
         lte(creditLedger.expiresAt, at),
-        sql`${creditLedger.amountPaise} > coalesce((select sum(d.amount_paise) from credit_ledger d where d.lot_id = credit_ledger.id), 0)`,
+        sql`${creditLedger.amountPaise} > coalesce((select sum(case when d.kind = 'return' then -d.amount_paise else d.amount_paise end) from credit_ledger d where d.lot_id = credit_ledger.id), 0)`,
       ),
     )
     .orderBy(asc(creditLedger.expiresAt))
@@ -174,154 +216,4 @@ export function entriesOf(db: Database | Transaction, accountId: number, limit =
     .where(eq(creditLedger.accountId, accountId))
     .orderBy(desc(creditLedger.at), desc(creditLedger.id))
     .limit(limit);
-}
-
-// ─── Credit and a booking's payments ────────────────────────────────────────────────────
-
-/**
- * Moves `amountPaise` of a booking's money to the traveller's credit: one lot issued, and "to_credit"
- * rows against the booking's payments, newest first, each at most what is left of it to refund.
- * Answers what moved (less than asked only when less is left). The caller syncs paid_paise.
- */
-export async function moveToCredit(
-  tx: Transaction,
-  {
-    accountId,
-    bookingId,
-    amountPaise,
-    source,
-    at,
-    refundable,
-    note,
-  }: {
-    accountId: number;
-    bookingId: number;
-    amountPaise: number;
-    source: CreditSource;
-    at: Date;
-    refundable: Iterable<{ provider: string; providerPaymentId: string; refundablePaise: number }>;
-    note?: string;
-  },
-): Promise<number> {
-  const draws: { provider: string; providerPaymentId: string; amountPaise: number }[] = [];
-  let left = amountPaise;
-  for (const payment of refundable) {
-    if (left <= 0) break;
-    const draw = Math.min(left, payment.refundablePaise);
-    if (draw <= 0) continue;
-    draws.push({ provider: payment.provider, providerPaymentId: payment.providerPaymentId, amountPaise: draw });
-    left -= draw;
-  }
-  const moved = amountPaise - left;
-  if (moved <= 0) return 0;
-  const lotId = await issueCredit(tx, { accountId, amountPaise: moved, source, at, bookingId, note: note ?? null });
-  await tx.insert(paymentLedger).values(
-    draws.map((draw, index) => ({
-      bookingId,
-      kind: "to_credit",
-      provider: draw.provider,
-      providerId: `credit-lot-${lotId}-${index}`,
-      providerPaymentId: draw.providerPaymentId,
-      amountPaise: draw.amountPaise,
-      at,
-    })),
-  );
-  return moved;
-}
-
-/**
- * Credit a booking was paid with goes back as credit, never as cash: a refund asked of the "credit"
- * provider is made at once, as a new lot, and recorded like a processed refund. Answers the lot's id.
- */
-export async function returnCreditPayment(
-  tx: Transaction,
-  { refundId, accountId, at }: { refundId: number; accountId: number; at: Date },
-): Promise<number> {
-  const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
-  if (!refund || refund.provider !== CREDIT_PROVIDER) throw new Error(`Refund ${refundId} is not of trip credit`);
-  const lotId = await issueCredit(tx, {
-    accountId,
-    amountPaise: refund.amountPaise,
-    source: "credit-returned",
-    at,
-    bookingId: refund.bookingId,
-  });
-  const providerRefundId = `credit-return-${lotId}`;
-  await tx
-    .update(paymentRefunds)
-    .set({ providerRefundId, status: "processed", processedAt: at })
-    .where(eq(paymentRefunds.id, refundId));
-  await tx.insert(paymentLedger).values({
-    bookingId: refund.bookingId,
-    kind: "refund",
-    provider: CREDIT_PROVIDER,
-    providerId: providerRefundId,
-    providerPaymentId: refund.providerPaymentId,
-    amountPaise: refund.amountPaise,
-    at,
-  });
-  return lotId;
-}
-
-/** Every issued lot of the given bookings (for a booking's own page: the credit it gave). */
-export function creditIssuedFor(db: Database | Transaction, bookingIds: readonly number[]) {
-  return db
-    .select({ bookingId: creditLedger.bookingId, amountPaise: creditLedger.amountPaise, source: creditLedger.source })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.kind, "issue"), inArray(creditLedger.bookingId, [...bookingIds])));
-}
-
-/**
- * A held booking that ends (its hold lapsed, or the traveller let it go) gives back at once the trip
- * credit spent on it, as credit: nothing else was paid, and no tier applies to money never captured.
- */
-export async function giveBackCreditOfHolds(tx: Transaction, bookingIds: readonly number[], at: Date): Promise<void> {
-  if (bookingIds.length === 0) return;
-  const spent = await tx
-    .select({
-      bookingId: paymentLedger.bookingId,
-      userId: bookings.userId,
-      providerPaymentId: paymentLedger.providerId,
-      amountPaise: paymentLedger.amountPaise,
-      returned: sql<number>`coalesce((select sum(r.amount_paise) from payment_refunds r where r.provider = ${CREDIT_PROVIDER} and r.provider_payment_id = ${paymentLedger.providerId} and r.status <> 'failed'), 0)::int`,
-    })
-    .from(paymentLedger)
-    .innerJoin(bookings, eq(bookings.id, paymentLedger.bookingId))
-    .where(
-      and(
-        inArray(paymentLedger.bookingId, [...bookingIds]),
-        eq(paymentLedger.kind, "payment"),
-        eq(paymentLedger.provider, CREDIT_PROVIDER),
-      ),
-    );
-  const touched = new Set<number>();
-  for (const payment of spent) {
-    const left = payment.amountPaise - Number(payment.returned);
-    if (left <= 0) continue;
-    const [refund] = await tx
-      .insert(paymentRefunds)
-      .values({
-        bookingId: payment.bookingId,
-        provider: CREDIT_PROVIDER,
-        providerPaymentId: payment.providerPaymentId,
-        amountPaise: left,
-        reason: "cancellation",
-        note: "The booking ended before it was paid: the trip credit spent on it is yours again.",
-        createdAt: at,
-      })
-      .returning({ id: paymentRefunds.id });
-    await returnCreditPayment(tx, { refundId: refund!.id, accountId: payment.userId, at });
-    touched.add(payment.bookingId);
-  }
-  for (const bookingId of touched) {
-    // As payments.ts's syncPaid does (not imported here: it imports bookings.ts, which imports this):
-    // the credit note of each return, then paid_paise from the ledger.
-    await issueTaxDocuments(tx, bookingId);
-    await tx
-      .update(bookings)
-      .set({
-        paidPaise: sql`(select coalesce(sum(case when l.kind = 'payment' then l.amount_paise else -l.amount_paise end), 0) from payment_ledger l where l.booking_id = ${bookingId})`,
-      })
-      .where(eq(bookings.id, bookingId));
-  }
 }

@@ -6,7 +6,7 @@ import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq } from "drizzle-orm";
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller } from "../testing/booking-test-kit.ts";
 import { apiOn, countStatements, createTestApi, getGraphql, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

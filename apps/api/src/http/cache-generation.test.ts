@@ -6,10 +6,10 @@ import { events } from "@parvat/db/schema";
 import { createTestDatabase, dropListeningConnections } from "@parvat/db/testing/test-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
 import { createLogger } from "../logger.ts";
 import { createMetrics, type Metrics } from "../metrics.ts";
-import { createTrip, readBooking, runJobs, sandboxPay, startPayment, type Trip } from "../payments/payment-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller } from "../testing/booking-test-kit.ts";
+import { createTrip, readBooking, runJobs, sandboxPay, startPayment, type Trip } from "../testing/payment-test-kit.ts";
 import { apiOn, getGraphql, postGraphql, type TestApi } from "../testing/test-api.ts";
 import { type CacheGeneration, sharedCacheGeneration } from "./cache-generation.ts";
 
@@ -137,7 +137,7 @@ describe("two copies of the API on one database", () => {
     await book(a.test, asha, { eventId, packageId: trip.packageId, participants: [participant(), participant()] });
     await keptOnBoth(eventId, 8);
     a.test.clock.advance(16 * 60);
-    expect(await a.test.api.holdSweeper.sweep()).toBeGreaterThan(0);
+    expect((await a.test.api.periodic.run("seats")).released).toBeGreaterThan(0);
     expect(await staleness(b, eventId, 10, performance.now())).toBeLessThan(1_000);
   });
 

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "@parvat/db/client";
 import { bookingCancellations, bookings, messagePreferences, tripMessageSettings, users } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAgain } from "../bookings/booking-test-kit.ts";
+import { logInAgain } from "../testing/booking-test-kit.ts";
+import { createMessagingTest, type MessagingTest, messagingEnv, outboxRows } from "../testing/message-test-kit.ts";
 import {
   createTrip,
   heldBooking,
@@ -16,10 +17,9 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { apiOn, type TestApi } from "../testing/test-api.ts";
 import { balanceTimeline, overdueStatusText, reminderDue } from "./balance-collection.ts";
-import { createMessagingTest, type MessagingTest, messagingEnv, outboxRows } from "./message-test-kit.ts";
 
 let m: MessagingTest;
 let copy: TestApi;
@@ -59,7 +59,7 @@ async function partPaid(traveller: Traveller, eventId: number) {
 async function tick(hours: number) {
   m.test.clock.advance(hours * 3_600);
   copy.clock.advance(hours * 3_600);
-  await Promise.all([m.test.api.messageSchedule.run(), copy.api.messageSchedule.run()]);
+  await Promise.all([m.test.api.periodic.run("messages"), copy.api.periodic.run("messages")]);
   await Promise.all([runJobs(m.test), runJobs(copy)]);
 }
 
@@ -124,7 +124,7 @@ describe("a month of scheduled messages", () => {
 
 describe("the balance timeline", () => {
   const timeZone = "Asia/Kolkata";
-  const timeline = balanceTimeline("2026-12-20", 10, { balanceGraceHours: 48 }, timeZone);
+  const timeline = balanceTimeline("2026-12-10", { balanceGraceHours: 48 }, timeZone);
 
   it("ends the grace 48 hours after the deadline's day, and warns 24 hours before", () => {
     expect(timeline.deadline).toBe("2026-12-10");

@@ -6,8 +6,8 @@ import type { Database } from "@parvat/db/client";
 import { bookings, events, treks, tripMessageSettings } from "@parvat/db/schema";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
-import { balanceDueBy } from "@parvat/domain/payments";
 import { and, eq, lt } from "drizzle-orm";
+import { balanceDeadlineSql } from "../booking-lifecycle/booking-state.ts";
 import { DEFAULT_TRIP_SETTINGS, type TripSettings } from "./trip-rules.ts";
 
 const HOUR_MS = 3_600_000;
@@ -15,7 +15,7 @@ const HOUR_MS = 3_600_000;
 export const GRACE_WARNING_HOURS = 24;
 
 export interface BalanceTimeline {
-  /** The last day to pay (the trip's balance_due_days before departure). */
+  /** The last day to pay: the booking's own (a change after the trip's gave it one) or its trip's. */
   deadline: IsoDate;
   /** When the grace period ends: the deadline's day is over, plus the trip's grace hours. */
   graceEndsAt: Date;
@@ -24,12 +24,10 @@ export interface BalanceTimeline {
 }
 
 export function balanceTimeline(
-  startDate: IsoDate,
-  balanceDueDays: number,
+  deadline: IsoDate,
   settings: Pick<TripSettings, "balanceGraceHours">,
   timeZone: string,
 ): BalanceTimeline {
-  const deadline = balanceDueBy(startDate, balanceDueDays);
   const graceEndsAt = new Date(
     startOfBusinessDay(addDays(deadline, 1), timeZone).getTime() + settings.balanceGraceHours * HOUR_MS,
   );
@@ -81,8 +79,7 @@ export async function overdueTextOf(
 ): Promise<string | null> {
   const [row] = await db
     .select({
-      startDate: events.startDate,
-      balanceDueDays: treks.balanceDueDays,
+      deadline: balanceDeadlineSql,
       graceHours: tripMessageSettings.balanceGraceHours,
       action: tripMessageSettings.overdueAction,
     })
@@ -93,11 +90,11 @@ export async function overdueTextOf(
     .where(
       and(eq(bookings.id, bookingId), eq(bookings.status, "part_paid"), lt(bookings.paidPaise, bookings.totalPaise)),
     );
-  if (!row || row.balanceDueDays === null) return null;
+  if (!row?.deadline) return null;
   const settings = {
     balanceGraceHours: row.graceHours ?? DEFAULT_TRIP_SETTINGS.balanceGraceHours,
     overdueAction: (row.action ?? DEFAULT_TRIP_SETTINGS.overdueAction) as TripSettings["overdueAction"],
   };
-  const timeline = balanceTimeline(row.startDate, row.balanceDueDays, settings, timeZone);
+  const timeline = balanceTimeline(row.deadline, settings, timeZone);
   return overdueStatusText(timeline, settings.overdueAction, now, timeZone);
 }

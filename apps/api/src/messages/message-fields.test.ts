@@ -1,10 +1,15 @@
 // The outbox's GraphQL side and MSG91's delivery reports: preferences and opt-outs, a booking's
 // messages on its back-office page with a resend, and reports whose secret is wrong refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { createTrip, heldBooking, logInTraveller, runJobs, type Traveller } from "../payments/payment-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import {
+  createMessagingTest,
+  MESSAGE_WEBHOOK_SECRET,
+  type MessagingTest,
+  outboxRows,
+} from "../testing/message-test-kit.ts";
+import { createTrip, heldBooking, logInTraveller, runJobs, type Traveller } from "../testing/payment-test-kit.ts";
 import { errorCodes, postGraphql } from "../testing/test-api.ts";
-import { createMessagingTest, MESSAGE_WEBHOOK_SECRET, type MessagingTest, outboxRows } from "./message-test-kit.ts";
 import { enqueueMessage } from "./outbox.ts";
 
 let m: MessagingTest;

@@ -1,23 +1,30 @@
-// The messages that go by the calendar, queued by a scan every MESSAGE_SCHEDULE_INTERVAL_MS on each
-// server copy: balance reminders, the overdue warning and the cancellation after the grace period
+// The messages that go by the calendar, queued by a scan every MESSAGE_SCHEDULE_INTERVAL_MS (one server
+// copy at a time: jobs/periodic.ts): balance reminders, the overdue warning and the cancellation after the grace period
 // (balance-collection.ts), the message to a traveller whose seats are held unpaid, the day before a
 // trip and the thank-you after it (trip-rules.ts), each traveller's link to their forms. Every message has a key naming the booking and its
 // day, so however many copies scan, however often, each goes once; each is checked once more just
 // before it is sent (`sendIf`), so a balance paid in the meantime stops its reminder.
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookings, departureBriefings, events, treks, users } from "@parvat/db/schema";
+import { bookings, departureBriefings, events, messages, treks, users } from "@parvat/db/schema";
 import { HOLD_MS } from "@parvat/domain/booking";
 import { addDays, businessToday, type IsoDate } from "@parvat/domain/business-dates";
 import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
 import { formatIndianPhone } from "@parvat/domain/company";
 import { formatRupees } from "@parvat/domain/trek-pricing";
-import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { balanceDeadlineSql } from "../booking-lifecycle/booking-state.ts";
+import { type CancelParts, cancelOverdue } from "../booking-lifecycle/cancel.ts";
 import type { ApiEnv } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { issuePaymentLink } from "../payments/payment-links.ts";
-import { cancelOverdueBooking, type PaymentParts } from "../payments/payments.ts";
 import { sendFirstFormLinks } from "../trail/form-link-messages.ts";
-import { balanceTimeline, reminderDue, shortDate } from "./balance-collection.ts";
+import {
+  type BalanceTimeline,
+  balanceTimeline,
+  GRACE_WARNING_HOURS,
+  reminderDue,
+  shortDate,
+} from "./balance-collection.ts";
 import { enqueueMessage } from "./outbox.ts";
 import { loadTripRules, type TripRules } from "./trip-rules.ts";
 
@@ -26,8 +33,8 @@ export interface MessageScheduleDependencies {
   logger: Logger;
   env: Pick<ApiEnv, "BUSINESS_TIME_ZONE" | "PUBLIC_ORIGIN" | "MESSAGE_SCHEDULE_INTERVAL_MS">;
   now?: () => Date;
-  /** What cancelling an overdue booking needs (payments). */
-  payments: PaymentParts;
+  /** What cancelling an overdue booking needs. */
+  payments: CancelParts;
   /** Signs the one-time payment link each balance message carries (payments/payment-links.ts). */
   linkKey: Buffer;
 }
@@ -42,39 +49,6 @@ export interface ScheduleRun {
   queued: number;
   cancelled: number;
 }
-
-export function createMessageSchedule(dependencies: MessageScheduleDependencies) {
-  const { logger, env } = dependencies;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runMessageSchedule(dependencies)
-        .catch((error: unknown) => logger.warn({ err: error }, "message schedule failed; trying again next interval"))
-        .finally(schedule);
-    }, env.MESSAGE_SCHEDULE_INTERVAL_MS);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-    run: () => runMessageSchedule(dependencies),
-  };
-}
-
-export type MessageSchedule = ReturnType<typeof createMessageSchedule>;
 
 /** One scan: queues what is due now, cancels what ran out of grace; answers the counts. */
 export async function runMessageSchedule(dependencies: MessageScheduleDependencies): Promise<ScheduleRun> {
@@ -139,8 +113,7 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
   const rows = await db
     .select({
       ...recipient,
-      startDate: events.startDate,
-      balanceDueDays: treks.balanceDueDays,
+      deadline: balanceDeadlineSql,
       totalPaise: bookings.totalPaise,
       paidPaise: bookings.paidPaise,
     })
@@ -152,7 +125,7 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
       and(
         eq(bookings.status, "part_paid"),
         lt(bookings.paidPaise, bookings.totalPaise),
-        isNotNull(treks.balanceDueDays),
+        sql`${balanceDeadlineSql} is not null`,
         // Past departures are over; nothing to collect by message any more.
         gte(events.startDate, addDays(today, -30)),
       ),
@@ -160,7 +133,7 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
   const run: ScheduleRun = { queued: 0, cancelled: 0 };
   for (const row of rows) {
     const settings = rules.settingsFor(row.trekId);
-    const timeline = balanceTimeline(row.startDate, row.balanceDueDays!, settings, timeZone);
+    const timeline = balanceTimeline(row.deadline!, settings, timeZone);
     const amount = formatRupees((row.totalPaise - row.paidPaise) / 100);
     const common = { bookingId: row.bookingId, to: to(row), sendIf: "booking-balance-due" as const };
     /**
@@ -205,32 +178,16 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
         }),
       );
       if (queued) run.queued += 1;
-    } else if (now >= timeline.graceEndsAt) {
-      if (settings.overdueAction !== "cancel") continue;
-      const outcome = await cancelOverdueBooking(context.payments, {
-        bookingId: row.bookingId,
-        today,
-        // Under the lock: still part paid with money owed (a payment may have landed since the scan).
-        stillOverdue: (state) => state.status === "part_paid" && state.paidPaise < state.totalPaise,
-        afterCancel: (tx, cancelled) =>
-          enqueueMessage(tx, {
-            bookingId: row.bookingId,
-            to: to(row),
-            template: "booking-cancelled-unpaid",
-            variables: {
-              name: nameOf(row),
-              reference: row.reference,
-              trip: row.trip,
-              refund: cancelled.refundPaise > 0 ? formatRupees(cancelled.refundPaise / 100) : "none under the policy",
-            },
-            transactional: true,
-            key: `booking-cancelled-unpaid:${row.bookingId}`,
-          }).then(() => undefined),
-      });
-      if (outcome.ok) run.cancelled += 1;
-    } else if (now >= timeline.warningAt && settings.overdueAction === "cancel") {
-      const key = `balance-overdue:${row.bookingId}`;
-      const queued = await queueWithLink(key, (tx, link) =>
+      continue;
+    }
+    if (now < timeline.warningAt || settings.overdueAction !== "cancel") continue;
+    // The warning comes first, and the cancellation no sooner than GRACE_WARNING_HOURS after it
+    // (docs/api.md, "A booking's life"): a scan that first finds the booking past its grace (the
+    // server was down, the deadline moved) warns now and cancels a day later, never at once.
+    const warningKey = overdueWarningKey(row.bookingId, timeline.deadline);
+    const warnedAt = await queuedAt(db, warningKey);
+    if (warnedAt === null) {
+      const queued = await queueWithLink(warningKey, (tx, link) =>
         enqueueMessage(tx, {
           ...common,
           template: "balance-overdue",
@@ -239,17 +196,58 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
             reference: row.reference,
             trip: row.trip,
             amount,
-            cancels: shortDate(new Date(timeline.graceEndsAt.getTime() - 1), timeZone),
+            cancels: shortDate(new Date(cancelsAt(timeline, now).getTime() - 1), timeZone),
             link,
           },
           transactional: true,
-          key,
+          key: warningKey,
+          // Its time is when it is sent: what the cancellation counts from.
+          sendAt: now,
         }),
       );
       if (queued) run.queued += 1;
+      continue;
     }
+    if (now < cancelsAt(timeline, warnedAt)) continue;
+    const outcome = await cancelOverdue(context.payments, {
+      bookingId: row.bookingId,
+      today,
+      // Under the lock: still part paid with money owed (a payment may have landed since the scan).
+      stillOverdue: (state) => state.status === "part_paid" && state.paidPaise < state.totalPaise,
+      afterCancel: (tx, cancelled) =>
+        enqueueMessage(tx, {
+          bookingId: row.bookingId,
+          to: to(row),
+          template: "booking-cancelled-unpaid",
+          variables: {
+            name: nameOf(row),
+            reference: row.reference,
+            trip: row.trip,
+            refund: cancelled.refundPaise > 0 ? formatRupees(cancelled.refundPaise / 100) : "none under the policy",
+          },
+          transactional: true,
+          key: `booking-cancelled-unpaid:${row.bookingId}`,
+        }).then(() => undefined),
+    });
+    if (outcome.ok) run.cancelled += 1;
   }
   return run;
+}
+
+/** The overdue warning's message key: one per booking and deadline (a moved deadline warns again). */
+export function overdueWarningKey(bookingId: number, deadline: IsoDate): string {
+  return `balance-overdue:${bookingId}:${deadline}`;
+}
+
+/** When an overdue booking is cancelled: its grace's end, and never sooner than a day after its warning. */
+export function cancelsAt(timeline: BalanceTimeline, warnedAt: Date): Date {
+  const afterWarning = warnedAt.getTime() + GRACE_WARNING_HOURS * 3_600_000;
+  return new Date(Math.max(timeline.graceEndsAt.getTime(), afterWarning));
+}
+
+async function queuedAt(db: Database, key: string): Promise<Date | null> {
+  const [row] = await db.select({ at: messages.sendAt }).from(messages).where(eq(messages.key, key));
+  return row ? new Date(row.at) : null;
 }
 
 async function scanHolds(context: ScanContext): Promise<ScheduleRun> {

@@ -4,8 +4,8 @@
 import { messagePreferences } from "@parvat/db/schema";
 import { createUser } from "@parvat/db/testing/factories/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runJobs } from "../payments/payment-test-kit.ts";
-import { createMessagingTest, type MessagingTest, outboxRows, WHATSAPP_NUMBER } from "./message-test-kit.ts";
+import { createMessagingTest, type MessagingTest, outboxRows, WHATSAPP_NUMBER } from "../testing/message-test-kit.ts";
+import { runJobs } from "../testing/payment-test-kit.ts";
 import { enqueueMessage } from "./outbox.ts";
 import { channelsFor, DEFAULT_PREFERENCES } from "./send.ts";
 import { messageTemplates, type TemplateVariables } from "./templates.ts";

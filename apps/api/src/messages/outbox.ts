@@ -4,7 +4,7 @@
 // when it runs, by the traveller's preference and opt-outs then.
 import type { Database, Transaction } from "@parvat/db/client";
 import { messages } from "@parvat/db/schema";
-import { enqueueJobs, job } from "../payments/jobs.ts";
+import { enqueueJobs, job } from "../jobs/jobs.ts";
 import type { SendCondition } from "./send-conditions.ts";
 import { type TemplateName, type TemplateVariables, templateOf } from "./templates.ts";
 

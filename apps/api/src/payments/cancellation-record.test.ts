@@ -2,8 +2,7 @@
 // the cancellation as it was decided (by whom, the tier or the desk's reason, the money it was a share
 // of, the fee, what was kept and refunded), beside the refunds with their reasons and dates.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
 import {
   createTrip,
   expectLedgerInvariant,
@@ -14,7 +13,8 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "./payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
+import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
 let asha: Traveller;

@@ -4,8 +4,7 @@
 import { paymentLedger } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { auditRowsOf, logInStaff } from "../admin/admin-test-kit.ts";
-import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { auditRowsOf, logInStaff } from "../testing/admin-test-kit.ts";
 import {
   createTrip,
   expectLedgerInvariant,
@@ -18,7 +17,8 @@ import {
   type Traveller,
   type Trip,
   webhookRequest,
-} from "./payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
+import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
 let asha: Traveller;

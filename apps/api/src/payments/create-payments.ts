@@ -6,18 +6,18 @@ import type { Database } from "@parvat/db/client";
 import { paymentWebhookEvents } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../env.ts";
+import type { JobKind } from "../jobs/jobs.ts";
+import { createJobWorker, type JobWorker } from "../jobs/worker.ts";
 import type { Logger } from "../logger.ts";
 import { createMessages, type Messages } from "../messages/create-messages.ts";
 import type { Metrics } from "../metrics.ts";
 import { createEmailProvider, type EmailProvider, sendBookingEmail } from "./email.ts";
-import type { JobKind } from "./jobs.ts";
 import { paymentLinkKey } from "./payment-links.ts";
 import { applyPayment, applyRefund, type PaymentParts, reconcileOrder, requestRefund } from "./payments.ts";
 import type { PaymentEvent, PaymentProvider } from "./provider.ts";
 import { createRazorpayProvider } from "./razorpay.ts";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox.ts";
 import { createWebhookHandler, nodeListener, WEBHOOK_PATH_PREFIX } from "./webhook.ts";
-import { createJobWorker, type JobWorker } from "./worker.ts";
 
 export interface PaymentsDependencies {
   db: Database;

@@ -9,10 +9,10 @@ import { bookings, jobs } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enqueueJobs, job } from "../jobs/jobs.ts";
+import { createTrip, heldBooking, logInTraveller, runJobs } from "../testing/payment-test-kit.ts";
 import { createTestApi, type TestApi } from "../testing/test-api.ts";
 import { renderMessage } from "./email.ts";
-import { enqueueJobs, job } from "./jobs.ts";
-import { createTrip, heldBooking, logInTraveller, runJobs } from "./payment-test-kit.ts";
 
 /** A port nothing listens on (yet). */
 async function freePort(): Promise<number> {

@@ -9,8 +9,8 @@ import { company } from "@parvat/domain/company";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import type { JobPayloads } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
-import type { JobPayloads } from "./jobs.ts";
 
 export interface Email {
   to: string;

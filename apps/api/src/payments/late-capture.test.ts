@@ -8,8 +8,7 @@ import { campaigns, eventPrices, jobs, packages, paymentRefunds, treks } from "@
 import { createCampaign } from "@parvat/db/testing/factories/campaigns";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { book, logInAgain, participant, seatsLeft } from "../bookings/booking-test-kit.ts";
-import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { book, logInAgain, participant, seatsLeft } from "../testing/booking-test-kit.ts";
 import {
   createTrip,
   expectLedgerInvariant,
@@ -21,7 +20,8 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "./payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
+import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
 let asha: Traveller;

@@ -49,17 +49,23 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../accounts/accounts.ts";
-import { adminCancel, recordOfflinePayment, recordOfflineRefund } from "../admin/admin-bookings-service.ts";
+import { recordOfflinePayment, recordOfflineRefund } from "../admin/admin-bookings-service.ts";
 import { setDepartureSales, updatePackage } from "../admin/admin-departures-service.ts";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { logInTraveller, participant } from "../bookings/booking-test-kit.ts";
-import { cancelBooking, createBooking, releaseStaleHolds, takeWaitlistOffer } from "../bookings/bookings.ts";
+import { CANCEL_CAUSES, cancelAsTraveller, cancelAsTripDesk } from "../booking-lifecycle/cancel.ts";
+import { OFFLINE_PROVIDER } from "../booking-lifecycle/ledger.ts";
+import { payWithCredit } from "../booking-lifecycle/money-in.ts";
+import { closeEndedWaitlists, lapseStaleOffers } from "../booking-lifecycle/seats.ts";
+import { releaseStaleHolds } from "../booking-lifecycle/transitions.ts";
+import { createBooking, takeWaitlistOffer } from "../bookings/bookings.ts";
 import { expireCredit } from "../credit/credit.ts";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { logInTraveller, participant } from "../testing/booking-test-kit.ts";
+import { TIERS } from "../testing/payment-test-kit.ts";
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from "../testing/test-api.ts";
 import {
   adminCancelDeparture,
@@ -67,20 +73,11 @@ import {
   refundUnansweredOffers,
 } from "../trip-changes/company-cancellation.ts";
 import { substituteParticipant, transferBooking } from "../trip-changes/transfers.ts";
-import { closeEndedWaitlists, lapseStaleOffers } from "../waitlist/offers.ts";
 import { waitlistClosesAt } from "../waitlist/rules.ts";
 import { declineWaitlistOffer, joinWaitlist, leaveWaitlist } from "../waitlist/waitlist.ts";
 import { createPayments, type Payments } from "./create-payments.ts";
 import { paymentLinkKey } from "./payment-links.ts";
-import { TIERS } from "./payment-test-kit.ts";
-import {
-  applyPayment,
-  cancelPaidBooking,
-  OFFLINE_PROVIDER,
-  PAYMENT_CAUSES,
-  payWithCredit,
-  startPayment,
-} from "./payments.ts";
+import { applyPayment, startPayment } from "./payments.ts";
 import {
   type PaymentProvider,
   type ProviderPayment,
@@ -421,7 +418,7 @@ function noteCases(
   if (money.ledger.some((row) => row.provider === OFFLINE_PROVIDER && row.kind === "refund")) {
     note("a refund paid back by hand", booking.id);
   }
-  if (history.some((change) => change.cause === PAYMENT_CAUSES.balanceOverdue)) {
+  if (history.some((change) => change.cause === CANCEL_CAUSES.balanceOverdue)) {
     note("cancelled automatically: balance unpaid after its grace", booking.id);
   }
 }
@@ -930,21 +927,17 @@ const possibleSteps: fc.Arbitrary<Step>[] = [
       const row = await bookingRow(world, booking, LIVE);
       if (!row) return;
       const before = await moneyOf(world, row.id);
-      const held = await cancelBooking(
-        { db: world.db, log, now: () => now(world) },
-        { userId: row.userId, bookingId: row.id },
-      );
-      if (held.ok) {
-        // The only money a held booking can have is trip credit short of its booking amount: it goes back.
-        world.kept.set(row.id, 0);
-        return;
-      }
-      const paid = await cancelPaidBooking(paymentParts(world), {
+      const paid = await cancelAsTraveller(paymentParts(world), {
         userId: row.userId,
         bookingId: row.id,
         today: todayOf(world),
       });
       if (!paid.ok) return;
+      if (row.status === "held") {
+        // The only money a held booking can have is trip credit short of its booking amount: it goes back.
+        world.kept.set(row.id, 0);
+        return;
+      }
       const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
       const base = before.netPaise;
       const refund = tierRefund(base, daysBetween(todayOf(world), departure.startDate));
@@ -960,7 +953,7 @@ const possibleSteps: fc.Arbitrary<Step>[] = [
         if (!row) return;
         const before = await moneyOf(world, row.id);
         const refundPaise = share === null ? null : Math.floor((before.netPaise * share) / 100);
-        const outcome = await adminCancel(paymentParts(world), {
+        const outcome = await cancelAsTripDesk(paymentParts(world), {
           staffUserId: staff.userId,
           bookingId: row.id,
           today: todayOf(world),
@@ -1141,7 +1134,7 @@ const possibleSteps: fc.Arbitrary<Step>[] = [
       const row = await bookingRow(world, booking, ["part_paid", "confirmed"]);
       if (!row) return;
       const before = await moneyOf(world, row.id);
-      const outcome = await cancelPaidBooking(paymentParts(world), {
+      const outcome = await cancelAsTraveller(paymentParts(world), {
         userId: row.userId,
         bookingId: row.id,
         today: todayOf(world),
@@ -1181,7 +1174,7 @@ const possibleSteps: fc.Arbitrary<Step>[] = [
       if (!row) return;
       const [newcomer] = travellersOf(1, todayOf(world));
       const outcome = await substituteParticipant(
-        { db: world.db, log, now: () => now(world) },
+        { db: world.db, log, now: () => now(world), origin: "http://parvat.test" },
         { userId: row.userId, bookingId: row.id, index: 0, participant: newcomer!, today: todayOf(world) },
       );
       if (!outcome.ok) return;
@@ -1313,7 +1306,11 @@ const balanceCollectionStep: fc.Arbitrary<Step> = fc.constant(
     });
     for (const row of owing) {
       const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
-      const { graceEndsAt } = balanceTimeline(departure.startDate, BALANCE_DUE_DAYS, DEFAULT_TRIP_SETTINGS, TIME_ZONE);
+      const { graceEndsAt } = balanceTimeline(
+        addDays(departure.startDate, -BALANCE_DUE_DAYS),
+        DEFAULT_TRIP_SETTINGS,
+        TIME_ZONE,
+      );
       const [after] = await world.db.select().from(bookings).where(eq(bookings.id, row.id));
       // A departure that has started is past every tier: the schedule leaves its booking to the trip desk.
       const tiersApply = TIERS.some((tier) => daysBetween(todayOf(world), departure.startDate) >= tier.minDaysBefore);

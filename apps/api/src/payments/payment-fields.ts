@@ -28,6 +28,7 @@ import { GST_STATES } from "@parvat/domain/tax-identity";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
+import { cancellationQuote } from "../booking-lifecycle/cancel.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
@@ -35,7 +36,6 @@ import { UserError } from "../errors.ts";
 import { linkStartedOrder } from "./payment-links.ts";
 import {
   type Checkout,
-  cancellationQuote,
   confirmPayment,
   type StartPaymentOutcome,
   startPayment,

@@ -5,8 +5,7 @@ import { bookings, paymentLinks, users } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordOfflinePayment } from "../admin/admin-bookings-service.ts";
-import { createMessagingTest, type MessagingTest } from "../messages/message-test-kit.ts";
-import { errorCodes, postGraphql } from "../testing/test-api.ts";
+import { createMessagingTest, type MessagingTest } from "../testing/message-test-kit.ts";
 import {
   createTrip,
   heldBooking,
@@ -16,7 +15,8 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "./payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
+import { errorCodes, postGraphql } from "../testing/test-api.ts";
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 
@@ -85,7 +85,7 @@ async function mobileOf(traveller: Traveller) {
 
 /** The schedule runs and sends; answers the link (its booking and token) of the latest balance message to `traveller`. */
 async function reminderLink(traveller: Traveller): Promise<{ bookingId: string; link: string }> {
-  await m.test.api.messageSchedule.run();
+  await m.test.api.periodic.run("messages");
   await runJobs(m.test);
   const mobile = await mobileOf(traveller);
   const sent = m.fake.whatsapp.filter(
@@ -218,7 +218,7 @@ describe("signed payment links", () => {
     const mobile = await mobileOf(payer);
     const before = m.fake.whatsapp.filter((message) => message.mobile === mobile).length;
     m.test.clock.advance(5 * 86_400);
-    await m.test.api.messageSchedule.run();
+    await m.test.api.periodic.run("messages");
     await runJobs(m.test);
     expect(m.fake.whatsapp.filter((message) => message.mobile === mobile)).toHaveLength(before);
   });

@@ -5,8 +5,7 @@
 import { bookings, campsites, jobs, paymentLedger, paymentRefunds, paymentWebhookEvents } from "@parvat/db/schema";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type BookingRequest, book, participant, seatsLeft } from "../bookings/booking-test-kit.ts";
-import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { type BookingRequest, book, participant, seatsLeft } from "../testing/booking-test-kit.ts";
 import {
   confirmPayment,
   createTrip,
@@ -23,7 +22,8 @@ import {
   type Traveller,
   type Trip,
   webhookRequest,
-} from "./payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
+import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
 let asha: Traveller;

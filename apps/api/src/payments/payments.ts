@@ -1,63 +1,28 @@
-// The payments service: orders for what is due, the checkout callback, the gateway's
-// events applied exactly once, late captures, reconciliation and cancellation with a refund. It
+// The payments service: orders at the gateway for what is due, the checkout callback, the gateway's
+// events applied exactly once, refunds asked of the gateway, late captures and reconciliation. It
 // answers with outcomes (docs/decisions/0007-mutation-template.md); payment-fields.ts words them.
+// What money does to a booking (its status, a booking taken back, what is refunded) is the booking
+// lifecycle's (booking-lifecycle/money-in.ts and ledger.ts): this file speaks to the gateway.
 //
 // Exactly once, in any order, however often: a captured payment becomes one ledger row, unique by
-// the gateway's payment id, and everything that follows from it (the booking's paid amount and
-// status, the emails, an automatic refund) happens in the transaction that inserted that row, so a
-// repeat finds the row and does nothing. Statuses only move forward (statusAfterPayment), so a late
-// `payment.authorized` or `payment.failed` cannot undo a capture. paid_paise is recomputed from the
-// ledger in the same transaction: paid = captured - refunded, always.
+// the gateway's payment id, and everything that follows from it happens in the transaction that
+// inserted that row, so a repeat finds the row and does nothing. A late `payment.authorized` or
+// `payment.failed` cannot undo a capture.
 //
 // Gateways are called outside transactions (they are slow and may not answer); what they answer is
 // recorded in a second, short one. Locks: the order row, then the booking, then the departure.
-import type { Database, Transaction } from "@parvat/db/client";
-import {
-  bookings,
-  campsites,
-  events,
-  paymentAlerts,
-  paymentLedger,
-  paymentOrders,
-  paymentRefunds,
-  quotations,
-  treks,
-} from "@parvat/db/schema";
-import { issueTaxDocuments } from "@parvat/db/tax-documents";
-import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
-import { businessToday, daysBetween, type IsoDate } from "@parvat/domain/business-dates";
-import {
-  amountDueNow,
-  balanceDueBy,
-  type PaymentPlan,
-  type PaymentPurpose,
-  type RefundReason,
-  statusAfterPayment,
-} from "@parvat/domain/payments";
-import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
-import {
-  netPaidPaise,
-  type RefundQuote,
-  type RefundTier,
-  refundableByPayment,
-  refundFor,
-} from "@parvat/domain/refunds";
-import { formatRupees } from "@parvat/domain/trek-pricing";
-import { type ChangePolicy, changePolicyOf, creditFor, creditValidMonths } from "@parvat/domain/trip-changes";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import {
-  changeStatus,
-  REVIVAL_REFUSAL_TEXT,
-  type RevivalRefusal,
-  recordCancellation,
-  releaseStaleHolds,
-  returnSeats,
-  reviveExpired,
-} from "../bookings/bookings.ts";
-import { CREDIT_PROVIDER, moveToCredit, returnCreditPayment, spendCredit } from "../credit/credit.ts";
+import type { Database } from "@parvat/db/client";
+import { bookings, paymentAlerts, paymentLedger, paymentOrders, paymentRefunds } from "@parvat/db/schema";
+import type { IsoDate } from "@parvat/domain/business-dates";
+import { amountDueNow, type PaymentPlan, type PaymentPurpose } from "@parvat/domain/payments";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { balanceDeadlineOf, bookingState } from "../booking-lifecycle/booking-state.ts";
+import { syncPaid } from "../booking-lifecycle/ledger.ts";
+import { recordMoneyIn } from "../booking-lifecycle/money-in.ts";
+import { releaseStaleHolds } from "../booking-lifecycle/transitions.ts";
+import { enqueueJobs, job, type NewJob } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import { tcsOnPayment } from "../tax/tcs.ts";
-import { enqueueJobs, job, type NewJob } from "./jobs.ts";
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
 import { ProviderUnavailable } from "./provider.ts";
 
@@ -65,20 +30,6 @@ import { ProviderUnavailable } from "./provider.ts";
 export const RECONCILE_AFTER_MS = 10 * 60_000;
 /** ... and again at this interval, this many times in all, before they are left alone. */
 export const RECONCILE_ROUNDS = 3;
-
-/**
- * The ledger's provider for money the trip desk takes by hand (bank transfer, cash): recorded by
- * staff, and refunded by hand too, never through a gateway.
- */
-export const OFFLINE_PROVIDER = "offline";
-
-/** Why money moved, in the booking's history. */
-export const PAYMENT_CAUSES = {
-  lateCapture: "Paid after the hold ended; everything the booking needs still held, so it is taken back",
-  cancelledWithRefund: "Cancelled by the traveller; refund by the cancellation policy",
-  balanceOverdue: "Balance unpaid after its deadline and grace period; refund by the cancellation policy",
-  cancelledForCredit: "Cancelled by the traveller for trip credit",
-} as const;
 
 export interface PaymentParts {
   db: Database;
@@ -91,143 +42,10 @@ export interface PaymentParts {
   wake?: () => void;
 }
 
-// ─── Reading a booking's payment state ──────────────────────────────────────────────────
-
-interface PayState {
-  id: number;
-  userId: number;
-  reference: string;
-  status: BookingStatus;
-  totalPaise: number;
-  paidPaise: number;
-  bookingAmountPaise: number | null;
-  holdExpiresAt: Date | null;
-  /** Null for a quotation's booking: no departure, no seats. */
-  eventId: number | null;
-  travellerCount: number;
-  startDate: IsoDate;
-  balanceDueDays: number | null;
-  cancellationTiers: RefundTier[] | null;
-  /** The trip's terms for changes and credit (null for a quotation's booking: the defaults). */
-  changePolicy: ChangePolicy | null;
-  /** A trip abroad (its team's campsite is international): TCS is collected with each payment. */
-  overseas: boolean;
-}
-
-/** The booking with what paying and cancelling need, locked for the transaction when asked. */
-async function payState(tx: Transaction, bookingId: number, { lock }: { lock: boolean }): Promise<PayState | null> {
-  const query = tx
-    .select({
-      id: bookings.id,
-      userId: bookings.userId,
-      reference: bookings.reference,
-      status: bookings.status,
-      totalPaise: bookings.totalPaise,
-      paidPaise: bookings.paidPaise,
-      bookingAmountPaise: bookings.bookingAmountPaise,
-      holdExpiresAt: bookings.holdExpiresAt,
-      eventId: bookings.eventId,
-      travellerCount: bookings.travellerCount,
-      // A quotation's booking starts on the quotation's travel date, pays its balance by its team's
-      // rule (QUOTATION_BALANCE_DUE_DAYS without one), and cancels by its team's tiers.
-      startDate: sql<IsoDate>`coalesce(${events.startDate}, ${quotations.travelDate})`,
-      balanceDueDays: sql<
-        number | null
-      >`case when ${bookings.quotationId} is null then ${treks.balanceDueDays} else coalesce(${campsites.balanceDueDays}, ${QUOTATION_BALANCE_DUE_DAYS}) end`,
-      cancellationTiers: campsites.cancellationTiers,
-      changePolicy: treks.changePolicy,
-      overseas: sql<boolean>`${campsites.type} = 'international'`,
-    })
-    .from(bookings)
-    .leftJoin(events, eq(events.id, bookings.eventId))
-    .leftJoin(treks, eq(treks.id, bookings.trekId))
-    .leftJoin(quotations, eq(quotations.id, bookings.quotationId))
-    .innerJoin(campsites, eq(campsites.id, sql`coalesce(${treks.campsiteId}, ${quotations.campsiteId})`))
-    .where(eq(bookings.id, bookingId));
-  const [row] = lock ? await query.for("update", { of: bookings }) : await query;
-  return row ? { ...row, status: row.status as BookingStatus } : null;
-}
-
-function dueByOf(state: Pick<PayState, "startDate" | "balanceDueDays">): IsoDate | null {
-  return state.balanceDueDays === null ? null : balanceDueBy(state.startDate, state.balanceDueDays);
-}
-
 /** A booking's payment state as paying reads it, with the last day for its balance (null: none). */
 export async function balanceStateOf(db: Database, bookingId: number) {
-  const state = await db.transaction((tx) => payState(tx, bookingId, { lock: false }));
-  return state ? { ...state, balanceDueBy: dueByOf(state) } : null;
-}
-
-/**
- * paid = captured - refunded, from the ledger, written to the booking; answers the new figure. Every
- * ledger row gets its tax document here too (an invoice for a payment, a credit note for a refund),
- * so whatever writes the ledger and follows it with syncPaid issues them in the same transaction.
- */
-export async function syncPaid(tx: Transaction, bookingId: number): Promise<number> {
-  await issueTaxDocuments(tx, bookingId);
-  const [row] = await tx
-    .select({
-      paid: sql<number>`coalesce(sum(case when ${paymentLedger.kind} = 'payment' then ${paymentLedger.amountPaise} else -${paymentLedger.amountPaise} end), 0)::int`,
-    })
-    .from(paymentLedger)
-    .where(eq(paymentLedger.bookingId, bookingId));
-  const paid = Number(row?.paid ?? 0);
-  await tx.update(bookings).set({ paidPaise: paid }).where(eq(bookings.id, bookingId));
-  return paid;
-}
-
-/**
- * What cancelling now would refund, or null when the booking cannot be cancelled online: the tier's
- * share of `netPaidPaise`, money received less every refund not failed (netPaidPaise, domain/refunds).
- */
-export function cancellationQuote(
-  state: Pick<PayState, "status" | "startDate" | "cancellationTiers"> & { netPaidPaise: number },
-  today: IsoDate,
-): (RefundQuote & { daysBeforeDeparture: number }) | null {
-  if (state.status !== "part_paid" && state.status !== "confirmed") return null;
-  if (!state.cancellationTiers) return null;
-  const daysBeforeDeparture = daysBetween(today, state.startDate);
-  const quote = refundFor(state.cancellationTiers, daysBeforeDeparture, state.netPaidPaise);
-  return quote ? { ...quote, daysBeforeDeparture } : null;
-}
-
-/** A booking's ledger rows (newest first) and refund requests: what can still be refunded, per payment. */
-export async function refundableOf(tx: Transaction | Database, bookingId: number) {
-  const [ledger, requests] = await Promise.all([
-    tx
-      .select({
-        kind: paymentLedger.kind,
-        provider: paymentLedger.provider,
-        providerId: paymentLedger.providerId,
-        providerPaymentId: paymentLedger.providerPaymentId,
-        amountPaise: paymentLedger.amountPaise,
-      })
-      .from(paymentLedger)
-      .where(eq(paymentLedger.bookingId, bookingId))
-      .orderBy(desc(paymentLedger.at), desc(paymentLedger.id)),
-    tx
-      .select({
-        provider: paymentRefunds.provider,
-        providerPaymentId: paymentRefunds.providerPaymentId,
-        providerRefundId: paymentRefunds.providerRefundId,
-        amountPaise: paymentRefunds.amountPaise,
-        status: paymentRefunds.status,
-      })
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.bookingId, bookingId)),
-  ]);
-  const net = netPaidPaise(ledger, requests);
-  const failedPaise = requests.filter((r) => r.status === "failed").reduce((sum, r) => sum + r.amountPaise, 0);
-  return {
-    netPaidPaise: net,
-    /**
-     * What the booking holds towards its price: net of the refunds that failed too, which are still
-     * owed to the traveller (the trip desk settles them), so never paid back again as an excess or
-     * moved to credit on a transfer.
-     */
-    heldPaise: net - failedPaise,
-    byPayment: refundableByPayment(ledger, requests),
-  };
+  const state = await db.transaction((tx) => bookingState(tx, bookingId, { lock: false }));
+  return state ? { ...state, balanceDueBy: balanceDeadlineOf(state) } : null;
 }
 
 // ─── Starting a payment ─────────────────────────────────────────────────────────────────
@@ -277,9 +95,9 @@ export async function startPayment(
   const at = now();
   const decided = await db.transaction(async (tx) => {
     await releaseStaleHolds(tx, { userId: input.userId }, at);
-    const state = await payState(tx, input.bookingId, { lock: false });
+    const state = await bookingState(tx, input.bookingId, { lock: false });
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" } as const;
-    const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: dueByOf(state) });
+    const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: balanceDeadlineOf(state) });
     if (!due.ok) return { ok: false, reason: due.reason === "nothing-due" ? "not-payable" : due.reason } as const;
     const { expect } = input;
     if (expect && (expect.amountPaise !== due.amountPaise || expect.purpose !== due.purpose)) {
@@ -360,13 +178,13 @@ export async function whyOrderUnpayable(
   order: { bookingId: number; amountPaise: number; purpose: string },
   { today, now }: { today: IsoDate; now: Date },
 ): Promise<string | null> {
-  const state = await db.transaction((tx) => payState(tx, order.bookingId, { lock: false }));
+  const state = await db.transaction((tx) => bookingState(tx, order.bookingId, { lock: false }));
   if (!state) return "This booking no longer exists.";
   if (state.status === "held" && state.holdExpiresAt && state.holdExpiresAt <= now) {
     return "The hold on these seats has ended. Please book again.";
   }
   const plan: PaymentPlan = order.purpose === "booking_amount" ? "booking_amount" : "full";
-  const due = amountDueNow(state, plan, { today, balanceDueBy: dueByOf(state) });
+  const due = amountDueNow(state, plan, { today, balanceDueBy: balanceDeadlineOf(state) });
   if (
     !due.ok ||
     due.amountPaise !== order.amountPaise ||
@@ -495,179 +313,23 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
       );
       return "applied";
     }
-    const [entry] = await tx
-      .insert(paymentLedger)
-      .values({
-        bookingId: order.bookingId,
-        kind: "payment",
-        provider: provider.name,
-        providerId: payment.id,
-        providerPaymentId: payment.id,
-        orderId: order.id,
-        // The booking's part; the TCS that came with it is recorded beside it, and never refunded.
-        amountPaise: order.amountPaise,
-        tcsPaise: order.tcsPaise,
-        method: payment.method,
-        methodDetail: payment.methodDetail,
-        at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentLedger.id });
-    if (!entry) return "already-applied";
-    await tx.update(paymentOrders).set({ status: "paid", updatedAt: at }).where(eq(paymentOrders.id, order.id));
-    await settleCapture(tx, parts, {
+    const ledgerId = await recordMoneyIn(tx, parts, {
       bookingId: order.bookingId,
-      ledgerId: entry.id,
-      payment: { id: payment.id, amountPaise: order.amountPaise },
+      provider: provider.name,
+      providerId: payment.id,
+      orderId: order.id,
+      amountPaise: order.amountPaise,
+      tcsPaise: order.tcsPaise,
+      method: payment.method,
+      methodDetail: payment.methodDetail,
       at,
     });
+    if (ledgerId === null) return "already-applied";
+    await tx.update(paymentOrders).set({ status: "paid", updatedAt: at }).where(eq(paymentOrders.id, order.id));
     return "applied";
   });
   if (result === "applied") parts.wake?.();
   return result;
-}
-
-/**
- * What a newly recorded capture does to its booking: move it forward, take seats again, or refund.
- * Also applies a payment the trip desk records by hand (admin/admin-bookings-service.ts).
- */
-export async function settleCapture(
-  tx: Transaction,
-  parts: Pick<PaymentParts, "log" | "timeZone">,
-  {
-    bookingId,
-    ledgerId,
-    payment,
-    at,
-  }: { bookingId: number; ledgerId: number; payment: Pick<ProviderPayment, "id" | "amountPaise">; at: Date },
-): Promise<void> {
-  // A hold that ended is over, whether or not the sweeper has come by: the money meets an expired booking.
-  await releaseStaleHolds(tx, { bookingId }, at);
-  const state = (await payState(tx, bookingId, { lock: true }))!;
-  const paid = await syncPaid(tx, bookingId);
-  const emails: NewJob<"email">[] = [
-    job("email", { message: "payment-received", bookingId, ledgerId }, at, { key: `email:payment:${ledgerId}` }),
-  ];
-  let status = state.status;
-
-  let refusal: RevivalRefusal | null = null;
-  if (status === "expired") {
-    // The hold ended before the money came: the booking comes back only on createBooking's terms.
-    const revived = await reviveExpired(tx, bookingId, {
-      paidPaise: paid,
-      today: businessToday(parts.timeZone, at),
-      at,
-      balanceDueBy: dueByOf(state),
-    });
-    if (revived.ok) {
-      await changeStatus(tx, [{ id: bookingId, from: "expired" }], revived.status, PAYMENT_CAUSES.lateCapture, at);
-      parts.log.info({ bookingId }, "late payment: booking taken back");
-      status = revived.status;
-    } else {
-      refusal = revived.reason;
-    }
-  } else if (isLiveStatus(status)) {
-    const reached = statusAfterPayment({ ...state, paidPaise: paid });
-    if (reached !== status) {
-      await changeStatus(tx, [{ id: bookingId, from: status }], reached, causeFor(reached), at);
-      status = reached;
-    }
-  }
-
-  // What is over the total, once the excess already on its way back (or owed after its refund
-  // failed) is counted: a third payment must not refund the second's excess again.
-  const excessPaise = isLiveStatus(status) ? (await refundableOf(tx, bookingId)).heldPaise - state.totalPaise : 0;
-  if (!isLiveStatus(status)) {
-    // Expired and not taken back, cancelled or completed: the whole payment goes back, and the
-    // traveller is told why.
-    const why = refusal ? REVIVAL_REFUSAL_TEXT[refusal] : `the booking is ${status}`;
-    await queueRefund(tx, {
-      bookingId,
-      payment,
-      amountPaise: payment.amountPaise,
-      reason: "late-capture",
-      note: `Paid after the booking ended: ${why}. The whole payment is refunded.`,
-      at,
-    });
-    emails.push(
-      job("email", { message: "late-payment-refunded", bookingId, ledgerId }, at, { key: `email:late:${ledgerId}` }),
-    );
-    parts.log.warn({ bookingId, status, refusal }, "payment for a booking that is over; refunding it in full");
-  } else if (excessPaise > 0) {
-    // Paid twice (two orders, two tabs): what is over the total goes back.
-    await queueRefunds(tx, { bookingId, refundPaise: excessPaise, reason: "overpayment", at });
-    parts.log.warn({ bookingId }, "booking paid more than its total; refunding the excess");
-  } else if (status !== state.status && (status === "confirmed" || status === "part_paid")) {
-    emails.push(
-      job("email", { message: "booking-confirmed", bookingId }, at, { key: `email:confirmed:${bookingId}:${status}` }),
-    );
-  }
-  await enqueueJobs(tx, emails);
-}
-
-function causeFor(status: BookingStatus): string {
-  return status === "confirmed" ? "Paid in full" : "Booking amount paid; balance due before departure";
-}
-
-/**
- * A refund row and the job that asks the gateway for it; answers the amount queued (0 when the
- * payment already has its automatic refund: those are unique per payment).
- */
-async function queueRefund(
-  tx: Transaction,
-  {
-    bookingId,
-    payment,
-    amountPaise,
-    reason,
-    note,
-    at,
-    provider,
-  }: {
-    bookingId: number;
-    payment: Pick<ProviderPayment, "id">;
-    amountPaise: number;
-    reason: RefundReason;
-    /** Why, in words for the traveller, when the reason alone does not say it. */
-    note?: string;
-    at: Date;
-    provider?: string;
-  },
-): Promise<number> {
-  const [refund] = await tx
-    .insert(paymentRefunds)
-    .values({
-      bookingId,
-      provider: provider ?? (await providerOf(tx, payment.id)),
-      providerPaymentId: payment.id,
-      amountPaise,
-      reason,
-      note: note ?? null,
-      createdAt: at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentRefunds.id, provider: paymentRefunds.provider });
-  if (refund?.provider === CREDIT_PROVIDER) {
-    // Trip credit paid on the booking goes back as credit, at once: never as cash.
-    const [owner] = await tx.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId));
-    await returnCreditPayment(tx, { refundId: refund.id, accountId: owner!.userId, at });
-    await syncPaid(tx, bookingId);
-    return amountPaise;
-  }
-  // Money taken by hand (OFFLINE_PROVIDER) goes back by hand: the trip desk records it; no gateway is asked.
-  if (refund && refund.provider !== OFFLINE_PROVIDER) {
-    await enqueueJobs(tx, [job("refund", { refundId: refund.id }, at, { key: `refund:${refund.id}` })]);
-  }
-  return refund ? amountPaise : 0;
-}
-
-async function providerOf(tx: Transaction, paymentId: string): Promise<string> {
-  const [row] = await tx
-    .select({ provider: paymentLedger.provider })
-    .from(paymentLedger)
-    .where(and(eq(paymentLedger.kind, "payment"), eq(paymentLedger.providerId, paymentId)));
-  if (!row) throw new Error(`No captured payment ${paymentId} to refund`);
-  return row.provider;
 }
 
 // ─── Refunds ────────────────────────────────────────────────────────────────────────────
@@ -727,7 +389,7 @@ export async function applyRefund(
       );
     if (!row && !paymentRow) return "unknown-order";
     const bookingId = row?.bookingId ?? paymentRow!.bookingId;
-    await payState(tx, bookingId, { lock: true });
+    await bookingState(tx, bookingId, { lock: true });
     if (row && !row.providerRefundId) {
       await tx.update(paymentRefunds).set({ providerRefundId: refund.id }).where(eq(paymentRefunds.id, row.id));
     }
@@ -795,277 +457,4 @@ export async function reconcileOrder(parts: PaymentParts, { orderId, round }: { 
     await enqueueJobs(db, [reconcileJob(orderId, round + 1, at)]);
   }
   parts.log.info({ orderId, bookingId: order.bookingId, payments: payments.length, settled }, "order reconciled");
-}
-
-// ─── Cancelling a paid booking ──────────────────────────────────────────────────────────
-
-/** How a cancelled booking's money comes back: the tier's cash refund, or the trip's larger share as credit. */
-export type RefundAs = "cash" | "credit";
-
-/**
- * What cancelling for trip credit now gives, or null when the booking cannot be cancelled online:
- * the trip's credit share (change_policy: for example 100% of what was paid less a fixed fee).
- */
-export function creditCancellationQuote(
-  state: Pick<PayState, "status" | "startDate" | "changePolicy"> & { netPaidPaise: number },
-  today: IsoDate,
-): { creditPaise: number; feePaise: number; percent: number; text: string; validMonths: number } | null {
-  if (state.status !== "part_paid" && state.status !== "confirmed") return null;
-  if (daysBetween(today, state.startDate) < 0) return null;
-  const policy = changePolicyOf(state.changePolicy);
-  const { creditPaise, feePaise } = creditFor(policy, state.netPaidPaise);
-  const fee = policy.creditFeeRupees ? ` less ${formatRupees(policy.creditFeeRupees)}` : "";
-  return {
-    creditPaise,
-    feePaise,
-    percent: policy.creditPercent,
-    text: `Trip credit: ${policy.creditPercent}% of what was paid${fee}, valid ${creditValidMonths()} months`,
-    validMonths: creditValidMonths(),
-  };
-}
-
-export type CancelPaidOutcome =
-  | { ok: true; bookingId: number; refundPaise: number; creditPaise: number }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "not-cancellable"; status: BookingStatus };
-
-/**
- * Cancels the viewer's part-paid or confirmed booking: seats back at once, and the refund its
- * trip's tiers give (quoted the same way beforehand) asked of the gateway, newest payment first.
- */
-export async function cancelPaidBooking(
-  parts: PaymentParts,
-  input: { userId: number; bookingId: number; today: IsoDate; refundAs?: RefundAs },
-): Promise<CancelPaidOutcome> {
-  const at = parts.now();
-  const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
-    const state = await payState(tx, input.bookingId, { lock: true });
-    if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
-    if (input.refundAs === "credit") {
-      const { netPaidPaise, byPayment } = await refundableOf(tx, state.id);
-      const credit = creditCancellationQuote({ ...state, netPaidPaise }, input.today);
-      if (!credit) return { ok: false, reason: "not-cancellable", status: state.status };
-      await changeStatus(
-        tx,
-        [{ id: state.id, from: state.status }],
-        "cancelled",
-        PAYMENT_CAUSES.cancelledForCredit,
-        at,
-      );
-      await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }], at);
-      const creditPaise =
-        credit.creditPaise > 0
-          ? await moveToCredit(tx, {
-              accountId: state.userId,
-              bookingId: state.id,
-              amountPaise: credit.creditPaise,
-              source: "cancellation",
-              at,
-              refundable: byPayment.values(),
-              note: state.reference,
-            })
-          : 0;
-      await syncPaid(tx, state.id);
-      await recordCancellation(tx, {
-        bookingId: state.id,
-        at,
-        by: "traveller",
-        basePaise: netPaidPaise,
-        refundPaise: 0,
-        creditPaise,
-        percent: credit.percent,
-        feePaise: credit.feePaise,
-        terms: credit.text,
-      });
-      return { ok: true, bookingId: state.id, refundPaise: 0, creditPaise };
-    }
-    return cancelByTiers(tx, state, {
-      today: input.today,
-      at,
-      by: "traveller",
-      cause: PAYMENT_CAUSES.cancelledWithRefund,
-    });
-  });
-  if (outcome.ok) {
-    parts.log.info({ bookingId: outcome.bookingId, refundPaise: outcome.refundPaise }, "paid booking cancelled");
-    parts.wake?.();
-  }
-  return outcome;
-}
-
-/**
- * Cancels a part-paid booking whose balance is still unpaid once its grace has run out, by its trip's
- * tiers like a traveller's cancellation; `stillOverdue` is asked again under the booking's lock, so a
- * payment that lands meanwhile wins. `afterCancel` runs in the same transaction (the traveller's message).
- */
-export async function cancelOverdueBooking(
-  parts: PaymentParts,
-  input: {
-    bookingId: number;
-    today: IsoDate;
-    stillOverdue: (state: PayState) => boolean;
-    afterCancel?: (tx: Transaction, outcome: { bookingId: number; refundPaise: number }) => Promise<void>;
-  },
-): Promise<CancelPaidOutcome> {
-  const at = parts.now();
-  const outcome = await parts.db.transaction(async (tx): Promise<CancelPaidOutcome> => {
-    const state = await payState(tx, input.bookingId, { lock: true });
-    if (!state) return { ok: false, reason: "not-found" };
-    if (!input.stillOverdue(state)) return { ok: false, reason: "not-cancellable", status: state.status };
-    const cancelled = await cancelByTiers(tx, state, {
-      today: input.today,
-      at,
-      by: "automatic",
-      cause: PAYMENT_CAUSES.balanceOverdue,
-    });
-    if (cancelled.ok) await input.afterCancel?.(tx, cancelled);
-    return cancelled;
-  });
-  if (outcome.ok) {
-    parts.log.info(
-      { bookingId: outcome.bookingId, refundPaise: outcome.refundPaise },
-      "unpaid booking cancelled after its grace",
-    );
-    parts.wake?.();
-  }
-  return outcome;
-}
-
-/** Cancels a locked booking: seats back, the refund its tiers give queued, the cancellation recorded. */
-async function cancelByTiers(
-  tx: Transaction,
-  state: PayState,
-  { today, at, by, cause }: { today: IsoDate; at: Date; by: "traveller" | "automatic"; cause: string },
-): Promise<CancelPaidOutcome> {
-  const { netPaidPaise } = await refundableOf(tx, state.id);
-  const quote = cancellationQuote({ ...state, netPaidPaise }, today);
-  if (!quote) return { ok: false, reason: "not-cancellable", status: state.status };
-  await changeStatus(tx, [{ id: state.id, from: state.status }], "cancelled", cause, at);
-  await returnSeats(tx, [{ eventId: state.eventId, count: state.travellerCount }], at);
-  const refundPaise = await queueRefunds(tx, {
-    bookingId: state.id,
-    refundPaise: quote.refundPaise,
-    reason: "cancellation",
-    at,
-  });
-  await recordCancellation(tx, {
-    bookingId: state.id,
-    at,
-    by,
-    basePaise: netPaidPaise,
-    refundPaise,
-    percent: quote.percent,
-    feePaise: quote.feePaise,
-    terms: quote.tierText,
-  });
-  return { ok: true, bookingId: state.id, refundPaise, creditPaise: 0 };
-}
-
-/**
- * Refunds `refundPaise` of a booking against its payments, newest first (an overpayment's own
- * payment, a cancellation's latest money), each at most what is left of it once every refund not
- * failed is counted; answers what was queued (less than asked only when less is left).
- */
-export async function queueRefunds(
-  tx: Transaction,
-  {
-    bookingId,
-    refundPaise,
-    reason,
-    at,
-  }: {
-    bookingId: number;
-    refundPaise: number;
-    reason: "cancellation" | "overpayment" | "departure-cancelled";
-    at: Date;
-  },
-): Promise<number> {
-  let left = refundPaise;
-  const { byPayment } = await refundableOf(tx, bookingId);
-  for (const payment of byPayment.values()) {
-    if (left <= 0) break;
-    const amountPaise = Math.min(left, payment.refundablePaise);
-    if (amountPaise <= 0) continue;
-    left -= await queueRefund(tx, {
-      bookingId,
-      payment: { id: payment.providerPaymentId },
-      amountPaise,
-      reason,
-      at,
-      provider: payment.provider,
-    });
-  }
-  return refundPaise - left;
-}
-
-/** A booking's refunds, oldest first (the Booking.refunds field and refund_status read these). */
-export function refundsOf(db: Database, bookingId: number) {
-  return db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.bookingId, bookingId))
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
-}
-
-export type { PayState };
-export { payState as readPayState };
-
-// ─── Paying with trip credit ────────────────────────────────────────────────────────────
-
-export type PayWithCreditOutcome =
-  | { ok: true; bookingId: number; spentPaise: number }
-  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "no-credit" };
-
-/**
- * Pays what is due now on the viewer's booking (by the plan, as startPayment would ask of the
- * gateway) out of their trip credit, in full or as far as the credit goes; the rest is paid at the
- * gateway as usual. The spend is a payment of its own in the ledger (provider "credit"), so the
- * booking moves forward, receipts list it and a later cancellation gives it back as credit.
- */
-export async function payWithCredit(
-  parts: PaymentParts,
-  input: { userId: number; bookingId: number; plan: PaymentPlan; today: IsoDate },
-): Promise<PayWithCreditOutcome> {
-  const at = parts.now();
-  const outcome = await parts.db.transaction(async (tx): Promise<PayWithCreditOutcome> => {
-    await releaseStaleHolds(tx, { userId: input.userId }, at);
-    const state = await payState(tx, input.bookingId, { lock: true });
-    if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
-    const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: dueByOf(state) });
-    if (!due.ok) return { ok: false, reason: due.reason === "nothing-due" ? "not-payable" : due.reason };
-    const { spentPaise, firstEntryId } = await spendCredit(tx, {
-      accountId: state.userId,
-      bookingId: state.id,
-      amountPaise: due.amountPaise,
-      at,
-    });
-    if (spentPaise === 0 || firstEntryId === null) return { ok: false, reason: "no-credit" };
-    const paymentId = `credit-${firstEntryId}`;
-    const [entry] = await tx
-      .insert(paymentLedger)
-      .values({
-        bookingId: state.id,
-        kind: "payment",
-        provider: CREDIT_PROVIDER,
-        providerId: paymentId,
-        providerPaymentId: paymentId,
-        amountPaise: spentPaise,
-        method: "credit",
-        methodDetail: "Trip credit",
-        at,
-      })
-      .returning({ id: paymentLedger.id });
-    await settleCapture(tx, parts, {
-      bookingId: state.id,
-      ledgerId: entry!.id,
-      payment: { id: paymentId, amountPaise: spentPaise },
-      at,
-    });
-    return { ok: true, bookingId: state.id, spentPaise };
-  });
-  if (outcome.ok) {
-    parts.log.info({ bookingId: outcome.bookingId, spentPaise: outcome.spentPaise }, "trip credit spent on a booking");
-    parts.wake?.();
-  }
-  return outcome;
 }

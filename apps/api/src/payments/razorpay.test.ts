@@ -6,7 +6,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeRazorpay, startFakeRazorpay } from "../testing/fake-razorpay.ts";
-import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 import {
   confirmPayment,
   createTrip,
@@ -16,7 +15,8 @@ import {
   readBooking,
   runJobs,
   startPayment,
-} from "./payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
+import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 import { hmacHex, type PaymentProvider, ProviderUnavailable } from "./provider.ts";
 import { createRazorpayProvider } from "./razorpay.ts";
 

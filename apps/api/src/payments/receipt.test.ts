@@ -4,7 +4,6 @@
 import { users } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 import {
   confirmPayment,
   createTrip,
@@ -14,7 +13,8 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "./payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
+import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
 let asha: Traveller;

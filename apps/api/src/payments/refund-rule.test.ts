@@ -4,8 +4,7 @@
 import { paymentOrders, paymentRefunds } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
 import {
   createTrip,
   expectLedgerInvariant,
@@ -17,7 +16,8 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "./payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
+import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 import { applyPayment, applyRefund } from "./payments.ts";
 
 let test: TestApi;

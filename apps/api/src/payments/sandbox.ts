@@ -10,7 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Database, Transaction } from "@parvat/db/client";
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from "@parvat/db/schema";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { enqueueJobs, job } from "./jobs.ts";
+import { enqueueJobs, job } from "../jobs/jobs.ts";
 import {
   checkoutMessage,
   hmacHex,

@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "@parvat/db/client";
 import { paymentWebhookEvents } from "@parvat/db/schema";
 import { isDatabaseUnavailable } from "../http/database-unavailable.ts";
+import { enqueueJobs, job } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
-import { enqueueJobs, job } from "./jobs.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 export const WEBHOOK_PATH_PREFIX = "/api/payments/webhooks/";

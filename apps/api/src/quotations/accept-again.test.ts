@@ -14,9 +14,9 @@ import {
 import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { logInTraveller, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
-import { expectLedgerInvariant, runJobs, sandboxPay, startPayment } from "../payments/payment-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { logInTraveller, type Traveller, travellers } from "../testing/booking-test-kit.ts";
+import { expectLedgerInvariant, runJobs, sandboxPay, startPayment } from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
@@ -111,7 +111,7 @@ describe("a quotation whose booking ended unpaid", () => {
       .update(bookings)
       .set({ holdExpiresAt: new Date(test.clock.now().getTime() - 60_000) })
       .where(eq(bookings.id, Number(bookingId)));
-    await test.api.holdSweeper.sweep();
+    await test.api.periodic.run("seats");
     expect((await postGraphql(test.api, BOOKING, { id: bookingId }, traveller.headers)).body.data).toMatchObject({
       booking: { status: "expired" },
     });

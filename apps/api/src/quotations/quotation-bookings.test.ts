@@ -5,8 +5,8 @@ import { createCampsite } from "@parvat/db/testing/factories/catalog";
 import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller, travellers } from "../bookings/booking-test-kit.ts";
-import { expectLedgerInvariant, readBooking, runJobs, sandboxPay, startPayment } from "../payments/payment-test-kit.ts";
+import { logInTraveller, travellers } from "../testing/booking-test-kit.ts";
+import { expectLedgerInvariant, readBooking, runJobs, sandboxPay, startPayment } from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

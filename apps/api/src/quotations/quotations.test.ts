@@ -7,7 +7,7 @@ import { createQuotation } from "@parvat/db/testing/factories/enquiries";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInTraveller, travellers } from "../bookings/booking-test-kit.ts";
+import { logInTraveller, travellers } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

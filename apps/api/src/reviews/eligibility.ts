@@ -1,13 +1,13 @@
 // Who may review a departure: the one rule behind the invitations (review-invites.ts) and behind
 // every use of a link (reviews.ts), so that a traveller who did not go can never write a review.
 //
-// Today: a traveller on a completed booking of a departure that has ended (its last day is before
-// today in the business time zone). Where the trailhead check-in exists, "and checked in" belongs
-// here too, and nowhere else.
+// A traveller on a completed booking of a departure that has ended (its last day is before today in
+// the business time zone), whom the trailhead check-in did not mark a no-show: a traveller marked
+// arrived went, and one never marked is taken at the booking's word (not every departure checks in).
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookingParticipants, bookings, events, treks } from "@parvat/db/schema";
+import { bookingParticipants, bookings, checkIns, events, treks } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
-import { and, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, notExists, type SQL } from "drizzle-orm";
 
 export interface EligibleTraveller {
   participantId: number;
@@ -35,7 +35,7 @@ export interface EligibilityScope {
   participantId?: number;
 }
 
-/** The travellers who may review, in the scope asked for: on a completed booking of a departure that has ended. */
+/** The travellers who may review, in the scope asked for: on a completed booking of a departure that has ended, not marked a no-show. */
 export function eligibleTravellers(db: Database | Transaction, scope: EligibilityScope): Promise<EligibleTraveller[]> {
   const conditions: (SQL | undefined)[] = [
     eq(bookings.status, "completed"),
@@ -43,6 +43,18 @@ export function eligibleTravellers(db: Database | Transaction, scope: Eligibilit
     scope.endedSince ? gte(events.endDate, scope.endedSince) : undefined,
     scope.eventIds ? inArray(events.id, [...scope.eventIds]) : undefined,
     scope.participantId === undefined ? undefined : eq(bookingParticipants.id, scope.participantId),
+    notExists(
+      db
+        .select({ one: checkIns.participantId })
+        .from(checkIns)
+        .where(
+          and(
+            eq(checkIns.participantId, bookingParticipants.id),
+            eq(checkIns.eventId, events.id),
+            eq(checkIns.state, "no_show"),
+          ),
+        ),
+    ),
   ];
   return db
     .select({

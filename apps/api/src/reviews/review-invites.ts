@@ -1,24 +1,16 @@
-// When a departure ends, its travellers are asked to review it: each one on a completed booking gets a
-// personal link by the outbox (SMS, WhatsApp, email). The sweep runs on the server's clock (the
-// injected `now`, which tests move) every REVIEW_INVITE_SWEEP_MS, on every server copy, and is safe
-// to run again and concurrently:
-//   1. a departure whose last day is over completes its fully paid bookings (confirmed -> completed,
-//      one conditional UPDATE, so two copies never complete one booking twice);
-//   2. each traveller eligibility.ts allows gets one invitation (unique per departure and phone; a
-//      second insert does nothing), and its message is queued in the same transaction under the
-//      invitation's key, so it is sent once, and never without its invitation.
-// Only departures that ended within REVIEW_INVITE_DAYS are looked at: an older one's link would
-// already have expired.
+// When a departure ends, its travellers are asked to review it: each one eligibility.ts allows gets a
+// personal link by the outbox (SMS, WhatsApp, email), once: the invitation is unique per departure and
+// phone (a second insert does nothing), and its message is queued in the same transaction under the
+// invitation's key, so it is sent once, and never without its invitation. The trip-end scan
+// (api.ts) first completes the bookings of ended departures (the booking lifecycle), then runs this,
+// on the server's clock (the injected `now`, which tests move). Only departures that ended within
+// REVIEW_INVITE_DAYS are looked at: an older one's link would already have expired.
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "@parvat/db/client";
-import { bookings, events, reviewInvites } from "@parvat/db/schema";
-import { BOOKING_CAUSES } from "@parvat/domain/booking";
+import { reviewInvites } from "@parvat/db/schema";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
 import { REVIEW_INVITE_DAYS, reviewerName, wentIn } from "@parvat/domain/review";
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
-import { changeStatus } from "../bookings/bookings.ts";
-import type { Logger } from "../logger.ts";
 import { enqueueMessage } from "../messages/outbox.ts";
 import { eligibleTravellers } from "./eligibility.ts";
 
@@ -43,37 +35,12 @@ export function reviewLink(origin: string, token: string): string {
   return `${origin}/review/${token}`;
 }
 
-export interface InviteSweepResult {
-  bookingsCompleted: number;
-  invitesSent: number;
-}
-
-/** One sweep: completes the bookings of departures that have ended and invites their travellers. */
-export async function inviteTravellersOfEndedDepartures(parts: ReviewInviteParts): Promise<InviteSweepResult> {
+/** One scan: invites every eligible traveller of a departure that ended not long ago; answers how many. */
+export async function inviteTravellersOfEndedDepartures(parts: ReviewInviteParts): Promise<number> {
   const at = parts.now();
   const today = businessToday(parts.timeZone, at);
   const endedSince = addDays(today, -REVIEW_INVITE_DAYS);
   return parts.db.transaction(async (tx) => {
-    const ended = tx
-      .select({ id: events.id })
-      .from(events)
-      .where(and(lt(events.endDate, today), gte(events.endDate, endedSince)));
-    const completed = await tx
-      .update(bookings)
-      .set({ status: "completed", updatedAt: at })
-      .where(and(eq(bookings.status, "confirmed"), inArray(bookings.eventId, ended)))
-      .returning({ id: bookings.id });
-    if (completed.length > 0) {
-      await changeStatus(
-        tx,
-        completed.map(({ id }) => ({ id, from: "confirmed" as const })),
-        "completed",
-        BOOKING_CAUSES.tripCompleted,
-        at,
-        { bookingRowUpdated: true },
-      );
-    }
-
     let invitesSent = 0;
     for (const traveller of await eligibleTravellers(tx, { today, endedSince })) {
       const token = newInviteToken();
@@ -112,60 +79,6 @@ export async function inviteTravellersOfEndedDepartures(parts: ReviewInviteParts
       });
       invitesSent++;
     }
-    return { bookingsCompleted: completed.length, invitesSent };
+    return invitesSent;
   });
-}
-
-export interface ReviewInviter {
-  start(): void;
-  stop(): Promise<void>;
-  /** One sweep now (tests, and the test clock's moves). */
-  sweep(): Promise<InviteSweepResult>;
-}
-
-/** Runs the sweep every `intervalMs` (the first one at once), one at a time. */
-export function createReviewInviter(
-  parts: ReviewInviteParts & { logger: Logger; intervalMs: number; onChanged?: () => void },
-): ReviewInviter {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let running: Promise<unknown> = Promise.resolve();
-
-  async function sweep(): Promise<InviteSweepResult> {
-    const result = await inviteTravellersOfEndedDepartures(parts);
-    if (result.bookingsCompleted > 0 || result.invitesSent > 0) {
-      parts.logger.info(result, "ended departures: bookings completed and travellers invited to review");
-      // Completed bookings change what the traveller's dashboard and the back office show.
-      if (result.bookingsCompleted > 0) parts.onChanged?.();
-    }
-    return result;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweep()
-        .catch((error: unknown) => parts.logger.warn({ err: error }, "review invitation sweep failed; trying again"))
-        .finally(() => schedule(parts.intervalMs));
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-    sweep() {
-      const next = running.then(sweep, sweep);
-      running = next.catch(() => undefined);
-      return next;
-    },
-  };
 }

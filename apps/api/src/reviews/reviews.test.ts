@@ -4,10 +4,9 @@ import { auditLog, bookings, mediaUploads, reviewInvites, reviews } from "@parva
 import { REVIEW_EDIT_DAYS, REVIEW_INVITE_DAYS } from "@parvat/domain/review";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { book, logInAgain, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
-import { outboxRows } from "../messages/message-test-kit.ts";
-import { createTestApi, errorCodes, getGraphql, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { book, logInAgain, logInTraveller, participant, type Traveller } from "../testing/booking-test-kit.ts";
+import { outboxRows } from "../testing/message-test-kit.ts";
 import {
   bookAndPay,
   createEndingTrip,
@@ -18,7 +17,8 @@ import {
   reviewLinksOf,
   startUploadEndpoint,
   tokenOf,
-} from "./review-test-kit.ts";
+} from "../testing/review-test-kit.ts";
+import { createTestApi, errorCodes, getGraphql, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
 let staffMember: Traveller;

@@ -1,7 +1,7 @@
 import { savedTrips } from "@parvat/db/schema";
 import { createTrek } from "@parvat/db/testing/factories/catalog";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
+import { logInTraveller, type Traveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 const SAVED = /* GraphQL */ `

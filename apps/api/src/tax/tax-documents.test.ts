@@ -8,7 +8,7 @@ import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { financialYearOf } from "@parvat/domain/financial-year";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditRowsOf, logInStaff } from "../admin/admin-test-kit.ts";
+import { auditRowsOf, logInStaff } from "../testing/admin-test-kit.ts";
 import {
   createTrip,
   heldBooking,
@@ -19,7 +19,7 @@ import {
   TIERS,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

@@ -10,6 +10,8 @@ import { businessToday } from "@parvat/domain/business-dates";
 import { financialYearOf } from "@parvat/domain/financial-year";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { cancelAsTraveller } from "../booking-lifecycle/cancel.ts";
+import { applyPayment } from "../payments/payments.ts";
 import {
   createTrip,
   heldBooking,
@@ -17,8 +19,7 @@ import {
   runJobs,
   startPayment,
   type Trip,
-} from "../payments/payment-test-kit.ts";
-import { applyPayment, cancelPaidBooking } from "../payments/payments.ts";
+} from "../testing/payment-test-kit.ts";
 import { apiOn, type TestApi } from "../testing/test-api.ts";
 
 const template = inject("testDatabaseTemplate");
@@ -90,7 +91,7 @@ it("a burst of payments and refunds on two copies numbers every document once, f
   const cancelled = await Promise.all(
     orders.map((order, index) => {
       const copy = index % 2 === 0 ? a : b;
-      return cancelPaidBooking(copy.api.payments.parts, {
+      return cancelAsTraveller(copy.api.payments.parts, {
         userId: order.userId,
         bookingId: order.bookingId,
         today: businessToday(copy.api.payments.parts.timeZone, copy.clock.now()),

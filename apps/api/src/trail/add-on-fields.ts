@@ -10,8 +10,8 @@ import type { AddOnPricing } from "@parvat/domain/add-ons";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { AdminManifestRef } from "../admin/admin-bookings.ts";
 import { AdminDepartureRef } from "../admin/admin-departures.ts";
-import { recordAudit } from "../admin/audit.ts";
 import { rowIdOf } from "../arguments.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { oncePerRequest } from "../context.ts";
@@ -199,6 +199,11 @@ function chooseRefusal(outcome: Exclude<ChooseAddOnsOutcome, { ok: true }>): Use
         "Add-ons already paid for cannot be taken off here. Please call the trip desk to cancel them.",
         { code: "BAD_USER_INPUT", field: "choices", details: { paidPaise: outcome.paidPaise } },
       );
+    case "balance-unreachable":
+      return new UserError(
+        "The trip starts today: add-ons that would leave money to pay can no longer be added here. Please ask the trip desk at the meeting point.",
+        { code: "ADD_ON_CLOSED", field: "choices", details: { duePaise: outcome.duePaise } },
+      );
   }
 }
 
@@ -206,7 +211,7 @@ builder.mutationField("chooseAddOns", (t) =>
   t.drizzleField({
     type: Booking,
     description:
-      "Sets the add-ons of the viewer's booking (held, part paid or confirmed), priced by the server; the booking's total follows (a confirmed booking then owes them: startPayment's purpose add_ons). Refusals: ADD_ON_SOLD_OUT (`extensions.addOnId`, `size`, `available`), ADD_ON_CLOSED (`extensions.closesOn`), BAD_USER_INPUT (a quantity, a size, more than one per traveller, taking off a paid add-on), NOT_FOUND. All or nothing.",
+      "Sets the add-ons of the viewer's booking (held, part paid or confirmed), priced by the server; the booking's total follows (a confirmed booking then owes them: it is part paid again, with their price as its balance and a deadline it can meet). Refusals: ADD_ON_SOLD_OUT (`extensions.addOnId`, `size`, `available`), ADD_ON_CLOSED (`extensions.closesOn`), BAD_USER_INPUT (a quantity, a size, more than one per traveller, taking off a paid add-on), NOT_FOUND. All or nothing.",
     args: { input: t.arg({ type: ChooseAddOnsInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const viewer = requireViewer(context);

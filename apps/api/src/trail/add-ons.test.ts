@@ -4,7 +4,7 @@
 import { addOnStock, addOns, bookingAddOns } from "@parvat/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
 import {
   createTrip,
   expectLedgerInvariant,
@@ -16,7 +16,7 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

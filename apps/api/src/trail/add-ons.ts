@@ -1,15 +1,16 @@
 // Add-ons on a booking: the offers of a departure with what is left of each, and the traveller's
-// choice of them, priced by the server. Stock is taken the way seats are (bookings.ts): one
-// conditional UPDATE per add-on and size (`available >= n`), in a fixed order (add-on id, then size)
-// so that two choices never deadlock, and the stock table refuses a negative count. The booking's row
-// is locked first, so one booking's choices apply one after the other.
+// choice of them, priced by the server. Units are taken the way seats are, by the booking lifecycle's
+// conditional UPDATEs (booking-lifecycle/add-on-stock.ts), in a fixed order (add-on id, then size) so
+// that two choices never deadlock. The booking's row is locked first, so one booking's choices apply
+// one after the other.
 //
 // Money: the booking's add_ons_paise is the sum of its lines and is part of its total, so add-ons are
-// paid with the booking (full, booking amount then balance), or, chosen after it was paid in full, as
-// an order of their own (purpose add_ons). A cancellation refunds by the same tiers, since the tier
-// is a share of everything received. Lines already paid for cannot be taken off by the traveller
-// (the trip desk cancels them with the booking): a choice that would bring the total under what was
-// received is refused.
+// paid with the booking (full, booking amount then balance). Chosen after it was paid in full, they
+// make it part paid again, with their price as its balance (and a deadline the traveller can meet when
+// the trip's has passed): a booking that owes money is never confirmed, so it is reminded and payable.
+// A cancellation refunds by the same tiers, since the tier is a share of everything received. Lines
+// already paid for cannot be taken off by the traveller (the trip desk cancels them with the booking):
+// a choice that would bring the total under what was received is refused.
 import type { Database, Transaction } from "@parvat/db/client";
 import { addOnStock, addOns, bookingAddOns, bookings, events } from "@parvat/db/schema";
 import {
@@ -22,8 +23,14 @@ import {
   normaliseAddOnChoices,
 } from "@parvat/domain/add-ons";
 import { type BookingStatus, isLiveStatus, LIVE_BOOKING_STATUSES } from "@parvat/domain/booking";
+import { statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import type { IsoDate } from "@parvat/domain/business-dates";
-import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { balanceDeadlineAfterChange } from "@parvat/domain/payments";
+import { formatRupees } from "@parvat/domain/trek-pricing";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { giveBackAddOnUnits, setAddOnStock, takeAddOnUnits } from "../booking-lifecycle/add-on-stock.ts";
+import { balanceDeadlineOf, bookingState } from "../booking-lifecycle/booking-state.ts";
+import { changeStatus } from "../booking-lifecycle/transitions.ts";
 import { Refusal, refusable } from "../bookings/refusal.ts";
 import type { Logger } from "../logger.ts";
 
@@ -94,7 +101,7 @@ function stockBySize(
     const sold = held.find((entry) => entry.addOnId === addOn.id && entry.size === size)?.quantity ?? 0;
     if (addOn.stockPerDeparture === null) return { size, sold, available: null };
     const row = stock.find((entry) => entry.addOnId === addOn.id && entry.size === size);
-    return { size, sold, available: row ? row.available : Math.max(0, addOn.stockPerDeparture - sold) };
+    return { size, sold, available: Math.max(0, row ? row.stock - row.sold : addOn.stockPerDeparture - sold) };
   });
 }
 
@@ -150,7 +157,8 @@ export type ChooseAddOnsOutcome =
   | { ok: false; reason: "unknown-add-on" | "size-invalid"; index: number }
   | { ok: false; reason: "closed"; addOnId: number; closesOn: IsoDate }
   | { ok: false; reason: "sold-out"; addOnId: number; size: string; available: number }
-  | { ok: false; reason: "paid-lines"; paidPaise: number };
+  | { ok: false; reason: "paid-lines"; paidPaise: number }
+  | { ok: false; reason: "balance-unreachable"; duePaise: number };
 
 /**
  * Sets the add-ons of the viewer's booking to `choices` (the whole set: an add-on left out, or at
@@ -237,24 +245,25 @@ export async function chooseAddOns(
         }
         const delta = change.to - change.from;
         if (addOn.stockPerDeparture !== null) {
-          const left = await moveStock(tx, {
-            addOnId: addOn.id,
-            eventId: booking.eventId,
-            size: change.size,
-            delta: -delta,
-            initial: addOn.stockPerDeparture,
-          });
-          if (left === null) {
+          const key = { addOnId: addOn.id, eventId: booking.eventId, size: change.size };
+          if (delta < 0) await giveBackAddOnUnits(tx, key, -delta);
+          else if (!(await takeAddOnUnits(tx, key, delta, addOn.stockPerDeparture))) {
             const [row] = await tx
-              .select({ available: addOnStock.available })
+              .select({ stock: addOnStock.stock, sold: addOnStock.sold })
               .from(addOnStock)
-              .where(stockKey({ addOnId: addOn.id, eventId: booking.eventId, size: change.size }));
+              .where(
+                and(
+                  eq(addOnStock.addOnId, key.addOnId),
+                  eq(addOnStock.eventId, key.eventId),
+                  eq(addOnStock.size, key.size),
+                ),
+              );
             throw new Refusal<ChooseAddOnsOutcome>({
               ok: false,
               reason: "sold-out",
               addOnId: addOn.id,
               size: change.size,
-              available: row?.available ?? 0,
+              available: Math.max(0, (row?.stock ?? 0) - (row?.sold ?? 0)),
             });
           }
         }
@@ -303,97 +312,46 @@ export async function chooseAddOns(
         throw new Refusal<ChooseAddOnsOutcome>({ ok: false, reason: "paid-lines", paidPaise: booking.paidPaise });
       }
       await tx.update(bookings).set({ addOnsPaise, totalPaise, updatedAt: at }).where(eq(bookings.id, booking.id));
+      // What the money now says of the booking: paid in full before, owing for its add-ons now, it is
+      // part paid, with a balance deadline it can meet.
+      const state = (await bookingState(tx, booking.id, { lock: false }))!;
+      const reached = statusFromMoney(state);
+      if (state.status === "confirmed" && reached === "part_paid") {
+        const deadline = balanceDeadlineAfterChange({
+          tripDeadline: balanceDeadlineOf({ ...state, balanceDueOn: null }),
+          today: input.today,
+          startDate: state.startDate,
+        });
+        if (!deadline.ok) {
+          throw new Refusal<ChooseAddOnsOutcome>({
+            ok: false,
+            reason: "balance-unreachable",
+            duePaise: totalPaise - state.paidPaise,
+          });
+        }
+        if (
+          deadline.balanceDueOn !== null &&
+          (state.balanceDueOn === null || state.balanceDueOn < deadline.balanceDueOn)
+        ) {
+          await tx.update(bookings).set({ balanceDueOn: deadline.balanceDueOn }).where(eq(bookings.id, booking.id));
+        }
+      }
+      if (reached !== state.status) {
+        const owing = totalPaise - state.paidPaise;
+        await changeStatus(tx, [{ id: booking.id, from: state.status }], reached, {
+          by: input.userId === null ? "trip-desk" : "traveller",
+          cause:
+            owing > 0
+              ? `Add-ons chosen after paying in full: ${formatRupees(owing / 100)} to pay`
+              : "Add-ons changed: nothing left to pay",
+          at,
+        });
+      }
       return { ok: true, bookingId: booking.id, addOnsPaise, totalPaise };
     }),
   );
   if (outcome.ok) log.info({ bookingId: outcome.bookingId, addOnsPaise: outcome.addOnsPaise }, "add-ons chosen");
   return outcome;
-}
-
-const stockKey = (key: { addOnId: number; eventId: number; size: string }) =>
-  and(eq(addOnStock.addOnId, key.addOnId), eq(addOnStock.eventId, key.eventId), eq(addOnStock.size, key.size));
-
-/**
- * Moves one add-on's stock on one departure by `delta` (negative: taken), making its row from the
- * add-on's stock per departure the first time. Taking is one conditional UPDATE: it answers null,
- * and changes nothing, when fewer than asked are left.
- */
-async function moveStock(
-  tx: Transaction,
-  key: { addOnId: number; eventId: number; size: string; delta: number; initial: number },
-): Promise<number | null> {
-  // The first row starts from the stock less what live bookings already hold (sold while the add-on
-  // had no stock limit), never below 0.
-  await tx
-    .insert(addOnStock)
-    .values({
-      addOnId: key.addOnId,
-      eventId: key.eventId,
-      size: key.size,
-      available: sql`greatest(0, ${key.initial} - (select coalesce(sum(${bookingAddOns.quantity}), 0) from ${bookingAddOns} inner join ${bookings} on ${bookings.id} = ${bookingAddOns.bookingId} where ${bookingAddOns.addOnId} = ${key.addOnId} and ${bookingAddOns.eventId} = ${key.eventId} and ${bookingAddOns.size} = ${key.size} and ${bookings.status} in ('held', 'part_paid', 'confirmed'))::int)`,
-    })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .update(addOnStock)
-    .set({ available: sql`${addOnStock.available} + ${key.delta}` })
-    .where(and(stockKey(key), key.delta < 0 ? gte(addOnStock.available, -key.delta) : undefined))
-    .returning({ available: addOnStock.available });
-  return row ? row.available : null;
-}
-
-/**
- * Gives back the stock of bookings that ended (expired or cancelled): their lines stay, as the record
- * of what was sold, but no longer hold units. Called from changeStatus, in the same transaction.
- */
-export async function returnAddOnStock(tx: Transaction, bookingIds: readonly number[]): Promise<void> {
-  if (bookingIds.length === 0) return;
-  const lines = await tx
-    .select({
-      addOnId: bookingAddOns.addOnId,
-      eventId: bookingAddOns.eventId,
-      size: bookingAddOns.size,
-      quantity: sql<number>`sum(${bookingAddOns.quantity})::int`,
-    })
-    .from(bookingAddOns)
-    .innerJoin(addOns, eq(addOns.id, bookingAddOns.addOnId))
-    .where(and(inArray(bookingAddOns.bookingId, [...bookingIds]), sql`${addOns.stockPerDeparture} is not null`))
-    .groupBy(bookingAddOns.addOnId, bookingAddOns.eventId, bookingAddOns.size)
-    .orderBy(asc(bookingAddOns.addOnId), asc(bookingAddOns.size));
-  for (const line of lines) {
-    await tx
-      .update(addOnStock)
-      .set({ available: sql`${addOnStock.available} + ${Number(line.quantity)}` })
-      .where(stockKey(line));
-  }
-}
-
-/**
- * Takes an expired booking's add-on stock again (a late payment bringing it back, bookings.ts's
- * reviveExpired): all of it or none; answers whether it could.
- */
-export async function retakeAddOnStock(tx: Transaction, bookingId: number): Promise<boolean> {
-  const lines = await tx
-    .select({
-      addOnId: bookingAddOns.addOnId,
-      eventId: bookingAddOns.eventId,
-      size: bookingAddOns.size,
-      quantity: bookingAddOns.quantity,
-      initial: addOns.stockPerDeparture,
-    })
-    .from(bookingAddOns)
-    .innerJoin(addOns, eq(addOns.id, bookingAddOns.addOnId))
-    .where(and(eq(bookingAddOns.bookingId, bookingId), sql`${addOns.stockPerDeparture} is not null`))
-    .orderBy(asc(bookingAddOns.addOnId), asc(bookingAddOns.size));
-  const taken: typeof lines = [];
-  for (const line of lines) {
-    const left = await moveStock(tx, { ...line, delta: -line.quantity, initial: line.initial! });
-    if (left === null) {
-      for (const back of taken) await moveStock(tx, { ...back, delta: back.quantity, initial: back.initial! });
-      return false;
-    }
-    taken.push(line);
-  }
-  return true;
 }
 
 // ─── The back office: defining a trip's add-ons ─────────────────────────────────────────
@@ -404,8 +362,8 @@ export type SaveAddOnOutcome =
   | { ok: false; reason: "invalid"; problems: Partial<Record<keyof AddOnDefinition, string>> };
 
 /**
- * Creates an add-on (no id) or changes one. A change of stock per departure moves every departure's
- * stock by the difference (never below 0), so units already sold stay sold. Audited.
+ * Creates an add-on (no id) or changes one. A change of stock per departure is every departure's new
+ * stock; units already sold stay sold (add-on-stock.ts). Audited.
  */
 export async function saveAddOn(
   db: Database,
@@ -441,18 +399,8 @@ export async function saveAddOn(
       .for("update");
     if (!before) return { ok: false, reason: "not-found" };
     const [after] = await tx.update(addOns).set(values).where(eq(addOns.id, input.id)).returning();
-    if (before.stockPerDeparture !== null && after!.stockPerDeparture !== null) {
-      const change = after!.stockPerDeparture - before.stockPerDeparture;
-      if (change !== 0) {
-        await tx
-          .update(addOnStock)
-          .set({ available: sql`greatest(0, ${addOnStock.available} + ${change})` })
-          .where(eq(addOnStock.addOnId, input.id));
-      }
-    } else if (after!.stockPerDeparture === null) {
-      // No limit any more: rows made under the old one would be wrong if a limit came back.
-      await tx.delete(addOnStock).where(eq(addOnStock.addOnId, input.id));
-    }
+    if (after!.stockPerDeparture !== before.stockPerDeparture)
+      await setAddOnStock(tx, input.id, after!.stockPerDeparture);
     await record(tx, { before, after, id: input.id });
     return { ok: true, addOnId: input.id };
   });

@@ -13,7 +13,7 @@ import { FORM_PART_LABELS, FORM_PARTS, type FormPart, ID_TYPE_LABELS } from "@pa
 import { eq } from "drizzle-orm";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { AdminManifestRef, AdminManifestTraveller } from "../admin/admin-bookings.ts";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { invalidInput, UserError } from "../errors.ts";

@@ -2,8 +2,8 @@
 // often it scans; the link in the message is the one that opens their form; a fresh link from staff
 // goes out too, and the earlier one stops opening.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { outboxRows } from "../messages/message-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { outboxRows } from "../testing/message-test-kit.ts";
 import {
   createTrip,
   heldBooking,
@@ -12,7 +12,7 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
@@ -43,12 +43,12 @@ async function formOf(link: string) {
 
 it("sends each traveller of a paid booking their own link once, and a fresh one when staff ask", async () => {
   const { bookingId } = await heldBooking(test, asha, trip, { eventId: await trip.departure(10, 30) });
-  await test.api.messageSchedule.run();
+  await test.api.periodic.run("messages");
   expect(await linkMessages(bookingId), "no link before any money arrives").toEqual([]);
 
   await payAtGateway(test, (await startPayment(test, asha, bookingId)).body.data!.startPayment.order_id);
-  await test.api.messageSchedule.run();
-  await test.api.messageSchedule.run();
+  await test.api.periodic.run("messages");
+  await test.api.periodic.run("messages");
   const sent = await linkMessages(bookingId);
   expect(sent).toHaveLength(2);
   expect(new Set(sent.map((row) => row.toPhone)).size).toBe(2);

@@ -65,32 +65,39 @@ function travellersWithoutLink(db: Database, today: IsoDate, limit: number) {
 }
 
 /**
- * Sends every traveller of a paid booking their first link. The form row is created by an insert that
- * does nothing when another server copy made it first, and only the copy that made it sends: the token
- * a traveller receives is always the one stored.
+ * Makes a traveller's form (empty) and sends them its first link, in the caller's transaction; answers
+ * whether it did. The form row is created by an insert that does nothing when another server copy
+ * made it first, and only the copy that made it sends: the token a traveller receives is always the
+ * one stored.
  */
+export async function sendFormLink(
+  tx: Transaction,
+  traveller: LinkMessage & { at: Date; origin: string },
+): Promise<boolean> {
+  const token = newFormToken();
+  const made = await tx
+    .insert(travellerForms)
+    .values({
+      participantId: traveller.participantId,
+      bookingId: traveller.bookingId,
+      tokenHash: hashFormToken(token),
+      tokenIssuedAt: traveller.at,
+    })
+    .onConflictDoNothing({ target: travellerForms.participantId })
+    .returning({ id: travellerForms.id });
+  if (made.length === 0) return false;
+  await queueFormLinkMessage(tx, { ...traveller, token, issuedAt: traveller.at });
+  return true;
+}
+
+/** Sends every traveller of a paid booking who has no form yet their first link. */
 export async function sendFirstFormLinks(
   { db, now, today, origin }: { db: Database; now: Date; today: IsoDate; origin: string },
   limit = 200,
 ): Promise<number> {
   let sent = 0;
   for (const traveller of await travellersWithoutLink(db, today, limit)) {
-    sent += await db.transaction(async (tx) => {
-      const token = newFormToken();
-      const made = await tx
-        .insert(travellerForms)
-        .values({
-          participantId: traveller.participantId,
-          bookingId: traveller.bookingId,
-          tokenHash: hashFormToken(token),
-          tokenIssuedAt: now,
-        })
-        .onConflictDoNothing({ target: travellerForms.participantId })
-        .returning({ id: travellerForms.id });
-      if (made.length === 0) return 0;
-      await queueFormLinkMessage(tx, { ...traveller, token, issuedAt: now, origin });
-      return 1;
-    });
+    if (await db.transaction((tx) => sendFormLink(tx, { ...traveller, at: now, origin }))) sent += 1;
   }
   return sent;
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { tripRequirements } from "@parvat/db/schema";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
 import {
   createTrip,
   heldBooking,
@@ -17,7 +17,7 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

@@ -2,8 +2,8 @@
 // per traveller that holds just who they are; check-in marks made on two phones, sent in any order,
 // leave one record: the one made last; the Today screen counts them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { outboxRows } from "../messages/message-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { outboxRows } from "../testing/message-test-kit.ts";
 import {
   createTrip,
   heldBooking,
@@ -12,7 +12,7 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 import { checkInCode, qrSvg } from "./trip-pass.ts";
 
@@ -127,7 +127,7 @@ describe("the trip pass", () => {
     );
     expect(before.body.data!.adminManifest.briefing).toBeNull();
     // The trip has no usual meeting details: without a briefing, nothing to send.
-    await test.api.messageSchedule.run();
+    await test.api.periodic.run("messages");
     expect(await dayBefore()).toEqual([]);
 
     await postGraphql(
@@ -162,7 +162,7 @@ describe("the trip pass", () => {
       "a traveller reads no manifest",
     ).toEqual(["FORBIDDEN"]);
 
-    await test.api.messageSchedule.run();
+    await test.api.periodic.run("messages");
     const sent = await dayBefore();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.variables).toMatchObject({

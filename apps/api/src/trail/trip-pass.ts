@@ -11,7 +11,7 @@ import { checkDepartureBriefing } from "@parvat/domain/departure-briefing";
 import qrcode from "qrcode-generator";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { AdminManifestRef } from "../admin/admin-bookings.ts";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { builder } from "../builder.ts";
 import { invalidInput } from "../errors.ts";
 

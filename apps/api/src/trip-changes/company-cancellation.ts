@@ -12,7 +12,6 @@ import {
   events,
   treks,
 } from "@parvat/db/schema";
-import type { BookingStatus } from "@parvat/domain/booking";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import {
@@ -20,22 +19,19 @@ import {
   COMPANY_CANCEL_ANSWER_DAYS,
   type CompanyCancelChoice,
   changePolicyOf,
-  companyCancelCreditPaise,
 } from "@parvat/domain/trip-changes";
-import { and, eq, inArray, isNull, lte } from "drizzle-orm";
-
-const formatPaiseAsRupees = (paise: number) => formatRupees(paise / 100);
-
-import { recordAudit } from "../admin/audit.ts";
-import { changeStatus, recordCancellation, returnSeats } from "../bookings/bookings.ts";
-import { expireCredit, issueCredit, moveToCredit } from "../credit/credit.ts";
+import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.ts";
+import { bookingState } from "../booking-lifecycle/booking-state.ts";
+import { cancelLocked } from "../booking-lifecycle/cancel.ts";
+import { moveToCredit, queueRefunds, refundableOf, syncPaid } from "../booking-lifecycle/ledger.ts";
+import { closeWaitlistForCancelledDeparture } from "../booking-lifecycle/seats.ts";
+import { expireCredit, issueCredit } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMessage } from "../messages/outbox.ts";
-import { queueRefunds, refundableOf, syncPaid } from "../payments/payments.ts";
-import { closeWaitlistForCancelledDeparture } from "../waitlist/offers.ts";
 import { type ChangeParts, type TransferOutcome, transferInside } from "./transfers.ts";
 
-export const COMPANY_CAUSE = "Departure cancelled by us";
+const formatPaiseAsRupees = (paise: number) => formatRupees(paise / 100);
 
 export type CancelDepartureOutcome =
   | { ok: true; eventId: number; cancelledBookings: number; releasedHolds: number; offers: number }
@@ -115,9 +111,6 @@ async function cancelBookingsOfDeparture(
   const live = await tx
     .select({
       id: bookings.id,
-      status: bookings.status,
-      count: bookings.travellerCount,
-      userId: bookings.userId,
       reference: bookings.reference,
       contactEmail: bookings.contactEmail,
       tripName: treks.name,
@@ -127,58 +120,25 @@ async function cancelBookingsOfDeparture(
     .innerJoin(treks, eq(treks.id, bookings.trekId))
     .innerJoin(events, eq(events.id, bookings.eventId))
     .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["held", "part_paid", "confirmed"])))
-    .orderBy(bookings.id)
-    .for("update", { of: bookings });
-  const held = live.filter((booking) => booking.status === "held");
-  const paid = live.filter((booking) => booking.status !== "held");
-  if (live.length > 0) {
-    await changeStatus(
-      tx,
-      live.map((booking) => ({ id: booking.id, from: booking.status as BookingStatus })),
-      "cancelled",
-      `${COMPANY_CAUSE}: ${reason}`,
-      at,
-    );
-    await returnSeats(
-      tx,
-      live.map((booking) => ({ eventId, count: booking.count })),
-      at,
-    );
-  }
-  for (const booking of held) {
-    await recordCancellation(tx, {
-      bookingId: booking.id,
-      at,
-      by: "company",
-      basePaise: 0,
-      refundPaise: 0,
-      percent: null,
-      feePaise: 0,
-      terms: `${COMPANY_CAUSE}: ${reason}. The seats were only held; nothing was paid.`,
-    });
-  }
+    .orderBy(bookings.id);
   const answerBy = new Date(at.getTime() + COMPANY_CANCEL_ANSWER_DAYS * 86_400_000);
-  for (const booking of paid) {
-    const { netPaidPaise } = await refundableOf(tx, booking.id);
-    await recordCancellation(tx, {
-      bookingId: booking.id,
+  let held = 0;
+  let paid = 0;
+  for (const booking of live) {
+    const state = (await bookingState(tx, booking.id, { lock: true }))!;
+    const cancelled = await cancelLocked(
+      tx,
+      state,
+      { actor: "company", reason },
+      { becomes: "company-offer", policy, answerBy },
       at,
-      by: "company",
-      basePaise: netPaidPaise,
-      refundPaise: 0,
-      percent: 100,
-      feePaise: 0,
-      terms: `${COMPANY_CAUSE}: ${reason}. No fee: choose a full refund, credit with a ${policy.companyCancelBonusPercent}% bonus, or another date.`,
-    });
-    const creditOfferPaise = companyCancelCreditPaise(policy, netPaidPaise);
-    await tx.insert(companyCancellationOffers).values({
-      bookingId: booking.id,
-      eventId,
-      paidPaise: netPaidPaise,
-      creditOfferPaise,
-      answerBy,
-    });
-    // The traveller hears of it by SMS and email (money: sent even to those who opted out of news).
+    );
+    if (state.status === "held") {
+      held += 1;
+      continue;
+    }
+    paid += 1;
+    // The traveller hears of it by their channel (money: sent even to those who opted out of news).
     await enqueueMessage(tx, {
       template: "departure-cancelled",
       variables: {
@@ -186,18 +146,18 @@ async function cancelBookingsOfDeparture(
         trip: booking.tripName,
         date: booking.startDate,
         reason,
-        refund: formatPaiseAsRupees(netPaidPaise),
-        credit: formatPaiseAsRupees(creditOfferPaise),
+        refund: formatPaiseAsRupees(cancelled.basePaise),
+        credit: formatPaiseAsRupees(cancelled.creditOfferPaise),
         answer_by: answerBy.toISOString().slice(0, 10),
         link: `${origin}/dashboard`,
       },
-      to: { accountId: booking.userId, email: booking.contactEmail },
+      to: { accountId: state.userId, email: booking.contactEmail },
       bookingId: booking.id,
       transactional: true,
-      key: `departure-cancelled:${booking.id}`,
+      key: `departure-cancelled:${booking.id}:${eventId}`,
     });
   }
-  return { releasedHolds: held.length, cancelled: paid.length, offers: paid.length };
+  return { releasedHolds: held, cancelled: paid, offers: paid };
 }
 
 export type AnswerOutcome =
@@ -257,10 +217,14 @@ async function answerInside(
     .from(companyCancellationOffers)
     .innerJoin(bookings, eq(bookings.id, companyCancellationOffers.bookingId))
     .where(eq(companyCancellationOffers.bookingId, input.bookingId))
+    // A booking moved to another date after a cancellation may have had a second departure cancelled:
+    // its latest offer is the one to answer.
+    .orderBy(desc(companyCancellationOffers.id))
+    .limit(1)
     .for("update", { of: companyCancellationOffers });
   if (!offer || (input.userId !== null && offer.userId !== input.userId)) return { ok: false, reason: "not-found" };
   if (offer.choice !== null) return { ok: false, reason: "answered" };
-  const { netPaidPaise, byPayment } = await refundableOf(tx, input.bookingId);
+  const { netPaidPaise } = await refundableOf(tx, input.bookingId);
   if (input.choice === "refund") {
     const refunded = await queueRefunds(tx, {
       bookingId: input.bookingId,
@@ -280,7 +244,6 @@ async function answerInside(
       amountPaise: netPaidPaise,
       source: "company-cancellation",
       at,
-      refundable: byPayment.values(),
     });
     const bonusPaise = offer.creditOfferPaise - offer.paidPaise;
     if (bonusPaise > 0) {

@@ -12,22 +12,27 @@
 import type { Database, Transaction } from "@parvat/db/client";
 import {
   bookingParticipants,
-  bookingStatusChanges,
   bookings,
   bookingTransfers,
+  checkIns,
   events,
+  travellerForms,
   treks,
 } from "@parvat/db/schema";
 import { ageProblem, type BookingStatus, type Participant } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor } from "@parvat/domain/booking-amounts";
+import { type BookingActor, statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
-import { bookingAmountPaise, statusAfterPayment } from "@parvat/domain/payments";
+import { balanceDeadlineAfterChange, balanceDueBy, bookingAmountPaise } from "@parvat/domain/payments";
+import { formatRupees } from "@parvat/domain/trek-pricing";
 import { type ChangePolicy, changePolicyOf, changeWindowProblem, transferFeePaise } from "@parvat/domain/trip-changes";
 import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import { changeStatus, returnSeats, saleOf } from "../bookings/bookings.ts";
-import { moveToCredit } from "../credit/credit.ts";
+import { moveToCredit, refundableOf, syncPaid } from "../booking-lifecycle/ledger.ts";
+import { type Sale, saleOf } from "../booking-lifecycle/sale.ts";
+import { returnSeats, takeSeats } from "../booking-lifecycle/seats.ts";
+import { changeStatus, recordChange } from "../booking-lifecycle/transitions.ts";
 import type { Logger } from "../logger.ts";
-import { refundableOf, syncPaid } from "../payments/payments.ts";
+import { sendFormLink } from "../trail/form-link-messages.ts";
 
 export interface ChangeParts {
   db: Database;
@@ -49,7 +54,8 @@ export type TransferRefusal =
   | { reason: "sold-out"; seatsLeft: number }
   | { reason: "already-booked"; index: number }
   | { reason: "participant-invalid"; index: number; message: string }
-  | { reason: "key-reused" };
+  | { reason: "key-reused" }
+  | { reason: "balance-unreachable"; duePaise: number };
 
 export type TransferOutcome =
   | { ok: true; bookingId: number; transferId: number; feePaise: number; creditPaise: number; duePaise: number }
@@ -79,6 +85,8 @@ export const TRANSFER_REFUSAL_TEXT: {
   "already-booked": (r) => `Traveller ${r.index + 1} is already booked on that date.`,
   "participant-invalid": (r) => `Traveller ${r.index + 1}: ${r.message}`,
   "key-reused": () => "This request key was used for a different transfer. Please try again.",
+  "balance-unreachable": (r) =>
+    `That date starts too soon to pay the ${formatRupees(r.duePaise / 100)} the move would leave to pay. Please choose a later date, or call our trip desk.`,
 };
 
 export function transferRefusalText(refusal: TransferRefusal): string {
@@ -128,6 +136,7 @@ async function changeState(tx: Transaction, bookingId: number) {
       bookingAmountPaise: bookings.bookingAmountPaise,
       startDate: events.startDate,
       changePolicy: sql<ChangePolicy | null>`(select t.change_policy from treks t where t.id = ${bookings.trekId})`,
+      balanceDueDays: sql<number | null>`(select t.balance_due_days from treks t where t.id = ${bookings.trekId})`,
     })
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))
@@ -158,6 +167,11 @@ export interface TransferQuote {
   /** What the move gives back as trip credit (a cheaper departure of a booking paid beyond it). */
   creditPaise: number;
   seatsLeft: number;
+  /**
+   * The last day to pay what the move leaves to pay, when the new departure's own deadline has passed
+   * (null: the trip's rule for the new date).
+   */
+  balanceDueOn: IsoDate | null;
 }
 
 /**
@@ -168,10 +182,7 @@ async function priceTransfer(
   tx: Transaction,
   state: ChangeState,
   request: Omit<TransferRequest, "idempotencyKey">,
-): Promise<
-  | { ok: true; quote: TransferQuote; sale: Extract<Awaited<ReturnType<typeof saleOf>>, { ok: true }> }
-  | ({ ok: false } & TransferRefusal)
-> {
+): Promise<{ ok: true; quote: TransferQuote; sale: Sale } | ({ ok: false } & TransferRefusal)> {
   const { by } = request;
   if (state.trekId === null || state.eventId === null || state.startDate === null)
     return { ok: false, reason: "quotation" };
@@ -208,6 +219,16 @@ async function priceTransfer(
   });
   const totalPaise = amounts.totalPaise + state.changeFeePaise + feePaise;
   const { heldPaise } = await refundableOf(tx, state.id);
+  const duePaise = Math.max(0, totalPaise - heldPaise);
+  // Money left to pay gets a deadline the traveller can meet, or the move is refused: never a
+  // booking moved past its balance deadline and cancelled by the clock for it.
+  const tripDeadline =
+    state.balanceDueDays === null ? null : balanceDueBy(sale.departure.startDate, state.balanceDueDays);
+  const deadline =
+    duePaise > 0
+      ? balanceDeadlineAfterChange({ tripDeadline, today: request.today, startDate: sale.departure.startDate })
+      : ({ ok: true, balanceDueOn: null } as const);
+  if (!deadline.ok) return { ok: false, reason: "balance-unreachable", duePaise };
   return {
     ok: true,
     sale,
@@ -215,9 +236,10 @@ async function priceTransfer(
       pricePerPersonPaise: sale.pricePerPersonPaise,
       totalPaise,
       feePaise,
-      duePaise: Math.max(0, totalPaise - heldPaise),
+      duePaise,
       creditPaise: Math.max(0, heldPaise - totalPaise),
       seatsLeft: sale.departure.availableSeats,
+      balanceDueOn: deadline.balanceDueOn,
     },
   };
 }
@@ -334,16 +356,15 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
     discountPaise: 0,
   });
   const changeFeePaise = state.changeFeePaise + quote.feePaise;
-  const { heldPaise, byPayment } = await refundableOf(tx, state.id);
+  const { heldPaise } = await refundableOf(tx, state.id);
   const newBookingAmount = bookingAmountPaise(sale.departure.trek.bookingAmountPerPerson, count, quote.totalPaise);
-  const reached = statusAfterPayment({
-    status: "held",
+  // A booking that was secured stays secured: at worst its balance is due.
+  const status = statusFromMoney({
+    status: "part_paid",
     paidPaise: Math.min(heldPaise, quote.totalPaise),
     totalPaise: quote.totalPaise,
     bookingAmountPaise: newBookingAmount,
   });
-  // A booking that was secured stays secured: at worst its balance is due.
-  const status: BookingStatus = reached === "held" ? "part_paid" : reached;
   await tx
     .update(bookings)
     .set({
@@ -354,6 +375,7 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
       changeFeePaise,
       campaignId: null,
       bookingAmountPaise: newBookingAmount,
+      balanceDueOn: quote.balanceDueOn,
       updatedAt: at,
     })
     .where(eq(bookings.id, state.id));
@@ -364,18 +386,8 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
 
   // Seats: the two departures in id order; the new one by the conditional UPDATE.
   const takeNew = async () => {
-    const [taken] = await tx
-      .update(events)
-      .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
-      .where(and(eq(events.id, request.eventId), gte(events.availableSeats, count)))
-      .returning({ id: events.id });
-    if (!taken) {
-      const [left] = await tx
-        .select({ seats: events.availableSeats })
-        .from(events)
-        .where(eq(events.id, request.eventId));
-      throw new Refused({ reason: "sold-out", seatsLeft: left?.seats ?? 0 });
-    }
+    const taken = await takeSeats(tx, request.eventId, count);
+    if (!taken.ok) throw new Refused({ reason: "sold-out", seatsLeft: taken.seatsLeft });
   };
   // A departure we cancelled already gave its seats back when it was called off.
   const giveBackOld = () =>
@@ -398,18 +410,13 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
           amountPaise: quote.creditPaise,
           source: "transfer-difference",
           at,
-          refundable: byPayment.values(),
         })
       : 0;
   await syncPaid(tx, state.id);
   const cause = `Moved from the departure of ${state.startDate} to ${sale.departure.startDate}${quote.feePaise ? " (transfer fee charged)" : ""}`;
-  if (status !== state.status) {
-    await changeStatus(tx, [{ id: state.id, from: state.status }], status, cause, at);
-  } else {
-    await tx
-      .insert(bookingStatusChanges)
-      .values({ bookingId: state.id, fromStatus: state.status, toStatus: status, at, cause });
-  }
+  const move = { by: actorOf(request.by), cause, at };
+  if (status !== state.status) await changeStatus(tx, [{ id: state.id, from: state.status }], status, move);
+  else await recordChange(tx, { id: state.id, from: state.status }, move);
   const [transfer] = await tx
     .insert(bookingTransfers)
     .values({
@@ -436,6 +443,11 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
     creditPaise,
     duePaise: Math.max(0, quote.totalPaise - (heldPaise - creditPaise)),
   };
+}
+
+/** Who makes the move in the booking's history: a departure we cancelled is moved by its traveller's answer. */
+function actorOf(by: TransferBy): BookingActor {
+  return by.kind === "trip-desk" ? "trip-desk" : "traveller";
 }
 
 /** The other departures a booking could move to (same trip, from today on), for the dashboard's choice. */
@@ -473,10 +485,14 @@ export type SubstituteOutcome =
 /**
  * Replaces traveller `index` of the viewer's booking with someone else, checked by the rules of a
  * new booking (the shared participant rule by the caller; the age on the start date and the phone
- * once per departure here). Same closing as a transfer; the price does not change.
+ * once per departure here). Same closing as a transfer; the price does not change. What belonged to
+ * the leaver goes with them: their form (health answers, ID, fitness proof) and its link, and any
+ * check-in mark; the newcomer starts with an empty form, and is sent its link when the booking is
+ * paid (the message schedule sends it otherwise once it is). The same person kept in their place
+ * (a name corrected, same phone) keeps their form.
  */
 export async function substituteParticipant(
-  parts: ChangeParts,
+  parts: ChangeParts & { origin: string },
   input: { userId: number; bookingId: number; index: number; participant: Participant; today: IsoDate },
 ): Promise<SubstituteOutcome> {
   const at = parts.now();
@@ -495,7 +511,7 @@ export async function substituteParticipant(
       return { ok: false, reason: "no-such-traveller", count: state.travellerCount };
     }
     const [trek] = await tx
-      .select({ minAge: treks.minAge, maxAge: treks.maxAge })
+      .select({ minAge: treks.minAge, maxAge: treks.maxAge, name: treks.name })
       .from(treks)
       .where(eq(treks.id, state.trekId!));
     const problem = ageProblem(input.participant.dob, {
@@ -518,25 +534,42 @@ export async function substituteParticipant(
     if (clash && !(clash.bookingId === state.id && clash.position === input.index)) {
       return { ok: false, reason: "already-booked" };
     }
-    const [before] = await tx
-      .select({ firstName: bookingParticipants.firstName, lastName: bookingParticipants.lastName })
+    const [leaver] = await tx
+      .select({
+        id: bookingParticipants.id,
+        firstName: bookingParticipants.firstName,
+        lastName: bookingParticipants.lastName,
+        phone: bookingParticipants.phone,
+      })
       .from(bookingParticipants)
       .where(and(eq(bookingParticipants.bookingId, state.id), eq(bookingParticipants.position, input.index)));
     await tx
       .update(bookingParticipants)
       .set({ ...input.participant })
-      .where(and(eq(bookingParticipants.bookingId, state.id), eq(bookingParticipants.position, input.index)));
-    await tx.insert(bookingStatusChanges).values({
-      bookingId: state.id,
-      fromStatus: state.status,
-      toStatus: state.status,
-      at,
-      cause:
-        `Traveller ${input.index + 1} replaced: ${before?.firstName ?? ""} ${before?.lastName ?? ""} by ${input.participant.firstName} ${input.participant.lastName}`.replace(
-          /\s+/g,
-          " ",
-        ),
-    });
+      .where(eq(bookingParticipants.id, leaver!.id));
+    if (leaver!.phone !== input.participant.phone) {
+      // The leaver's link stops opening with their form; the newcomer's form starts empty.
+      await tx.delete(travellerForms).where(eq(travellerForms.participantId, leaver!.id));
+      await tx.delete(checkIns).where(eq(checkIns.participantId, leaver!.id));
+      if (state.status !== "held") {
+        await sendFormLink(tx, {
+          participantId: leaver!.id,
+          bookingId: state.id,
+          firstName: input.participant.firstName,
+          phone: input.participant.phone,
+          trip: trek?.name ?? "your trip",
+          startDate: state.startDate,
+          at,
+          origin: parts.origin,
+        });
+      }
+    }
+    const cause =
+      `Traveller ${input.index + 1} replaced: ${leaver!.firstName} ${leaver!.lastName} by ${input.participant.firstName} ${input.participant.lastName}`.replace(
+        /\s+/g,
+        " ",
+      );
+    await recordChange(tx, { id: state.id, from: state.status }, { by: "traveller", cause, at });
     return { ok: true, bookingId: state.id };
   });
   if (outcome.ok) parts.log.info({ bookingId: input.bookingId, index: input.index }, "traveller substituted");

@@ -20,14 +20,17 @@ import {
 } from "@parvat/domain/trip-changes";
 import { and, eq } from "drizzle-orm";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
-import { recordAudit } from "../admin/audit.ts";
 import { rowIdOf } from "../arguments.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { bookingState } from "../booking-lifecycle/booking-state.ts";
+import { creditCancellationQuote } from "../booking-lifecycle/cancel.ts";
+import { refundableOf } from "../booking-lifecycle/ledger.ts";
+import { payWithCredit } from "../booking-lifecycle/money-in.ts";
 import { Booking, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { balanceOf, entriesOf, issueCredit, lockCredit, lotsOf } from "../credit/credit.ts";
 import { UserError } from "../errors.ts";
-import { creditCancellationQuote, payWithCredit, readPayState, refundableOf } from "../payments/payments.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
 import { adminCancelDeparture, answerCompanyCancellation } from "./company-cancellation.ts";
 import {
@@ -41,7 +44,12 @@ import {
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-const partsOf = (context: Context) => ({ db: context.db, log: context.log, now: context.now });
+const partsOf = (context: Context) => ({
+  db: context.db,
+  log: context.log,
+  now: context.now,
+  origin: context.publicOrigin,
+});
 
 function transferRefused(refusal: TransferRefusal): UserError {
   if (refusal.reason === "not-found")
@@ -337,7 +345,7 @@ builder.drizzleObjectFields(Booking, (t) => ({
     description: "What cancelling for trip credit gives now; null when the booking cannot be cancelled online.",
     select: { columns: { id: true } },
     resolve: async (booking, _args, context) => {
-      const state = await context.db.transaction((tx) => readPayState(tx, booking.id, { lock: false }));
+      const state = await context.db.transaction((tx) => bookingState(tx, booking.id, { lock: false }));
       if (!state) return null;
       const { netPaidPaise: paid } = await refundableOf(context.db, booking.id);
       const quote = creditCancellationQuote({ ...state, netPaidPaise: paid }, context.today);

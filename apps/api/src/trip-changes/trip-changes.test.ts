@@ -5,8 +5,9 @@
 import { bookingParticipants, creditLedger, events, messages, paymentRefunds } from "@parvat/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { logInAgain, participant } from "../bookings/booking-test-kit.ts";
+import { applyRefund } from "../payments/payments.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { logInAgain, participant } from "../testing/booking-test-kit.ts";
 import {
   createTrip,
   expectLedgerInvariant,
@@ -17,8 +18,7 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
-import { applyRefund } from "../payments/payments.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
@@ -356,7 +356,7 @@ describe("a departure we cancel", () => {
 
     // Sam does not answer: after seven days the refund is made, in full.
     test.clock.advance(8 * 86_400);
-    await test.api.holdSweeper.sweep();
+    await test.api.periodic.run("trip-changes");
     await runJobs(test);
     const samView = await booking(await logInAgain(test, sam.userId), samBooking);
     expect(samView.departure_cancelled?.choice).toBe("refund");
@@ -400,7 +400,7 @@ describe("credit expiry", () => {
     expect((await gql(raviNow, PAY_CREDIT, { id: held.bookingId })).body.errors?.[0]?.extensions?.code).toBe(
       "NO_TRIP_CREDIT",
     );
-    await test.api.holdSweeper.sweep();
+    await test.api.periodic.run("trip-changes");
     const after = await credit(raviNow);
     expect(after.balance_paise).toBe(0);
     expect(after.entries[0]).toMatchObject({ kind: "expire", amount_paise: 150_000 });

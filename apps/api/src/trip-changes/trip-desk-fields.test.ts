@@ -3,7 +3,7 @@
 // booking, whose credit a goodwill grant goes to, the traveller's online moves, and where the desk
 // can move it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
 import {
   createTrip,
   heldBooking,
@@ -12,7 +12,7 @@ import {
   startPayment,
   type Traveller,
   type Trip,
-} from "../payments/payment-test-kit.ts";
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

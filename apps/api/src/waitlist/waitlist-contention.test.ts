@@ -9,7 +9,7 @@ import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalo
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { book, logInTraveller, participant, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller, travellers } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;

@@ -13,14 +13,15 @@ import { idempotencyKeySchema, parseContactEmail } from "@parvat/domain/booking"
 import { seatsInWords, WAITLIST_MAX_TRAVELLERS } from "@parvat/domain/waitlist";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
+import { saleOf } from "../booking-lifecycle/sale.ts";
+import { lapseStaleOffers } from "../booking-lifecycle/seats.ts";
 import { Booking, bookingRefusal, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
-import { saleOf, type TakeOfferOutcome, takeWaitlistOffer } from "../bookings/bookings.ts";
+import { type TakeOfferOutcome, takeWaitlistOffer } from "../bookings/bookings.ts";
 import { builder } from "../builder.ts";
 import { Trek } from "../catalog/trek.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
 import { contentChanged } from "../http/content-changes.ts";
-import { lapseStaleOffers } from "./offers.ts";
 import { waitlistClosesAt } from "./rules.ts";
 import {
   declineWaitlistOffer,

@@ -7,10 +7,10 @@ import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalo
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { book, logInTraveller, participant, type Traveller, travellers } from "../bookings/booking-test-kit.ts";
+import { closeWaitlistForCancelledDeparture } from "../booking-lifecycle/seats.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller, travellers } from "../testing/booking-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { closeWaitlistForCancelledDeparture } from "./offers.ts";
 
 let test: TestApi;
 let trekId: number;
@@ -206,14 +206,14 @@ it("gives a declined offer to the next entry at once, and a lapsed one when the 
   expect(await seats(eventId)).toMatchObject({ available: 0, offered: 2 });
   // Twelve hours on, the sweeper lapses the second offer and the third entry is offered the seats.
   test.clock.advance(12 * 3600 + 1);
-  await test.api.holdSweeper.sweep();
+  await test.api.periodic.run("seats");
   expect((await mine(second))[0]).toMatchObject({ status: "lapsed", offer: { status: "lapsed" } });
   expect((await mine(third))[0]).toMatchObject({ status: "offered" });
   expect(errorCodes(await take(second, b.id, 2))).toEqual(["OFFER_EXPIRED"]);
   expect(await seats(eventId)).toMatchObject({ available: 0, offered: 2 });
   // The third lets it lapse too: with nobody left in line, the seats go on sale.
   test.clock.advance(12 * 3600 + 1);
-  await test.api.holdSweeper.sweep();
+  await test.api.periodic.run("seats");
   expect(await seats(eventId)).toMatchObject({ available: 2, offered: 0 });
   expect(c.position).toBe(3);
 });
@@ -224,7 +224,7 @@ it("offers the seats of a hold that lapsed, and those staff add to the departure
   const entry = await joined(waiter, eventId, 2);
   // The buyer's hold runs out unpaid: the sweeper gives its seats to the line, not to the sale.
   test.clock.advance(16 * 60);
-  await test.api.holdSweeper.sweep();
+  await test.api.periodic.run("seats");
   expect(await seats(eventId)).toMatchObject({ available: 0, offered: 2 });
   expect((await mine(waiter))[0]!.id).toBe(entry.id);
   // Staff raise the capacity by three: the next group that fits is offered, the rest go on sale.

@@ -8,9 +8,9 @@ import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import { describeLikelihood, type WaitlistLikelihood } from "@parvat/domain/waitlist";
 import { and, asc, count, desc, eq, inArray, lt, max, or, sql } from "drizzle-orm";
 import type { Viewer } from "../accounts/accounts.ts";
-import { recordAudit } from "../admin/audit.ts";
-import { saleOf } from "../bookings/bookings.ts";
-import { endOffers, lapseStaleOffers, lockDeparture } from "./offers.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { saleOf } from "../booking-lifecycle/sale.ts";
+import { endOffers, lapseStaleOffers, lockDeparture } from "../booking-lifecycle/seats.ts";
 import { waitlistClosesAt, waitlistRules } from "./rules.ts";
 
 /** Entries still in the line. */

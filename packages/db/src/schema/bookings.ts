@@ -6,6 +6,7 @@
 
 import { BOOKING_STATUSES, GENDERS } from "@parvat/domain/booking";
 import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
+import { BOOKING_ACTORS } from "@parvat/domain/booking-lifecycle";
 import { QUOTATION_LIMITS } from "@parvat/domain/quotation-builder";
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
@@ -53,6 +54,12 @@ export const bookings = table(
     paidPaise: integer().notNull().default(0),
     /** The part payment that secures the seats, when the trip sets one. */
     bookingAmountPaise: integer(),
+    /**
+     * The last day to pay the balance when a change made after the trip's own deadline (a move to a
+     * later date, add-ons chosen after paying in full) left money to pay: a day the traveller can still
+     * meet (apps/api/src/booking-lifecycle/balance-deadline.ts). Null: the trip's rule.
+     */
+    balanceDueOn: day(),
     /** When a held booking's seats go back on sale (kept after the hold ends, for the record). */
     holdExpiresAt: timestamp({ withTimezone: true }),
     /** Where booking and payment messages go (optional: without it, no email is sent). */
@@ -167,8 +174,11 @@ export const bookingStatusChanges = table(
     toStatus: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
     cause: text().notNull(),
+    /** Who made the move (BOOKING_ACTORS); null on rows older than the lifecycle's table of moves. */
+    actor: text(),
   },
   (t) => [
+    check("booking_status_changes_actor_valid", sql`${t.actor} is null or ${oneOf(t.actor, BOOKING_ACTORS)}`),
     check(
       "booking_status_changes_from_valid",
       sql`${t.fromStatus} is null or ${oneOf(t.fromStatus, BOOKING_STATUSES)}`,

@@ -1,6 +1,6 @@
 // Payments: the orders a traveller pays, the ledger of money that actually moved, the
-// refunds asked of the gateway, the gateway's webhook events as received, the jobs table (an outbox
-// the worker drains: docs/decisions/0009-jobs-table.md) and the sandbox gateway's own records.
+// refunds asked of the gateway, the gateway's webhook events as received and the sandbox gateway's
+// own records.
 // The rules that must hold whatever the code does live here: an amount is positive integer paise, a
 // provider's payment or refund id is recorded once (so a payment is applied once however often its
 // events arrive), a webhook event is stored once per provider, and ledger rows are never edited or
@@ -190,37 +190,6 @@ export const paymentWebhookEvents = table(
     appliedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex("payment_webhook_events_provider_event_unique").on(t.provider, t.eventId)],
-);
-
-/**
- * The outbox: work to do after a transaction commits (apply a webhook event, send an email, ask the
- * gateway for a refund or an order's outcome). Written in the same transaction as the change that
- * causes it, run by the worker (apps/api/src/payments/worker.ts), retried with backoff.
- */
-export const jobs = table(
-  "jobs",
-  {
-    id: id(),
-    kind: text().notNull(),
-    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    /** Set when the same work must be queued once only (for example one email per payment). */
-    key: text().unique(),
-    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    attempts: integer().notNull().default(0),
-    maxAttempts: integer().notNull().default(12),
-    /** A worker is running it until then; after that another may take it over. */
-    lockedUntil: timestamp({ withTimezone: true }),
-    lastError: text(),
-    doneAt: timestamp({ withTimezone: true }),
-    /** Set once maxAttempts failed: nobody retries it any more (an operator looks at lastError). */
-    failedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // The worker's queue: jobs still to run, by when.
-    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
-    check("jobs_attempts_valid", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
-  ],
 );
 
 // ─── The sandbox gateway's own records (PAYMENT_PROVIDER=sandbox) ───────────────────────

@@ -63,9 +63,11 @@ export const addOns = table(
 );
 
 /**
- * What is left of an add-on on one departure, per size ('' for an add-on without sizes). A row is
- * made from the add-on's stock_per_departure the first time the departure sells it (or staff set
- * it); after that only conditional UPDATEs change it, and it never goes below 0.
+ * An add-on's units on one departure, per size ('' for an add-on without sizes): the stock (the
+ * add-on's stock_per_departure, followed when staff change it) and the units live bookings hold. A row
+ * is made the first time the departure sells it; units are taken only by one conditional UPDATE
+ * (`sold + n <= stock`). Staff may lower the stock below what is sold: nothing more is sold until
+ * units come back under it, and returned units never reopen more than the stock.
  */
 export const addOnStock = table(
   "add_on_stock",
@@ -77,11 +79,18 @@ export const addOnStock = table(
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
     size: text().notNull().default(""),
+    /**
+     * greatest(0, stock - sold), kept for the release before stock and sold (expand and contract:
+     * docs/decisions/0016); the contract step drops it.
+     */
     available: integer().notNull(),
+    stock: integer().notNull().default(0),
+    sold: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.addOnId, t.eventId, t.size] }),
     check("add_on_stock_available_non_negative", sql`${t.available} >= 0`),
+    check("add_on_stock_counts_valid", sql`${t.stock} >= 0 and ${t.sold} >= 0`),
   ],
 );
 

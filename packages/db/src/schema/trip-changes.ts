@@ -14,7 +14,8 @@ import { createdAt, id, oneOf, table } from "./columns.ts";
 
 /**
  * A traveller's trip credit, one row per movement: credit issued (with its expiry and why), spent on
- * a booking, or lapsed at its expiry. A spend or an expiry names the issued row it draws on.
+ * a booking, returned to the lot it was spent from (the booking ended: it keeps the lot's expiry), or
+ * lapsed at its expiry. A spend, a return or an expiry names the issued row (its lot).
  */
 export const creditLedger = table(
   "credit_ledger",
@@ -25,7 +26,7 @@ export const creditLedger = table(
       .references(() => users.id, { onDelete: "restrict" }),
     kind: text().notNull(),
     amountPaise: integer().notNull(),
-    /** For a spend or an expiry: the issued entry it draws on. */
+    /** For a spend, a return or an expiry: the issued entry (its lot). */
     lotId: integer().references((): AnyPgColumn => creditLedger.id, { onDelete: "restrict" }),
     /** For an issue: when what is left of it lapses. */
     expiresAt: timestamp({ withTimezone: true }),
@@ -48,7 +49,7 @@ export const creditLedger = table(
       sql`(${t.kind} = 'issue' and ${t.lotId} is null and ${t.expiresAt} is not null and ${t.source} is not null) or (${t.kind} <> 'issue' and ${t.lotId} is not null and ${t.expiresAt} is null and ${t.source} is null)`,
     ),
     check("credit_ledger_source_valid", sql`${t.source} is null or ${oneOf(t.source, CREDIT_SOURCES)}`),
-    check("credit_ledger_spend_has_booking", sql`${t.kind} <> 'spend' or ${t.bookingId} is not null`),
+    check("credit_ledger_spend_has_booking", sql`${t.kind} not in ('spend', 'return') or ${t.bookingId} is not null`),
     check(
       "credit_ledger_goodwill_by_staff",
       sql`${t.source} is distinct from 'goodwill' or (${t.staffUserId} is not null and ${t.note} is not null)`,
@@ -133,7 +134,6 @@ export const companyCancellationOffers = table(
     id: id(),
     bookingId: integer()
       .notNull()
-      .unique()
       .references(() => bookings.id, { onDelete: "restrict" }),
     eventId: integer()
       .notNull()
@@ -159,5 +159,8 @@ export const companyCancellationOffers = table(
     ),
     check("company_cancellation_offers_amounts", sql`${t.paidPaise} >= 0 and ${t.creditOfferPaise} >= ${t.paidPaise}`),
     index("company_cancellation_offers_open_idx").on(t.answerBy).where(sql`${t.choice} is null`),
+    // One offer per booking and departure: a booking moved to another date after one cancellation
+    // can be on a departure we cancel again, and gets a second offer.
+    unique("company_cancellation_offers_booking_event_unique").on(t.bookingId, t.eventId),
   ],
 );

@@ -7,10 +7,10 @@ import type { AddressInfo } from "node:net";
 import { createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import sharp from "sharp";
-import { logInStaff } from "../admin/admin-test-kit.ts";
-import { book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
-import { outboxRows } from "../messages/message-test-kit.ts";
-import { postGraphql, type TestApi } from "../testing/test-api.ts";
+import { logInStaff } from "./admin-test-kit.ts";
+import { book, logInTraveller, participant, type Traveller } from "./booking-test-kit.ts";
+import { outboxRows } from "./message-test-kit.ts";
+import { postGraphql, type TestApi } from "./test-api.ts";
 
 export interface EndingTrip {
   trekId: number;
@@ -75,7 +75,7 @@ export async function bookAndPay(
 /** Moves the clock `days` days on and runs the invitation sweep, as the server does on its interval. */
 export async function daysLater(test: TestApi, days: number) {
   test.clock.advance(days * 86_400);
-  return test.api.reviews.inviter.sweep();
+  return test.api.periodic.run("trip-end");
 }
 
 /** The review links sent for a booking, by phone, read from the outbox. */

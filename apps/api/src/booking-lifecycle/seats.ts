@@ -1,22 +1,27 @@
-// Offers of freed seats to a departure's waitlist (docs/api.md, "Waitlist"). Every seat that comes back
-// (a cancellation, an expired hold, a transfer, staff raising the capacity) passes through
-// offerFreeSeats in the transaction that freed it, before the seats can be seen on sale:
-// - the departure's row is locked first, by every change of its waitlist (then its entries and
-//   offers), so two of them never interleave and never deadlock;
-// - seats offered move from available_seats to offered_seats in one statement, so a seat is never
-//   both on sale and offered, and offered + held + sold + free = capacity holds in every commit;
-// - the earliest entry whose whole group fits is offered first; an entry too large for the seats
-//   keeps its place, and the next one that fits is offered;
+// A departure's seats (docs/api.md, "Waitlist"): locked, taken, given back and offered to the waitlist.
+// Seats are never oversold, whatever the concurrency and however many server copies run:
+// - seats are taken by one conditional UPDATE (`available_seats >= n`), applied by PostgreSQL to the
+//   newest row version under the row lock, and the events table refuses a negative count;
+// - every seat that comes back (a cancellation, an expired hold, a transfer, staff raising the
+//   capacity, sales reopened) passes through offerFreeSeats in the transaction that freed it, before it
+//   can be seen on sale: the departure's row is locked first by every change of its waitlist (then its
+//   entries and offers), so two of them never interleave and never deadlock;
+// - seats offered move from available_seats to offered_seats in one statement, so a seat is never both
+//   on sale and offered, and offered + held + sold + free = capacity holds in every commit;
+// - the earliest entry whose whole group fits, and whose package is on sale, is offered first; an
+//   entry too large for the seats keeps its place, and the next one that fits is offered;
 // - an offer lasts WAITLIST_OFFER_HOURS, never past the waitlist's closing (WAITLIST_CLOSES_DAYS
 //   before the start); once the waitlist has closed, seats that come back simply go on sale.
-// An offer ends taken (bookings.ts takes its seats into a held booking), declined, lapsed (the hold
-// sweeper finds it with the server's clock) or withdrawn (its entry left the line); the seats of one
-// that did not become a booking are offered again to the next entry at once.
+// An offer ends taken (bookings.ts takes its seats into a held booking), declined, lapsed (the sweep
+// finds it with the server's clock) or withdrawn (its entry left the line); the seats of one that did
+// not become a booking are offered again to the next entry at once.
 import type { Transaction } from "@parvat/db/client";
 import { events, waitlistEntries, waitlistOffers } from "@parvat/db/schema";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { offerExpiresAt, waitlistClosesAt, waitlistRules } from "./rules.ts";
-import { tellOfOffers, tellWaitlistClosed } from "./waitlist-messages.ts";
+import { businessToday } from "@parvat/domain/business-dates";
+import { and, asc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { offerExpiresAt, waitlistClosesAt, waitlistRules } from "../waitlist/rules.ts";
+import { tellOfOffers, tellWaitlistClosed } from "../waitlist/waitlist-messages.ts";
+import { saleOf } from "./sale.ts";
 
 /**
  * Locks a departure's row: every change of its seats or its waitlist takes it first. The lock is
@@ -42,23 +47,76 @@ export async function lockDeparture(tx: Transaction, eventId: number) {
 }
 
 /**
+ * Takes `count` seats of a departure by the conditional UPDATE; answers the seats left when there
+ * were too few (nothing is taken then). Run it as a transaction's last statement where possible: the
+ * row stays locked only from here to the commit, so bookings of one departure queue for one
+ * statement, not for a whole booking.
+ */
+export async function takeSeats(
+  tx: Transaction,
+  eventId: number,
+  count: number,
+): Promise<{ ok: true } | { ok: false; seatsLeft: number }> {
+  const [taken] = await tx
+    .update(events)
+    .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
+    .where(and(eq(events.id, eventId), gte(events.availableSeats, count)))
+    .returning({ id: events.id });
+  if (taken) return { ok: true };
+  const [left] = await tx.select({ seats: events.availableSeats }).from(events).where(eq(events.id, eventId));
+  return { ok: false, seatsLeft: left?.seats ?? 0 };
+}
+
+/**
+ * Gives seats back, one statement per departure, in id order (so two callers never deadlock), and
+ * offers them at once, in the same transaction, to the departure's waitlist: seats an entry of the
+ * line can take are offered to it and never appear on sale; the rest go on sale. A quotation's
+ * booking (no departure: eventId null) holds no seats and gives none back.
+ */
+export async function returnSeats(
+  tx: Transaction,
+  released: readonly { eventId: number | null; count: number }[],
+  at: Date,
+): Promise<void> {
+  const perEvent = new Map<number, number>();
+  for (const { eventId, count } of released) {
+    if (eventId !== null) perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + count);
+  }
+  for (const [eventId, count] of [...perEvent].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(events)
+      .set({ availableSeats: sql`${events.availableSeats} + ${count}` })
+      .where(eq(events.id, eventId));
+    await offerFreeSeats(tx, eventId, at);
+  }
+}
+
+/**
  * Offers a departure's free seats to its waitlist, in order: each waiting entry whose whole group
- * fits in the seats still free gets an offer, earliest first. Answers the seats offered. Runs in the
- * transaction that freed the seats, so they are offered before anyone can see them on sale.
+ * fits in the seats still free, and whose package is on sale today, gets an offer, earliest first
+ * (while sales are closed nobody is offered seats: an offer is a promise to sell). Answers the seats
+ * offered. Runs in the transaction that freed the seats, so they are offered before anyone can see
+ * them on sale.
  */
 export async function offerFreeSeats(tx: Transaction, eventId: number, at: Date): Promise<number> {
   const departure = await lockDeparture(tx, eventId);
   if (!departure || departure.availableSeats === 0 || at >= waitlistClosesAt(departure.startDate)) return 0;
   const waiting = await tx
-    .select({ id: waitlistEntries.id, travellers: waitlistEntries.travellers })
+    .select({ id: waitlistEntries.id, travellers: waitlistEntries.travellers, packageId: waitlistEntries.packageId })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, "waiting")))
     .orderBy(asc(waitlistEntries.queueOrder), asc(waitlistEntries.id))
     .for("update");
+  const today = businessToday(waitlistRules().timeZone, at);
+  const onSale = new Map<number, boolean>();
   let free = departure.availableSeats;
   const chosen: { id: number; travellers: number }[] = [];
   for (const entry of waiting) {
     if (entry.travellers > free) continue;
+    if (!onSale.has(entry.packageId)) {
+      onSale.set(entry.packageId, (await saleOf(tx, { eventId, packageId: entry.packageId, today })).ok);
+    }
+    if (!onSale.get(entry.packageId)) continue;
     chosen.push(entry);
     free -= entry.travellers;
     if (free === 0) break;
@@ -94,6 +152,48 @@ export async function offerFreeSeats(tx: Transaction, eventId: number, at: Date)
     offers.map((offer) => offer.id),
   );
   return seats;
+}
+
+/**
+ * Takes an open offer's seats into the booking made for it: the offer taken (only while open and not
+ * past its expiry), its entry booked, its seats off offer (they were never on sale). Answers the
+ * offer's status when it can no longer be taken; nothing is written then.
+ */
+export async function takeOfferedSeats(
+  tx: Transaction,
+  offer: { offerId: number; entryId: number; eventId: number; seats: number; bookingId: number; at: Date },
+): Promise<{ ok: true } | { ok: false; status: string }> {
+  await lockDeparture(tx, offer.eventId);
+  const [taken] = await tx
+    .update(waitlistOffers)
+    .set({ status: "taken", endedAt: offer.at, bookingId: offer.bookingId })
+    .where(
+      and(
+        eq(waitlistOffers.id, offer.offerId),
+        eq(waitlistOffers.status, "open"),
+        gt(waitlistOffers.expiresAt, offer.at),
+      ),
+    )
+    .returning({ id: waitlistOffers.id });
+  if (!taken) {
+    const [now] = await tx
+      .select({ status: waitlistOffers.status })
+      .from(waitlistOffers)
+      .where(eq(waitlistOffers.id, offer.offerId));
+    return { ok: false, status: !now || now.status === "open" ? "lapsed" : now.status };
+  }
+  await tx
+    .update(waitlistEntries)
+    .set({ status: "booked", endedAt: offer.at })
+    .where(eq(waitlistEntries.id, offer.entryId));
+  const [moved] = await tx
+    .update(events)
+    .set({ offeredSeats: sql`${events.offeredSeats} - ${offer.seats}` })
+    .where(and(eq(events.id, offer.eventId), gte(events.offeredSeats, offer.seats)))
+    .returning({ id: events.id });
+  if (!moved)
+    throw new Error(`Departure ${offer.eventId} has fewer seats on offer than its open offer ${offer.offerId}.`);
+  return { ok: true };
 }
 
 export type EndedOfferStatus = "declined" | "lapsed" | "withdrawn";

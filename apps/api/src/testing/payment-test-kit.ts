@@ -7,9 +7,9 @@ import { addDays, businessToday } from "@parvat/domain/business-dates";
 import type { RefundTier } from "@parvat/domain/refunds";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { type BookingView, book, logInTraveller, participant, type Traveller } from "../bookings/booking-test-kit.ts";
-import { postGraphql, type TestApi } from "../testing/test-api.ts";
-import { applyPayment } from "./payments.ts";
+import { applyPayment } from "../payments/payments.ts";
+import { type BookingView, book, logInTraveller, participant, type Traveller } from "./booking-test-kit.ts";
+import { postGraphql, type TestApi } from "./test-api.ts";
 
 export const TIERS: RefundTier[] = [
   { minDaysBefore: 20, percent: 100, feeRupees: 1_000 },

@@ -8,7 +8,7 @@ import type { ParticipantInput } from "@parvat/domain/booking";
 import { count, eq } from "drizzle-orm";
 import { deriveKeys } from "../accounts/secrets.ts";
 import { signToken } from "../accounts/tokens.ts";
-import { postGraphql, TEST_JWT_SECRET, type TestApi } from "../testing/test-api.ts";
+import { postGraphql, TEST_JWT_SECRET, type TestApi } from "./test-api.ts";
 
 export interface Traveller {
   userId: number;

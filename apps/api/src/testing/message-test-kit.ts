@@ -8,9 +8,9 @@ import type { DatabaseHandle } from "@parvat/db/client";
 import { messages } from "@parvat/db/schema";
 import { createTestDatabase } from "@parvat/db/testing/test-database";
 import { asc, eq } from "drizzle-orm";
-import { type FakeMsg91, startFakeMsg91 } from "../testing/fake-msg91.ts";
-import { createMemoryEmail, type MemoryEmail } from "../testing/memory-email.ts";
-import { apiOn, type TestApi } from "../testing/test-api.ts";
+import { type FakeMsg91, startFakeMsg91 } from "./fake-msg91.ts";
+import { createMemoryEmail, type MemoryEmail } from "./memory-email.ts";
+import { apiOn, type TestApi } from "./test-api.ts";
 
 export const FAKE_MSG91_AUTH_KEY = "test-msg91-auth-key";
 export const WHATSAPP_NUMBER = "919800000001";

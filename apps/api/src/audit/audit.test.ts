@@ -3,9 +3,9 @@
 import { auditLog } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Traveller } from "../bookings/booking-test-kit.ts";
+import { auditRowsOf, logInStaff } from "../testing/admin-test-kit.ts";
+import type { Traveller } from "../testing/booking-test-kit.ts";
 import { createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { auditRowsOf, logInStaff } from "./admin-test-kit.ts";
 import { recordAudit } from "./audit.ts";
 
 let test: TestApi;

@@ -4,8 +4,8 @@
 import { auditLog, inquiries, users } from "@parvat/db/schema";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { and, asc, eq } from "drizzle-orm";
-import { logInTraveller, type Traveller } from "../bookings/booking-test-kit.ts";
-import type { TestApi } from "../testing/test-api.ts";
+import { logInTraveller, type Traveller } from "./booking-test-kit.ts";
+import type { TestApi } from "./test-api.ts";
 
 /** A new staff account with a live session. */
 export async function logInStaff(test: TestApi): Promise<Traveller> {
