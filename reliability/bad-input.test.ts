@@ -9,6 +9,7 @@ import { ERROR_CODES } from "@parvat/domain/error-codes";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect } from "vitest";
+import { WEBHOOK_PATH_PREFIX } from "../apps/api/src/payments/webhook.ts";
 import {
   CREATE_BOOKING,
   logInTraveller,
@@ -22,7 +23,6 @@ import {
   sandboxPay,
   startPayment,
 } from "../apps/api/src/testing/payment-test-kit.ts";
-import { WEBHOOK_PATH_PREFIX } from "../apps/api/src/payments/webhook.ts";
 import { apiOn, createTestApi, postGraphql, type TestApi } from "../apps/api/src/testing/test-api.ts";
 import { trial } from "./trial.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importSpecifiers, relativeEscapes, workspaceOf } from "./check-boundaries.ts";
+import { importSpecifiers, relativeEscapes, upwardImports, workspaceOf } from "./check-boundaries.ts";
 
 const WORKSPACES = ["packages/domain", "packages/db", "apps/api", "apps/web"];
 
@@ -74,5 +74,27 @@ describe("relativeEscapes", () => {
   it("leaves the root's own scripts free to reach into the workspaces", () => {
     const files = [{ path: "bench/trek-query.ts", source: 'import("../apps/web/app/graphql/generated/graphql.ts");' }];
     expect(relativeEscapes(files, WORKSPACES)).toEqual([]);
+  });
+});
+
+describe("upwardImports", () => {
+  it("refuses an import from the API's lower folders up into an area, and only that", () => {
+    const files = [
+      { path: "apps/api/src/jobs/worker.ts", source: 'import { x } from "../payments/payments.ts";' },
+      { path: "apps/api/src/audit/audit.ts", source: 'import type { T } from "../booking-lifecycle/cancel.ts";' },
+      {
+        path: "apps/api/src/jobs/periodic.ts",
+        source: 'import { l } from "../logger.ts";\nimport { a } from "../audit/audit.ts";',
+      },
+      { path: "apps/api/src/http/request-scope.ts", source: 'import { j } from "../jobs/jobs.ts";' },
+      { path: "apps/api/src/payments/payments.ts", source: 'import { j } from "../jobs/jobs.ts";' },
+      { path: "apps/api/src/jobs/worker.test.ts", source: 'import { t } from "../testing/test-api.ts";' },
+      { path: "apps/api/src/jobs/periodic.ts", source: 'import { t } from "../testing/test-api.ts";' },
+    ];
+    expect(upwardImports(files)).toEqual([
+      { file: "apps/api/src/jobs/worker.ts", specifier: "../payments/payments.ts", area: "payments" },
+      { file: "apps/api/src/audit/audit.ts", specifier: "../booking-lifecycle/cancel.ts", area: "booking-lifecycle" },
+      { file: "apps/api/src/jobs/periodic.ts", specifier: "../testing/test-api.ts", area: "testing" },
+    ]);
   });
 });

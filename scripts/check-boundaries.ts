@@ -1,8 +1,13 @@
-// Relative imports stay inside their workspace; `npm run lint` runs this after Biome. biome.json holds
-// the layers of README.md (what each workspace may import, by package name) and refuses import
-// cycles, but a pattern sees an import as text: whether `../../db/src/client.ts` leaves the package
-// it is written in depends on where the file sits. Such an import would slip past every layer rule,
-// so another workspace is always imported by its package name (@parvat/...), where Biome sees it.
+// Two rules of the layers that Biome cannot see, because a pattern sees an import as text; `npm run
+// lint` runs this after Biome (biome.json holds the layers of README.md, what each workspace may import
+// by package name, and refuses import cycles):
+// - relative imports stay inside their workspace: whether `../../db/src/client.ts` leaves the package it
+//   is written in depends on where the file sits, and such an import would slip past every layer rule,
+//   so another workspace is always imported by its package name (@parvat/...), where Biome sees it;
+// - the API's lower folders (the jobs queue and periodic scans, the audit log, HTTP plumbing) never
+//   import the business areas above them (bookings, payments, the booking lifecycle, ...): they may
+//   import each other and the API's own root modules (logger, metrics, errors, context), and their
+//   tests the test kits.
 // Exits 1 and names each offending import.
 //
 //   node scripts/check-boundaries.ts
@@ -53,6 +58,42 @@ export function relativeEscapes(files: readonly SourceFile[], workspaces: readon
   return escapes;
 }
 
+/** The API's folders below its areas. */
+export const API_SOURCE = "apps/api/src";
+export const LOWER_FOLDERS = ["jobs", "audit", "http"] as const;
+
+export interface UpwardImport {
+  file: string;
+  specifier: string;
+  /** The area folder it reaches up into. */
+  area: string;
+}
+
+/** Every relative import from a lower folder of the API into one of its areas. */
+export function upwardImports(
+  files: readonly SourceFile[],
+  { source = API_SOURCE, lower = LOWER_FOLDERS as readonly string[] } = {},
+): UpwardImport[] {
+  const found: UpwardImport[] = [];
+  const folderOf = (path: string) => {
+    if (!path.startsWith(`${source}/`)) return null;
+    const rest = path.slice(source.length + 1);
+    return rest.includes("/") ? rest.slice(0, rest.indexOf("/")) : "";
+  };
+  for (const { path, source: text } of files) {
+    const from = folderOf(path);
+    if (from === null || !lower.includes(from)) continue;
+    const isTest = path.endsWith(".test.ts");
+    for (const specifier of importSpecifiers(text)) {
+      if (!specifier.startsWith(".")) continue;
+      const to = folderOf(posix.join(posix.dirname(path), specifier));
+      if (to === null || to === "" || lower.includes(to) || (isTest && to === "testing")) continue;
+      found.push({ file: path, specifier, area: to });
+    }
+  }
+  return found;
+}
+
 if (import.meta.main) {
   const root = new URL("..", import.meta.url).pathname;
   const { workspaces } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { workspaces: string[] };
@@ -69,6 +110,12 @@ if (import.meta.main) {
   for (const { file, specifier, workspace } of escapes) {
     console.error(`${file}: "${specifier}" leaves ${workspace}; import another workspace by its package name`);
   }
-  console.log(`check-boundaries: ${files.length} files, ${escapes.length} relative imports leaving their workspace`);
-  if (escapes.length > 0) process.exit(1);
+  const upward = upwardImports(files);
+  for (const { file, specifier, area } of upward) {
+    console.error(`${file}: "${specifier}" reaches up into ${area}/; a lower folder never imports the areas above it`);
+  }
+  console.log(
+    `check-boundaries: ${files.length} files, ${escapes.length} relative imports leaving their workspace, ${upward.length} upward imports from the API's lower folders`,
+  );
+  if (escapes.length > 0 || upward.length > 0) process.exit(1);
 }

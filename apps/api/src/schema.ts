@@ -41,7 +41,7 @@ import "./admin/admin-reviews.ts";
 import "./trail/add-on-fields.ts";
 import "./trail/form-fields.ts";
 import "./trail/trip-pass.ts";
-import "./trail/check-in.ts";
+import "./trail/check-in-fields.ts";
 import "./messages/message-fields.ts";
 import "./tax/tax-fields.ts";
 

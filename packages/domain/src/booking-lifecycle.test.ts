@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BOOKING_STATUSES, type BookingStatus } from "./booking.ts";
-import { BOOKING_MOVES, moveProblem, statusFromMoney } from "./booking-lifecycle.ts";
+import { BOOKING_MOVES, bookingMovesDiagram, moveProblem, statusFromMoney } from "./booking-lifecycle.ts";
 
 const held = { status: "held" as BookingStatus, totalPaise: 1_260_000, paidPaise: 0, bookingAmountPaise: 600_000 };
 
@@ -55,5 +56,18 @@ describe("the moves of a booking", () => {
         .filter((move) => move.from === "held" || move.from === "expired")
         .every((move) => move.by.every((actor) => actor === "money")),
     ).toBe(true);
+  });
+});
+
+describe("the states diagram in docs/api.md", () => {
+  it("draws every move of the table, and nothing else", () => {
+    const doc = readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8");
+    const block = /## A booking's life[\s\S]*?```mermaid\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(block, 'a mermaid block under "## A booking\'s life"').toBeDefined();
+    const drawn = block!
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line !== "" && line !== "stateDiagram-v2");
+    expect(drawn).toEqual(bookingMovesDiagram());
   });
 });

@@ -44,8 +44,8 @@ export const BOOKING_MOVES = [
   { from: "cancelled", to: "confirmed", by: ["traveller"], what: "moved to another date" },
   { from: "confirmed", to: "completed", by: ["clock"], what: "trip over" },
   { from: "held", to: "held", by: ["traveller", "trip-desk"], what: "changed" },
-  { from: "part_paid", to: "part_paid", by: ["traveller", "trip-desk", "company"], what: "changed" },
-  { from: "confirmed", to: "confirmed", by: ["traveller", "trip-desk", "company"], what: "changed" },
+  { from: "part_paid", to: "part_paid", by: ["traveller", "trip-desk"], what: "changed" },
+  { from: "confirmed", to: "confirmed", by: ["traveller", "trip-desk"], what: "changed" },
 ] as const satisfies readonly BookingMove[];
 
 /** Why a move is refused, or null when `by` may move a booking from `from` to `to`. */

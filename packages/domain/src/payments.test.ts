@@ -99,8 +99,8 @@ describe("balanceDeadlineAfterChange", () => {
     ["2026-12-20", "2026-12-29", "2026-12-30", "2026-12-29"],
     // A departure that starts today leaves no day to pay.
     ["2026-12-20", "2026-12-30", "2026-12-30", "refused"],
-    // A trip without a balance deadline keeps none.
-    [null, "2026-12-29", "2026-12-30", null],
+    // A trip without a balance deadline of its own gets the same notice.
+    [null, "2026-12-20", "2026-12-30", "2026-12-22"],
   ] as const)("deadline %s, today %s, start %s: %s", (tripDeadline, today, startDate, expected) => {
     const outcome = balanceDeadlineAfterChange({ tripDeadline, today, startDate });
     expect(outcome.ok ? outcome.balanceDueOn : "refused").toBe(expected);

@@ -44,7 +44,7 @@ export const BALANCE_NOTICE_DAYS = 2;
 /**
  * The balance deadline a booking gets when a change made today (a move to another date, add-ons chosen
  * after paying in full) leaves money to pay: none of its own (null: the trip's rule) while the trip's
- * deadline is still ahead; otherwise BALANCE_NOTICE_DAYS from today, never later than the day before
+ * deadline is still ahead; otherwise (passed, or a trip that sets none) BALANCE_NOTICE_DAYS from today, never later than the day before
  * the start, so that reminders, the grace period and its warning come before anything is cancelled.
  * Refused when no day can be met: the departure starts today (or has started).
  */
@@ -57,7 +57,7 @@ export function balanceDeadlineAfterChange({
   today: IsoDate;
   startDate: IsoDate;
 }): { ok: true; balanceDueOn: IsoDate | null } | { ok: false } {
-  if (tripDeadline === null || today <= tripDeadline) return { ok: true, balanceDueOn: null };
+  if (tripDeadline !== null && today <= tripDeadline) return { ok: true, balanceDueOn: null };
   const noticeEnds = addDays(today, BALANCE_NOTICE_DAYS);
   const dayBeforeStart = addDays(startDate, -1);
   const balanceDueOn = noticeEnds < dayBeforeStart ? noticeEnds : dayBeforeStart;

@@ -5,14 +5,13 @@
 //   sandboxPay(orderId, ...)          the sandbox checkout screen's buttons (sandbox only)
 //   receipt(paymentId), sandboxOrder(orderId)
 //   Booking.payments / refunds / refund_status / balance_due_by / can_pay / payment_plans / cancellation
-// cancelBooking (bookings/booking-fields.ts) cancels a paid booking through cancelPaidBooking here.
 // The browser gets the gateway's public key id, never a secret.
 import type { bookingCancellations } from "@parvat/db/schema";
 import { intraStateSplit } from "@parvat/domain/booking-amounts";
+import type { IsoDate } from "@parvat/domain/business-dates";
 import { company } from "@parvat/domain/company";
 import {
   amountDueNow,
-  balanceDueBy,
   PAYMENT_PLANS,
   type PaymentPlan,
   REFUND_REASON_WORDS,
@@ -28,6 +27,7 @@ import { GST_STATES } from "@parvat/domain/tax-identity";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
+import { balanceDeadlineOf } from "../booking-lifecycle/booking-state.ts";
 import { cancellationQuote } from "../booking-lifecycle/cancel.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
@@ -161,7 +161,14 @@ const CancellationQuote = builder.objectRef<Quote>("CancellationQuote").implemen
 
 /** What payment state a Booking field needs from the row and its relations. */
 const payStateSelect = {
-  columns: { status: true, totalPaise: true, paidPaise: true, bookingAmountPaise: true, holdExpiresAt: true },
+  columns: {
+    status: true,
+    totalPaise: true,
+    paidPaise: true,
+    bookingAmountPaise: true,
+    holdExpiresAt: true,
+    balanceDueOn: true,
+  },
   with: {
     event: { columns: { startDate: true } },
     trek: { columns: { balanceDueDays: true } },
@@ -170,22 +177,30 @@ const payStateSelect = {
 } as const;
 
 interface TripTermsSource {
+  balanceDueOn: string | null;
   event: { startDate: string } | null;
   trek: { balanceDueDays: number | null } | null;
   quotation: { travelDate: string; campsite: { balanceDueDays: number | null } } | null;
 }
 
 /**
- * When a booking's trip starts and how long before it the balance is due: its departure's and trip's,
- * or its quotation's travel date and its team's payment rule (as payments.ts's payState decides).
+ * The last day to pay a booking's balance, as booking-lifecycle/booking-state.ts decides it: its own
+ * (a change after its trip's deadline gave it one), or its trip's rule from its departure's start (or
+ * its quotation's travel date and its team's payment rule); null when none is set.
  */
-function termsOf(booking: TripTermsSource): { startDate: string; balanceDueDays: number | null } {
-  return booking.event && booking.trek
-    ? { startDate: booking.event.startDate, balanceDueDays: booking.trek.balanceDueDays }
-    : {
-        startDate: booking.quotation!.travelDate,
-        balanceDueDays: booking.quotation!.campsite.balanceDueDays ?? QUOTATION_BALANCE_DUE_DAYS,
-      };
+function balanceDeadlineOfBooking(booking: TripTermsSource): IsoDate | null {
+  const { startDate, balanceDueDays } =
+    booking.event && booking.trek
+      ? { startDate: booking.event.startDate, balanceDueDays: booking.trek.balanceDueDays }
+      : {
+          startDate: booking.quotation!.travelDate,
+          balanceDueDays: booking.quotation!.campsite.balanceDueDays ?? QUOTATION_BALANCE_DUE_DAYS,
+        };
+  return balanceDeadlineOf({
+    startDate: startDate as IsoDate,
+    balanceDueDays,
+    balanceDueOn: booking.balanceDueOn as IsoDate | null,
+  });
 }
 
 builder.drizzleObjectFields(Booking, (t) => ({
@@ -247,17 +262,14 @@ builder.drizzleObjectFields(Booking, (t) => ({
       "The last day to pay the balance of a part payment (held bookings that may choose the booking amount, and part_paid ones); null otherwise.",
     select: payStateSelect,
     resolve: (booking) => {
-      const { startDate, balanceDueDays } = termsOf(booking);
-      return (booking.status === "held" || booking.status === "part_paid") &&
-        booking.bookingAmountPaise !== null &&
-        balanceDueDays !== null
-        ? balanceDueBy(startDate, balanceDueDays)
-        : null;
+      const payable =
+        booking.status === "part_paid" || (booking.status === "held" && booking.bookingAmountPaise !== null);
+      return payable ? balanceDeadlineOfBooking(booking) : null;
     },
   }),
   can_pay: t.boolean({
     description:
-      "Something is due and the booking is held (within its hold), part paid, or confirmed with add-ons chosen since it was paid.",
+      "Something is due and the booking is held (within its hold) or part paid (a confirmed booking that owes money again is part paid).",
     select: payStateSelect,
     resolve: (booking, _args, context) => plansFor(booking, context).length > 0,
   }),
@@ -321,8 +333,7 @@ function plansFor(
 ): PaymentPlan[] {
   if (booking.status === "held" && booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= context.now()) return [];
   const state = { ...booking, status: booking.status as Parameters<typeof amountDueNow>[0]["status"] };
-  const { startDate, balanceDueDays } = termsOf(booking);
-  const dueBy = balanceDueDays === null ? null : balanceDueBy(startDate, balanceDueDays);
+  const dueBy = balanceDeadlineOfBooking(booking);
   return PAYMENT_PLANS.filter((plan) => amountDueNow(state, plan, { today: context.today, balanceDueBy: dueBy }).ok);
 }
 

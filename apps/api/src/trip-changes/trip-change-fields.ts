@@ -473,10 +473,10 @@ interface CreditEntryView {
 
 const CreditEntryRef = builder.objectRef<CreditEntryView>("CreditEntry").implement({
   description:
-    "One movement of trip credit: issued (with its expiry), spent on a booking, or expired. Paise, always positive.",
+    "One movement of trip credit: issued (with its expiry), spent on a booking, returned from a booking that ended (to the credit it was spent from, with that credit's expiry), or expired. Paise, always positive.",
   fields: (t) => ({
     id: t.exposeID("id"),
-    kind: t.exposeString("kind", { description: "issue, spend or expire." }),
+    kind: t.exposeString("kind", { description: "issue, spend, return or expire." }),
     amount_paise: t.exposeInt("amount_paise"),
     source: t.exposeString("source", { nullable: true, description: "Why it was issued (issues only)." }),
     description: t.exposeString("description"),
@@ -519,6 +519,7 @@ const MyCreditRef = builder
 
 function describeEntry(entry: { kind: string; source: string | null; note: string | null }): string {
   if (entry.kind === "spend") return "Spent on a booking";
+  if (entry.kind === "return") return "Back from a booking that ended (it keeps its expiry)";
   if (entry.kind === "expire") return "Expired unspent";
   const words = CREDIT_SOURCE_WORDS[entry.source as CreditSource] ?? "Credit";
   return entry.note && entry.source === "goodwill" ? `${words}: ${entry.note}` : words;

@@ -54,7 +54,7 @@ async function credit(traveller: Traveller) {
     myCredit: {
       balance_paise: number;
       entries: { kind: string; amount_paise: number; description: string }[];
-      expiries: { amount_paise: number }[];
+      expiries: { amount_paise: number; expires_at: string }[];
     };
   }>(
     traveller,
@@ -113,7 +113,8 @@ describe("trip credit", () => {
     expect(await seats()).toBe(10);
     // No cash goes back: nothing asked of the gateway.
     expect(await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId))).toEqual([]);
-    expect((await credit(asha)).balance_paise).toBe(TOTAL - 50_000);
+    const issued = await credit(asha);
+    expect(issued.balance_paise).toBe(TOTAL - 50_000);
 
     // Spent on a new booking: the whole credit, the rest is still due at the gateway.
     const next = await heldBooking(test, asha, trip);
@@ -140,7 +141,10 @@ describe("trip credit", () => {
     await runJobs(test);
     const after = await credit(asha);
     expect(after.balance_paise).toBe(TOTAL - 50_000 - 100_000);
-    expect(after.entries.map((entry) => entry.kind)).toEqual(["issue", "spend", "issue"]);
+    // Back to the credit it was spent from, with that credit's expiry: booking with credit and
+    // cancelling never makes credit last longer.
+    expect(after.entries.map((entry) => entry.kind)).toEqual(["return", "spend", "issue"]);
+    expect(after.expiries).toEqual([{ amount_paise: after.balance_paise, expires_at: issued.expiries[0]!.expires_at }]);
     const refunds = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, next.bookingId));
     expect(refunds.map((refund) => [refund.provider, refund.status])).toEqual([["credit", "processed"]]);
   });
