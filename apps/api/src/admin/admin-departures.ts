@@ -1,377 +1,399 @@
-// Departures and prices in the schema (docs/api.md, "Back office"), the GraphQL side of
-// admin-departures-service.ts. Staff only, each resolver starting with requireStaff:
-//   adminTrips                          every trip with its count of departures from today
-//   adminTrip(id)                       a trip's packages and departures (from 30 days ago)
-//   adminCreateDeparture(input)         one departure
-//   adminCreateDepartureSeries(input)   every <weekday> from <date> to <date>, same seats and prices
-//   adminUpdateDeparture(id, input)     dates, seats (never below those taken) and package prices
-//   adminSetDepartureSales(id, open)    close or reopen sales
-//   adminUpdatePackage(id, input)       a package's price, struck-through price and visibility
-// Prices are whole rupees per traveller, as in the catalogue. Every mutation writes an audit row.
-import { addDays } from "@parvat/domain/business-dates";
-import {
-  type DepartureInput,
-  departureLengthDays,
-  parseDeparture,
-  parseDepartureSeries,
-  priceProblem,
-  WEEKDAY_NAMES,
-} from "@parvat/domain/departure-series";
-import { requireStaff } from "../accounts/require-viewer.ts";
-import { builder } from "../builder.ts";
-import { invalidInput, UserError } from "../errors.ts";
-import {
-  type AdminDeparture,
-  type AdminTrip,
-  type AdminTripSummary,
-  type CreateDeparturesOutcome,
-  createDepartures,
-  listTrips,
-  PAST_DEPARTURE_DAYS,
-  type PackagePriceInput,
-  salesOpen,
-  setDepartureSales,
-  tripForAdmin,
-  updateDeparture,
-  updatePackage,
-} from "./admin-departures-service.ts";
+// Departures and prices as the trip desk edits them: list a trip's departures with their
+// seats and per-package prices, add one or a weekly series, edit dates, seats and prices, close or
+// reopen sales, and edit a package's price and visibility. Written to the mutation template
+// (docs/decisions/0007-mutation-template.md): each use case decides and writes in one transaction,
+// records itself in the audit log there, and answers with an outcome.
+//
+// The database rules still hold: a departure's seats never drop below those taken (capacity less
+// the seats left: sold or held), checked with the departure's row locked so no booking slips in
+// between. Closing sales disables every package price of the departure (the public trek page and
+// createBooking offer only departures with an enabled price), and reopening restores the flags it
+// had when it was closed (from the audit row of the closing), so no schema change was needed.
+import type { Database, Transaction } from "@parvat/db/client";
+import { auditLog, eventPrices, events, packages, treks } from "@parvat/db/schema";
+import type { IsoDate } from "@parvat/domain/business-dates";
+import type { PlannedDeparture } from "@parvat/domain/departure-series";
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import type { Viewer } from "../accounts/accounts.ts";
+import { recordAudit } from "../audit/audit.ts";
+import { offerFreeSeats } from "../booking-lifecycle/seats.ts";
 
-// ─── Types ──────────────────────────────────────────────────────────────────────────────
+export interface PackagePriceInput {
+  packageId: number;
+  enabled: boolean;
+  /** Whole rupees per traveller; null: the package's own price. */
+  price: number | null;
+}
 
-const AdminDeparturePrice = builder.objectRef<PackagePriceInput>("AdminDeparturePrice").implement({
-  description: "One package on one departure: offered or not, and its price there.",
-  fields: (t) => ({
-    package_id: t.exposeInt("packageId"),
-    enabled: t.exposeBoolean("enabled"),
-    price: t.exposeInt("price", {
-      nullable: true,
-      description: "Whole rupees per traveller; null: the package's own price.",
-    }),
-  }),
-});
+export interface DepartureSnapshot {
+  trekId: number;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  capacity: number;
+  availableSeats: number;
+  prices: PackagePriceInput[];
+}
 
-export const AdminDepartureRef = builder.objectRef<AdminDeparture>("AdminDeparture").implement({
-  description: "A departure as the trip desk sees it.",
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    trek_id: t.exposeInt("trekId"),
-    start_date: t.expose("startDate", { type: "Date" }),
-    end_date: t.expose("endDate", { type: "Date" }),
-    length_days: t.int({ resolve: (d) => departureLengthDays(d.startDate, d.endDate) }),
-    capacity: t.exposeInt("capacity"),
-    available_seats: t.exposeInt("availableSeats", { description: "Seats left to sell." }),
-    seats_taken: t.int({
-      description: "Seats sold or held (capacity less the seats left): the capacity can never go below it.",
-      resolve: (d) => d.capacity - d.availableSeats,
-    }),
-    sales_open: t.boolean({
-      description: "Whether any package is offered on it (closing sales disables them all).",
-      resolve: salesOpen,
-    }),
-    prices: t.field({ type: [AdminDeparturePrice], resolve: (d) => d.prices }),
-  }),
-});
+interface StaffScope {
+  db: Database;
+  viewer: Viewer;
+  /** The clock of waitlist offers; tests move it. */
+  now?: () => Date;
+}
 
-type AdminPackage = AdminTrip["packages"][number];
+// ─── Reading ────────────────────────────────────────────────────────────────────────────
 
-const AdminPackageRef = builder.objectRef<AdminPackage>("AdminPackage").implement({
-  description: "A package of a trip, hidden ones included.",
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    name: t.exposeString("name"),
-    price: t.exposeInt("price", { description: "Whole rupees per traveller." }),
-    original_price: t.exposeInt("originalPrice", { nullable: true, description: "The struck-through price." }),
-    hide: t.exposeBoolean("hide", { description: "Hidden packages are not offered on the public pages." }),
-    priority: t.exposeInt("priority"),
-  }),
-});
+export interface AdminTripSummary {
+  id: number;
+  slug: string;
+  name: string;
+  type: string;
+  status: string;
+  upcomingDepartures: number;
+  nextDeparture: IsoDate | null;
+}
 
-const AdminTripSummaryRef = builder.objectRef<AdminTripSummary>("AdminTripSummary").implement({
-  description: "A trip in the back office's list.",
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    slug: t.exposeString("slug"),
-    name: t.exposeString("name"),
-    type: t.exposeString("type"),
-    status: t.exposeString("status"),
-    upcoming_departures: t.exposeInt("upcomingDepartures", { description: "Departures from today." }),
-    next_departure: t.expose("nextDeparture", { type: "Date", nullable: true }),
-  }),
-});
+/** Every trip with how many departures it has from today. */
+export async function listTrips(db: Database, today: IsoDate): Promise<AdminTripSummary[]> {
+  const upcoming = db
+    .select({
+      trekId: events.trekId,
+      departures: count().as("departures"),
+      next: sql<IsoDate>`min(${events.startDate})::text`.as("next"),
+    })
+    .from(events)
+    .where(gte(events.startDate, today))
+    .groupBy(events.trekId)
+    .as("upcoming");
+  const rows = await db
+    .select({
+      id: treks.id,
+      slug: treks.slug,
+      name: treks.name,
+      type: treks.type,
+      status: treks.status,
+      upcomingDepartures: sql<number>`coalesce(${upcoming.departures}, 0)::int`,
+      nextDeparture: upcoming.next,
+    })
+    .from(treks)
+    .leftJoin(upcoming, eq(upcoming.trekId, treks.id))
+    .orderBy(asc(treks.name));
+  return rows.map((row) => ({ ...row, nextDeparture: row.nextDeparture ?? null }));
+}
 
-const AdminTripRef = builder.objectRef<AdminTrip>("AdminTrip").implement({
-  description: `A trip with every package and its departures from ${PAST_DEPARTURE_DAYS} days ago on.`,
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    slug: t.exposeString("slug"),
-    name: t.exposeString("name"),
-    type: t.exposeString("type"),
-    status: t.exposeString("status"),
-    packages: t.field({ type: [AdminPackageRef], resolve: (trip) => trip.packages }),
-    departures: t.field({ type: [AdminDepartureRef], resolve: (trip) => trip.departures }),
-  }),
-});
+export interface AdminDeparture extends DepartureSnapshot {
+  id: number;
+}
 
-const AdminDepartureSeriesResult = builder
-  .objectRef<{ created: AdminDeparture[]; skippedDates: string[] }>("AdminDepartureSeriesResult")
-  .implement({
-    description: "The departures created, and the dates skipped because the trip already departs on them.",
-    fields: (t) => ({
-      created: t.field({ type: [AdminDepartureRef], resolve: (result) => result.created }),
-      skipped_dates: t.field({ type: ["Date"], resolve: (result) => result.skippedDates }),
-    }),
+export interface AdminTrip {
+  id: number;
+  slug: string;
+  name: string;
+  type: string;
+  status: string;
+  packages: {
+    id: number;
+    name: string;
+    price: number;
+    originalPrice: number | null;
+    hide: boolean;
+    priority: number;
+  }[];
+  departures: AdminDeparture[];
+}
+
+/** How far back a trip's screen lists departures: the ones just run, for questions about them. */
+export const PAST_DEPARTURE_DAYS = 30;
+
+/** A trip with its packages and its departures from `from` on (one relational query). */
+export async function tripForAdmin(db: Database, trekId: number, from: IsoDate): Promise<AdminTrip | null> {
+  const trip = await db.query.treks.findFirst({
+    where: { id: trekId },
+    columns: { id: true, slug: true, name: true, type: true, status: true },
+    with: {
+      packages: {
+        columns: { id: true, name: true, price: true, originalPrice: true, hide: true, priority: true },
+        orderBy: { priority: "asc", id: "asc" },
+      },
+      events: {
+        where: { startDate: { gte: from } },
+        columns: { id: true, trekId: true, startDate: true, endDate: true, capacity: true, availableSeats: true },
+        orderBy: { startDate: "asc", id: "asc" },
+        with: { prices: { columns: { packageId: true, enabled: true, price: true }, orderBy: { packageId: "asc" } } },
+      },
+    },
   });
+  if (!trip) return null;
+  const { events: departures, ...rest } = trip;
+  return { ...rest, departures };
+}
 
-const AdminPackageResult = builder
-  .objectRef<{ id: number; price: number; originalPrice: number | null; hide: boolean; name: string }>(
-    "AdminPackageResult",
-  )
-  .implement({
-    description: "A package after an edit.",
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      name: t.exposeString("name"),
-      price: t.exposeInt("price"),
-      original_price: t.exposeInt("originalPrice", { nullable: true }),
-      hide: t.exposeBoolean("hide"),
-    }),
+async function snapshot(tx: Transaction, eventId: number, lock = false): Promise<AdminDeparture | null> {
+  const query = tx
+    .select({
+      id: events.id,
+      trekId: events.trekId,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      capacity: events.capacity,
+      availableSeats: events.availableSeats,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  // NO KEY UPDATE, as lockDeparture (waitlist/offers.ts) says why.
+  const [row] = lock ? await query.for("no key update") : await query;
+  if (!row) return null;
+  const prices = await tx
+    .select({ packageId: eventPrices.packageId, enabled: eventPrices.enabled, price: eventPrices.price })
+    .from(eventPrices)
+    .where(eq(eventPrices.eventId, eventId))
+    .orderBy(asc(eventPrices.packageId));
+  return { ...row, prices };
+}
+
+const withoutId = ({ id: _id, ...rest }: AdminDeparture): DepartureSnapshot => rest;
+
+/** Whether every package named belongs to the trip. */
+async function packagesOfTrip(tx: Transaction, trekId: number, prices: readonly PackagePriceInput[]) {
+  const ids = [...new Set(prices.map((price) => price.packageId))];
+  if (ids.length !== prices.length) return false;
+  if (ids.length === 0) return true;
+  const [row] = await tx
+    .select({ found: count() })
+    .from(packages)
+    .where(and(eq(packages.trekId, trekId), inArray(packages.id, ids)));
+  return row?.found === ids.length;
+}
+
+async function writePrices(tx: Transaction, eventId: number, trekId: number, prices: readonly PackagePriceInput[]) {
+  if (prices.length === 0) return;
+  await tx
+    .insert(eventPrices)
+    .values(prices.map((price) => ({ eventId, trekId, ...price })))
+    .onConflictDoUpdate({
+      target: [eventPrices.eventId, eventPrices.packageId],
+      set: { enabled: sql`excluded.enabled`, price: sql`excluded.price` },
+    });
+}
+
+// ─── Creating departures ────────────────────────────────────────────────────────────────
+
+export type CreateDeparturesOutcome =
+  | { ok: true; created: AdminDeparture[]; skippedDates: IsoDate[] }
+  | { ok: false; reason: "unknown-trip" | "unknown-package" }
+  | { ok: false; reason: "dates-taken"; dates: IsoDate[] };
+
+/**
+ * New departures of one trip, all with the same seats and prices: one date or a series. Dates the
+ * trip already departs on are skipped (and named); when every date is taken, nothing is created.
+ */
+export async function createDepartures(
+  { db, viewer }: StaffScope,
+  input: {
+    trekId: number;
+    departures: readonly PlannedDeparture[];
+    capacity: number;
+    prices: readonly PackagePriceInput[];
+    /** For the audit row: how the dates were chosen, e.g. { weekday, from, to }. */
+    series?: Record<string, unknown>;
+  },
+): Promise<CreateDeparturesOutcome> {
+  return db.transaction(async (tx): Promise<CreateDeparturesOutcome> => {
+    const [trip] = await tx.select({ id: treks.id }).from(treks).where(eq(treks.id, input.trekId));
+    if (!trip) return { ok: false, reason: "unknown-trip" };
+    if (!(await packagesOfTrip(tx, input.trekId, input.prices))) return { ok: false, reason: "unknown-package" };
+    const inserted = await tx
+      .insert(events)
+      .values(
+        input.departures.map((departure) => ({
+          trekId: input.trekId,
+          ...departure,
+          capacity: input.capacity,
+          availableSeats: input.capacity,
+        })),
+      )
+      .onConflictDoNothing({ target: [events.trekId, events.startDate] })
+      .returning({ id: events.id, startDate: events.startDate });
+    const createdDates = new Set(inserted.map((row) => row.startDate));
+    const skippedDates = input.departures.map((d) => d.startDate).filter((date) => !createdDates.has(date));
+    if (inserted.length === 0) return { ok: false, reason: "dates-taken", dates: skippedDates };
+    const created: AdminDeparture[] = [];
+    for (const { id } of inserted) {
+      await writePrices(tx, id, input.trekId, input.prices);
+      const after = (await snapshot(tx, id))!;
+      created.push(after);
+      await recordAudit(tx, {
+        staffUserId: viewer.userId,
+        action: "create-departure",
+        entity: "event",
+        entityId: String(id),
+        before: null,
+        after: { ...withoutId(after), ...(input.series ? { series: input.series } : {}) },
+      });
+    }
+    return { ok: true, created, skippedDates };
   });
+}
 
-// ─── Inputs ─────────────────────────────────────────────────────────────────────────────
+// ─── Editing a departure ────────────────────────────────────────────────────────────────
 
-const PackagePriceInputRef = builder.inputType("AdminPackagePriceInput", {
-  fields: (t) => ({
-    package_id: t.int({ required: true }),
-    enabled: t.boolean({ required: true }),
-    price: t.int({ required: false, description: "Whole rupees per traveller; null: the package's own price." }),
-  }),
-});
+export type UpdateDepartureOutcome =
+  | { ok: true; departure: AdminDeparture }
+  | { ok: false; reason: "unknown-departure" | "unknown-package" }
+  | { ok: false; reason: "date-taken"; startDate: IsoDate }
+  | { ok: false; reason: "capacity-below-taken"; seatsTaken: number };
 
-const DepartureInputRef = builder.inputType("AdminDepartureInput", {
-  fields: (t) => ({
-    start_date: t.field({ type: "Date", required: true }),
-    length_days: t.int({ required: true, description: "Days from the first to the last, both counted." }),
-    capacity: t.int({ required: true, description: "Seats in all (sold, held and left)." }),
-    prices: t.field({ type: [PackagePriceInputRef], required: true }),
-  }),
-});
+/** New dates, seats and package prices for a departure; its seats left follow its capacity. */
+export async function updateDeparture(
+  { db, viewer, now = () => new Date() }: StaffScope,
+  eventId: number,
+  input: { departure: PlannedDeparture; capacity: number; prices: readonly PackagePriceInput[] },
+): Promise<UpdateDepartureOutcome> {
+  return db.transaction(async (tx): Promise<UpdateDepartureOutcome> => {
+    // Locked: a booking taking seats now waits, so the seats taken cannot change under this check.
+    const before = await snapshot(tx, eventId, true);
+    if (!before) return { ok: false, reason: "unknown-departure" };
+    if (!(await packagesOfTrip(tx, before.trekId, input.prices))) return { ok: false, reason: "unknown-package" };
+    // Seats offered to the waitlist count as taken: they are kept for the travellers offered them.
+    const seatsTaken = before.capacity - before.availableSeats;
+    if (input.capacity < seatsTaken) return { ok: false, reason: "capacity-below-taken", seatsTaken };
+    const { startDate, endDate } = input.departure;
+    if (startDate !== before.startDate) {
+      const [clash] = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.trekId, before.trekId), eq(events.startDate, startDate), ne(events.id, eventId)));
+      if (clash) return { ok: false, reason: "date-taken", startDate };
+    }
+    await tx
+      .update(events)
+      .set({ startDate, endDate, capacity: input.capacity, availableSeats: input.capacity - seatsTaken })
+      .where(eq(events.id, eventId));
+    await writePrices(tx, eventId, before.trekId, input.prices);
+    // Seats added go first to the waitlist, as seats that come back do.
+    if (input.capacity > before.capacity) await offerFreeSeats(tx, eventId, now());
+    const after = (await snapshot(tx, eventId))!;
+    await recordAudit(tx, {
+      staffUserId: viewer.userId,
+      action: "update-departure",
+      entity: "event",
+      entityId: String(eventId),
+      before: withoutId(before),
+      after: withoutId(after),
+    });
+    return { ok: true, departure: after };
+  });
+}
 
-const DepartureSeriesInputRef = builder.inputType("AdminDepartureSeriesInput", {
-  fields: (t) => ({
-    trek_id: t.int({ required: true }),
-    weekday: t.int({ required: true, description: "0 Sunday to 6 Saturday." }),
-    from: t.field({ type: "Date", required: true, description: "The first date the series may start on." }),
-    to: t.field({ type: "Date", required: true, description: "The last date the series may start on." }),
-    length_days: t.int({ required: true }),
-    capacity: t.int({ required: true }),
-    prices: t.field({ type: [PackagePriceInputRef], required: true }),
-  }),
-});
+// ─── Closing and reopening sales ────────────────────────────────────────────────────────
 
-const PackageInputRef = builder.inputType("AdminPackageInput", {
-  fields: (t) => ({
-    price: t.int({ required: true, description: "Whole rupees per traveller." }),
-    original_price: t.int({ required: false, description: "Struck through beside the price; null for none." }),
-    hide: t.boolean({ required: true }),
-  }),
-});
+/** A departure is on sale while at least one of its package prices is enabled. */
+export function salesOpen(departure: Pick<DepartureSnapshot, "prices">): boolean {
+  return departure.prices.some((price) => price.enabled);
+}
 
-type PriceArgument = { package_id: number; enabled: boolean; price?: number | null };
+export type SetSalesOutcome = { ok: true; departure: AdminDeparture } | { ok: false; reason: "unknown-departure" };
 
-function parsePrices(prices: readonly PriceArgument[]): PackagePriceInput[] {
-  const parsed = prices.map((p) => ({ packageId: p.package_id, enabled: p.enabled, price: p.price ?? null }));
-  for (const [index, price] of parsed.entries()) {
-    const problem = priceProblem(price.price);
-    if (problem) throw invalidInput({ [`prices.${index}.price`]: problem });
+/**
+ * Closes sales (every package price of the departure disabled) or reopens them: the flags from
+ * before the last closing come back, or, when there is none on record, every package is enabled.
+ */
+export async function setDepartureSales(
+  { db, viewer, now = () => new Date() }: StaffScope,
+  eventId: number,
+  open: boolean,
+): Promise<SetSalesOutcome> {
+  return db.transaction(async (tx): Promise<SetSalesOutcome> => {
+    const before = await snapshot(tx, eventId, true);
+    if (!before) return { ok: false, reason: "unknown-departure" };
+    if (!open) {
+      await tx.update(eventPrices).set({ enabled: false }).where(eq(eventPrices.eventId, eventId));
+    } else if (!salesOpen(before)) {
+      const restored = await flagsBeforeClosing(tx, eventId);
+      const enabledIds = restored?.filter((price) => price.enabled).map((price) => price.packageId) ?? [];
+      await tx
+        .update(eventPrices)
+        .set({ enabled: true })
+        .where(
+          and(
+            eq(eventPrices.eventId, eventId),
+            enabledIds.length > 0 ? inArray(eventPrices.packageId, enabledIds) : undefined,
+          ),
+        );
+    }
+    // Seats that came back while sales were closed were offered to nobody (an offer is a promise to
+    // sell): reopened, they go to the waitlist first.
+    if (open) await offerFreeSeats(tx, eventId, now());
+    const after = (await snapshot(tx, eventId))!;
+    await recordAudit(tx, {
+      staffUserId: viewer.userId,
+      action: open ? "reopen-sales" : "close-sales",
+      entity: "event",
+      entityId: String(eventId),
+      before: withoutId(before),
+      after: withoutId(after),
+    });
+    return { ok: true, departure: after };
+  });
+}
+
+/** The package prices as they were just before the departure's last closing with sales open. */
+async function flagsBeforeClosing(tx: Transaction, eventId: number): Promise<PackagePriceInput[] | null> {
+  const closings = await tx
+    .select({ before: auditLog.before })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.entity, "event"), eq(auditLog.entityId, String(eventId)), eq(auditLog.action, "close-sales")),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(10);
+  // A closing of a departure already closed recorded nothing worth restoring: look further back.
+  for (const { before } of closings) {
+    const prices = (before as Partial<DepartureSnapshot> | null)?.prices;
+    if (prices && salesOpen({ prices })) return prices;
   }
-  return parsed;
+  return null;
 }
 
-function departureArgument(input: { start_date: string; length_days: number; capacity: number }): DepartureInput {
-  return { startDate: input.start_date, lengthDays: input.length_days, capacity: input.capacity };
+// ─── Packages ───────────────────────────────────────────────────────────────────────────
+
+export interface PackageSnapshot {
+  trekId: number;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  hide: boolean;
 }
 
-function createdOrThrow(outcome: CreateDeparturesOutcome) {
-  if (outcome.ok) return outcome;
-  switch (outcome.reason) {
-    case "unknown-trip":
-      throw new UserError("There is no such trip.", { code: "NOT_FOUND", field: "trek_id" });
-    case "unknown-package":
-      throw new UserError("A price names a package that is not one of this trip's (or names one twice).", {
-        code: "BAD_USER_INPUT",
-        field: "prices",
-      });
-    case "dates-taken":
-      throw new UserError(`The trip already departs on ${outcome.dates.join(", ")}.`, {
-        code: "DEPARTURE_DATE_TAKEN",
-        details: { dates: outcome.dates },
-      });
-  }
+export type UpdatePackageOutcome =
+  | { ok: true; package: PackageSnapshot & { id: number } }
+  | { ok: false; reason: "unknown-package" };
+
+/** A package's price (whole rupees), its struck-through price and whether it is hidden. */
+export async function updatePackage(
+  { db, viewer }: StaffScope,
+  packageId: number,
+  input: { price: number; originalPrice: number | null; hide: boolean },
+): Promise<UpdatePackageOutcome> {
+  return db.transaction(async (tx): Promise<UpdatePackageOutcome> => {
+    const columns = {
+      trekId: packages.trekId,
+      name: packages.name,
+      price: packages.price,
+      originalPrice: packages.originalPrice,
+      hide: packages.hide,
+    };
+    const [before] = await tx.select(columns).from(packages).where(eq(packages.id, packageId)).for("update");
+    if (!before) return { ok: false, reason: "unknown-package" };
+    const [after] = await tx.update(packages).set(input).where(eq(packages.id, packageId)).returning(columns);
+    await recordAudit(tx, {
+      staffUserId: viewer.userId,
+      action: "update-package",
+      entity: "package",
+      entityId: String(packageId),
+      before,
+      after,
+    });
+    return { ok: true, package: { id: packageId, ...after! } };
+  });
 }
-
-// ─── Fields ─────────────────────────────────────────────────────────────────────────────
-
-builder.queryField("adminTrips", (t) =>
-  t.field({
-    type: [AdminTripSummaryRef],
-    description: "Staff only: every trip (any status), by name, with its departures from today.",
-    complexity: { field: 1, multiplier: 2 },
-    resolve: (_root, _args, context) => {
-      requireStaff(context);
-      return listTrips(context.db, context.today);
-    },
-  }),
-);
-
-builder.queryField("adminTrip", (t) =>
-  t.field({
-    type: AdminTripRef,
-    nullable: true,
-    description: `Staff only: a trip's packages (hidden ones too) and departures from ${PAST_DEPARTURE_DAYS} days ago; null when unknown.`,
-    args: { id: t.arg.int({ required: true }) },
-    complexity: { field: 1, multiplier: 1 },
-    resolve: (_root, args, context) => {
-      requireStaff(context);
-      return tripForAdmin(context.db, args.id, addDays(context.today, -PAST_DEPARTURE_DAYS));
-    },
-  }),
-);
-
-builder.mutationField("adminCreateDeparture", (t) =>
-  t.field({
-    type: AdminDepartureRef,
-    description:
-      "Staff only: a new departure of a trip from today on, with its seats and package prices. A date the trip already departs on: DEPARTURE_DATE_TAKEN.",
-    args: { trek_id: t.arg.int({ required: true }), input: t.arg({ type: DepartureInputRef, required: true }) },
-    resolve: async (_root, args, context) => {
-      const viewer = requireStaff(context);
-      const parsed = parseDeparture(departureArgument(args.input), context.today);
-      if (!parsed.ok) throw invalidInput(parsed.errors);
-      const { capacity, ...dates } = parsed.departure;
-      const outcome = await createDepartures(
-        { db: context.db, viewer },
-        { trekId: args.trek_id, departures: [dates], capacity, prices: parsePrices(args.input.prices) },
-      );
-      return createdOrThrow(outcome).created[0]!;
-    },
-  }),
-);
-
-builder.mutationField("adminCreateDepartureSeries", (t) =>
-  t.field({
-    type: AdminDepartureSeriesResult,
-    description:
-      "Staff only: a departure on every weekday from `from` to `to`, all with the same length, seats and prices. Dates the trip already departs on are skipped (skipped_dates); when all are, DEPARTURE_DATE_TAKEN.",
-    args: { input: t.arg({ type: DepartureSeriesInputRef, required: true }) },
-    resolve: async (_root, args, context) => {
-      const viewer = requireStaff(context);
-      const { input } = args;
-      const series = { weekday: input.weekday, from: input.from, to: input.to };
-      const parsed = parseDepartureSeries(
-        { ...series, lengthDays: input.length_days, capacity: input.capacity },
-        context.today,
-      );
-      if (!parsed.ok) throw invalidInput(parsed.errors);
-      const outcome = await createDepartures(
-        { db: context.db, viewer },
-        {
-          trekId: input.trek_id,
-          departures: parsed.departures,
-          capacity: parsed.capacity,
-          prices: parsePrices(input.prices),
-          series: { ...series, every: WEEKDAY_NAMES[input.weekday] },
-        },
-      );
-      return createdOrThrow(outcome);
-    },
-  }),
-);
-
-builder.mutationField("adminUpdateDeparture", (t) =>
-  t.field({
-    type: AdminDepartureRef,
-    description:
-      "Staff only: a departure's dates, seats and package prices (packages not named keep theirs). The seats left follow the capacity; a capacity below the seats taken is CAPACITY_BELOW_SOLD.",
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: DepartureInputRef, required: true }) },
-    resolve: async (_root, args, context) => {
-      const viewer = requireStaff(context);
-      const current = await context.db.query.events.findFirst({
-        where: { id: args.id },
-        columns: { startDate: true },
-      });
-      if (!current) throw new UserError("There is no such departure.", { code: "NOT_FOUND", field: "id" });
-      // A departure under way keeps its start date and may still have its seats changed.
-      const earliest = current.startDate < context.today ? current.startDate : context.today;
-      const parsed = parseDeparture(departureArgument(args.input), earliest);
-      if (!parsed.ok) throw invalidInput(parsed.errors);
-      const { capacity, ...dates } = parsed.departure;
-      const outcome = await updateDeparture({ db: context.db, viewer, now: context.now }, args.id, {
-        departure: dates,
-        capacity,
-        prices: parsePrices(args.input.prices),
-      });
-      if (outcome.ok) return outcome.departure;
-      switch (outcome.reason) {
-        case "unknown-departure":
-          throw new UserError("There is no such departure.", { code: "NOT_FOUND", field: "id" });
-        case "unknown-package":
-          throw new UserError("A price names a package that is not one of this trip's (or names one twice).", {
-            code: "BAD_USER_INPUT",
-            field: "prices",
-          });
-        case "date-taken":
-          throw new UserError(`The trip already departs on ${outcome.startDate}.`, {
-            code: "DEPARTURE_DATE_TAKEN",
-            field: "start_date",
-            details: { dates: [outcome.startDate] },
-          });
-        case "capacity-below-taken":
-          throw new UserError(
-            `${outcome.seatsTaken} seats are already sold or held: the departure needs at least that many.`,
-            { code: "CAPACITY_BELOW_SOLD", field: "capacity", details: { seatsTaken: outcome.seatsTaken } },
-          );
-      }
-    },
-  }),
-);
-
-builder.mutationField("adminSetDepartureSales", (t) =>
-  t.field({
-    type: AdminDepartureRef,
-    description:
-      "Staff only: open false closes sales (every package price of the departure disabled: it leaves the public pages and createBooking refuses it); open true reopens them with the packages that were offered before the closing (all of them when unknown).",
-    args: { id: t.arg.int({ required: true }), open: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const viewer = requireStaff(context);
-      const outcome = await setDepartureSales({ db: context.db, viewer, now: context.now }, args.id, args.open);
-      if (!outcome.ok) throw new UserError("There is no such departure.", { code: "NOT_FOUND", field: "id" });
-      return outcome.departure;
-    },
-  }),
-);
-
-builder.mutationField("adminUpdatePackage", (t) =>
-  t.field({
-    type: AdminPackageResult,
-    description:
-      "Staff only: a package's price and struck-through price (whole rupees) and whether it is hidden from the public pages.",
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: PackageInputRef, required: true }) },
-    resolve: async (_root, args, context) => {
-      const viewer = requireStaff(context);
-      const price = args.input.price;
-      const originalPrice = args.input.original_price ?? null;
-      const problems = { price: priceProblem(price), original_price: priceProblem(originalPrice) };
-      if (!problems.original_price && originalPrice !== null && originalPrice <= price) {
-        problems.original_price = "The struck-through price must be more than the price";
-      }
-      if (problems.price || problems.original_price) throw invalidInput(problems);
-      const outcome = await updatePackage({ db: context.db, viewer }, args.id, {
-        price,
-        originalPrice,
-        hide: args.input.hide,
-      });
-      if (!outcome.ok) throw new UserError("There is no such package.", { code: "NOT_FOUND", field: "id" });
-      return outcome.package;
-    },
-  }),
-);

@@ -1,78 +1,61 @@
-// Payments that need a person, in the schema (docs/api.md, "Back office"):
-//   adminPaymentAlerts              staff only: captures that did not match their order, unresolved
-//   adminResolvePaymentAlert(id, …)  staff only: what the desk did about one (audited)
-import { requireStaff } from "../accounts/require-viewer.ts";
-import { rowIdOf } from "../arguments.ts";
-import { builder } from "../builder.ts";
-import { UserError } from "../errors.ts";
-import {
-  openPaymentAlerts,
-  type PaymentAlertRow,
-  RESOLUTION_MAX_LENGTH,
-  resolvePaymentAlert,
-} from "./admin-payment-alerts-service.ts";
+// Payments that need a person (docs/api.md, "Payments"): captures whose amount or currency is not
+// their order's. The payments service keeps them aside instead of applying them (applyPayment); the
+// trip desk sees the open ones on Today, settles each by hand at the gateway, and records what it did.
+// Each resolution is one transaction with its audit row.
+import type { Database } from "@parvat/db/client";
+import { bookings, paymentAlerts } from "@parvat/db/schema";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.ts";
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+export const RESOLUTION_MAX_LENGTH = 500;
 
-const AdminPaymentAlert = builder.objectRef<PaymentAlertRow>("AdminPaymentAlert").implement({
-  description:
-    "A capture whose amount or currency is not its order's: never applied as a payment; settle it at the gateway by hand, then record what was done.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    booking_id: t.exposeID("bookingId"),
-    booking_reference: t.exposeString("bookingReference"),
-    provider: t.exposeString("provider"),
-    provider_payment_id: t.exposeString("providerPaymentId", { description: "The gateway's payment id (pay_...)." }),
-    provider_order_id: t.exposeString("providerOrderId"),
-    expected_amount_paise: t.exposeInt("expectedAmountPaise", { description: "The order's amount." }),
-    expected_currency: t.exposeString("expectedCurrency"),
-    received_amount_paise: t.exposeInt("receivedAmountPaise", { description: "What the gateway captured." }),
-    received_currency: t.exposeString("receivedCurrency"),
-    detected_at: t.string({ resolve: (alert) => alert.detectedAt.toISOString() }),
-    resolved_at: t.string({ nullable: true, resolve: (alert) => iso(alert.resolvedAt) }),
-    resolution: t.exposeString("resolution", { nullable: true }),
-  }),
-});
+export type PaymentAlertRow = typeof paymentAlerts.$inferSelect & { bookingReference: string };
 
-builder.queryField("adminPaymentAlerts", (t) =>
-  t.field({
-    type: [AdminPaymentAlert],
-    description: "Staff only: captures that did not match their order and are not resolved yet, oldest first.",
-    resolve: (_root, _args, context) => {
-      requireStaff(context);
-      return openPaymentAlerts(context.db);
-    },
-  }),
-);
+/** Alerts not yet resolved, oldest first (the longest waiting first). */
+export async function openPaymentAlerts(db: Database): Promise<PaymentAlertRow[]> {
+  const rows = await db
+    .select({ alert: paymentAlerts, bookingReference: bookings.reference })
+    .from(paymentAlerts)
+    .innerJoin(bookings, eq(bookings.id, paymentAlerts.bookingId))
+    .where(isNull(paymentAlerts.resolvedAt))
+    .orderBy(asc(paymentAlerts.detectedAt), asc(paymentAlerts.id));
+  return rows.map(({ alert, bookingReference }) => ({ ...alert, bookingReference }));
+}
 
-builder.mutationField("adminResolvePaymentAlert", (t) =>
-  t.field({
-    type: AdminPaymentAlert,
-    description: `Staff only: records what the desk did about an alert (1 to ${RESOLUTION_MAX_LENGTH} characters: "Refunded in full at Razorpay, rfnd_..."), which leaves Today's list; audited. NOT_FOUND for an unknown alert, BAD_USER_INPUT for an empty resolution or one already recorded.`,
-    args: { id: t.arg.id({ required: true }), resolution: t.arg.string({ required: true }) },
-    resolve: async (_root, { id, resolution }, context) => {
-      const staff = requireStaff(context);
-      const text = resolution.trim();
-      if (text.length === 0 || text.length > RESOLUTION_MAX_LENGTH) {
-        throw new UserError(`Say what was done, in 1 to ${RESOLUTION_MAX_LENGTH} characters.`, {
-          code: "BAD_USER_INPUT",
-          field: "resolution",
-        });
-      }
-      const alertId = rowIdOf(id);
-      const outcome = alertId
-        ? await resolvePaymentAlert(context.db, {
-            staffUserId: staff.userId,
-            alertId,
-            resolution: text,
-            at: context.now(),
-          })
-        : ({ ok: false, reason: "not-found" } as const);
-      if (outcome.ok) return outcome.alert;
-      if (outcome.reason === "not-found") {
-        throw new UserError("We could not find this alert.", { code: "NOT_FOUND", field: "id" });
-      }
-      throw new UserError("This alert has already been resolved.", { code: "BAD_USER_INPUT", field: "id" });
-    },
-  }),
-);
+export type ResolveAlertOutcome =
+  | { ok: true; alert: PaymentAlertRow }
+  | { ok: false; reason: "not-found" | "already-resolved" };
+
+/** Records what the desk did about an alert; it leaves Today's list. */
+export async function resolvePaymentAlert(
+  db: Database,
+  input: { staffUserId: number; alertId: number; resolution: string; at: Date },
+): Promise<ResolveAlertOutcome> {
+  return db.transaction(async (tx): Promise<ResolveAlertOutcome> => {
+    const [updated] = await tx
+      .update(paymentAlerts)
+      .set({ resolvedAt: input.at, resolvedBy: input.staffUserId, resolution: input.resolution })
+      .where(and(eq(paymentAlerts.id, input.alertId), isNull(paymentAlerts.resolvedAt)))
+      .returning();
+    if (!updated) {
+      const [exists] = await tx
+        .select({ id: paymentAlerts.id })
+        .from(paymentAlerts)
+        .where(eq(paymentAlerts.id, input.alertId));
+      return { ok: false, reason: exists ? "already-resolved" : "not-found" };
+    }
+    await recordAudit(tx, {
+      staffUserId: input.staffUserId,
+      action: "resolve-payment-alert",
+      entity: "booking",
+      entityId: String(updated.bookingId),
+      before: { alert: { id: updated.id, resolved: false } },
+      after: { alert: { id: updated.id, resolved: true, resolution: input.resolution } },
+    });
+    const [booking] = await tx
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.id, updated.bookingId));
+    return { ok: true, alert: { ...updated, bookingReference: booking!.reference } };
+  });
+}

@@ -1,736 +1,555 @@
-// The quotation builder for staff (docs/api.md, "Back office"): the GraphQL side of
-// admin-quotations-service.ts, to the mutation template (docs/decisions/0007-mutation-template.md).
-//   adminQuotationCatalogue              what a quotation is built from: packages with their days,
-//                                        properties, activities with their prices
-//   adminQuotations(offset)              every quotation, newest first, with its enquiry and lowest price
-//   adminQuotation(id)                   a quotation as the builder edits it (its draft) and where it lives
-//   adminCreateQuotation(enquiryId, input?)  a new quotation (without input: a first draft from the
-//                                        enquiry); the enquiry's first moves it to quoted
-//   adminUpdateQuotation(id, input)      rewritten from the draft; its link stays
-//   adminDuplicateQuotation(id)          a copy under a new link: option B
-// The traveller sees the quotation at /quotations/{enquiry_slug}/quotation/{slug} (the public
-// `quotation(slug)`), priced by the same rule the builder previews with.
+// The quotation builder's service: a quotation made from an enquiry and priced from the
+// live catalogue, with the regional team whose policies it shows (chosen, never guessed), how the
+// traveller gets around, and stays from the catalogue or typed in. The planner's draft (@parvat/domain/quotation-builder) is checked, priced by
+// quotationTotals with the catalogue's activity prices at the moment of saving, and written as the
+// rows the traveller's page reads (days with activities, hotel options with their properties and
+// prices). The draft itself is kept on the quotation (builder_input) so the builder reopens it as
+// written. Each change is one transaction with its audit row; an accepted quotation is not changed
+// (its booking holds the accepted option's price).
+import { randomBytes } from "node:crypto";
+import type { Database, Transaction } from "@parvat/db/client";
 import {
   activities,
+  activityCampsites,
   campsites,
+  destinations,
   inquiries,
   packageSchedules,
   packages,
   properties,
   quotationAcceptances,
+  quotationDayActivities,
+  quotationDays,
+  quotationImages,
+  quotationPropertyGroupProperties,
   quotationPropertyGroups,
   quotations,
   treks,
 } from "@parvat/db/schema";
+import { addDays } from "@parvat/domain/business-dates";
 import {
+  type ActivityPrices,
+  bookingAmountError,
+  checkQuotationDraft,
   type DraftErrors,
-  PRICE_FOR_CHOICES,
-  type PriceFor,
+  durationText,
+  includedActivitiesPerPerson,
+  NO_TRANSPORT,
   type QuotationDraft,
   type QuotationTotals,
   quotationTotals,
-  type TypedInProperty,
+  tidyDraft,
 } from "@parvat/domain/quotation-builder";
-import { and, asc, desc, eq, inArray, isNull, min } from "drizzle-orm";
-import { requireStaff } from "../accounts/require-viewer.ts";
-import { builder } from "../builder.ts";
-import type { Context } from "../context.ts";
-import { invalidInput, UserError } from "../errors.ts";
-import {
-  createQuotation,
-  draftForEnquiry,
-  draftOf,
-  duplicateQuotation,
-  type SaveQuotationOutcome,
-  updateQuotation,
-} from "./admin-quotations-service.ts";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.ts";
+import { markQuoted } from "./admin-enquiries.ts";
 
-// ─── The catalogue ──────────────────────────────────────────────────────────────────────
+/** A new quotation is open for a week unless the trip starts sooner. */
+export const DEFAULT_VALIDITY_DAYS = 7;
 
-interface CataloguePackage {
-  id: number;
-  name: string;
-  tripName: string;
-  /** The trip's regional team: a quotation built from the package shows its policies. */
-  campsiteId: number;
-  price: number;
-  days: { title: string; description: string }[];
+export type SaveQuotationOutcome =
+  | { ok: true; id: number; slug: string; totals: QuotationTotals }
+  | { ok: false; reason: "not-found" | "already-accepted" }
+  | { ok: false; reason: "invalid"; errors: DraftErrors };
+
+interface Staff {
+  db: Database;
+  staffUserId: number;
+  today: string;
 }
 
-const CataloguePackageRef = builder.objectRef<CataloguePackage>("AdminCataloguePackage").implement({
-  description: "A trip's package: its price per traveller and its days (schedules), to start a quotation from.",
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    name: t.exposeString("name"),
-    trip_name: t.exposeString("tripName"),
-    campsite_id: t.exposeInt("campsiteId", { description: "The trip's regional team (AdminCatalogueTeam)." }),
-    price: t.exposeInt("price", { description: "Rupees per traveller." }),
-    days: t.field({
-      type: [
-        builder.objectRef<{ title: string; description: string }>("AdminCatalogueDay").implement({
-          fields: (d) => ({ title: d.exposeString("title"), description: d.exposeString("description") }),
-        }),
-      ],
-      complexity: { field: 1, multiplier: 1 },
-      resolve: (pkg) => pkg.days,
-    }),
-  }),
-});
-
-const CatalogueProperty = builder
-  .objectRef<{ id: number; name: string; location: string; starCategory: number | null }>("AdminCatalogueProperty")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      name: t.exposeString("name"),
-      location: t.exposeString("location"),
-      star_category: t.exposeInt("starCategory", { nullable: true }),
-    }),
-  });
-
-const CatalogueActivity = builder
-  .objectRef<{ id: number; name: string; slug: string; price: number; priceFor: string }>("AdminCatalogueActivity")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      name: t.exposeString("name"),
-      slug: t.exposeString("slug"),
-      price: t.exposeInt("price", { description: "Rupees, per `price_for`." }),
-      price_for: t.exposeString("priceFor"),
-    }),
-  });
-
-interface CatalogueTeam {
-  id: number;
-  name: string;
-  policies: { title: string; body: string }[];
-}
-
-const CatalogueTeam = builder.objectRef<CatalogueTeam>("AdminCatalogueTeam").implement({
-  description: "A regional team (a campsite): the policies a quotation it runs shows the traveller.",
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    name: t.exposeString("name"),
-    policies: t.field({
-      type: [
-        builder.objectRef<{ title: string; body: string }>("AdminCataloguePolicy").implement({
-          fields: (p) => ({ title: p.exposeString("title"), body: p.exposeString("body") }),
-        }),
-      ],
-      resolve: (team) => team.policies,
-    }),
-  }),
-});
-
-async function cataloguePackages({ db }: Pick<Context, "db">): Promise<CataloguePackage[]> {
-  const packageRows = await db
-    .select({
-      id: packages.id,
-      name: packages.name,
-      tripName: treks.name,
-      campsiteId: treks.campsiteId,
-      price: packages.price,
-    })
-    .from(packages)
-    .innerJoin(treks, eq(treks.id, packages.trekId))
-    .where(eq(packages.hide, false))
-    .orderBy(asc(treks.name), asc(packages.priority), asc(packages.id));
-  const schedules = packageRows.length
-    ? await db
-        .select({
-          packageId: packageSchedules.packageId,
-          title: packageSchedules.name,
-          description: packageSchedules.description,
-        })
-        .from(packageSchedules)
-        .where(
-          inArray(
-            packageSchedules.packageId,
-            packageRows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(packageSchedules.position))
+/** The catalogue prices of the draft's activities, and whether its properties, package and team exist. */
+async function catalogueFor(tx: Transaction, draft: QuotationDraft) {
+  const activityIds = [...new Set(draft.days.flatMap((day) => day.activities.map((a) => a.activityId)))];
+  const propertyIds = [
+    ...new Set(
+      draft.options.flatMap((option) =>
+        option.properties.flatMap((p) => (p.propertyId === null ? [] : [p.propertyId])),
+      ),
+    ),
+  ];
+  const activityRows = activityIds.length
+    ? await tx
+        .select({ id: activities.id, price: activities.price, priceFor: activities.priceFor })
+        .from(activities)
+        .where(inArray(activities.id, activityIds))
     : [];
-  return packageRows.map((row) => ({
-    ...row,
-    days: schedules.filter((s) => s.packageId === row.id).map(({ title, description }) => ({ title, description })),
-  }));
+  const propertyRows = propertyIds.length
+    ? await tx.select({ id: properties.id }).from(properties).where(inArray(properties.id, propertyIds))
+    : [];
+  const [pkg] =
+    draft.packageId === null
+      ? []
+      : await tx
+          .select({ id: packages.id })
+          .from(packages)
+          .innerJoin(treks, eq(treks.id, packages.trekId))
+          .where(eq(packages.id, draft.packageId));
+  const [team] =
+    draft.campsiteId === null
+      ? []
+      : await tx.select({ id: campsites.id }).from(campsites).where(eq(campsites.id, draft.campsiteId));
+  const errors: DraftErrors = {};
+  if (!team) errors.campsiteId = "That team is no longer in the catalogue: choose another.";
+  if (activityRows.length !== activityIds.length) errors.days = "An activity is no longer in the catalogue.";
+  if (propertyRows.length !== propertyIds.length) errors.options = "A property is no longer in the catalogue.";
+  if (draft.packageId !== null && !pkg) errors.packageId = "The trip's package is no longer in the catalogue.";
+  const prices: ActivityPrices = new Map(activityRows.map((row) => [row.id, row]));
+  return { prices, errors };
 }
 
-// Each list is read when it is asked for: the enquiry screen asks only for the teams.
-const CatalogueRef = builder.objectRef<Record<string, never>>("AdminQuotationCatalogue").implement({
-  description: "The live catalogue a quotation is priced from.",
-  fields: (t) => ({
-    packages: t.field({
-      type: [CataloguePackageRef],
-      complexity: { field: 1, multiplier: 2 },
-      resolve: (_catalogue, _args, context) => cataloguePackages(context),
-    }),
-    properties: t.field({
-      type: [CatalogueProperty],
-      complexity: { field: 1, multiplier: 2 },
-      resolve: (_catalogue, _args, { db }) =>
-        db
-          .select({
-            id: properties.id,
-            name: properties.name,
-            location: properties.location,
-            starCategory: properties.starCategory,
-          })
-          .from(properties)
-          .orderBy(asc(properties.name)),
-    }),
-    activities: t.field({
-      type: [CatalogueActivity],
-      complexity: { field: 1, multiplier: 2 },
-      resolve: (_catalogue, _args, { db }) =>
-        db
-          .select({
-            id: activities.id,
-            name: activities.name,
-            slug: activities.slug,
-            price: activities.price,
-            priceFor: activities.priceFor,
-          })
-          .from(activities)
-          .orderBy(asc(activities.name)),
-    }),
-    teams: t.field({
-      type: [CatalogueTeam],
-      description: "The regional teams, whose policies a quotation shows (AdminQuotationInput.campsite_id).",
-      complexity: { field: 1, multiplier: 2 },
-      resolve: (_catalogue, _args, { db }) =>
-        db
-          .select({ id: campsites.id, name: campsites.name, policies: campsites.policies })
-          .from(campsites)
-          .orderBy(asc(campsites.name)),
-    }),
-  }),
-});
+/** The draft checked against the rules and the catalogue, and priced; or the errors by field. */
+async function priceDraft(tx: Transaction, draft: QuotationDraft, today: string) {
+  const errors = checkQuotationDraft(draft, today);
+  if (Object.keys(errors).length > 0) return { ok: false as const, errors };
+  const catalogue = await catalogueFor(tx, draft);
+  if (Object.keys(catalogue.errors).length > 0) return { ok: false as const, errors: catalogue.errors };
+  const totals = quotationTotals(draft, catalogue.prices);
+  const amountError = bookingAmountError(draft.bookingAmount, totals);
+  if (amountError) return { ok: false as const, errors: { bookingAmount: amountError } };
+  return { ok: true as const, totals, prices: catalogue.prices };
+}
 
-builder.queryField("adminQuotationCatalogue", (t) =>
-  t.field({
-    type: CatalogueRef,
-    description:
-      "Staff only: packages with their days and prices, properties, activities with their prices, and the regional teams with their policies.",
-    resolve: (_root, _args, context) => {
-      requireStaff(context);
-      return {};
-    },
-  }),
-);
-
-// ─── The draft, in and out ──────────────────────────────────────────────────────────────
-
-const DraftActivityRef =
-  builder.objectRef<QuotationDraft["days"][number]["activities"][number]>("AdminQuotationDraftActivity");
-DraftActivityRef.implement({
-  fields: (t) => ({ activity_id: t.exposeInt("activityId"), included: t.exposeBoolean("included") }),
-});
-const DraftDayRef = builder.objectRef<QuotationDraft["days"][number]>("AdminQuotationDraftDay").implement({
-  fields: (t) => ({
-    title: t.exposeString("title"),
-    description: t.exposeString("description"),
-    activities: t.field({ type: [DraftActivityRef], resolve: (day) => day.activities }),
-  }),
-});
-const TypedInPropertyRef = builder.objectRef<TypedInProperty>("AdminTypedInProperty").implement({
-  description: "A property outside the catalogue, as the planner typed it in.",
-  fields: (t) => ({
-    name: t.exposeString("name"),
-    location: t.exposeString("location"),
-    star_category: t.exposeInt("starCategory", { nullable: true, description: "1 to 7; null: none." }),
-  }),
-});
-const DraftPropertyRef = builder
-  .objectRef<QuotationDraft["options"][number]["properties"][number]>("AdminQuotationDraftProperty")
-  .implement({
-    description: "A stay: a catalogue property (property_id) or one typed in (typed_in).",
-    fields: (t) => ({
-      property_id: t.exposeInt("propertyId", { nullable: true }),
-      typed_in: t.field({ type: TypedInPropertyRef, nullable: true, resolve: (stay) => stay.typedIn }),
-      meals: t.exposeString("meals"),
-      room_type: t.exposeString("roomType"),
-      days_detail: t.exposeString("daysDetail"),
-    }),
-  });
-const DraftOptionRef = builder.objectRef<QuotationDraft["options"][number]>("AdminQuotationDraftOption").implement({
-  fields: (t) => ({
-    name: t.exposeString("name"),
-    stay_price: t.exposeInt("stayPrice", { description: "Rupees per traveller for this option's stay." }),
-    properties: t.field({ type: [DraftPropertyRef], resolve: (option) => option.properties }),
-  }),
-});
-
-const DraftRef = builder.objectRef<QuotationDraft>("AdminQuotationDraft").implement({
-  description: "A quotation as the planner wrote it (rupees); the stored prices are computed from it.",
-  fields: (t) => ({
-    trip_title: t.exposeString("tripTitle"),
-    trip_subtitle: t.exposeString("tripSubtitle", { nullable: true }),
-    campsite_id: t.exposeInt("campsiteId", {
-      nullable: true,
-      description: "The regional team whose policies it shows; null on a first draft no clue could place.",
-    }),
-    package_id: t.exposeInt("packageId", { nullable: true }),
-    base_price: t.exposeInt("basePrice", { description: "Per traveller." }),
-    travel_date: t.expose("travelDate", { type: "Date" }),
-    expiry_date: t.expose("expiryDate", { type: "Date" }),
-    pax: t.exposeInt("pax"),
-    rooms: t.exposeInt("rooms"),
-    meals: t.exposeString("meals"),
-    show_price_for: t.exposeString("showPriceFor"),
-    price_inclusive_of_taxes: t.exposeBoolean("priceInclusiveOfTaxes"),
-    booking_amount: t.exposeInt("bookingAmount"),
-    inclusions: t.exposeStringList("inclusions"),
-    exclusions: t.exposeStringList("exclusions"),
-    airport_transfer: t.boolean({ resolve: (d) => d.transport.airportTransfer }),
-    private_vehicle_siteseeing: t.boolean({
-      description: "A private vehicle for sightseeing (the spelling of Quotation.private_vehicle_siteseeing).",
-      resolve: (d) => d.transport.privateVehicleSightseeing,
-    }),
-    sic_vehicle: t.boolean({
-      description: "Shared (seat-in-coach) transfers.",
-      resolve: (d) => d.transport.sharedTransfers,
-    }),
-    days: t.field({ type: [DraftDayRef], complexity: { field: 1, multiplier: 2 }, resolve: (d) => d.days }),
-    options: t.field({ type: [DraftOptionRef], complexity: { field: 1, multiplier: 2 }, resolve: (d) => d.options }),
-    selected_option: t.exposeInt("selectedOption"),
-  }),
-});
-
-const DraftInputRef = builder.inputType("AdminQuotationInput", {
-  description: "A quotation as the planner writes it. Prices are whole rupees.",
-  fields: (t) => ({
-    trip_title: t.string({ required: true }),
-    trip_subtitle: t.string({ required: false }),
-    campsite_id: t.int({
-      required: false,
-      description:
-        "The regional team whose policies the quotation shows (adminQuotationCatalogue.teams); required to save.",
-    }),
-    package_id: t.int({ required: false, description: "The package the days and base price came from." }),
-    base_price: t.int({ required: true, description: "Per traveller: the package's price, or written freely." }),
-    travel_date: t.field({ type: "Date", required: true }),
-    expiry_date: t.field({ type: "Date", required: true }),
-    pax: t.int({ required: true }),
-    rooms: t.int({ required: true }),
-    meals: t.string({ required: true }),
-    show_price_for: t.string({ required: true, description: PRICE_FOR_CHOICES.join(" or ") }),
-    price_inclusive_of_taxes: t.boolean({ required: true }),
-    booking_amount: t.int({ required: true }),
-    inclusions: t.stringList({ required: true }),
-    exclusions: t.stringList({ required: true }),
-    airport_transfer: t.boolean({ required: true, description: "Airport transfers included." }),
-    private_vehicle_siteseeing: t.boolean({
-      required: true,
-      description: "A private vehicle for sightseeing included (spelt as Quotation's field).",
-    }),
-    sic_vehicle: t.boolean({ required: true, description: "Shared (seat-in-coach) transfers included." }),
-    days: t.field({
-      required: true,
-      type: [
-        builder.inputType("AdminQuotationDayInput", {
-          fields: (d) => ({
-            title: d.string({ required: true }),
-            description: d.string({ required: true }),
-            activities: d.field({
-              required: true,
-              type: [
-                builder.inputType("AdminQuotationActivityInput", {
-                  fields: (a) => ({
-                    activity_id: a.int({ required: true }),
-                    included: a.boolean({ required: true, description: "false: optional, at its own price." }),
-                  }),
-                }),
-              ],
-            }),
-          }),
-        }),
-      ],
-    }),
-    options: t.field({
-      required: true,
-      type: [
-        builder.inputType("AdminQuotationOptionInput", {
-          fields: (o) => ({
-            name: o.string({ required: true }),
-            stay_price: o.int({ required: true, description: "Rupees per traveller for this option's stay." }),
-            properties: o.field({
-              required: true,
-              type: [
-                builder.inputType("AdminQuotationPropertyInput", {
-                  description: "A stay: property_id (the catalogue's) or typed_in (one outside it), one of the two.",
-                  fields: (p) => ({
-                    property_id: p.int({ required: false }),
-                    typed_in: p.field({
-                      required: false,
-                      type: builder.inputType("AdminTypedInPropertyInput", {
-                        fields: (x) => ({
-                          name: x.string({ required: true }),
-                          location: x.string({ required: true }),
-                          star_category: x.int({ required: false, description: "1 to 7; null: none." }),
-                        }),
-                      }),
-                    }),
-                    meals: p.string({ required: true }),
-                    room_type: p.string({ required: true }),
-                    days_detail: p.string({ required: true, description: 'Like "Nights 1 to 3".' }),
-                  }),
-                }),
-              ],
-            }),
-          }),
-        }),
-      ],
-    }),
-    selected_option: t.int({ required: true, description: "The option shown first (its index)." }),
-  }),
-});
-
-type DraftInput = typeof DraftInputRef.$inferInput;
-
-function toDraft(input: DraftInput): QuotationDraft {
+/** The quotation's own columns from a tidied and checked draft (its team chosen). */
+function quotationColumns(draft: QuotationDraft) {
   return {
-    tripTitle: input.trip_title,
-    tripSubtitle: input.trip_subtitle ?? null,
-    campsiteId: input.campsite_id ?? null,
-    packageId: input.package_id ?? null,
-    basePrice: input.base_price,
-    travelDate: input.travel_date,
-    expiryDate: input.expiry_date,
-    pax: input.pax,
-    rooms: input.rooms,
-    meals: input.meals,
-    // checkQuotationDraft refuses anything else.
-    showPriceFor: input.show_price_for as PriceFor,
-    priceInclusiveOfTaxes: input.price_inclusive_of_taxes,
-    bookingAmount: input.booking_amount,
-    inclusions: input.inclusions,
-    exclusions: input.exclusions,
-    transport: {
-      airportTransfer: input.airport_transfer,
-      privateVehicleSightseeing: input.private_vehicle_siteseeing,
-      sharedTransfers: input.sic_vehicle,
-    },
-    days: input.days.map((day) => ({
-      title: day.title,
-      description: day.description,
-      activities: day.activities.map((a) => ({ activityId: a.activity_id, included: a.included })),
-    })),
-    options: input.options.map((option) => ({
-      name: option.name,
-      stayPrice: option.stay_price,
-      properties: option.properties.map((p) => ({
-        propertyId: p.property_id ?? null,
-        typedIn: p.typed_in
-          ? { name: p.typed_in.name, location: p.typed_in.location, starCategory: p.typed_in.star_category ?? null }
-          : null,
-        meals: p.meals,
-        roomType: p.room_type,
-        daysDetail: p.days_detail,
-      })),
-    })),
-    selectedOption: input.selected_option,
+    campsiteId: draft.campsiteId!,
+    airportTransfer: draft.transport.airportTransfer,
+    privateVehicleSiteseeing: draft.transport.privateVehicleSightseeing,
+    sicVehicle: draft.transport.sharedTransfers,
+    tripTitle: draft.tripTitle,
+    tripSubtitle: draft.tripSubtitle,
+    expiryDate: draft.expiryDate,
+    travelDate: draft.travelDate,
+    duration: durationText(draft.days.length),
+    pax: draft.pax,
+    rooms: draft.rooms,
+    meals: draft.meals,
+    showPriceFor: draft.showPriceFor,
+    priceInclusiveOfTaxes: draft.priceInclusiveOfTaxes,
+    bookingAmount: draft.bookingAmount,
+    inclusions: draft.inclusions,
+    exclusions: draft.exclusions,
+    builderInput: draft,
   };
 }
 
-// ─── The quotation as the builder sees it ───────────────────────────────────────────────
-
-const OptionTotalRef = builder.objectRef<QuotationTotals["options"][number]>("AdminQuotationOptionTotal").implement({
-  description: "A hotel option's price and the booking accepting it makes.",
-  fields: (t) => ({
-    name: t.exposeString("name"),
-    price: t.exposeInt("price", { description: "Rupees, as quoted (per person or for the group)." }),
-    subtotal_paise: t.int({ resolve: (o) => o.booking.subtotalPaise }),
-    gst_paise: t.int({ resolve: (o) => o.booking.gstPaise }),
-    total_paise: t.int({ resolve: (o) => o.booking.totalPaise }),
-  }),
-});
-
-interface BuilderQuotation {
-  id: number;
-  slug: string;
-  enquiryId: number;
-  enquirySlug: string;
-  travellerName: string;
-  travellerMobile: string;
-  accepted: boolean;
-  /** The acceptance in force: who accepted, when, with which option, and the booking it made. */
-  acceptance: BuilderAcceptance | null;
-  draft: QuotationDraft;
-  totals: QuotationTotals;
+/** Writes the days and hotel options of a quotation that has none (new, or cleared for an update). */
+async function writeParts(
+  tx: Transaction,
+  quotationId: number,
+  draft: QuotationDraft,
+  totals: QuotationTotals,
+  prices: ActivityPrices,
+) {
+  const days = await tx
+    .insert(quotationDays)
+    .values(
+      draft.days.map((day, index) => ({
+        quotationId,
+        dayNumber: index + 1,
+        title: day.title,
+        description: day.description,
+      })),
+    )
+    .returning({ id: quotationDays.id, dayNumber: quotationDays.dayNumber });
+  const dayIds = new Map(days.map((day) => [day.dayNumber, day.id]));
+  // One activity once a day (the table's key): a repeat keeps the first.
+  const dayActivities = draft.days.flatMap((day, index) =>
+    day.activities
+      .filter((a, i) => day.activities.findIndex((b) => b.activityId === a.activityId) === i)
+      .map((activity) => {
+        const entry = prices.get(activity.activityId)!;
+        return {
+          dayId: dayIds.get(index + 1)!,
+          activityId: activity.activityId,
+          included: activity.included,
+          price: entry.price,
+          priceFor: entry.priceFor,
+        };
+      }),
+  );
+  if (dayActivities.length > 0) await tx.insert(quotationDayActivities).values(dayActivities);
+  const groups = await tx
+    .insert(quotationPropertyGroups)
+    .values(
+      draft.options.map((option, position) => ({
+        quotationId,
+        name: option.name,
+        price: totals.options[position]!.price,
+        isSelected: position === draft.selectedOption,
+        position,
+      })),
+    )
+    .returning({ id: quotationPropertyGroups.id, position: quotationPropertyGroups.position });
+  const groupIds = new Map(groups.map((group) => [group.position, group.id]));
+  const links = draft.options.flatMap((option, index) =>
+    option.properties.map((property, position) => ({
+      groupId: groupIds.get(index)!,
+      propertyId: property.propertyId,
+      // A typed-in stay carries its own details; a catalogue one reads them from the catalogue.
+      name: property.typedIn?.name ?? null,
+      location: property.typedIn?.location ?? null,
+      starCategory: property.typedIn?.starCategory ?? null,
+      meals: property.meals,
+      roomType: property.roomType,
+      daysDetail: property.daysDetail,
+      position,
+    })),
+  );
+  if (links.length > 0) await tx.insert(quotationPropertyGroupProperties).values(links);
 }
 
-interface BuilderAcceptance {
-  acceptedAt: Date;
-  optionName: string;
-  accountName: string | null;
-  accountPhone: string;
-  bookingId: number | null;
-  bookingReference: string | null;
+/**
+ * The regional team (campsite) whose policies a quotation for this enquiry most likely shows: its
+ * package's trip's, the enquiry's trip's or activity's, or the one its destination names ("Spiti"
+ * is Himachal Pradesh's, by the destinations table). Null when nothing says: the planner chooses,
+ * since another region's policies would promise the traveller terms that are not theirs.
+ */
+export async function suggestedCampsiteId(
+  db: Database | Transaction,
+  clues: { packageId: number | null; trekId: number | null; activityId: number | null; destination: string | null },
+): Promise<number | null> {
+  if (clues.packageId !== null) {
+    const [row] = await db
+      .select({ campsiteId: treks.campsiteId })
+      .from(packages)
+      .innerJoin(treks, eq(treks.id, packages.trekId))
+      .where(eq(packages.id, clues.packageId));
+    if (row) return row.campsiteId;
+  }
+  if (clues.trekId !== null) {
+    const [row] = await db.select({ campsiteId: treks.campsiteId }).from(treks).where(eq(treks.id, clues.trekId));
+    if (row) return row.campsiteId;
+  }
+  if (clues.activityId !== null) {
+    const [row] = await db
+      .select({ campsiteId: activityCampsites.campsiteId })
+      .from(activityCampsites)
+      .where(eq(activityCampsites.activityId, clues.activityId))
+      .orderBy(asc(activityCampsites.campsiteId))
+      .limit(1);
+    if (row) return row.campsiteId;
+  }
+  const said = clues.destination?.trim().toLowerCase();
+  if (!said) return null;
+  // A team or destination named in what the traveller wrote, or what they wrote naming one.
+  const names = (name: AnyColumn, slug: AnyColumn) =>
+    sql`(position(lower(${name}) in ${said}) > 0 or position(replace(${slug}, '-', ' ') in ${said}) > 0 or (length(${said}) >= 4 and position(${said} in lower(${name})) > 0))`;
+  const [team] = await db
+    .select({ id: campsites.id })
+    .from(campsites)
+    .where(names(campsites.name, campsites.slug))
+    .orderBy(asc(campsites.id))
+    .limit(1);
+  if (team) return team.id;
+  const [place] = await db
+    .select({ campsiteId: destinations.campsiteId })
+    .from(destinations)
+    .where(and(isNotNull(destinations.campsiteId), names(destinations.name, destinations.slug)))
+    .orderBy(asc(destinations.id))
+    .limit(1);
+  return place?.campsiteId ?? null;
 }
 
-const AdminQuotationAcceptanceRef = builder.objectRef<BuilderAcceptance>("AdminQuotationAcceptance").implement({
-  description: "Who accepted a quotation, when, with which option, and the booking it made.",
-  fields: (t) => ({
-    accepted_at: t.string({ description: "ISO 8601.", resolve: (row) => row.acceptedAt.toISOString() }),
-    option_name: t.exposeString("optionName"),
-    account_name: t.exposeString("accountName", {
-      nullable: true,
-      description: "The account's name, when it has one.",
-    }),
-    account_phone: t.exposeString("accountPhone", { description: "E.164: the account that accepted." }),
-    booking_id: t.exposeInt("bookingId", { nullable: true }),
-    booking_reference: t.exposeString("bookingReference", { nullable: true }),
-  }),
-});
+/** 80 random bits, as an enquiry's reference: the slug alone opens the quotation. */
+function newSlug(): string {
+  return `q-${randomBytes(10).toString("hex")}`;
+}
 
-const BuilderQuotationRef = builder.objectRef<BuilderQuotation>("AdminQuotation").implement({
-  description: "A quotation as the builder edits it, where the traveller sees it, and its totals.",
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    slug: t.exposeString("slug"),
-    enquiry_id: t.exposeInt("enquiryId"),
-    enquiry_slug: t.exposeString("enquirySlug"),
-    traveller_name: t.exposeString("travellerName"),
-    traveller_mobile: t.exposeString("travellerMobile"),
-    path: t.string({
-      description: "The traveller's page: /quotations/{enquiry_slug}/quotation/{slug}.",
-      resolve: (q) => `/quotations/${encodeURIComponent(q.enquirySlug)}/quotation/${encodeURIComponent(q.slug)}`,
-    }),
-    accepted: t.exposeBoolean("accepted", { description: "Accepted quotations cannot be changed." }),
-    acceptance: t.field({
-      type: AdminQuotationAcceptanceRef,
-      nullable: true,
-      description: "The acceptance in force; null while it can be accepted (again).",
-      resolve: (q) => q.acceptance,
-    }),
-    draft: t.field({ type: DraftRef, resolve: (q) => q.draft }),
-    options: t.field({
-      type: [OptionTotalRef],
-      complexity: { field: 1, multiplier: 2 },
-      resolve: (q) => q.totals.options,
-    }),
-  }),
-});
+async function insertQuotation(
+  tx: Transaction,
+  { staffUserId, today }: Omit<Staff, "db">,
+  inquiryId: number,
+  written: QuotationDraft,
+): Promise<SaveQuotationOutcome> {
+  const draft = tidyDraft(written);
+  const [inquiry] = await tx
+    .select({ name: inquiries.name })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId))
+    .for("update");
+  if (!inquiry) return { ok: false, reason: "not-found" };
+  const priced = await priceDraft(tx, draft, today);
+  if (!priced.ok) return { ok: false, reason: "invalid", errors: priced.errors };
+  const slug = newSlug();
+  const [row] = await tx
+    .insert(quotations)
+    .values({
+      ...quotationColumns(draft),
+      slug,
+      inquiryId,
+      name: inquiry.name,
+      userId: staffUserId,
+    })
+    .returning({ id: quotations.id });
+  const id = row!.id;
+  await writeParts(tx, id, draft, priced.totals, priced.prices);
+  const status = await markQuoted(tx, inquiryId);
+  if (status.before !== status.after) {
+    await recordAudit(tx, {
+      staffUserId,
+      action: "update-enquiry",
+      entity: "enquiry",
+      entityId: String(inquiryId),
+      before: { status: status.before },
+      after: { status: status.after },
+    });
+  }
+  return { ok: true, id, slug, totals: priced.totals };
+}
 
-async function builderQuotation(context: Pick<Context, "db">, id: number): Promise<BuilderQuotation | null> {
-  const row = await context.db.query.quotations.findFirst({
+/** A new quotation for an enquiry; the enquiry's first moves it to quoted. */
+export async function createQuotation(
+  { db, ...staff }: Staff,
+  inquiryId: number,
+  written: QuotationDraft,
+): Promise<SaveQuotationOutcome> {
+  const draft = tidyDraft(written);
+  return db.transaction(async (tx) => {
+    const outcome = await insertQuotation(tx, staff, inquiryId, draft);
+    if (outcome.ok) {
+      await recordAudit(tx, {
+        staffUserId: staff.staffUserId,
+        action: "create-quotation",
+        entity: "quotation",
+        entityId: String(outcome.id),
+        before: null,
+        after: { inquiryId, slug: outcome.slug, draft, prices: outcome.totals.options.map((o) => o.price) },
+      });
+    }
+    return outcome;
+  });
+}
+
+/** Rewrites a quotation from a new draft (its slug, and so its link, stay). */
+export async function updateQuotation({ db, staffUserId, today }: Staff, id: number, written: QuotationDraft) {
+  const draft = tidyDraft(written);
+  return db.transaction(async (tx): Promise<SaveQuotationOutcome> => {
+    const [current] = await tx
+      .select({ slug: quotations.slug, inquiryId: quotations.inquiryId })
+      .from(quotations)
+      .where(eq(quotations.id, id))
+      .for("update");
+    if (!current) return { ok: false, reason: "not-found" };
+    const [accepted] = await tx
+      .select({ id: quotationAcceptances.id })
+      .from(quotationAcceptances)
+      .where(and(eq(quotationAcceptances.quotationId, id), isNull(quotationAcceptances.releasedAt)));
+    if (accepted) return { ok: false, reason: "already-accepted" };
+    // Recorded in the shape of the after side, so the audit log compares like with like.
+    const before = {
+      draft: await draftOf(tx, id),
+      prices: (
+        await tx
+          .select({ price: quotationPropertyGroups.price })
+          .from(quotationPropertyGroups)
+          .where(eq(quotationPropertyGroups.quotationId, id))
+          .orderBy(asc(quotationPropertyGroups.position), asc(quotationPropertyGroups.id))
+      ).map((group) => group.price),
+    };
+    const priced = await priceDraft(tx, draft, today);
+    if (!priced.ok) return { ok: false, reason: "invalid", errors: priced.errors };
+    await tx.update(quotations).set(quotationColumns(draft)).where(eq(quotations.id, id));
+    // Days and options are written afresh; their activities and properties go with them (cascade).
+    await tx.delete(quotationDays).where(eq(quotationDays.quotationId, id));
+    await tx.delete(quotationPropertyGroups).where(eq(quotationPropertyGroups.quotationId, id));
+    await writeParts(tx, id, draft, priced.totals, priced.prices);
+    await recordAudit(tx, {
+      staffUserId,
+      action: "update-quotation",
+      entity: "quotation",
+      entityId: String(id),
+      before,
+      after: { draft, prices: priced.totals.options.map((o) => o.price) },
+    });
+    return { ok: true, id, slug: current.slug, totals: priced.totals };
+  });
+}
+
+/**
+ * A copy of a quotation under a new link, to make option B: the same draft repriced from today's
+ * catalogue, the same pictures. The expiry moves to at least today so the copy can be saved.
+ */
+export async function duplicateQuotation({ db, staffUserId, today }: Staff, id: number) {
+  return db.transaction(async (tx): Promise<SaveQuotationOutcome> => {
+    const [source] = await tx.select({ inquiryId: quotations.inquiryId }).from(quotations).where(eq(quotations.id, id));
+    if (!source) return { ok: false, reason: "not-found" };
+    const original = await draftOf(tx, id);
+    const draft = {
+      ...original,
+      expiryDate: original.expiryDate < today ? addDays(today, DEFAULT_VALIDITY_DAYS) : original.expiryDate,
+    };
+    const outcome = await insertQuotation(tx, { staffUserId, today }, source.inquiryId, draft);
+    if (!outcome.ok) return outcome;
+    const images = await tx
+      .select({ mediaId: quotationImages.mediaId, position: quotationImages.position })
+      .from(quotationImages)
+      .where(eq(quotationImages.quotationId, id));
+    if (images.length > 0)
+      await tx.insert(quotationImages).values(images.map((image) => ({ ...image, quotationId: outcome.id })));
+    await recordAudit(tx, {
+      staffUserId,
+      action: "duplicate-quotation",
+      entity: "quotation",
+      entityId: String(outcome.id),
+      before: null,
+      after: { duplicateOf: id, slug: outcome.slug, draft, prices: outcome.totals.options.map((o) => o.price) },
+    });
+    return outcome;
+  });
+}
+
+/**
+ * A quotation as a draft: the one the builder saved, or, for a quotation written another way (the
+ * demo's), one read back from its rows with each option's whole price as its stay price.
+ */
+export async function draftOf(db: Database | Transaction, id: number): Promise<QuotationDraft> {
+  const quotation = await db.query.quotations.findFirst({
     where: { id },
-    columns: { id: true, slug: true, inquiryId: true },
     with: {
-      inquiry: { columns: { slug: true, name: true, mobile: true } },
-      acceptance: {
-        columns: { acceptedAt: true, optionName: true, bookingId: true },
-        with: {
-          user: { columns: { firstName: true, lastName: true, phone: true } },
-          booking: { columns: { reference: true } },
-        },
+      days: { orderBy: { dayNumber: "asc" }, with: { activities: { orderBy: { activityId: "asc" } } } },
+      propertyGroups: {
+        where: { isHidden: false },
+        orderBy: { position: "asc", id: "asc" },
+        with: { properties: { orderBy: { position: "asc", id: "asc" } } },
       },
-      days: { columns: {}, with: { activities: { columns: { activityId: true, price: true, priceFor: true } } } },
     },
   });
-  if (!row) return null;
-  const draft = await draftOf(context.db, id);
-  // The totals as stored: at the activity prices the quotation was saved with.
-  const prices = new Map(
-    row.days.flatMap((day) =>
+  if (!quotation) throw new Error(`No quotation ${id}`);
+  // The team and transport are the quotation's own columns, whichever way it was written.
+  const stored = {
+    campsiteId: quotation.campsiteId,
+    transport: {
+      airportTransfer: quotation.airportTransfer,
+      privateVehicleSightseeing: quotation.privateVehicleSiteseeing,
+      sharedTransfers: quotation.sicVehicle,
+    },
+  };
+  if (quotation.builderInput) return { ...tidyDraft(quotation.builderInput), ...stored };
+  const perGroup = quotation.showPriceFor.trim().toLowerCase() !== "per person";
+  const days = quotation.days.map((day) => ({
+    title: day.title,
+    description: day.description,
+    activities: day.activities.map(({ activityId, included }) => ({ activityId, included })),
+  }));
+  // The included activities per traveller at the prices the quotation was written with.
+  const activityPrices = new Map(
+    quotation.days.flatMap((day) =>
       day.activities.map((a) => [a.activityId, { price: a.price ?? 0, priceFor: a.priceFor ?? "per person" }] as const),
     ),
   );
+  const activities = includedActivitiesPerPerson(days, activityPrices, quotation.pax);
   return {
-    id: row.id,
-    slug: row.slug,
-    enquiryId: row.inquiryId,
-    enquirySlug: row.inquiry.slug,
-    travellerName: row.inquiry.name,
-    travellerMobile: row.inquiry.mobile,
-    accepted: row.acceptance !== null,
-    acceptance: row.acceptance
-      ? {
-          acceptedAt: new Date(row.acceptance.acceptedAt),
-          optionName: row.acceptance.optionName,
-          accountName:
-            [row.acceptance.user.firstName, row.acceptance.user.lastName].filter(Boolean).join(" ").trim() || null,
-          accountPhone: row.acceptance.user.phone,
-          bookingId: row.acceptance.bookingId,
-          bookingReference: row.acceptance.booking?.reference ?? null,
-        }
-      : null,
-    draft,
-    totals: quotationTotals(draft, prices),
+    ...stored,
+    tripTitle: quotation.tripTitle,
+    tripSubtitle: quotation.tripSubtitle,
+    packageId: null,
+    basePrice: 0,
+    travelDate: quotation.travelDate,
+    expiryDate: quotation.expiryDate,
+    pax: quotation.pax,
+    rooms: quotation.rooms,
+    meals: quotation.meals,
+    showPriceFor: perGroup ? "per group" : "per person",
+    priceInclusiveOfTaxes: quotation.priceInclusiveOfTaxes,
+    bookingAmount: quotation.bookingAmount,
+    inclusions: quotation.inclusions,
+    exclusions: quotation.exclusions,
+    days,
+    options: quotation.propertyGroups.map((group) => ({
+      name: group.name,
+      // What is left of the option's price per traveller once the included activities are paid for.
+      stayPrice: Math.max(
+        (perGroup ? Math.ceil((group.price ?? 0) / quotation.pax) : (group.price ?? 0)) - activities,
+        0,
+      ),
+      properties: group.properties.map(({ propertyId, name, location, starCategory, meals, roomType, daysDetail }) => ({
+        propertyId,
+        typedIn: propertyId === null ? { name: name ?? "", location: location ?? "", starCategory } : null,
+        meals,
+        roomType,
+        daysDetail,
+      })),
+    })),
+    selectedOption: Math.max(
+      quotation.propertyGroups.findIndex((group) => group.isSelected),
+      0,
+    ),
   };
 }
 
-builder.queryField("adminQuotation", (t) =>
-  t.field({
-    type: BuilderQuotationRef,
-    nullable: true,
-    description: "Staff only: a quotation as the builder edits it; null when unknown.",
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, context) => {
-      requireStaff(context);
-      return builderQuotation(context, id);
-    },
-  }),
-);
-
-/** The saved quotation, or the coded error for each way saving can be refused. */
-async function answer(context: Pick<Context, "db">, outcome: SaveQuotationOutcome): Promise<BuilderQuotation> {
-  if (!outcome.ok) {
-    switch (outcome.reason) {
-      case "not-found":
-        throw new UserError("We could not find it.", { code: "NOT_FOUND", field: "id" });
-      case "already-accepted":
-        throw new UserError("This quotation has been accepted: duplicate it to offer something else.", {
-          code: "QUOTATION_ALREADY_ACCEPTED",
-        });
-      case "invalid":
-        throw invalidInput(fieldNames(outcome.errors));
-    }
-  }
-  const saved = await builderQuotation(context, outcome.id);
-  if (!saved) throw new Error(`The quotation ${outcome.id} vanished`);
-  return saved;
+/**
+ * A first draft for an enquiry: its trip's main package (days from the package's schedules, its
+ * price as the base), its date and party, one hotel option to fill in. Written freely otherwise.
+ */
+export async function draftForEnquiry(db: Database, inquiryId: number, today: string): Promise<QuotationDraft | null> {
+  const [inquiry] = await db
+    .select({
+      travelDate: inquiries.travelDate,
+      travellers: inquiries.travellers,
+      destination: inquiries.destination,
+      durationDays: inquiries.durationDays,
+      trekId: inquiries.trekId,
+      activityId: inquiries.activityId,
+      trekName: treks.name,
+      mainPackageId: treks.mainPackageId,
+    })
+    .from(inquiries)
+    .leftJoin(treks, eq(treks.id, inquiries.trekId))
+    .where(eq(inquiries.id, inquiryId));
+  if (!inquiry) return null;
+  const [pkg] =
+    inquiry.mainPackageId === null
+      ? []
+      : await db
+          .select({ id: packages.id, price: packages.price })
+          .from(packages)
+          .where(eq(packages.id, inquiry.mainPackageId));
+  const schedules = pkg
+    ? await db
+        .select({ name: packageSchedules.name, description: packageSchedules.description })
+        .from(packageSchedules)
+        .where(eq(packageSchedules.packageId, pkg.id))
+        .orderBy(asc(packageSchedules.position))
+    : [];
+  // A general question may have no date: the draft starts a month out, as for a date gone by.
+  const travelDate =
+    inquiry.travelDate !== null && inquiry.travelDate > today ? inquiry.travelDate : addDays(today, 30);
+  const expiry = addDays(today, DEFAULT_VALIDITY_DAYS);
+  const dayCount = Math.max(inquiry.durationDays ?? 1, 1);
+  return {
+    tripTitle: inquiry.trekName ?? (inquiry.destination ? `${inquiry.destination}, your way` : "Your trip"),
+    tripSubtitle: null,
+    campsiteId: await suggestedCampsiteId(db, {
+      packageId: pkg?.id ?? null,
+      trekId: inquiry.trekId,
+      activityId: inquiry.activityId,
+      destination: inquiry.destination,
+    }),
+    packageId: pkg?.id ?? null,
+    basePrice: pkg?.price ?? 0,
+    travelDate,
+    expiryDate: expiry < travelDate ? expiry : travelDate,
+    pax: inquiry.travellers,
+    rooms: Math.ceil(inquiry.travellers / 2),
+    meals: "Breakfast and dinner",
+    showPriceFor: "per person",
+    priceInclusiveOfTaxes: true,
+    bookingAmount: 0,
+    inclusions: [],
+    exclusions: [],
+    transport: NO_TRANSPORT,
+    days:
+      schedules.length > 0
+        ? schedules.map((schedule) => ({ title: schedule.name, description: schedule.description, activities: [] }))
+        : Array.from({ length: dayCount }, (_, index) => ({
+            // The page prints "Day 1: {title}": a title of its own, never "Day 1" again.
+            title: index === 0 ? "Arrival" : index === dayCount - 1 ? "Departure" : "Free to plan",
+            description: "To be planned with the traveller.",
+            activities: [],
+          })),
+    options: [{ name: "Standard", stayPrice: 0, properties: [] }],
+    selectedOption: 0,
+  };
 }
-
-/** The draft's field names as the input spells them (tripTitle: trip_title). */
-function fieldNames(errors: DraftErrors): DraftErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), message]),
-  );
-}
-
-builder.mutationField("adminCreateQuotation", (t) =>
-  t.field({
-    type: BuilderQuotationRef,
-    description:
-      "Staff only: a new quotation for an enquiry, priced from the live catalogue; without `input`, a first draft from the enquiry (its trip's main package, date and party, and the regional team its trip, activity or destination points to, or `campsiteId`). The enquiry's first quotation moves it to quoted. BAD_USER_INPUT with `extensions.fields` (campsite_id when no team could be told: send campsiteId); NOT_FOUND for an unknown enquiry.",
-    args: {
-      enquiryId: t.arg.int({ required: true }),
-      campsiteId: t.arg.int({
-        required: false,
-        description:
-          "Without input: the team whose policies the first draft shows, instead of the one it would suggest.",
-      }),
-      input: t.arg({ type: DraftInputRef, required: false }),
-    },
-    resolve: async (_root, { enquiryId, campsiteId, input }, context) => {
-      const viewer = requireStaff(context);
-      const first = input ? null : await draftForEnquiry(context.db, enquiryId, context.today);
-      const draft = input ? toDraft(input) : first && { ...first, campsiteId: campsiteId ?? first.campsiteId };
-      if (!draft) throw new UserError("We could not find this enquiry.", { code: "NOT_FOUND", field: "enquiryId" });
-      const staff = { db: context.db, staffUserId: viewer.userId, today: context.today };
-      return answer(context, await createQuotation(staff, enquiryId, draft));
-    },
-  }),
-);
-
-builder.mutationField("adminUpdateQuotation", (t) =>
-  t.field({
-    type: BuilderQuotationRef,
-    description:
-      "Staff only: rewrites a quotation from the draft, repriced from the live catalogue; its link stays. QUOTATION_ALREADY_ACCEPTED once accepted; BAD_USER_INPUT; NOT_FOUND.",
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: DraftInputRef, required: true }) },
-    resolve: async (_root, { id, input }, context) => {
-      const viewer = requireStaff(context);
-      const staff = { db: context.db, staffUserId: viewer.userId, today: context.today };
-      return answer(context, await updateQuotation(staff, id, toDraft(input)));
-    },
-  }),
-);
-
-builder.mutationField("adminDuplicateQuotation", (t) =>
-  t.field({
-    type: BuilderQuotationRef,
-    description:
-      "Staff only: a copy of a quotation for the same enquiry under a new link (option B), repriced from the live catalogue. NOT_FOUND.",
-    args: { id: t.arg.int({ required: true }) },
-    resolve: async (_root, { id }, context) => {
-      const viewer = requireStaff(context);
-      const staff = { db: context.db, staffUserId: viewer.userId, today: context.today };
-      return answer(context, await duplicateQuotation(staff, id));
-    },
-  }),
-);
-
-// ─── Every quotation ────────────────────────────────────────────────────────────────────
-
-interface QuotationListItem {
-  id: number;
-  slug: string;
-  tripTitle: string;
-  expiryDate: string;
-  createdAt: Date;
-  showPriceFor: string;
-  enquiryId: number;
-  enquirySlug: string;
-  travellerName: string;
-  accepted: boolean;
-  fromPrice: number | null;
-}
-
-export const QUOTATIONS_PAGE_SIZE = 50;
-
-const QuotationListItemRef = builder.objectRef<QuotationListItem>("AdminQuotationListItem").implement({
-  description: "A quotation in the back office's list.",
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    slug: t.exposeString("slug"),
-    trip_title: t.exposeString("tripTitle"),
-    expiry_date: t.expose("expiryDate", { type: "Date" }),
-    created_at: t.string({ resolve: (q) => q.createdAt.toISOString() }),
-    show_price_for: t.exposeString("showPriceFor"),
-    enquiry_id: t.exposeInt("enquiryId"),
-    enquiry_slug: t.exposeString("enquirySlug"),
-    traveller_name: t.exposeString("travellerName"),
-    accepted: t.exposeBoolean("accepted"),
-    from_price: t.exposeInt("fromPrice", { nullable: true, description: "The cheapest offered option (rupees)." }),
-  }),
-});
-
-builder.queryField("adminQuotations", (t) =>
-  t.field({
-    type: [QuotationListItemRef],
-    description: "Staff only: the newest quotations first, 50 a page (`offset`), with their enquiry and lowest price.",
-    args: { offset: t.arg.int({ required: false }) },
-    complexity: { field: 1, multiplier: 2 },
-    resolve: async (_root, { offset }, context) => {
-      requireStaff(context);
-      const cheapest = context.db
-        .select({
-          quotationId: quotationPropertyGroups.quotationId,
-          price: min(quotationPropertyGroups.price).as("price"),
-        })
-        .from(quotationPropertyGroups)
-        .where(eq(quotationPropertyGroups.isHidden, false))
-        .groupBy(quotationPropertyGroups.quotationId)
-        .as("cheapest");
-      const rows = await context.db
-        .select({
-          id: quotations.id,
-          slug: quotations.slug,
-          tripTitle: quotations.tripTitle,
-          expiryDate: quotations.expiryDate,
-          createdAt: quotations.createdAt,
-          showPriceFor: quotations.showPriceFor,
-          enquiryId: inquiries.id,
-          enquirySlug: inquiries.slug,
-          travellerName: inquiries.name,
-          acceptanceId: quotationAcceptances.id,
-          fromPrice: cheapest.price,
-        })
-        .from(quotations)
-        .innerJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
-        .leftJoin(
-          quotationAcceptances,
-          and(eq(quotationAcceptances.quotationId, quotations.id), isNull(quotationAcceptances.releasedAt)),
-        )
-        .leftJoin(cheapest, eq(cheapest.quotationId, quotations.id))
-        .orderBy(desc(quotations.createdAt), desc(quotations.id))
-        .limit(QUOTATIONS_PAGE_SIZE)
-        .offset(Math.max(offset ?? 0, 0));
-      return rows.map(({ acceptanceId, ...row }) => ({ ...row, accepted: acceptanceId !== null }));
-    },
-  }),
-);

@@ -1,134 +1,188 @@
-// The moderation of travellers' reviews for staff (docs/api.md, "Reviews from travellers who went"):
-// the GraphQL side of admin-reviews-service.ts, to the mutation template.
-//   adminReviews(status)                            the queue, or the decided
-//   adminModerateReview(id, decision, reason)       approve (publish) or reject with a reason; audited
-//   adminReplyToReview(id, text)                    the public reply under a review; audited
-import { REVIEW_STATUSES } from "@parvat/db/schema";
+// The moderation queue of travellers' reviews (docs/api.md, "Reviews from travellers who went"): staff
+// read the reviews by state, approve one (it is published, dated the day of approval) or reject it with
+// a reason its writer sees on their link, and reply under it in public. Every decision and reply is
+// audited in the transaction that makes it. A review is published only while `approved`.
+import type { Database } from "@parvat/db/client";
+import { bookings, events, type ReviewStatus, reviewInvites, reviews, treks, users } from "@parvat/db/schema";
+import { businessToday } from "@parvat/domain/business-dates";
 import { REVIEW_REJECTION_REASON_MAX, REVIEW_REPLY_MAX } from "@parvat/domain/review";
-import { requireStaff } from "../accounts/require-viewer.ts";
-import { builder } from "../builder.ts";
-import { invalidInput, UserError } from "../errors.ts";
-import { Image } from "../media/image.ts";
-import {
-  ADMIN_REVIEWS_PAGE,
-  type AdminReviewRow,
-  findReview,
-  listReviews,
-  moderateReview,
-  replyToReview,
-} from "./admin-reviews-service.ts";
+import { and, asc, desc, eq, isNotNull, type SQL } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.ts";
 
-const AdminReviewRef = builder.objectRef<AdminReviewRow>("AdminReview").implement({
-  description: "A traveller's review, as moderation sees it.",
-  fields: (t) => ({
-    id: t.exposeInt("id"),
-    status: t.exposeString("status", { description: REVIEW_STATUSES.join(" | ") }),
-    stars: t.exposeInt("stars"),
-    text: t.exposeString("text"),
-    user_name: t.exposeString("userName"),
-    held_for: t.exposeString("heldFor", {
-      nullable: true,
-      description: 'Why it was held for a person to read ("a phone number, a link"); null when not held.',
-    }),
-    submitted_at: t.string({ nullable: true, resolve: (row) => row.submittedAt?.toISOString() ?? null }),
-    edited_at: t.string({ nullable: true, resolve: (row) => row.editedAt?.toISOString() ?? null }),
-    decided_at: t.string({ nullable: true, resolve: (row) => row.decidedAt?.toISOString() ?? null }),
-    decided_by: t.exposeString("decidedByName", { nullable: true, description: "The staff member who decided." }),
-    rejection_reason: t.exposeString("rejectionReason", { nullable: true }),
-    reply: t.exposeString("reply", { nullable: true }),
-    trek_name: t.exposeString("trekName"),
-    trek_slug: t.exposeString("trekSlug"),
-    went_on: t.field({ type: "Date", nullable: true, resolve: (row) => row.wentOn }),
-    booking_reference: t.exposeString("bookingReference", { nullable: true }),
-    photos: t.field({ type: [Image], resolve: (row) => row.photos as never }),
-  }),
-});
+export const ADMIN_REVIEWS_PAGE = 100;
 
-const ReviewStatusRef = builder.enumType("ReviewStatus", {
-  description: "A traveller's review's state; only approved ones are published.",
-  values: {
-    PENDING: { value: "pending", description: "Waiting for moderation." },
-    HELD: { value: "held", description: "Waiting: its text has a phone number, an email address or a link." },
-    APPROVED: { value: "approved", description: "Published." },
-    REJECTED: { value: "rejected", description: "Not published; its writer sees the reason." },
-  },
-});
-
-const ModerationDecisionRef = builder.enumType("ReviewDecision", {
-  values: {
-    APPROVE: { value: "approve", description: "Publish it." },
-    REJECT: { value: "reject", description: "Do not publish it (a reason is required)." },
-  },
-});
-
-builder.queryField("adminReviews", (t) =>
-  t.field({
-    type: [AdminReviewRef],
-    description: `Staff only: travellers' reviews of one state (all when absent), ${ADMIN_REVIEWS_PAGE} at most; those waiting oldest first, the others newest first.`,
-    args: { status: t.arg({ type: ReviewStatusRef, required: false }) },
-    complexity: { field: 1, multiplier: 4 },
-    resolve: (_root, { status }, context) => {
-      requireStaff(context);
-      return listReviews(context.db, { status: status ?? null });
-    },
-  }),
-);
-
-function notFound(): never {
-  throw new UserError("We could not find this review.", { code: "NOT_FOUND", field: "id" });
+export interface AdminReviewRow {
+  id: number;
+  status: ReviewStatus;
+  stars: number;
+  text: string;
+  userName: string;
+  heldFor: string | null;
+  submittedAt: Date | null;
+  editedAt: Date | null;
+  decidedAt: Date | null;
+  decidedByName: string | null;
+  rejectionReason: string | null;
+  reply: string | null;
+  trekName: string;
+  trekSlug: string;
+  wentOn: string | null;
+  bookingReference: string | null;
+  photos: { id: number; checksum: string; width: number; height: number; alt: string; dominantColor: string }[];
 }
 
-builder.mutationField("adminModerateReview", (t) =>
-  t.field({
-    type: AdminReviewRef,
-    description: `Staff only: approves a traveller's review (published at once, dated today) or rejects it with a reason its writer sees (up to ${REVIEW_REJECTION_REASON_MAX} characters); a decision can be changed later. Audited. BAD_USER_INPUT for a rejection without a reason or a decision already in force; NOT_FOUND for an unknown id.`,
-    args: {
-      id: t.arg.int({ required: true }),
-      decision: t.arg({ type: ModerationDecisionRef, required: true }),
-      reason: t.arg.string({ required: false }),
-    },
-    resolve: async (_root, { id, decision, reason }, context) => {
-      const viewer = requireStaff(context);
-      const outcome = await moderateReview(context, viewer.userId, id, decision, reason ?? null);
-      if (!outcome.ok) {
-        switch (outcome.reason) {
-          case "not-found":
-          case "not-a-travellers-review":
-            return notFound();
-          case "reason-needed":
-            throw invalidInput({ reason: "Say why the review is not published: its writer will read it." });
-          case "reason-too-long":
-            throw invalidInput({ reason: `A reason has at most ${REVIEW_REJECTION_REASON_MAX} characters.` });
-          case "already-decided":
-            throw invalidInput({
-              decision: `The review is already ${decision === "approve" ? "approved" : "rejected"}.`,
-            });
-        }
-      }
-      return (await findReview(context.db, id)) ?? notFound();
-    },
-  }),
-);
+/**
+ * Reviews written by travellers (the demo's own are not moderated), of one state or all: those
+ * waiting oldest first (a queue), the decided newest first.
+ */
+export async function listReviews(
+  db: Database,
+  { status = null, id }: { status?: ReviewStatus | null; id?: number },
+): Promise<AdminReviewRow[]> {
+  const conditions: SQL[] = [isNotNull(reviews.submittedAt)];
+  if (status) conditions.push(eq(reviews.status, status));
+  if (id !== undefined) conditions.push(eq(reviews.id, id));
+  const waiting = status === "pending" || status === "held";
+  const rows = await db
+    .select({
+      id: reviews.id,
+      status: reviews.status,
+      stars: reviews.starRating,
+      text: reviews.review,
+      userName: reviews.userName,
+      heldFor: reviews.heldFor,
+      submittedAt: reviews.submittedAt,
+      editedAt: reviews.editedAt,
+      decidedAt: reviews.decidedAt,
+      decidedByName: users.firstName,
+      rejectionReason: reviews.rejectionReason,
+      reply: reviews.reply,
+      trekName: treks.name,
+      trekSlug: treks.slug,
+      wentOn: events.startDate,
+      bookingReference: bookings.reference,
+    })
+    .from(reviews)
+    .innerJoin(treks, eq(treks.id, reviews.trekId))
+    .leftJoin(events, eq(events.id, reviews.eventId))
+    .leftJoin(reviewInvites, eq(reviewInvites.reviewId, reviews.id))
+    .leftJoin(bookings, eq(bookings.id, reviewInvites.bookingId))
+    .leftJoin(users, eq(users.id, reviews.decidedBy))
+    .where(and(...conditions))
+    .orderBy(waiting ? asc(reviews.submittedAt) : desc(reviews.submittedAt), asc(reviews.id))
+    .limit(ADMIN_REVIEWS_PAGE);
+  const images = rows.length
+    ? await db.query.reviewImages.findMany({
+        where: { reviewId: { in: rows.map((row) => row.id) } },
+        orderBy: { position: "asc", id: "asc" },
+        with: { media: true },
+      })
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as ReviewStatus,
+    photos: images
+      .filter((image) => image.reviewId === row.id)
+      .map(({ media }) => ({
+        id: media.id,
+        checksum: media.checksum,
+        width: media.width,
+        height: media.height,
+        alt: media.alt,
+        dominantColor: media.dominantColor,
+      })),
+  }));
+}
 
-builder.mutationField("adminReplyToReview", (t) =>
-  t.field({
-    type: AdminReviewRef,
-    description: `Staff only: the operator's public reply under a review (up to ${REVIEW_REPLY_MAX} characters), shown once the review is approved; an empty text removes it. Audited. BAD_USER_INPUT for a text too long or unchanged; NOT_FOUND for an unknown id.`,
-    args: { id: t.arg.int({ required: true }), text: t.arg.string({ required: true }) },
-    resolve: async (_root, { id, text }, context) => {
-      const viewer = requireStaff(context);
-      const outcome = await replyToReview(context, viewer.userId, id, text);
-      if (!outcome.ok) {
-        switch (outcome.reason) {
-          case "not-found":
-            return notFound();
-          case "too-long":
-            throw invalidInput({ text: `A reply has at most ${REVIEW_REPLY_MAX} characters.` });
-          case "nothing-to-change":
-            throw invalidInput({ text: "The reply is already this." });
-        }
-      }
-      return (await findReview(context.db, id)) ?? notFound();
-    },
-  }),
-);
+export async function findReview(db: Database, id: number): Promise<AdminReviewRow | null> {
+  return (await listReviews(db, { id }))[0] ?? null;
+}
+
+export type ModerationDecision = "approve" | "reject";
+
+export type ModerateOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: "not-found" | "reason-needed" | "reason-too-long" | "already-decided" | "not-a-travellers-review";
+    };
+
+export async function moderateReview(
+  { db, now, timeZone }: { db: Database; now: () => Date; timeZone: string },
+  staffUserId: number,
+  id: number,
+  decision: ModerationDecision,
+  reasonGiven: string | null,
+): Promise<ModerateOutcome> {
+  const reason = reasonGiven?.trim() || null;
+  if (decision === "reject" && !reason) return { ok: false, reason: "reason-needed" };
+  if (reason && reason.length > REVIEW_REJECTION_REASON_MAX) return { ok: false, reason: "reason-too-long" };
+  return db.transaction(async (tx): Promise<ModerateOutcome> => {
+    const [current] = await tx
+      .select({
+        status: reviews.status,
+        rejectionReason: reviews.rejectionReason,
+        publishDate: reviews.publishDate,
+        submittedAt: reviews.submittedAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for("update");
+    if (!current) return { ok: false, reason: "not-found" };
+    if (current.submittedAt === null) return { ok: false, reason: "not-a-travellers-review" };
+    const status: ReviewStatus = decision === "approve" ? "approved" : "rejected";
+    if (current.status === status) return { ok: false, reason: "already-decided" };
+    const at = now();
+    const next = {
+      status,
+      rejectionReason: decision === "reject" ? reason : null,
+      // A review is dated the day it was published.
+      publishDate: decision === "approve" ? businessToday(timeZone, at) : current.publishDate,
+    };
+    await tx
+      .update(reviews)
+      .set({ ...next, decidedAt: at, decidedBy: staffUserId })
+      .where(eq(reviews.id, id));
+    await recordAudit(tx, {
+      staffUserId,
+      action: decision === "approve" ? "approve-review" : "reject-review",
+      entity: "review",
+      entityId: String(id),
+      before: { status: current.status, rejectionReason: current.rejectionReason },
+      after: { status: next.status, rejectionReason: next.rejectionReason },
+    });
+    return { ok: true };
+  });
+}
+
+export type ReplyOutcome = { ok: true } | { ok: false; reason: "not-found" | "too-long" | "nothing-to-change" };
+
+/** Writes, changes or (with an empty text) removes the operator's public reply under a review. */
+export async function replyToReview(
+  { db, now }: { db: Database; now: () => Date },
+  staffUserId: number,
+  id: number,
+  text: string,
+): Promise<ReplyOutcome> {
+  const reply = text.trim() || null;
+  if (reply && reply.length > REVIEW_REPLY_MAX) return { ok: false, reason: "too-long" };
+  return db.transaction(async (tx): Promise<ReplyOutcome> => {
+    const [current] = await tx.select({ reply: reviews.reply }).from(reviews).where(eq(reviews.id, id)).for("update");
+    if (!current) return { ok: false, reason: "not-found" };
+    if (current.reply === reply) return { ok: false, reason: "nothing-to-change" };
+    const at = now();
+    await tx
+      .update(reviews)
+      .set({ reply, repliedAt: reply ? at : null, repliedBy: reply ? staffUserId : null })
+      .where(eq(reviews.id, id));
+    await recordAudit(tx, {
+      staffUserId,
+      action: reply ? "reply-to-review" : "remove-review-reply",
+      entity: "review",
+      entityId: String(id),
+      before: { reply: current.reply },
+      after: { reply },
+    });
+    return { ok: true };
+  });
+}

@@ -6,7 +6,7 @@
 // booking that is over, what is over the total).
 import type { Database, Transaction } from "@parvat/db/client";
 import { bookingParticipants, inquiries, paymentLedger, quotationAcceptances, quotations } from "@parvat/db/schema";
-import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
+import { BOOKING_CAUSES, type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
 import { statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import { businessToday, type IsoDate } from "@parvat/domain/business-dates";
 import { amountDueNow, type PaymentPlan } from "@parvat/domain/payments";
@@ -28,12 +28,9 @@ export interface MoneyInParts {
   timeZone: string;
 }
 
-/** Why money moved a booking, in its history. */
-export const MONEY_CAUSES = {
-  bookingAmountPaid: "Booking amount paid; balance due before departure",
-  paidInFull: "Paid in full",
-  lateCapture: "Paid after the hold ended; everything the booking needs still held, so it is taken back",
-} as const;
+/** Why a late payment moved a booking, in its history. */
+export const LATE_CAPTURE_CAUSE =
+  "Paid after the hold ended; everything the booking needs still held, so it is taken back";
 
 export interface PaymentIn {
   bookingId: number;
@@ -113,7 +110,7 @@ async function settleMoneyIn(
     if (revived.ok) {
       await changeStatus(tx, [{ id: bookingId, from: "expired" }], revived.status, {
         by: "money",
-        cause: MONEY_CAUSES.lateCapture,
+        cause: LATE_CAPTURE_CAUSE,
         at,
       });
       parts.log.info({ bookingId }, "late payment: booking taken back");
@@ -161,7 +158,7 @@ async function settleMoneyIn(
 }
 
 function causeFor(status: BookingStatus): string {
-  return status === "confirmed" ? MONEY_CAUSES.paidInFull : MONEY_CAUSES.bookingAmountPaid;
+  return status === "confirmed" ? BOOKING_CAUSES.paidInFull : BOOKING_CAUSES.bookingAmountPaid;
 }
 
 // ─── Taking an expired booking back ─────────────────────────────────────────────────────

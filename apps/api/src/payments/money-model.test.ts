@@ -1,42 +1,66 @@
-// The money path in every order of events (docs/api.md, "Payments": the invariants). fast-check
-// generates sequences of what travellers, the trip desk, the gateway and the clock do: book, pay
-// the booking amount or in full, pay an order twice or an old order, cancel, staff cancellations
-// with and without an amount of their own, money taken by hand, holds that end, the sweeper, the
-// gateway's webhooks delivered late, twice or out of order, refunds processed or failed, sales
-// closed, prices changed, a campaign ended, days passing across the cancellation tiers and the
-// departure date. They run against the real services on the real database; only the gateway is a
-// fake (an in-memory Razorpay). After every step the invariants are checked:
+// A booking's whole season in every order of events (docs/api.md, "A booking's life" and "Payments":
+// the invariants). fast-check generates sequences of what travellers, the trip desk, the company, the
+// gateway and the clock do: book (two packages, three departures), pay the booking amount or in full,
+// pay an order twice or an old order, cancel (for cash or trip credit), staff cancellations with and
+// without an amount of their own, money taken and paid back by hand, holds that end, the gateway's
+// webhooks delivered late, twice or out of order, refunds processed or failed, sales closed and
+// reopened, prices changed, a campaign ended, days passing; waitlist joins, offers, takes, declines and
+// lapses; moves to another date (cheaper, dearer, past the balance deadline, by the traveller and the
+// desk), travellers replaced, add-ons chosen and changed before and after paying, staff changing an
+// add-on's stock, paying with trip credit and goodwill credit, credit expiring, the company cancelling a
+// departure and each answer (and none), travellers filling their forms, check-in and no-shows, the
+// balance scan and the end of the trip. They run against the real services on the real database; only
+// the gateway is a fake (an in-memory Razorpay). After every step that did something, the invariants
+// are checked:
 //   - every departure: seats of live bookings + seats offered to the waitlist + seats free = capacity;
-//   - the waitlist (its own steps: joins, takes, declines, leaves, lapses; offers come from the seats
-//     cancellations and lapsed holds give back): seats offered = the open offers', no seat both
-//     offered and on sale (no waiting group fits the seats on sale), no offer past the closing;
+//   - the waitlist: seats offered = the open offers', no seat both offered and on sale (no waiting group
+//     whose package is on sale fits in the seats on sale), no offer past the closing;
 //   - every payment: refunds not failed <= money received; paid_paise = ledger payments - refunds;
-//   - every status agrees with the money kept (received - refunds not failed - refunds failed, which
-//     are owed): held and expired keep nothing, part_paid at least the booking amount and less than
-//     the total, confirmed the total, cancelled what the tier (or the desk's amount) left;
-//   - no booking became live on a departure that was closed, started, at another price or with an
-//     offer that had ended; a part payment took a booking back only before the balance's deadline;
+//   - every status agrees with the money kept (received - refunds not failed - refunds failed, which are
+//     owed): held and expired keep nothing, part_paid at least the booking amount and less than the
+//     total, confirmed and completed the total (a booking that owes money is never either), cancelled
+//     what the tier (or the desk's amount) left;
+//   - no booking became live on a departure that was closed, started, at another price or with an offer
+//     that had ended; a part payment took a booking back only before the balance's deadline;
+//   - money is kept from a booking cancelled automatically only when its deadline was reachable (the
+//     last change that left it owing came on or before it) and its warning went out a day before;
+//   - add-on units: sold = what live bookings hold, stock = what staff last set, and a sale never takes
+//     more than the stock at that moment;
 //   - every captured payment and processed refund is in the ledger once, as the gateway says;
-//   - balance collection (messages/message-schedule.ts): once the schedule has run, no part-paid
-//     booking still owes its balance after its grace period; each it cancelled kept what the tier left.
-// MONEY_MODEL_RUNS sets how many sequences run; MONEY_MODEL_SEED draws them from another seed (CI's
-// PostgreSQL stage does) or replays a failure, which prints its seed and the shrunk sequence.
+//   - trip credit: never negative, never spent after its expiry, returned only to the lots a booking drew
+//     on (so it keeps their expiry); money in = kept + refunded + credit issued; a departure we cancelled
+//     keeps nothing once answered;
+//   - tax documents: one per ledger row, lines that add up, invoices - credit notes = what was retained;
+//   - forms and check-in marks belong to the traveller they were made for; only a traveller who went is
+//     invited to review;
+//   - balance collection: no part-paid booking is cancelled before its grace and its warning are over,
+//     and each it cancelled kept what the tier left.
+// MONEY_MODEL_RUNS sets how many sequences run (a short run checks every invariant but does not demand
+// that every case be reached); MONEY_MODEL_SEED draws them from another seed (CI's PostgreSQL stage
+// does) or replays a failure, which prints its seed and the shrunk sequence.
 import { randomUUID } from "node:crypto";
 import type { Database } from "@parvat/db/client";
 import {
+  addOnStock,
+  bookingAddOns,
   bookingCancellations,
+  bookingParticipants,
   bookingStatusChanges,
   bookings,
   bookingTransfers,
   campaigns,
+  checkIns,
   companyCancellationOffers,
   creditLedger,
   events,
   jobs,
+  messages,
   paymentLedger,
   paymentRefunds,
   paymentWebhookEvents,
+  reviewInvites,
   taxDocuments,
+  travellerForms,
   waitlistEntries,
   waitlistOffers,
 } from "@parvat/db/schema";
@@ -45,16 +69,17 @@ import { createCampsite, createTrek } from "@parvat/db/testing/factories/catalog
 import { parseParticipants } from "@parvat/domain/booking";
 import { addDays, businessToday, daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import { netPaidPaise, refundableByPayment } from "@parvat/domain/refunds";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../accounts/accounts.ts";
-import { recordOfflinePayment, recordOfflineRefund } from "../admin/admin-bookings-service.ts";
-import { setDepartureSales, updatePackage } from "../admin/admin-departures-service.ts";
+import { recordOfflinePayment, recordOfflineRefund } from "../admin/admin-bookings.ts";
+import { setDepartureSales, updatePackage } from "../admin/admin-departures.ts";
 import { CANCEL_CAUSES, cancelAsTraveller, cancelAsTripDesk } from "../booking-lifecycle/cancel.ts";
 import { OFFLINE_PROVIDER } from "../booking-lifecycle/ledger.ts";
 import { payWithCredit } from "../booking-lifecycle/money-in.ts";
 import { closeEndedWaitlists, lapseStaleOffers } from "../booking-lifecycle/seats.ts";
+import { sweepEndedTrips } from "../booking-lifecycle/sweeps.ts";
 import { releaseStaleHolds } from "../booking-lifecycle/transitions.ts";
 import { createBooking, takeWaitlistOffer } from "../bookings/bookings.ts";
 import { expireCredit } from "../credit/credit.ts";
@@ -63,16 +88,21 @@ import { createLogger } from "../logger.ts";
 import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
+import { inviteTravellersOfEndedDepartures } from "../reviews/review-invites.ts";
 import { logInStaff } from "../testing/admin-test-kit.ts";
 import { logInTraveller, participant } from "../testing/booking-test-kit.ts";
 import { TIERS } from "../testing/payment-test-kit.ts";
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from "../testing/test-api.ts";
+import { chooseAddOns, saveAddOn } from "../trail/add-ons.ts";
+import { markCheckIn } from "../trail/check-ins.ts";
+import { saveForm } from "../trail/traveller-forms.ts";
 import {
   adminCancelDeparture,
   answerCompanyCancellation,
   refundUnansweredOffers,
 } from "../trip-changes/company-cancellation.ts";
 import { substituteParticipant, transferBooking } from "../trip-changes/transfers.ts";
+import { grantGoodwillCredit, transferAsTripDesk } from "../trip-changes/trip-desk.ts";
 import { waitlistClosesAt } from "../waitlist/rules.ts";
 import { declineWaitlistOffer, joinWaitlist, leaveWaitlist } from "../waitlist/waitlist.ts";
 import { createPayments, type Payments } from "./create-payments.ts";
@@ -87,7 +117,9 @@ import {
 } from "./provider.ts";
 import { WEBHOOK_PATH_PREFIX } from "./webhook.ts";
 
-const RUNS = integerFromEnv("MONEY_MODEL_RUNS", 300);
+/** The sequences npm test runs; a run of fewer (MONEY_MODEL_RUNS=20) checks the invariants without demanding every case. */
+const FULL_RUN = 300;
+const RUNS = integerFromEnv("MONEY_MODEL_RUNS", FULL_RUN);
 /** The same sequences on every run, so that npm test cannot pass once and fail the next time on the same code. */
 const SEED = integerFromEnv("MONEY_MODEL_SEED", 242_611);
 
@@ -101,8 +133,11 @@ function integerFromEnv(name: string, fallback: number): number {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** The trek of every run: ₹12,000 a person, ₹3,000 booking amount, balance 10 days before; TIERS. */
+/** The trek of every run: ₹12,000 a person (a dearer package ₹15,000), ₹3,000 booking amount, balance 10 days before; TIERS. */
 const PRICE_RUPEES = 12_000;
+const DEARER_PRICE_RUPEES = 15_000;
+/** An add-on of the trek: a jacket at ₹500 a traveller, 18% GST, a few per departure. */
+const ADD_ON_STOCK = 3;
 const BALANCE_DUE_DAYS = 10;
 
 // ─── The gateway: an in-memory Razorpay ─────────────────────────────────────────────────
@@ -262,18 +297,25 @@ interface World {
   payments: Payments;
   clock: { now: number };
   trekId: number;
+  /** The regular package (the one whose price the trip desk changes) and a dearer one. */
   packageId: number;
+  packageIds: [number, number];
   departures: Departure[];
   campaignId: number;
   campaignSlug: string;
   /** When the campaign was ended (null: running). */
   campaignEndedAt: number | null;
-  /** [from, price in paise] as the package's price changed. */
-  prices: { from: number; pricePaise: number }[];
+  /** Per package, [from, price in paise] as its price changed. */
+  prices: Map<number, { from: number; pricePaise: number }[]>;
   bookingIds: number[];
   /** What a cancelled booking keeps, by the tier (or the desk's amount) at its cancellation. */
   kept: Map<number, number>;
   nextReference: number;
+  addOnId: number;
+  /** The add-on's stock per departure as staff last set it. */
+  addOnStock: number;
+  /** Each check-in mark's traveller: participant id -> the phone of the traveller it was made for. */
+  marksFor: Map<number, string>;
 }
 
 const now = (world: World) => new Date(world.clock.now);
@@ -296,12 +338,33 @@ async function newWorld(): Promise<World> {
     campsiteId: campsite.id,
     bookingAmountPerPerson: 3_000,
     balanceDueDays: BALANCE_DUE_DAYS,
-    packages: [{ price: PRICE_RUPEES }],
+    packages: [{ price: PRICE_RUPEES }, { price: DEARER_PRICE_RUPEES }],
+    // The third starts inside the others' change window and past its own balance deadline: a move to it
+    // leaves money owed after the trip's deadline.
     departures: [
       { startDate: addDays(today, 24), capacity: 6 },
       { startDate: addDays(today, 12), capacity: 4 },
+      { startDate: addDays(today, 6), capacity: 4 },
     ],
   });
+  const jacket = await saveAddOn(
+    test.db,
+    {
+      id: null,
+      trekId: trek.trek.id,
+      name: "Down jacket",
+      description: "For the summit night.",
+      pricePaise: 500_00,
+      pricing: "per_traveller",
+      gstPercent: 18,
+      sizes: [],
+      stockPerDeparture: ADD_ON_STOCK,
+      closesDaysBefore: 1,
+      active: true,
+    },
+    async () => {},
+  );
+  if (!jacket.ok) throw new Error("The model's add-on was refused");
   const campaign = await createCampaign(test.db, [trek.trek.id], {
     startsAt: new Date(clock.now - DAY),
     endsAt: new Date(clock.now + 60 * DAY),
@@ -313,6 +376,7 @@ async function newWorld(): Promise<World> {
     clock,
     trekId: trek.trek.id,
     packageId: trek.packages[0]!.id,
+    packageIds: [trek.packages[0]!.id, trek.packages[1]!.id],
     departures: trek.events.map((event) => ({
       eventId: event.id,
       capacity: event.capacity,
@@ -322,10 +386,16 @@ async function newWorld(): Promise<World> {
     campaignId: campaign.id,
     campaignSlug: campaign.slug,
     campaignEndedAt: null,
-    prices: [{ from: clock.now, pricePaise: PRICE_RUPEES * 100 }],
+    prices: new Map([
+      [trek.packages[0]!.id, [{ from: clock.now, pricePaise: PRICE_RUPEES * 100 }]],
+      [trek.packages[1]!.id, [{ from: clock.now, pricePaise: DEARER_PRICE_RUPEES * 100 }]],
+    ]),
     bookingIds: [],
     kept: new Map(),
     nextReference: 1,
+    addOnId: jacket.addOnId,
+    addOnStock: ADD_ON_STOCK,
+    marksFor: new Map(),
   };
 }
 
@@ -386,11 +456,28 @@ const CASES = [
   "paid by hand",
   "a refund paid back by hand",
   "cancelled automatically: balance unpaid after its grace",
+  "warned before cancelling",
+  "moved to another date",
+  "moved past its balance deadline",
+  "a traveller replaced",
+  "add-ons after paying in full",
+  "paid with trip credit",
+  "credit returned to its lot",
+  "cancelled by us, then moved",
+  "a no-show",
+  "completed",
+  "invited to review",
 ] as const;
 
 function note(name: (typeof CASES)[number], bookingId: number) {
   if (!reached.has(name)) reached.set(name, new Set());
   reached.get(name)!.add(bookingId);
+}
+
+/** A move to another date, and whether it left money owed after its trip's own deadline. */
+function noteTransfer(world: World, booking: typeof bookings.$inferSelect, duePaise: number) {
+  note("moved to another date", booking.id);
+  if (duePaise > 0 && booking.balanceDueOn !== null) note("moved past its balance deadline", booking.id);
 }
 
 function noteCases(
@@ -421,6 +508,13 @@ function noteCases(
   if (history.some((change) => change.cause === CANCEL_CAUSES.balanceOverdue)) {
     note("cancelled automatically: balance unpaid after its grace", booking.id);
   }
+  if (money.ledger.some((row) => row.provider === "credit" && row.kind === "payment"))
+    note("paid with trip credit", booking.id);
+  if (money.ledger.some((row) => row.provider === "credit" && row.kind === "refund")) {
+    note("credit returned to its lot", booking.id);
+  }
+  if (history.some((change) => change.fromStatus === "cancelled")) note("cancelled by us, then moved", booking.id);
+  if (booking.status === "completed") note("completed", booking.id);
 }
 
 // ─── The invariants ─────────────────────────────────────────────────────────────────────
@@ -484,6 +578,8 @@ async function checkInvariants(world: World) {
         expect(money.keptPaise, `${what}: less than the total`).toBeLessThan(booking.totalPaise);
         break;
       case "confirmed":
+      case "completed":
+        // A booking that owes money is part paid, never confirmed or completed as if paid.
         expect(money.keptPaise, `${what}: the total`).toBe(booking.totalPaise);
         break;
       case "cancelled":
@@ -518,7 +614,7 @@ async function checkInvariants(world: World) {
     expect(businessToday(TIME_ZONE, new Date(at)) <= departure.startDate, `${what}: the departure had started`).toBe(
       true,
     );
-    const price = [...world.prices].reverse().find((entry) => entry.from <= at)!.pricePaise;
+    const price = [...world.prices.get(booking.packageId!)!].reverse().find((entry) => entry.from <= at)!.pricePaise;
     expect(booking.pricePerPersonPaise, `${what}: at the price of the moment`).toBe(price);
     if (!moved && booking.campaignId !== null && world.campaignEndedAt !== null) {
       expect(at < world.campaignEndedAt, `${what}: with an offer that had ended`).toBe(true);
@@ -549,9 +645,102 @@ async function checkInvariants(world: World) {
   const ids = ledger.map((row) => `${row.kind}:${row.providerId}`);
   expect(new Set(ids).size, "each payment and refund once in the ledger").toBe(ids.length);
   await checkTripChanges(world, rows, monies);
+  await checkAutomaticCancellations(world, rows, histories, monies);
+  await checkAddOnStock(world);
+  await checkWhatTravellersOwn(world);
 
   await checkTaxDocuments(world, rows);
 }
+
+// ─── Where features meet: cancellations by the clock, add-on stock, personal data ───────
+
+/**
+ * Money is kept from a booking cancelled automatically only when its deadline was reachable (the last
+ * change before the cancellation came on or before the deadline in force) and its overdue warning for
+ * that deadline went out at least a day before.
+ */
+async function checkAutomaticCancellations(
+  world: World,
+  rows: (typeof bookings.$inferSelect)[],
+  histories: (typeof bookingStatusChanges.$inferSelect)[],
+  monies: Awaited<ReturnType<typeof moneyOfEach>>,
+) {
+  const automatic = await world.db
+    .select()
+    .from(bookingCancellations)
+    .where(and(inArray(bookingCancellations.bookingId, world.bookingIds), eq(bookingCancellations.by, "automatic")));
+  for (const cancellation of automatic) {
+    if (monies.get(cancellation.bookingId)!.keptPaise === 0) continue;
+    const booking = rows.find((row) => row.id === cancellation.bookingId)!;
+    const departure = world.departures.find((candidate) => candidate.eventId === booking.eventId)!;
+    const deadline = (booking.balanceDueOn as IsoDate | null) ?? addDays(departure.startDate, -BALANCE_DUE_DAYS);
+    const changes = histories.filter((change) => change.bookingId === booking.id && change.toStatus !== "cancelled");
+    const lastChange = new Date(changes.at(-1)!.at);
+    const what = `booking ${booking.id}, cancelled automatically keeping money`;
+    expect(businessToday(TIME_ZONE, lastChange) <= deadline, `${what}: its deadline ${deadline} was reachable`).toBe(
+      true,
+    );
+    const [warning] = await world.db
+      .select({ sendAt: messages.sendAt })
+      .from(messages)
+      .where(eq(messages.key, `balance-overdue:${booking.id}:${deadline}`));
+    expect(warning, `${what}: warned first`).toBeDefined();
+    expect(
+      new Date(cancellation.at).getTime() - new Date(warning!.sendAt).getTime(),
+      `${what}: a day after the warning`,
+    ).toBeGreaterThanOrEqual(24 * 60 * MINUTE);
+  }
+}
+
+/** The add-on's units on each departure: sold = what live bookings hold; the stock, what staff last set. */
+async function checkAddOnStock(world: World) {
+  const rows = await world.db
+    .select({
+      eventId: addOnStock.eventId,
+      stock: addOnStock.stock,
+      sold: addOnStock.sold,
+      held: sql<number>`coalesce((select sum(${bookingAddOns.quantity}) from ${bookingAddOns} join ${bookings} on ${bookings.id} = ${bookingAddOns.bookingId} where ${bookingAddOns.addOnId} = ${addOnStock.addOnId} and ${bookingAddOns.eventId} = ${addOnStock.eventId} and ${bookings.status} in ('held', 'part_paid', 'confirmed')), 0)::int`,
+    })
+    .from(addOnStock)
+    .where(eq(addOnStock.addOnId, world.addOnId));
+  for (const row of rows) {
+    expect(row.sold, `add-on units sold on departure ${row.eventId}`).toBe(Number(row.held));
+    expect(row.stock, `add-on stock on departure ${row.eventId}`).toBe(world.addOnStock);
+  }
+}
+
+/**
+ * A traveller's form answers and check-in mark are theirs: the model writes each traveller's phone into
+ * the medical answer it gives, and notes whom each mark was made for; after a traveller is replaced,
+ * neither may show on the newcomer.
+ */
+async function checkWhatTravellersOwn(world: World) {
+  const forms = await world.db
+    .select({ answer: travellerForms.medicalConditions, phone: bookingParticipants.phone })
+    .from(travellerForms)
+    .innerJoin(bookingParticipants, eq(bookingParticipants.id, travellerForms.participantId))
+    .where(inArray(travellerForms.bookingId, world.bookingIds));
+  for (const form of forms) {
+    if (form.answer !== null)
+      expect(form.answer, "a form's answers belong to its traveller").toBe(answerOf(form.phone));
+  }
+  const marks = await world.db
+    .select({ participantId: checkIns.participantId, phone: bookingParticipants.phone })
+    .from(checkIns)
+    .innerJoin(bookingParticipants, eq(bookingParticipants.id, checkIns.participantId))
+    .where(
+      inArray(
+        checkIns.eventId,
+        world.departures.map((departure) => departure.eventId),
+      ),
+    );
+  for (const mark of marks) {
+    expect(mark.phone, `check-in of participant ${mark.participantId}`).toBe(world.marksFor.get(mark.participantId));
+  }
+}
+
+/** The medical answer the model gives for a traveller: it names them. */
+const answerOf = (phone: string) => `Asthma (${phone})`;
 
 // ─── Tax documents: the invariants of invoices and credit notes ─────────────────────────
 //   - every ledger row has one document: a payment its invoice, a refund its credit note;
@@ -615,14 +804,26 @@ async function checkTripChanges(
   const entries = await world.db.select().from(creditLedger).where(inArray(creditLedger.accountId, accountIds));
   const lots = new Map(entries.filter((entry) => entry.kind === "issue").map((entry) => [entry.id, entry]));
   const drawn = new Map<number, number>();
+  /** Per booking and lot: spent on the booking less returned from it. */
+  const onBooking = new Map<string, number>();
   for (const entry of entries) {
     if (entry.kind === "issue") continue;
     const lot = lots.get(entry.lotId!)!;
-    drawn.set(lot.id, (drawn.get(lot.id) ?? 0) + entry.amountPaise);
+    drawn.set(lot.id, (drawn.get(lot.id) ?? 0) + (entry.kind === "return" ? -entry.amountPaise : entry.amountPaise));
     if (entry.kind === "spend") {
       expect(new Date(entry.at) < new Date(lot.expiresAt!), `credit spent after its expiry (entry ${entry.id})`).toBe(
         true,
       );
+    }
+    if (entry.kind === "spend" || entry.kind === "return") {
+      const key = `${entry.bookingId}:${lot.id}`;
+      const net = (onBooking.get(key) ?? 0) + (entry.kind === "spend" ? entry.amountPaise : -entry.amountPaise);
+      onBooking.set(key, net);
+      // Credit goes back only to the lots the booking drew on, so it keeps their expiry.
+      expect(
+        net,
+        `credit returned to lot ${lot.id} from booking ${entry.bookingId} beyond what it drew`,
+      ).toBeGreaterThanOrEqual(0);
     }
   }
   for (const lot of lots.values()) {
@@ -641,14 +842,19 @@ async function checkTripChanges(
         .filter((row) => row.kind === kind && (provider === undefined || row.provider === provider))
         .reduce((total, row) => total + row.amountPaise, 0);
     const moneyIn = sum("payment");
-    const creditOut = sum("to_credit") + sum("refund", "credit");
     expect(moneyIn, `booking ${booking.id}: money in = kept + refunded + credit issued`).toBe(
       booking.paidPaise + sum("refund") + sum("to_credit"),
     );
-    const issued = entries
-      .filter((entry) => entry.kind === "issue" && entry.bookingId === booking.id && entry.note !== BONUS_NOTE)
-      .reduce((total, entry) => total + entry.amountPaise, 0);
-    expect(issued, `booking ${booking.id}: credit issued = its money moved to credit`).toBe(creditOut);
+    const ofBooking = (kind: string) =>
+      entries
+        .filter((entry) => entry.kind === kind && entry.bookingId === booking.id && entry.note !== BONUS_NOTE)
+        .reduce((total, entry) => total + entry.amountPaise, 0);
+    expect(ofBooking("issue"), `booking ${booking.id}: credit issued = its money moved to credit`).toBe(
+      sum("to_credit"),
+    );
+    expect(ofBooking("return"), `booking ${booking.id}: credit returned = its credit payments refunded`).toBe(
+      sum("refund", "credit"),
+    );
     const offer = offers.find((row) => row.bookingId === booking.id);
     if (offer?.choice === "refund" || offer?.choice === "credit") {
       expect(money.keptPaise, `booking ${booking.id}: a departure we cancelled keeps nothing`).toBe(0);
@@ -696,7 +902,8 @@ async function checkWaitlistInvariants(world: World) {
         free: events.availableSeats,
         offered: events.offeredSeats,
         open: sql<number>`coalesce((select sum(o.seats) from waitlist_offers o where o.event_id = ${departure.eventId} and o.status = 'open'), 0)::int`,
-        fittingWaiters: sql<number>`(select count(*) from waitlist_entries w where w.event_id = ${departure.eventId} and w.status = 'waiting' and w.travellers <= ${events.availableSeats})::int`,
+        // Waiting groups whose package is on sale (an offer is a promise to sell: none while sales are closed).
+        fittingWaiters: sql<number>`(select count(*) from waitlist_entries w where w.event_id = ${departure.eventId} and w.status = 'waiting' and w.travellers <= ${events.availableSeats} and exists (select 1 from event_prices p where p.event_id = w.event_id and p.package_id = w.package_id and p.enabled) and not exists (select 1 from departure_cancellations c where c.event_id = w.event_id))::int`,
         offersPastClosing: sql<number>`(select count(*) from waitlist_offers o where o.event_id = ${departure.eventId} and o.status = 'open' and o.expires_at > ${waitlistClosesAt(departure.startDate).toISOString()}::timestamptz)::int`,
       })
       .from(events)
@@ -712,16 +919,22 @@ async function checkWaitlistInvariants(world: World) {
 // ─── What can happen ────────────────────────────────────────────────────────────────────
 
 type Model = Record<string, never>;
+/** What a step answers when it changed nothing the invariants read (only the gateway, the network or the clock moved, or it found nothing to act on). */
+const UNCHANGED = Symbol("unchanged");
 type Step = fc.AsyncCommand<Model, World>;
 
-/** A step that always applies (its target is chosen among what exists when it runs), then the invariants. */
-function step(name: string, run: (world: World) => Promise<void>): Step {
+/**
+ * A step that always applies (its target is chosen among what exists when it runs), then the
+ * invariants, unless the step answers UNCHANGED: checked again on what did not change, they would only
+ * make each sequence dearer.
+ */
+function step(name: string, run: (world: World) => Promise<void | typeof UNCHANGED>): Step {
   return {
     check: () => true,
     async run(_model, world) {
       // One millisecond per step: every step has its own moment, so "before" and "after" are never equal.
       world.clock.now += 1;
-      await run(world);
+      if ((await run(world)) === UNCHANGED) return;
       await checkInvariants(world);
     },
     toString: () => name,
@@ -783,570 +996,928 @@ async function waiterEntry(world: World, waiter: number, departure?: number) {
   return entry;
 }
 
-const possibleSteps: fc.Arbitrary<Step>[] = [
-  fc
-    .record({
-      user: fc.nat(1),
-      departure: fc.nat(1),
-      count: fc.integer({ min: 1, max: 3 }),
-      campaign: fc.boolean(),
-    })
-    .map(({ user, departure, count, campaign }) =>
-      step(
-        `book(traveller ${user}, departure ${departure}, ${count}${campaign ? ", from the campaign" : ""})`,
-        async (world) => {
-          const outcome = await createBooking(
-            { db: world.db, log, now: () => now(world) },
-            {
-              userId: travellers[user]!.userId,
-              eventId: world.departures[departure]!.eventId,
-              packageId: world.packageId,
-              participants: travellersOf(count, todayOf(world)),
-              idempotencyKey: randomUUID(),
-              expectedPricePerPersonPaise: null,
+/**
+ * Everything that can happen, by name, each with how often it is drawn (a weight): a new step gets a
+ * name and a weight of its own, and no other step's share changes but by the total.
+ */
+const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> = {
+  book: {
+    weight: 6,
+    arbitrary: fc
+      .record({
+        user: fc.nat(1),
+        departure: fc.nat(2),
+        pkg: fc.nat(1),
+        count: fc.integer({ min: 1, max: 3 }),
+        campaign: fc.boolean(),
+      })
+      .map(({ user, departure, pkg, count, campaign }) =>
+        step(
+          `book(traveller ${user}, departure ${departure}, package ${pkg}, ${count}${campaign ? ", from the campaign" : ""})`,
+          async (world) => {
+            const outcome = await createBooking(
+              { db: world.db, log, now: () => now(world) },
+              {
+                userId: travellers[user]!.userId,
+                eventId: world.departures[departure]!.eventId,
+                packageId: world.packageIds[pkg]!,
+                participants: travellersOf(count, todayOf(world)),
+                idempotencyKey: randomUUID(),
+                expectedPricePerPersonPaise: null,
+                today: todayOf(world),
+                campaign: campaign ? { slug: world.campaignSlug } : {},
+                holdLimits: { holds: 3, seatsPerDeparture: 12 },
+              },
+            );
+            if (outcome.ok) world.bookingIds.push(outcome.bookingId);
+          },
+        ),
+      ),
+  },
+  pay: {
+    weight: 8,
+    arbitrary: fc
+      .record({
+        booking: fc.nat(),
+        plan: fc.constantFrom("full", "booking_amount") as fc.Arbitrary<"full" | "booking_amount">,
+        outcome: fc.constantFrom("captured", "captured", "failed") as fc.Arbitrary<"captured" | "failed">,
+        callback: fc.boolean(),
+      })
+      .map(({ booking, plan, outcome, callback }) =>
+        step(
+          `the traveller pays booking ${booking} (${plan}): ${outcome}${callback ? ", the checkout calls back" : ", the tab is closed"}`,
+          async (world) => {
+            const row = await bookingRow(world, booking, PAYABLE);
+            if (!row) return UNCHANGED;
+            const started = await startPayment(paymentParts(world), {
+              userId: row.userId,
+              bookingId: row.id,
+              plan,
               today: todayOf(world),
-              campaign: campaign ? { slug: world.campaignSlug } : {},
-              holdLimits: { holds: 3, seatsPerDeparture: 12 },
-            },
-          );
-          if (outcome.ok) world.bookingIds.push(outcome.bookingId);
+            });
+            if (!started.ok) return;
+            const payment = world.gateway.capture(started.checkout.orderId, outcome);
+            if (callback) await applyPayment(paymentParts(world), await world.gateway.fetchPayment(payment.id));
+          },
+        ),
+      ),
+  },
+  oldTab: {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        order: fc.nat(),
+        outcome: fc.constantFrom("captured", "failed") as fc.Arbitrary<"captured" | "failed">,
+      })
+      .map(({ order, outcome }) =>
+        step(`a tab left open pays an older order of a booking with money (${order}): ${outcome}`, async (world) => {
+          // Paid already or not, old or new: a gateway takes what a traveller's other tab sends.
+          const withMoney = await world.db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(
+              and(
+                inArray(bookings.id, world.bookingIds.length ? world.bookingIds : [0]),
+                sql`${bookings.paidPaise} > 0`,
+              ),
+            );
+          const ids = new Set(withMoney.map((row) => row.id));
+          const orders = [...world.gateway.orders].filter(([, entry]) => ids.has(entry.bookingId));
+          const chosen = pick(orders, order);
+          if (!chosen) return UNCHANGED;
+          world.gateway.capture(chosen[0], outcome);
+          return UNCHANGED;
+        }),
+      ),
+  },
+  deliverOne: {
+    weight: 4,
+    arbitrary: fc.record({ event: fc.nat(), times: fc.integer({ min: 1, max: 2 }) }).map(({ event, times }) =>
+      step(`the network delivers webhook ${event}${times > 1 ? " twice" : ""}`, async (world) => {
+        const index = world.gateway.outbox.length === 0 ? -1 : event % world.gateway.outbox.length;
+        if (index < 0) return UNCHANGED;
+        const [sent] = world.gateway.outbox.splice(index, 1);
+        for (let time = 0; time < times; time += 1) await deliver(world, sent!);
+        world.gateway.delivered.push(sent!);
+        // Stored for the worker, not yet applied.
+        return UNCHANGED;
+      }),
+    ),
+  },
+  deliverAll: {
+    weight: 6,
+    arbitrary: fc.record({ reversed: fc.boolean(), holdBack: fc.boolean() }).map(({ reversed, holdBack }) =>
+      step(
+        `the network delivers every webhook waiting${reversed ? ", newest first" : ""}${holdBack ? ", but the last one" : ""}`,
+        async (world) => {
+          const waiting = world.gateway.outbox.splice(0, world.gateway.outbox.length - (holdBack ? 1 : 0));
+          for (const sent of reversed ? waiting.reverse() : waiting) {
+            await deliver(world, sent);
+            world.gateway.delivered.push(sent);
+          }
+          return UNCHANGED;
         },
       ),
     ),
-  fc
-    .record({
-      booking: fc.nat(),
-      plan: fc.constantFrom("full", "booking_amount") as fc.Arbitrary<"full" | "booking_amount">,
-      outcome: fc.constantFrom("captured", "captured", "failed") as fc.Arbitrary<"captured" | "failed">,
-      callback: fc.boolean(),
-    })
-    .map(({ booking, plan, outcome, callback }) =>
+  },
+  slowNetwork: {
+    weight: 4,
+    arbitrary: fc.constant(
+      step("the network is slow: the webhooks waiting arrive 16 minutes late, and the worker runs", async (world) => {
+        world.clock.now += 16 * MINUTE;
+        for (const sent of world.gateway.outbox.splice(0)) {
+          await deliver(world, sent);
+          world.gateway.delivered.push(sent);
+        }
+        await world.payments.worker.drain();
+        await checkDrained(world);
+      }),
+    ),
+  },
+  redeliver: {
+    weight: 2,
+    arbitrary: fc.nat().map((event) =>
+      step(`the gateway sends webhook ${event} again`, async (world) => {
+        const sent = pick(world.gateway.delivered, event);
+        if (sent) await deliver(world, sent);
+        return UNCHANGED;
+      }),
+    ),
+  },
+  callback: {
+    weight: 2,
+    arbitrary: fc.nat().map((payment) =>
+      step(`the checkout's callback for payment ${payment}`, async (world) => {
+        const captured = pick(
+          [...world.gateway.payments.values()].filter((entry) => entry.status === "captured"),
+          payment,
+        );
+        if (!captured) return UNCHANGED;
+        await applyPayment(paymentParts(world), await world.gateway.fetchPayment(captured.id));
+      }),
+    ),
+  },
+  worker: {
+    weight: 8,
+    arbitrary: fc.constant(
+      step("the jobs worker runs", async (world) => {
+        await world.payments.worker.drain();
+        await checkDrained(world);
+      }),
+    ),
+  },
+  bankSettlesRefund: {
+    weight: 6,
+    arbitrary: fc
+      .record({
+        refund: fc.nat(),
+        outcome: fc.constantFrom("processed", "failed") as fc.Arbitrary<"processed" | "failed">,
+      })
+      .map(({ refund, outcome }) =>
+        step(`the bank settles refund ${refund}: ${outcome}`, async (world) => {
+          const pending = pick(
+            [...world.gateway.refunds.values()].filter((entry) => entry.status === "pending"),
+            refund,
+          );
+          if (!pending) return UNCHANGED;
+          world.gateway.settleRefund(pending.id, outcome);
+          return UNCHANGED;
+        }),
+      ),
+  },
+  travellerCancels: {
+    weight: 4,
+    arbitrary: fc.nat().map((booking) =>
+      step(`the traveller cancels booking ${booking}`, async (world) => {
+        const row = await bookingRow(world, booking, LIVE);
+        if (!row) return UNCHANGED;
+        const before = await moneyOf(world, row.id);
+        const paid = await cancelAsTraveller(paymentParts(world), {
+          userId: row.userId,
+          bookingId: row.id,
+          today: todayOf(world),
+        });
+        if (!paid.ok) return;
+        if (row.status === "held") {
+          // The only money a held booking can have is trip credit short of its booking amount: it goes back.
+          world.kept.set(row.id, 0);
+          return;
+        }
+        const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
+        const base = before.netPaise;
+        const refund = tierRefund(base, daysBetween(todayOf(world), departure.startDate));
+        expect(paid.refundPaise, `booking ${row.id}: the tier's refund of ${base}`).toBe(refund);
+        world.kept.set(row.id, base - refund - before.failedPaise);
+      }),
+    ),
+  },
+  deskCancels: {
+    weight: 4,
+    arbitrary: fc
+      .record({ booking: fc.nat(), share: fc.constantFrom(null, null, 0, 30, 100, 100, 120) })
+      .map(({ booking, share }) =>
+        step(
+          `the trip desk cancels booking ${booking}${share === null ? " by the rule" : `, refunding ${share}%`}`,
+          async (world) => {
+            const row = await bookingRow(world, booking, LIVE);
+            if (!row) return UNCHANGED;
+            const before = await moneyOf(world, row.id);
+            const refundPaise = share === null ? null : Math.floor((before.netPaise * share) / 100);
+            const outcome = await cancelAsTripDesk(paymentParts(world), {
+              staffUserId: staff.userId,
+              bookingId: row.id,
+              today: todayOf(world),
+              refundPaise,
+              reason: "The model says so",
+            });
+            if (!outcome.ok) {
+              if (outcome.reason === "refund-too-large") expect(refundPaise).toBeGreaterThan(before.netPaise);
+              return;
+            }
+            if (row.status === "held") {
+              // A hold's only money is trip credit short of its booking amount: it goes back whole, as credit.
+              world.kept.set(row.id, 0);
+              return;
+            }
+            const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
+            const days = daysBetween(todayOf(world), departure.startDate);
+            const rule = days < 0 || before.netPaise === 0 ? 0 : tierRefund(before.netPaise, days);
+            expect(outcome.refundPaise).toBe(refundPaise ?? rule);
+            world.kept.set(row.id, before.netPaise - outcome.refundPaise - before.failedPaise);
+          },
+        ),
+      ),
+  },
+  deskTakesMoney: {
+    weight: 2,
+    arbitrary: fc.record({ booking: fc.nat(), full: fc.boolean() }).map(({ booking, full }) =>
       step(
-        `the traveller pays booking ${booking} (${plan}): ${outcome}${callback ? ", the checkout calls back" : ", the tab is closed"}`,
+        `the trip desk takes ${full ? "the whole amount due" : "the booking amount"} of booking ${booking} by hand`,
         async (world) => {
           const row = await bookingRow(world, booking, PAYABLE);
-          if (!row) return;
-          const started = await startPayment(paymentParts(world), {
+          if (!row) return UNCHANGED;
+          const due = row.totalPaise - row.paidPaise;
+          const amountPaise = full ? due : Math.min(due, row.bookingAmountPaise ?? due);
+          if (amountPaise <= 0) return UNCHANGED;
+          world.nextReference += 1;
+          await recordOfflinePayment(paymentParts(world), {
+            staffUserId: staff.userId,
+            bookingId: row.id,
+            amountPaise,
+            method: "bank_transfer",
+            reference: `UTR${world.trekId}X${world.nextReference}`,
+            note: null,
+          });
+        },
+      ),
+    ),
+  },
+  deskPaysBack: {
+    weight: 2,
+    arbitrary: fc.nat().map((refund) =>
+      step(`the trip desk pays back offline refund ${refund}`, async (world) => {
+        const pending = await world.db
+          .select({ id: paymentRefunds.id })
+          .from(paymentRefunds)
+          .where(
+            and(
+              inArray(paymentRefunds.bookingId, world.bookingIds.length ? world.bookingIds : [0]),
+              eq(paymentRefunds.provider, OFFLINE_PROVIDER),
+              eq(paymentRefunds.status, "pending"),
+            ),
+          );
+        const chosen = pick(pending, refund);
+        if (!chosen) return UNCHANGED;
+        world.nextReference += 1;
+        await recordOfflineRefund(paymentParts(world), {
+          staffUserId: staff.userId,
+          refundId: chosen.id,
+          reference: `NEFT${world.trekId}R${world.nextReference}`,
+        });
+      }),
+    ),
+  },
+  minutesPass: {
+    weight: 4,
+    arbitrary: fc.constantFrom(5, 10, 16, 20).map((minutes) =>
+      step(`${minutes} minutes pass`, async (world) => {
+        world.clock.now += minutes * MINUTE;
+        return UNCHANGED;
+      }),
+    ),
+  },
+  daysPass: {
+    weight: 2,
+    arbitrary: fc.integer({ min: 1, max: 9 }).map((days) =>
+      step(`${days} days pass`, async (world) => {
+        world.clock.now += days * DAY;
+        return UNCHANGED;
+      }),
+    ),
+  },
+  holdSweep: {
+    weight: 2,
+    arbitrary: fc.constant(
+      step("the hold sweeper runs", async (world) => {
+        await world.db.transaction((tx) => releaseStaleHolds(tx, {}, now(world)));
+      }),
+    ),
+  },
+  sales: {
+    weight: 2,
+    arbitrary: fc.record({ departure: fc.nat(1), open: fc.boolean() }).map(({ departure, open }) =>
+      step(`the trip desk ${open ? "reopens" : "closes"} sales of departure ${departure}`, async (world) => {
+        const target = world.departures[departure]!;
+        await setDepartureSales({ db: world.db, viewer: staff }, target.eventId, open);
+        const last = target.closed.at(-1);
+        if (!open && (!last || last.to !== null)) target.closed.push({ from: world.clock.now, to: null });
+        if (open && last && last.to === null) last.to = world.clock.now;
+      }),
+    ),
+  },
+  price: {
+    weight: 2,
+    arbitrary: fc.integer({ min: -2, max: 2 }).map((change) =>
+      step(`the trip desk changes the price by ₹${change * 500}`, async (world) => {
+        const history = world.prices.get(world.packageId)!;
+        const current = history.at(-1)!.pricePaise;
+        const pricePaise = Math.max(5_000_00, current + change * 500_00);
+        await updatePackage({ db: world.db, viewer: staff }, world.packageId, {
+          price: pricePaise / 100,
+          originalPrice: null,
+          hide: false,
+        });
+        history.push({ from: world.clock.now, pricePaise });
+      }),
+    ),
+  },
+  campaignEnds: {
+    weight: 2,
+    arbitrary: fc.constant(
+      step("the campaign ends", async (world) => {
+        if (world.campaignEndedAt !== null) return;
+        await world.db
+          .update(campaigns)
+          .set({ endsAt: now(world) })
+          .where(eq(campaigns.id, world.campaignId));
+        world.campaignEndedAt = world.clock.now;
+      }),
+    ),
+  },
+  // ── The waitlist: joins, offers (made by the cancellations and lapsed holds above), takes, declines, lapses ──
+  waitlistJoin: {
+    weight: 4,
+    arbitrary: fc
+      .record({ waiter: fc.nat(1), departure: fc.nat(1), count: fc.integer({ min: 1, max: 3 }) })
+      .map(({ waiter, departure, count }) =>
+        step(`waiter ${waiter} joins the waitlist of departure ${departure} with ${count}`, async (world) => {
+          await joinWaitlist(world.db, {
+            userId: waiters[waiter]!.userId,
+            eventId: world.departures[departure]!.eventId,
+            packageId: world.packageId,
+            travellers: count,
+            contactEmail: null,
+            today: todayOf(world),
+            at: now(world),
+          });
+        }),
+      ),
+  },
+  waitlistTake: {
+    weight: 5,
+    arbitrary: fc.nat(1).map((waiter) =>
+      step(`waiter ${waiter} takes an offer made to them`, async (world) => {
+        const entry = await waiterEntry(world, waiter);
+        if (!entry) return UNCHANGED;
+        const outcome = await takeWaitlistOffer(
+          { db: world.db, log, now: () => now(world) },
+          {
+            userId: waiters[waiter]!.userId,
+            entryId: entry.id,
+            participants: travellersOf(entry.travellers, todayOf(world)),
+            idempotencyKey: randomUUID(),
+            expectedPricePerPersonPaise: null,
+            today: todayOf(world),
+            holdLimits: { holds: 3, seatsPerDeparture: 12 },
+          },
+        );
+        if (outcome.ok) world.bookingIds.push(outcome.bookingId);
+      }),
+    ),
+  },
+  waitlistDecline: {
+    weight: 2,
+    arbitrary: fc.record({ waiter: fc.nat(1), departure: fc.nat(1) }).map(({ waiter, departure }) =>
+      step(`waiter ${waiter} declines the offer on departure ${departure}`, async (world) => {
+        const entry = await waiterEntry(world, waiter, departure);
+        if (!entry) return UNCHANGED;
+        await declineWaitlistOffer(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
+      }),
+    ),
+  },
+  waitlistLeave: {
+    weight: 2,
+    arbitrary: fc.record({ waiter: fc.nat(1), departure: fc.nat(1) }).map(({ waiter, departure }) =>
+      step(`waiter ${waiter} leaves the waitlist of departure ${departure}`, async (world) => {
+        const entry = await waiterEntry(world, waiter, departure);
+        if (!entry) return UNCHANGED;
+        await leaveWaitlist(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
+      }),
+    ),
+  },
+  waitlistLeaveWhileOffered: {
+    weight: 2,
+    arbitrary: fc.nat(1).map((waiter) =>
+      step(`waiter ${waiter}, offered seats, leaves the line instead of answering`, async (world) => {
+        const entry = await waiterEntry(world, waiter);
+        if (!entry) return UNCHANGED;
+        await leaveWaitlist(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
+      }),
+    ),
+  },
+  offerSweep: {
+    weight: 2,
+    arbitrary: fc.constant(
+      step("the sweeper lapses waitlist offers and closes lines", async (world) => {
+        await world.db.transaction((tx) => lapseStaleOffers(tx, {}, now(world)));
+        await world.db.transaction((tx) => closeEndedWaitlists(tx, now(world)));
+      }),
+    ),
+  },
+  // ── Trip changes ──
+  cancelForCredit: {
+    weight: 2,
+    arbitrary: fc.nat().map((booking) =>
+      step(`the traveller cancels booking ${booking} for trip credit`, async (world) => {
+        const row = await bookingRow(world, booking, ["part_paid", "confirmed"]);
+        if (!row) return UNCHANGED;
+        const before = await moneyOf(world, row.id);
+        const outcome = await cancelAsTraveller(paymentParts(world), {
+          userId: row.userId,
+          bookingId: row.id,
+          today: todayOf(world),
+          refundAs: "credit",
+        });
+        if (!outcome.ok) return;
+        // The default terms: 100% of what was paid less ₹500.
+        expect(outcome.creditPaise, `booking ${row.id}: credit of ${before.netPaise}`).toBe(
+          Math.max(0, before.netPaise - 500_00),
+        );
+        world.kept.set(row.id, before.netPaise - outcome.creditPaise - before.failedPaise);
+      }),
+    ),
+  },
+  transfer: {
+    weight: 2,
+    arbitrary: fc
+      .record({ booking: fc.nat(), departure: fc.nat(2), pkg: fc.nat(1) })
+      .map(({ booking, departure, pkg }) =>
+        step(`the traveller moves booking ${booking} to departure ${departure}, package ${pkg}`, async (world) => {
+          const row = await bookingRow(world, booking, ["part_paid", "confirmed"]);
+          if (!row) return UNCHANGED;
+          const outcome = await transferBooking(
+            { db: world.db, log, now: () => now(world) },
+            {
+              bookingId: row.id,
+              eventId: world.departures[departure]!.eventId,
+              packageId: world.packageIds[pkg]!,
+              idempotencyKey: randomUUID(),
+              today: todayOf(world),
+              by: { kind: "traveller", userId: row.userId },
+            },
+          );
+          if (!outcome.ok) return;
+          const after = (await world.db.select().from(bookings).where(eq(bookings.id, row.id)))[0]!;
+          expect(after.changeFeePaise - row.changeFeePaise, `booking ${row.id}: the fee`).toBe(outcome.feePaise);
+          noteTransfer(world, after, outcome.duePaise);
+        }),
+      ),
+  },
+  substitute: {
+    weight: 1,
+    arbitrary: fc.record({ booking: fc.nat(), seat: fc.nat(2) }).map(({ booking, seat }) =>
+      step(`the traveller hands seat ${seat} of booking ${booking} to someone else`, async (world) => {
+        const row = await bookingRow(world, booking, LIVE);
+        if (!row) return UNCHANGED;
+        const [newcomer] = travellersOf(1, todayOf(world));
+        const outcome = await substituteParticipant(
+          { db: world.db, log, now: () => now(world), origin: "http://parvat.test" },
+          {
+            userId: row.userId,
+            bookingId: row.id,
+            index: seat % row.travellerCount,
+            participant: newcomer!,
+            today: todayOf(world),
+          },
+        );
+        if (!outcome.ok) return;
+        note("a traveller replaced", row.id);
+        // The money does not move: the same total, the same payments.
+        const after = (await world.db.select().from(bookings).where(eq(bookings.id, row.id)))[0]!;
+        expect([after.totalPaise, after.paidPaise, after.status]).toEqual([row.totalPaise, row.paidPaise, row.status]);
+      }),
+    ),
+  },
+  payWithCredit: {
+    weight: 2,
+    arbitrary: fc
+      .record({
+        booking: fc.nat(),
+        plan: fc.constantFrom("full", "booking_amount") as fc.Arbitrary<"full" | "booking_amount">,
+      })
+      .map(({ booking, plan }) =>
+        step(`the traveller pays booking ${booking} with trip credit (${plan})`, async (world) => {
+          const row = await bookingRow(world, booking, PAYABLE);
+          if (!row) return UNCHANGED;
+          await payWithCredit(paymentParts(world), {
             userId: row.userId,
             bookingId: row.id,
             plan,
             today: todayOf(world),
           });
-          if (!started.ok) return;
-          const payment = world.gateway.capture(started.checkout.orderId, outcome);
-          if (callback) await applyPayment(paymentParts(world), await world.gateway.fetchPayment(payment.id));
-        },
+        }),
       ),
-    ),
-  fc
-    .record({ order: fc.nat(), outcome: fc.constantFrom("captured", "failed") as fc.Arbitrary<"captured" | "failed"> })
-    .map(({ order, outcome }) =>
-      step(`a tab left open pays an older order of a booking with money (${order}): ${outcome}`, async (world) => {
-        // Paid already or not, old or new: a gateway takes what a traveller's other tab sends.
-        const withMoney = await world.db
+  },
+  companyCancels: {
+    weight: 1,
+    arbitrary: fc.nat(2).map((departure) =>
+      step(`the trip desk cancels departure ${departure}`, async (world) => {
+        const target = world.departures[departure]!;
+        const paidBefore = await world.db
           .select({ id: bookings.id })
           .from(bookings)
-          .where(
-            and(inArray(bookings.id, world.bookingIds.length ? world.bookingIds : [0]), sql`${bookings.paidPaise} > 0`),
-          );
-        const ids = new Set(withMoney.map((row) => row.id));
-        const orders = [...world.gateway.orders].filter(([, entry]) => ids.has(entry.bookingId));
-        const chosen = pick(orders, order);
-        if (chosen) world.gateway.capture(chosen[0], outcome);
-      }),
-    ),
-  fc.record({ event: fc.nat(), times: fc.integer({ min: 1, max: 2 }) }).map(({ event, times }) =>
-    step(`the network delivers webhook ${event}${times > 1 ? " twice" : ""}`, async (world) => {
-      const index = world.gateway.outbox.length === 0 ? -1 : event % world.gateway.outbox.length;
-      if (index < 0) return;
-      const [sent] = world.gateway.outbox.splice(index, 1);
-      for (let time = 0; time < times; time += 1) await deliver(world, sent!);
-      world.gateway.delivered.push(sent!);
-    }),
-  ),
-  fc.record({ reversed: fc.boolean(), holdBack: fc.boolean() }).map(({ reversed, holdBack }) =>
-    step(
-      `the network delivers every webhook waiting${reversed ? ", newest first" : ""}${holdBack ? ", but the last one" : ""}`,
-      async (world) => {
-        const waiting = world.gateway.outbox.splice(0, world.gateway.outbox.length - (holdBack ? 1 : 0));
-        for (const sent of reversed ? waiting.reverse() : waiting) {
-          await deliver(world, sent);
-          world.gateway.delivered.push(sent);
-        }
-      },
-    ),
-  ),
-  fc.constant(
-    step("the network is slow: the webhooks waiting arrive 16 minutes late, and the worker runs", async (world) => {
-      world.clock.now += 16 * MINUTE;
-      for (const sent of world.gateway.outbox.splice(0)) {
-        await deliver(world, sent);
-        world.gateway.delivered.push(sent);
-      }
-      await world.payments.worker.drain();
-      await checkDrained(world);
-    }),
-  ),
-  fc.nat().map((event) =>
-    step(`the gateway sends webhook ${event} again`, async (world) => {
-      const sent = pick(world.gateway.delivered, event);
-      if (sent) await deliver(world, sent);
-    }),
-  ),
-  fc.nat().map((payment) =>
-    step(`the checkout's callback for payment ${payment}`, async (world) => {
-      const captured = pick(
-        [...world.gateway.payments.values()].filter((entry) => entry.status === "captured"),
-        payment,
-      );
-      if (captured) await applyPayment(paymentParts(world), await world.gateway.fetchPayment(captured.id));
-    }),
-  ),
-  fc.constant(
-    step("the jobs worker runs", async (world) => {
-      await world.payments.worker.drain();
-      await checkDrained(world);
-    }),
-  ),
-  fc
-    .record({
-      refund: fc.nat(),
-      outcome: fc.constantFrom("processed", "failed") as fc.Arbitrary<"processed" | "failed">,
-    })
-    .map(({ refund, outcome }) =>
-      step(`the bank settles refund ${refund}: ${outcome}`, async (world) => {
-        const pending = pick(
-          [...world.gateway.refunds.values()].filter((entry) => entry.status === "pending"),
-          refund,
-        );
-        if (pending) world.gateway.settleRefund(pending.id, outcome);
-      }),
-    ),
-  fc.nat().map((booking) =>
-    step(`the traveller cancels booking ${booking}`, async (world) => {
-      const row = await bookingRow(world, booking, LIVE);
-      if (!row) return;
-      const before = await moneyOf(world, row.id);
-      const paid = await cancelAsTraveller(paymentParts(world), {
-        userId: row.userId,
-        bookingId: row.id,
-        today: todayOf(world),
-      });
-      if (!paid.ok) return;
-      if (row.status === "held") {
-        // The only money a held booking can have is trip credit short of its booking amount: it goes back.
-        world.kept.set(row.id, 0);
-        return;
-      }
-      const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
-      const base = before.netPaise;
-      const refund = tierRefund(base, daysBetween(todayOf(world), departure.startDate));
-      expect(paid.refundPaise, `booking ${row.id}: the tier's refund of ${base}`).toBe(refund);
-      world.kept.set(row.id, base - refund - before.failedPaise);
-    }),
-  ),
-  fc.record({ booking: fc.nat(), share: fc.constantFrom(null, null, 0, 30, 100, 100, 120) }).map(({ booking, share }) =>
-    step(
-      `the trip desk cancels booking ${booking}${share === null ? " by the rule" : `, refunding ${share}%`}`,
-      async (world) => {
-        const row = await bookingRow(world, booking, LIVE);
-        if (!row) return;
-        const before = await moneyOf(world, row.id);
-        const refundPaise = share === null ? null : Math.floor((before.netPaise * share) / 100);
-        const outcome = await cancelAsTripDesk(paymentParts(world), {
-          staffUserId: staff.userId,
-          bookingId: row.id,
-          today: todayOf(world),
-          refundPaise,
-          reason: "The model says so",
-        });
-        if (!outcome.ok) {
-          if (outcome.reason === "refund-too-large") expect(refundPaise).toBeGreaterThan(before.netPaise);
-          return;
-        }
-        if (row.status === "held") {
-          // A hold's only money is trip credit short of its booking amount: it goes back whole, as credit.
-          world.kept.set(row.id, 0);
-          return;
-        }
-        const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
-        const days = daysBetween(todayOf(world), departure.startDate);
-        const rule = days < 0 || before.netPaise === 0 ? 0 : tierRefund(before.netPaise, days);
-        expect(outcome.refundPaise).toBe(refundPaise ?? rule);
-        world.kept.set(row.id, before.netPaise - outcome.refundPaise - before.failedPaise);
-      },
-    ),
-  ),
-  fc.record({ booking: fc.nat(), full: fc.boolean() }).map(({ booking, full }) =>
-    step(
-      `the trip desk takes ${full ? "the whole amount due" : "the booking amount"} of booking ${booking} by hand`,
-      async (world) => {
-        const row = await bookingRow(world, booking, PAYABLE);
-        if (!row) return;
-        const due = row.totalPaise - row.paidPaise;
-        const amountPaise = full ? due : Math.min(due, row.bookingAmountPaise ?? due);
-        if (amountPaise <= 0) return;
-        world.nextReference += 1;
-        await recordOfflinePayment(paymentParts(world), {
-          staffUserId: staff.userId,
-          bookingId: row.id,
-          amountPaise,
-          method: "bank_transfer",
-          reference: `UTR${world.trekId}X${world.nextReference}`,
-          note: null,
-        });
-      },
-    ),
-  ),
-  fc.nat().map((refund) =>
-    step(`the trip desk pays back offline refund ${refund}`, async (world) => {
-      const pending = await world.db
-        .select({ id: paymentRefunds.id })
-        .from(paymentRefunds)
-        .where(
-          and(
-            inArray(paymentRefunds.bookingId, world.bookingIds.length ? world.bookingIds : [0]),
-            eq(paymentRefunds.provider, OFFLINE_PROVIDER),
-            eq(paymentRefunds.status, "pending"),
-          ),
-        );
-      const chosen = pick(pending, refund);
-      if (!chosen) return;
-      world.nextReference += 1;
-      await recordOfflineRefund(paymentParts(world), {
-        staffUserId: staff.userId,
-        refundId: chosen.id,
-        reference: `NEFT${world.trekId}R${world.nextReference}`,
-      });
-    }),
-  ),
-  fc.constantFrom(5, 10, 16, 20).map((minutes) =>
-    step(`${minutes} minutes pass`, async (world) => {
-      world.clock.now += minutes * MINUTE;
-    }),
-  ),
-  fc.integer({ min: 1, max: 9 }).map((days) =>
-    step(`${days} days pass`, async (world) => {
-      world.clock.now += days * DAY;
-    }),
-  ),
-  fc.constant(
-    step("the hold sweeper runs", async (world) => {
-      await world.db.transaction((tx) => releaseStaleHolds(tx, {}, now(world)));
-    }),
-  ),
-  fc.record({ departure: fc.nat(1), open: fc.boolean() }).map(({ departure, open }) =>
-    step(`the trip desk ${open ? "reopens" : "closes"} sales of departure ${departure}`, async (world) => {
-      const target = world.departures[departure]!;
-      await setDepartureSales({ db: world.db, viewer: staff }, target.eventId, open);
-      const last = target.closed.at(-1);
-      if (!open && (!last || last.to !== null)) target.closed.push({ from: world.clock.now, to: null });
-      if (open && last && last.to === null) last.to = world.clock.now;
-    }),
-  ),
-  fc.integer({ min: -2, max: 2 }).map((change) =>
-    step(`the trip desk changes the price by ₹${change * 500}`, async (world) => {
-      const current = world.prices.at(-1)!.pricePaise;
-      const pricePaise = Math.max(5_000_00, current + change * 500_00);
-      await updatePackage({ db: world.db, viewer: staff }, world.packageId, {
-        price: pricePaise / 100,
-        originalPrice: null,
-        hide: false,
-      });
-      world.prices.push({ from: world.clock.now, pricePaise });
-    }),
-  ),
-  fc.constant(
-    step("the campaign ends", async (world) => {
-      if (world.campaignEndedAt !== null) return;
-      await world.db
-        .update(campaigns)
-        .set({ endsAt: now(world) })
-        .where(eq(campaigns.id, world.campaignId));
-      world.campaignEndedAt = world.clock.now;
-    }),
-  ),
-  // ── The waitlist: joins, offers (made by the cancellations and lapsed holds above), takes, declines, lapses ──
-  fc
-    .record({ waiter: fc.nat(1), departure: fc.nat(1), count: fc.integer({ min: 1, max: 3 }) })
-    .map(({ waiter, departure, count }) =>
-      step(`waiter ${waiter} joins the waitlist of departure ${departure} with ${count}`, async (world) => {
-        await joinWaitlist(world.db, {
-          userId: waiters[waiter]!.userId,
-          eventId: world.departures[departure]!.eventId,
-          packageId: world.packageId,
-          travellers: count,
-          contactEmail: null,
-          today: todayOf(world),
-          at: now(world),
-        });
-      }),
-    ),
-  fc.nat(1).map((waiter) =>
-    step(`waiter ${waiter} takes an offer made to them`, async (world) => {
-      const entry = await waiterEntry(world, waiter);
-      if (!entry) return;
-      const outcome = await takeWaitlistOffer(
-        { db: world.db, log, now: () => now(world) },
-        {
-          userId: waiters[waiter]!.userId,
-          entryId: entry.id,
-          participants: travellersOf(entry.travellers, todayOf(world)),
-          idempotencyKey: randomUUID(),
-          expectedPricePerPersonPaise: null,
-          today: todayOf(world),
-          holdLimits: { holds: 3, seatsPerDeparture: 12 },
-        },
-      );
-      if (outcome.ok) world.bookingIds.push(outcome.bookingId);
-    }),
-  ),
-  fc.record({ waiter: fc.nat(1), departure: fc.nat(1) }).map(({ waiter, departure }) =>
-    step(`waiter ${waiter} declines the offer on departure ${departure}`, async (world) => {
-      const entry = await waiterEntry(world, waiter, departure);
-      if (!entry) return;
-      await declineWaitlistOffer(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
-    }),
-  ),
-  fc.record({ waiter: fc.nat(1), departure: fc.nat(1) }).map(({ waiter, departure }) =>
-    step(`waiter ${waiter} leaves the waitlist of departure ${departure}`, async (world) => {
-      const entry = await waiterEntry(world, waiter, departure);
-      if (!entry) return;
-      await leaveWaitlist(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
-    }),
-  ),
-  fc.nat(1).map((waiter) =>
-    step(`waiter ${waiter}, offered seats, leaves the line instead of answering`, async (world) => {
-      const entry = await waiterEntry(world, waiter);
-      if (!entry) return;
-      await leaveWaitlist(world.db, { userId: waiters[waiter]!.userId, entryId: entry.id, at: now(world) });
-    }),
-  ),
-  fc.constant(
-    step("the sweeper lapses waitlist offers and closes lines", async (world) => {
-      await world.db.transaction((tx) => lapseStaleOffers(tx, {}, now(world)));
-      await world.db.transaction((tx) => closeEndedWaitlists(tx, now(world)));
-    }),
-  ),
-  // ── Trip changes ──
-  fc.nat().map((booking) =>
-    step(`the traveller cancels booking ${booking} for trip credit`, async (world) => {
-      const row = await bookingRow(world, booking, ["part_paid", "confirmed"]);
-      if (!row) return;
-      const before = await moneyOf(world, row.id);
-      const outcome = await cancelAsTraveller(paymentParts(world), {
-        userId: row.userId,
-        bookingId: row.id,
-        today: todayOf(world),
-        refundAs: "credit",
-      });
-      if (!outcome.ok) return;
-      // The default terms: 100% of what was paid less ₹500.
-      expect(outcome.creditPaise, `booking ${row.id}: credit of ${before.netPaise}`).toBe(
-        Math.max(0, before.netPaise - 500_00),
-      );
-      world.kept.set(row.id, before.netPaise - outcome.creditPaise - before.failedPaise);
-    }),
-  ),
-  fc.record({ booking: fc.nat(), departure: fc.nat(1) }).map(({ booking, departure }) =>
-    step(`the traveller moves booking ${booking} to departure ${departure}`, async (world) => {
-      const row = await bookingRow(world, booking, ["part_paid", "confirmed"]);
-      if (!row) return;
-      const outcome = await transferBooking(
-        { db: world.db, log, now: () => now(world) },
-        {
-          bookingId: row.id,
-          eventId: world.departures[departure]!.eventId,
-          packageId: world.packageId,
-          idempotencyKey: randomUUID(),
-          today: todayOf(world),
-          by: { kind: "traveller", userId: row.userId },
-        },
-      );
-      if (!outcome.ok) return;
-      const after = (await world.db.select().from(bookings).where(eq(bookings.id, row.id)))[0]!;
-      expect(after.changeFeePaise - row.changeFeePaise, `booking ${row.id}: the fee`).toBe(outcome.feePaise);
-    }),
-  ),
-  fc.nat().map((booking) =>
-    step(`the traveller hands a seat of booking ${booking} to someone else`, async (world) => {
-      const row = await bookingRow(world, booking, LIVE);
-      if (!row) return;
-      const [newcomer] = travellersOf(1, todayOf(world));
-      const outcome = await substituteParticipant(
-        { db: world.db, log, now: () => now(world), origin: "http://parvat.test" },
-        { userId: row.userId, bookingId: row.id, index: 0, participant: newcomer!, today: todayOf(world) },
-      );
-      if (!outcome.ok) return;
-      // The money does not move: the same total, the same payments.
-      const after = (await world.db.select().from(bookings).where(eq(bookings.id, row.id)))[0]!;
-      expect([after.totalPaise, after.paidPaise, after.status]).toEqual([row.totalPaise, row.paidPaise, row.status]);
-    }),
-  ),
-  fc
-    .record({
-      booking: fc.nat(),
-      plan: fc.constantFrom("full", "booking_amount") as fc.Arbitrary<"full" | "booking_amount">,
-    })
-    .map(({ booking, plan }) =>
-      step(`the traveller pays booking ${booking} with trip credit (${plan})`, async (world) => {
-        const row = await bookingRow(world, booking, PAYABLE);
-        if (!row) return;
-        await payWithCredit(paymentParts(world), {
-          userId: row.userId,
-          bookingId: row.id,
-          plan,
-          today: todayOf(world),
-        });
-      }),
-    ),
-  fc.nat(1).map((departure) =>
-    step(`the trip desk cancels departure ${departure}`, async (world) => {
-      const target = world.departures[departure]!;
-      const paidBefore = await world.db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.eventId, target.eventId), inArray(bookings.status, [...LIVE])));
-      const outcome = await adminCancelDeparture(
-        { db: world.db, log, now: () => now(world) },
-        {
-          eventId: target.eventId,
-          reason: "A landslide closed the road",
-          staffUserId: staff.userId,
-          today: todayOf(world),
-        },
-      );
-      if (!outcome.ok) return;
-      // Never on sale again: the model's departure stays closed from now on.
-      const last = target.closed.at(-1);
-      if (!last || last.to !== null) target.closed.push({ from: world.clock.now, to: null });
-      // Held ones are released (credit spent on them back at once); paid ones keep their money until the traveller chooses.
-      for (const { id } of paidBefore) world.kept.set(id, (await moneyOf(world, id)).keptPaise);
-    }),
-  ),
-  fc
-    .record({
-      booking: fc.nat(),
-      choice: fc.constantFrom("refund", "credit", "transfer") as fc.Arbitrary<"refund" | "credit" | "transfer">,
-      departure: fc.nat(1),
-    })
-    .map(({ booking, choice, departure }) =>
-      step(`the traveller of cancelled booking ${booking} chooses ${choice}`, async (world) => {
-        const row = await bookingRow(world, booking, ["cancelled"]);
-        if (!row) return;
-        const outcome = await answerCompanyCancellation(
+          .where(and(eq(bookings.eventId, target.eventId), inArray(bookings.status, [...LIVE])));
+        const outcome = await adminCancelDeparture(
           { db: world.db, log, now: () => now(world) },
           {
-            userId: row.userId,
-            bookingId: row.id,
-            choice,
-            transferTo: { eventId: world.departures[departure]!.eventId, packageId: world.packageId },
+            eventId: target.eventId,
+            reason: "A landslide closed the road",
+            staffUserId: staff.userId,
             today: todayOf(world),
           },
         );
         if (!outcome.ok) return;
-        // Refunded or credited in full: nothing is kept (a moved booking is live again).
-        if (choice !== "transfer") world.kept.set(row.id, 0);
+        // Never on sale again: the model's departure stays closed from now on.
+        const last = target.closed.at(-1);
+        if (!last || last.to !== null) target.closed.push({ from: world.clock.now, to: null });
+        // Held ones are released (credit spent on them back at once); paid ones keep their money until the traveller chooses.
+        for (const { id } of paidBefore) world.kept.set(id, (await moneyOf(world, id)).keptPaise);
       }),
     ),
-  fc.constant(
-    step("a year passes: credit expires and unanswered offers are refunded", async (world) => {
-      // Only once there is credit or an offer to answer: a year ends every departure of the run, and
-      // drawn at random it would cut short the sequences that have nothing of the kind.
-      const [credit] = await world.db
-        .select({ id: creditLedger.id })
-        .from(creditLedger)
-        .where(inArray(creditLedger.bookingId, world.bookingIds))
-        .limit(1);
-      const [offer] = await world.db
-        .select({ bookingId: companyCancellationOffers.bookingId })
-        .from(companyCancellationOffers)
-        .where(inArray(companyCancellationOffers.bookingId, world.bookingIds))
-        .limit(1);
-      if (!credit && !offer) return;
-      world.clock.now += 370 * DAY;
-      await expireCredit(world.db, now(world));
-      const open = await world.db
-        .select({ bookingId: companyCancellationOffers.bookingId })
-        .from(companyCancellationOffers)
-        .where(
-          and(inArray(companyCancellationOffers.bookingId, world.bookingIds), isNull(companyCancellationOffers.choice)),
-        );
-      await refundUnansweredOffers({ db: world.db, log, now: () => now(world) }, todayOf(world));
-      // Those who never answered are refunded in full.
-      for (const { bookingId } of open) world.kept.set(bookingId, 0);
-    }),
-  ),
-];
+  },
+  companyAnswer: {
+    weight: 2,
+    arbitrary: fc
+      .record({
+        booking: fc.nat(),
+        choice: fc.constantFrom("refund", "credit", "transfer") as fc.Arbitrary<"refund" | "credit" | "transfer">,
+        departure: fc.nat(2),
+        pkg: fc.nat(1),
+      })
+      .map(({ booking, choice, departure, pkg }) =>
+        step(`the traveller of cancelled booking ${booking} chooses ${choice}`, async (world) => {
+          const row = await bookingRow(world, booking, ["cancelled"]);
+          if (!row) return UNCHANGED;
+          const outcome = await answerCompanyCancellation(
+            { db: world.db, log, now: () => now(world) },
+            {
+              userId: row.userId,
+              bookingId: row.id,
+              choice,
+              transferTo: { eventId: world.departures[departure]!.eventId, packageId: world.packageIds[pkg]! },
+              today: todayOf(world),
+            },
+          );
+          if (!outcome.ok) return;
+          // Refunded or credited in full: nothing is kept (a moved booking is live again).
+          if (choice !== "transfer") world.kept.set(row.id, 0);
+        }),
+      ),
+  },
+  yearPasses: {
+    weight: 1,
+    arbitrary: fc.constant(
+      step("a year passes: credit expires and unanswered offers are refunded", async (world) => {
+        // Only once there is credit or an offer to answer: a year ends every departure of the run, and
+        // drawn at random it would cut short the sequences that have nothing of the kind.
+        const [credit] = await world.db
+          .select({ id: creditLedger.id })
+          .from(creditLedger)
+          .where(inArray(creditLedger.bookingId, world.bookingIds))
+          .limit(1);
+        const [offer] = await world.db
+          .select({ bookingId: companyCancellationOffers.bookingId })
+          .from(companyCancellationOffers)
+          .where(inArray(companyCancellationOffers.bookingId, world.bookingIds))
+          .limit(1);
+        if (!credit && !offer) return;
+        world.clock.now += 370 * DAY;
+        await expireCredit(world.db, now(world));
+        const open = await world.db
+          .select({ bookingId: companyCancellationOffers.bookingId })
+          .from(companyCancellationOffers)
+          .where(
+            and(
+              inArray(companyCancellationOffers.bookingId, world.bookingIds),
+              isNull(companyCancellationOffers.choice),
+            ),
+          );
+        await refundUnansweredOffers({ db: world.db, log, now: () => now(world) }, todayOf(world));
+        // Those who never answered are refunded in full.
+        for (const { bookingId } of open) world.kept.set(bookingId, 0);
+      }),
+    ),
+  },
+};
 
 // ─── Balance collection: the message schedule cancels what stayed unpaid past its grace ───
-// Drawn as often as the steps that move money most (BALANCE_COLLECTION_WEIGHT): a booking must be part
-// paid, then days must pass beyond its grace, before the schedule has anything to cancel.
-const BALANCE_COLLECTION_WEIGHT = 8;
-const balanceCollectionStep: fc.Arbitrary<Step> = fc.constant(
-  step("the message schedule runs: balances unpaid after their grace are cancelled by the tier", async (world) => {
-    const owing = await world.db
-      .select()
-      .from(bookings)
-      .where(and(inArray(bookings.id, world.bookingIds), eq(bookings.status, "part_paid")));
-    const before = new Map(
-      await Promise.all(owing.map(async (row) => [row.id, await moneyOf(world, row.id)] as const)),
-    );
-    await runMessageSchedule({
-      db: world.db,
-      logger: log,
-      env: {
-        BUSINESS_TIME_ZONE: TIME_ZONE,
-        PUBLIC_ORIGIN: "http://parvat.test",
-        MESSAGE_SCHEDULE_INTERVAL_MS: 60_000,
-      },
-      now: () => now(world),
-      payments: paymentParts(world),
-      linkKey: paymentLinkKey("model-test-secret".repeat(2)),
-    });
-    for (const row of owing) {
-      const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
-      const { graceEndsAt } = balanceTimeline(
-        addDays(departure.startDate, -BALANCE_DUE_DAYS),
-        DEFAULT_TRIP_SETTINGS,
-        TIME_ZONE,
-      );
-      const [after] = await world.db.select().from(bookings).where(eq(bookings.id, row.id));
-      // A departure that has started is past every tier: the schedule leaves its booking to the trip desk.
-      const tiersApply = TIERS.some((tier) => daysBetween(todayOf(world), departure.startDate) >= tier.minDaysBefore);
-      const pastGrace = now(world) >= graceEndsAt && row.paidPaise < row.totalPaise && tiersApply;
-      expect(after!.status, `booking ${row.id}: cancelled exactly when its grace is over`).toBe(
-        pastGrace ? "cancelled" : "part_paid",
-      );
-      if (!pastGrace) continue;
-      const money = before.get(row.id)!;
-      const [cancellation] = await world.db
+
+/** The schedule's scan as the server runs it (reminders, warnings, cancellations, form links). */
+function runSchedule(world: World) {
+  return runMessageSchedule({
+    db: world.db,
+    logger: log,
+    env: { BUSINESS_TIME_ZONE: TIME_ZONE, PUBLIC_ORIGIN: "http://parvat.test", MESSAGE_SCHEDULE_INTERVAL_MS: 60_000 },
+    now: () => now(world),
+    payments: paymentParts(world),
+    linkKey: paymentLinkKey("model-test-secret".repeat(2)),
+  });
+}
+
+const balanceCollectionStep = fc.constant(
+  step(
+    "the message schedule runs: balances unpaid after their grace and warning are cancelled by the tier",
+    async (world) => {
+      const owing = await world.db
         .select()
-        .from(bookingCancellations)
-        .where(eq(bookingCancellations.bookingId, row.id));
-      const refund = tierRefund(money.netPaise, daysBetween(todayOf(world), departure.startDate));
-      expect(cancellation, `booking ${row.id}: an automatic cancellation by the tier`).toMatchObject({
-        by: "automatic",
-        refundPaise: refund,
-      });
-      world.kept.set(row.id, money.netPaise - refund - money.failedPaise);
-    }
-  }),
+        .from(bookings)
+        .where(and(inArray(bookings.id, world.bookingIds), eq(bookings.status, "part_paid")));
+      const before = new Map(
+        await Promise.all(owing.map(async (row) => [row.id, await moneyOf(world, row.id)] as const)),
+      );
+      const warnedAt = async (bookingId: number, deadline: IsoDate) => {
+        const [warning] = await world.db
+          .select({ sendAt: messages.sendAt })
+          .from(messages)
+          .where(eq(messages.key, `balance-overdue:${bookingId}:${deadline}`));
+        return warning ? new Date(warning.sendAt) : null;
+      };
+      const warnings = new Map<number, Date | null>();
+      for (const row of owing) {
+        const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
+        const deadline = (row.balanceDueOn as IsoDate | null) ?? addDays(departure.startDate, -BALANCE_DUE_DAYS);
+        warnings.set(row.id, await warnedAt(row.id, deadline));
+      }
+      await runSchedule(world);
+      for (const row of owing) {
+        const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
+        const deadline = (row.balanceDueOn as IsoDate | null) ?? addDays(departure.startDate, -BALANCE_DUE_DAYS);
+        const { graceEndsAt } = balanceTimeline(deadline, DEFAULT_TRIP_SETTINGS, TIME_ZONE);
+        const [after] = await world.db.select().from(bookings).where(eq(bookings.id, row.id));
+        // A departure that has started is past every tier: the schedule leaves its booking to the trip desk.
+        const tiersApply = TIERS.some((tier) => daysBetween(todayOf(world), departure.startDate) >= tier.minDaysBefore);
+        // Cancelled once the grace is over and a day has passed since the warning that went out before this run.
+        const warned = warnings.get(row.id);
+        const due =
+          now(world) >= graceEndsAt &&
+          warned !== null &&
+          warned !== undefined &&
+          now(world).getTime() - warned.getTime() >= 24 * 60 * MINUTE &&
+          row.paidPaise < row.totalPaise &&
+          tiersApply;
+        expect(after!.status, `booking ${row.id}: cancelled exactly when its grace and warning are over`).toBe(
+          due ? "cancelled" : "part_paid",
+        );
+        if (now(world) >= graceEndsAt && row.paidPaise < row.totalPaise) note("warned before cancelling", row.id);
+        if (!due) continue;
+        const money = before.get(row.id)!;
+        const [cancellation] = await world.db
+          .select()
+          .from(bookingCancellations)
+          .where(eq(bookingCancellations.bookingId, row.id));
+        const refund = tierRefund(money.netPaise, daysBetween(todayOf(world), departure.startDate));
+        expect(cancellation, `booking ${row.id}: an automatic cancellation by the tier`).toMatchObject({
+          by: "automatic",
+          refundPaise: refund,
+        });
+        world.kept.set(row.id, money.netPaise - refund - money.failedPaise);
+      }
+    },
+  ),
 );
 
-/** How often each step is drawn, in possibleSteps' order: the ones that move money most often. */
-const WEIGHTS = [
-  // The money path's own steps, twice as often as the ones below: a case such as a failed refund needs
-  // a booking, a payment and a refund in one sequence.
-  6, 8, 4, 4, 6, 4, 2, 2, 8, 6, 4, 4, 2, 2, 4, 2, 2, 2, 2, 2,
-  // The waitlist's: join, take, decline, leave, leave while offered, the sweeper's lapses.
-  4, 5, 2, 2, 2, 2,
-  // Trip changes: for credit, transfer, substitution, pay with credit, company cancellation, answers, a year passing.
-  2, 2, 1, 2, 1, 2, 1,
-];
+// ─── Where features meet: add-ons, goodwill, the desk's moves, check-in, forms, the trip's end ───
+
+const seasonSteps = {
+  chooseAddOns: {
+    weight: 3,
+    arbitrary: fc.record({ booking: fc.nat(), quantity: fc.nat(3) }).map(({ booking, quantity }) =>
+      step(`the traveller of booking ${booking} takes ${quantity} jacket(s)`, async (world) => {
+        const row = await bookingRow(world, booking, LIVE);
+        if (!row) return UNCHANGED;
+        const outcome = await chooseAddOns(
+          { db: world.db, log, now: () => now(world) },
+          {
+            userId: row.userId,
+            bookingId: row.id,
+            choices: [{ addOnId: world.addOnId, quantity: Math.min(quantity, row.travellerCount) }],
+            today: todayOf(world),
+          },
+        );
+        if (!outcome.ok) return;
+        // A sale never takes more than the stock of the moment.
+        const [stock] = await world.db
+          .select({ stock: addOnStock.stock, sold: addOnStock.sold })
+          .from(addOnStock)
+          .where(and(eq(addOnStock.addOnId, world.addOnId), eq(addOnStock.eventId, row.eventId!)));
+        if (stock) expect(stock.sold, `jackets sold on departure ${row.eventId}`).toBeLessThanOrEqual(stock.stock);
+        if (row.status === "confirmed" && outcome.totalPaise > row.totalPaise)
+          note("add-ons after paying in full", row.id);
+      }),
+    ),
+  },
+  addOnStock: {
+    weight: 1,
+    arbitrary: fc.nat(4).map((stock) =>
+      step(`the trip desk sets the jackets per departure to ${stock}`, async (world) => {
+        const saved = await saveAddOn(
+          world.db,
+          {
+            id: world.addOnId,
+            trekId: world.trekId,
+            name: "Down jacket",
+            description: "For the summit night.",
+            pricePaise: 500_00,
+            pricing: "per_traveller",
+            gstPercent: 18,
+            sizes: [],
+            stockPerDeparture: stock,
+            closesDaysBefore: 1,
+            active: true,
+          },
+          async () => {},
+        );
+        expect(saved.ok).toBe(true);
+        world.addOnStock = stock;
+      }),
+    ),
+  },
+  goodwill: {
+    weight: 1,
+    arbitrary: fc.record({ user: fc.nat(1), rupees: fc.integer({ min: 1, max: 5_000 }) }).map(({ user, rupees }) =>
+      step(`the trip desk grants traveller ${user} ₹${rupees} of goodwill credit`, async (world) => {
+        const granted = await grantGoodwillCredit(
+          { db: world.db, log, now: () => now(world) },
+          {
+            staffUserId: staff.userId,
+            accountId: travellers[user]!.userId,
+            amountPaise: rupees * 100,
+            reason: "The bus broke down",
+          },
+        );
+        expect(granted.ok).toBe(true);
+      }),
+    ),
+  },
+  deskTransfer: {
+    weight: 1,
+    arbitrary: fc
+      .record({ booking: fc.nat(), departure: fc.nat(2), pkg: fc.nat(1) })
+      .map(({ booking, departure, pkg }) =>
+        step(`the trip desk moves booking ${booking} to departure ${departure}, package ${pkg}`, async (world) => {
+          const row = await bookingRow(world, booking, ["part_paid", "confirmed"]);
+          if (!row) return UNCHANGED;
+          const outcome = await transferAsTripDesk(
+            { db: world.db, log, now: () => now(world) },
+            {
+              staffUserId: staff.userId,
+              bookingId: row.id,
+              eventId: world.departures[departure]!.eventId,
+              packageId: world.packageIds[pkg]!,
+              today: todayOf(world),
+            },
+          );
+          if (!outcome.ok) return;
+          noteTransfer(
+            world,
+            (await world.db.select().from(bookings).where(eq(bookings.id, row.id)))[0]!,
+            outcome.duePaise,
+          );
+        }),
+      ),
+  },
+  checkIn: {
+    weight: 2,
+    arbitrary: fc.record({ traveller: fc.nat(), went: fc.boolean() }).map(({ traveller, went }) =>
+      step(`the trip leader marks traveller ${traveller} ${went ? "arrived" : "a no-show"}`, async (world) => {
+        const candidates = await world.db
+          .select({
+            id: bookingParticipants.id,
+            phone: bookingParticipants.phone,
+            eventId: bookingParticipants.eventId,
+          })
+          .from(bookingParticipants)
+          .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))
+          .where(
+            and(
+              inArray(bookings.id, world.bookingIds),
+              inArray(bookings.status, ["part_paid", "confirmed", "completed"]),
+            ),
+          )
+          .orderBy(asc(bookingParticipants.id));
+        const chosen = pick(candidates, traveller);
+        if (!chosen) return UNCHANGED;
+        const marked = await markCheckIn(
+          world.db,
+          {
+            eventId: chosen.eventId!,
+            participantId: chosen.id,
+            state: went ? "arrived" : "no_show",
+            markedAt: now(world).toISOString(),
+            staffUserId: staff.userId,
+          },
+          { now: now(world), timeZone: TIME_ZONE },
+        );
+        if (!marked.ok) return UNCHANGED;
+        world.marksFor.set(chosen.id, chosen.phone);
+        if (!went) note("a no-show", chosen.id);
+      }),
+    ),
+  },
+  fillForm: {
+    weight: 2,
+    arbitrary: fc.nat().map((link) =>
+      step(`a traveller fills in their form from link ${link}`, async (world) => {
+        // Every link ever sent for the run's bookings, an old one of a traveller since replaced included.
+        const sent = await world.db
+          .select({ variables: messages.variables, phone: messages.toPhone })
+          .from(messages)
+          .where(and(inArray(messages.bookingId, world.bookingIds), eq(messages.template, "traveller-form-link")))
+          .orderBy(asc(messages.id));
+        const chosen = pick(sent, link);
+        if (!chosen) return UNCHANGED;
+        const token = (chosen.variables as Record<string, string>).link!.split("/forms/")[1]!;
+        // The traveller the link was sent to writes their own phone into the answer.
+        await saveForm(
+          world.db,
+          token,
+          { medicalConditions: answerOf(chosen.phone!) },
+          {
+            today: todayOf(world),
+            at: now(world),
+            clientAddress: "127.0.0.1",
+          },
+        );
+      }),
+    ),
+  },
+  tripEnds: {
+    weight: 2,
+    arbitrary: fc.constant(
+      step("the trips that ended complete their paid bookings and invite their travellers to review", async (world) => {
+        const before = new Set(
+          (await world.db.select({ id: reviewInvites.id }).from(reviewInvites)).map((row) => row.id),
+        );
+        await sweepEndedTrips(world.db, { today: todayOf(world), at: now(world), withinDays: 30 });
+        await inviteTravellersOfEndedDepartures({
+          db: world.db,
+          now: () => now(world),
+          timeZone: TIME_ZONE,
+          origin: "http://parvat.test",
+        });
+        const invited = (
+          await world.db
+            .select({ id: reviewInvites.id, participantId: reviewInvites.participantId })
+            .from(reviewInvites)
+        ).filter((row) => !before.has(row.id));
+        if (invited.length === 0) return;
+        // Only a traveller who went is invited: none marked a no-show.
+        const noShows = await world.db
+          .select({ participantId: checkIns.participantId })
+          .from(checkIns)
+          .where(
+            and(
+              eq(checkIns.state, "no_show"),
+              inArray(
+                checkIns.participantId,
+                invited.map((row) => row.participantId!),
+              ),
+            ),
+          );
+        expect(noShows, "travellers invited to review though marked a no-show").toEqual([]);
+        for (const row of invited) note("invited to review", row.participantId!);
+      }),
+    ),
+  },
+};
+
+/** Each step as often as its weight says, the balance collection's as often as the steps that move money most. */
 const steps = [
-  ...possibleSteps.flatMap((arbitrary, index) => Array.from({ length: WEIGHTS[index] ?? 1 }, () => arbitrary)),
-  ...Array.from({ length: BALANCE_COLLECTION_WEIGHT }, () => balanceCollectionStep),
+  ...Object.values({
+    ...STEPS,
+    ...seasonSteps,
+    balanceCollection: { weight: 8, arbitrary: balanceCollectionStep },
+  }).flatMap(({ weight, arbitrary }) => Array.from({ length: weight }, () => arbitrary)),
 ];
 
 async function deliver(world: World, sent: { eventId: string; body: string }) {
@@ -1406,6 +1977,8 @@ describe("the money path, in generated orders of events", () => {
         .groupBy(waitlistOffers.status);
       const offerEndings = Object.fromEntries(offers.map((row) => [row.status, Number(row.n)]));
       console.log(`Waitlist offers by how they ended: ${JSON.stringify(offerEndings)}`);
+      // A short run checks every invariant of what it reaches; a full one must reach every case.
+      if (RUNS < FULL_RUN) return;
       expect(
         counts.filter(([, n]) => n === 0).map(([name]) => name),
         "cases no sequence reached",

@@ -4,7 +4,7 @@
 import { bookings, paymentLinks, users } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordOfflinePayment } from "../admin/admin-bookings-service.ts";
+import { recordOfflinePayment } from "../admin/admin-bookings.ts";
 import { createMessagingTest, type MessagingTest } from "../testing/message-test-kit.ts";
 import {
   createTrip,

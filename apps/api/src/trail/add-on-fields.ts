@@ -8,8 +8,8 @@
 import { ADD_ON_PRICINGS } from "@parvat/db/schema";
 import type { AddOnPricing } from "@parvat/domain/add-ons";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
-import { AdminManifestRef } from "../admin/admin-bookings.ts";
-import { AdminDepartureRef } from "../admin/admin-departures.ts";
+import { AdminManifestRef } from "../admin/admin-booking-fields.ts";
+import { AdminDepartureRef } from "../admin/admin-departure-fields.ts";
 import { rowIdOf } from "../arguments.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";

@@ -3,7 +3,7 @@
 //   adminCheckIn(input)         marks one traveller arrived or no-show, as of the time it was marked
 import { CHECK_IN_STATES } from "@parvat/db/schema";
 import { requireStaff } from "../accounts/require-viewer.ts";
-import { AdminTodayDeparture } from "../admin/admin-today.ts";
+import { AdminTodayDeparture } from "../admin/admin-today-fields.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
 import { type CheckInRow, checkInCounts, checkInList, markCheckIn } from "./check-ins.ts";

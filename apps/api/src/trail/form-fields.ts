@@ -12,7 +12,7 @@ import { travellerForms } from "@parvat/db/schema";
 import { FORM_PART_LABELS, FORM_PARTS, type FormPart, ID_TYPE_LABELS } from "@parvat/domain/traveller-forms";
 import { eq } from "drizzle-orm";
 import { requireStaff } from "../accounts/require-viewer.ts";
-import { AdminManifestRef, AdminManifestTraveller } from "../admin/admin-bookings.ts";
+import { AdminManifestRef, AdminManifestTraveller } from "../admin/admin-booking-fields.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";

@@ -10,7 +10,7 @@ import { departureBriefings } from "@parvat/db/schema";
 import { checkDepartureBriefing } from "@parvat/domain/departure-briefing";
 import qrcode from "qrcode-generator";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
-import { AdminManifestRef } from "../admin/admin-bookings.ts";
+import { AdminManifestRef } from "../admin/admin-booking-fields.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { builder } from "../builder.ts";
 import { invalidInput } from "../errors.ts";

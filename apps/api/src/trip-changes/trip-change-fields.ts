@@ -6,8 +6,8 @@
 //   myCredit                          balance, ledger entries, what expires when
 //   answerCancelledDeparture(input)   refund, credit with a bonus, or another date, for a departure we cancelled
 //   transferQuote(...), Booking.transfer_choices / credit_cancellation / departure_cancelled
-//   adminCancelDeparture, adminTransferBooking, adminGrantCredit, adminAllowTransfer (staff, audited)
-import { bookings, bookingTransfers, companyCancellationOffers, departureCancellations } from "@parvat/db/schema";
+//   the trip desk's own changes: trip-desk-fields.ts
+import { bookingTransfers, companyCancellationOffers, departureCancellations } from "@parvat/db/schema";
 import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import {
@@ -19,9 +19,8 @@ import {
   describeChangePolicy,
 } from "@parvat/domain/trip-changes";
 import { and, eq } from "drizzle-orm";
-import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
+import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
-import { recordAudit } from "../audit/audit.ts";
 import { bookingState } from "../booking-lifecycle/booking-state.ts";
 import { creditCancellationQuote } from "../booking-lifecycle/cancel.ts";
 import { refundableOf } from "../booking-lifecycle/ledger.ts";
@@ -29,10 +28,10 @@ import { payWithCredit } from "../booking-lifecycle/money-in.ts";
 import { Booking, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
-import { balanceOf, entriesOf, issueCredit, lockCredit, lotsOf } from "../credit/credit.ts";
+import { balanceOf, entriesOf, lotsOf } from "../credit/credit.ts";
 import { UserError } from "../errors.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
-import { adminCancelDeparture, answerCompanyCancellation } from "./company-cancellation.ts";
+import { answerCompanyCancellation } from "./company-cancellation.ts";
 import {
   quoteTransfer,
   substituteParticipant,
@@ -44,14 +43,14 @@ import {
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-const partsOf = (context: Context) => ({
+export const partsOf = (context: Context) => ({
   db: context.db,
   log: context.log,
   now: context.now,
   origin: context.publicOrigin,
 });
 
-function transferRefused(refusal: TransferRefusal): UserError {
+export function transferRefused(refusal: TransferRefusal): UserError {
   if (refusal.reason === "not-found")
     return new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
   return new UserError(transferRefusalText(refusal), {
@@ -60,7 +59,7 @@ function transferRefused(refusal: TransferRefusal): UserError {
   });
 }
 
-function idOrNotFound(id: string | number, field: string): number {
+export function idOrNotFound(id: string | number, field: string): number {
   const rowId = rowIdOf(id);
   if (!rowId) throw new UserError("We could not find this booking.", { code: "NOT_FOUND", field });
   return rowId;
@@ -494,7 +493,7 @@ const CreditExpiryRef = builder.objectRef<{ amount_paise: number; expires_at: Da
   }),
 });
 
-const MyCreditRef = builder
+export const MyCreditRef = builder
   .objectRef<{
     balance_paise: number;
     entries: CreditEntryView[];
@@ -638,167 +637,6 @@ builder.mutationField("answerCancelledDeparture", (t) =>
         if (outcome.reason === "transfer") throw transferRefused(outcome.refusal);
       }
       return (await context.db.query.bookings.findFirst(query({ where: { id: bookingId } })))!;
-    },
-  }),
-);
-
-// ─── Back office ────────────────────────────────────────────────────────────────────────
-
-const CancelDepartureResultRef = builder
-  .objectRef<{ eventId: number; cancelledBookings: number; releasedHolds: number }>("CancelledDepartureResult")
-  .implement({
-    fields: (t) => ({
-      event_id: t.int({ resolve: (row) => row.eventId }),
-      cancelled_bookings: t.int({
-        description: "Paid bookings cancelled, each with its offer.",
-        resolve: (row) => row.cancelledBookings,
-      }),
-      released_holds: t.int({ resolve: (row) => row.releasedHolds }),
-    }),
-  });
-
-builder.mutationField("adminCancelDeparture", (t) =>
-  t.field({
-    type: CancelDepartureResultRef,
-    description:
-      "Staff: cancels a departure for everyone on it (audited): it stops selling, held bookings are released, paid ones cancelled without a fee, each traveller offered a full refund, credit with the trip's bonus or another date (refund made after 7 days without an answer). Refusals: DEPARTURE_ALREADY_CANCELLED, DEPARTURE_CLOSED (started), BAD_USER_INPUT (reason under 5 characters), NOT_FOUND, FORBIDDEN.",
-    args: { eventId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_root, { eventId, reason }, context) => {
-      const staff = requireStaff(context);
-      const outcome = await adminCancelDeparture(partsOf(context), {
-        eventId,
-        reason,
-        staffUserId: staff.userId,
-        today: context.today,
-        origin: context.publicOrigin,
-      });
-      if (!outcome.ok) {
-        switch (outcome.reason) {
-          case "not-found":
-            throw new UserError("No such departure.", { code: "NOT_FOUND", field: "eventId" });
-          case "already-cancelled":
-            throw new UserError("This departure is already cancelled.", { code: "DEPARTURE_ALREADY_CANCELLED" });
-          case "started":
-            throw new UserError("This departure has started; it cannot be cancelled here.", {
-              code: "DEPARTURE_CLOSED",
-            });
-          case "reason-missing":
-            throw new UserError("Say why the departure is cancelled (travellers read it).", {
-              code: "BAD_USER_INPUT",
-              field: "reason",
-            });
-        }
-      }
-      return outcome;
-    },
-  }),
-);
-
-builder.mutationField("adminTransferBooking", (t) =>
-  t.drizzleField({
-    type: Booking,
-    description:
-      "Staff: moves a booking to another departure of its trip without the fee and without the traveller's window or limit (audited). Same seat rules and refusals as transferBooking.",
-    args: {
-      bookingId: t.arg.id({ required: true }),
-      eventId: t.arg.int({ required: true }),
-      packageId: t.arg.int({ required: true }),
-    },
-    resolve: async (query, _root, args, context) => {
-      const staff = requireStaff(context);
-      const outcome = await runTransfer(
-        context,
-        { ...args, idempotencyKey: null },
-        { kind: "trip-desk", staffUserId: staff.userId },
-      );
-      await context.db.transaction((tx) =>
-        recordAudit(tx, {
-          staffUserId: staff.userId,
-          action: "transfer-booking",
-          entity: "booking",
-          entityId: String(outcome.bookingId),
-          before: null,
-          after: { eventId: args.eventId, packageId: args.packageId, transferId: outcome.transferId, feePaise: 0 },
-        }),
-      );
-      return (await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } })))!;
-    },
-  }),
-);
-
-builder.mutationField("adminGrantCredit", (t) =>
-  t.field({
-    type: MyCreditRef,
-    description:
-      "Staff: grants goodwill trip credit to an account (audited, with a reason the traveller reads), valid CREDIT_VALID_MONTHS. Answers the account's credit. BAD_USER_INPUT (amount not positive whole paise up to ₹1,00,000; reason under 5 characters), NOT_FOUND, FORBIDDEN.",
-    args: {
-      accountId: t.arg.int({ required: true }),
-      amountPaise: t.arg.int({ required: true }),
-      reason: t.arg.string({ required: true }),
-    },
-    resolve: async (_root, { accountId, amountPaise, reason }, context) => {
-      const staff = requireStaff(context);
-      if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > 10_000_000) {
-        throw new UserError("Enter an amount above 0 and at most ₹1,00,000.", {
-          code: "BAD_USER_INPUT",
-          field: "amountPaise",
-        });
-      }
-      if (reason.trim().length < 5)
-        throw new UserError("Say why (the traveller reads it).", { code: "BAD_USER_INPUT", field: "reason" });
-      const account = await context.db.query.users.findFirst({ where: { id: accountId }, columns: { id: true } });
-      if (!account) throw new UserError("No such account.", { code: "NOT_FOUND", field: "accountId" });
-      await context.db.transaction(async (tx) => {
-        await lockCredit(tx, accountId);
-        const lotId = await issueCredit(tx, {
-          accountId,
-          amountPaise,
-          source: "goodwill",
-          at: context.now(),
-          staffUserId: staff.userId,
-          note: reason.trim(),
-        });
-        await recordAudit(tx, {
-          staffUserId: staff.userId,
-          action: "grant-credit",
-          entity: "account",
-          entityId: String(accountId),
-          before: null,
-          after: { creditEntryId: lotId, amountPaise, reason: reason.trim() },
-        });
-      });
-      return creditOf(context, accountId);
-    },
-  }),
-);
-
-builder.mutationField("adminAllowTransfer", (t) =>
-  t.field({
-    type: "Int",
-    description:
-      "Staff: allows the traveller one more online transfer of a booking (audited). Answers the transfers now allowed. NOT_FOUND, FORBIDDEN.",
-    args: { bookingId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const staff = requireStaff(context);
-      const bookingId = idOrNotFound(args.bookingId, "bookingId");
-      return context.db.transaction(async (tx) => {
-        const booking = await tx.query.bookings.findFirst({
-          where: { id: bookingId },
-          columns: { transfersAllowed: true },
-        });
-        if (!booking) throw new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
-        const allowed = booking.transfersAllowed + 1;
-        await tx.update(bookings).set({ transfersAllowed: allowed }).where(eq(bookings.id, bookingId));
-        await recordAudit(tx, {
-          staffUserId: staff.userId,
-          action: "allow-transfer",
-          entity: "booking",
-          entityId: String(bookingId),
-          before: { transfersAllowed: booking.transfersAllowed },
-          after: { transfersAllowed: allowed },
-        });
-        return allowed;
-      });
     },
   }),
 );

@@ -1,5 +1,10 @@
-// What the trip desk's screens need to act on trip changes (docs/api.md, "Trip changes"), added to
-// the back office's own types:
+// The trip desk's trip changes (docs/api.md, "Trip changes"), staff only and audited (trip-desk.ts and
+// company-cancellation.ts decide):
+//   adminCancelDeparture(eventId, reason)                a departure we call off, for everyone on it
+//   adminTransferBooking(bookingId, eventId, packageId)  a move without the fee, window or limit
+//   adminGrantCredit(accountId, amountPaise, reason)     goodwill trip credit
+//   adminAllowTransfer(bookingId)                        one more online move for the traveller
+// and what the desk's screens need to act on them, added to the back office's own types:
 //   AdminBooking.account_id / credit_balance_paise      whose credit a goodwill grant goes to, and what they have
 //   AdminBooking.transfers_used / transfers_allowed      the traveller's online transfers, for "Allow another transfer"
 //   AdminBooking.transfer_choices                        where the desk can move it (as Booking.transfer_choices)
@@ -7,12 +12,25 @@
 //   AdminManifest.cancelled                              the same on the departure's manifest
 import { bookings, bookingTransfers, departureCancellations, events } from "@parvat/db/schema";
 import { and, count, eq, inArray } from "drizzle-orm";
-import { AdminBookingRef, AdminManifestRef } from "../admin/admin-bookings.ts";
-import { AdminDepartureRef } from "../admin/admin-departures.ts";
+import { requireStaff } from "../accounts/require-viewer.ts";
+import { AdminBookingRef, AdminManifestRef } from "../admin/admin-booking-fields.ts";
+import { AdminDepartureRef } from "../admin/admin-departure-fields.ts";
+import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { type Context, oncePerRequest } from "../context.ts";
 import { balanceOf } from "../credit/credit.ts";
-import { TransferChoiceRef, transferChoicesOf } from "./trip-change-fields.ts";
+import { UserError } from "../errors.ts";
+import { adminCancelDeparture } from "./company-cancellation.ts";
+import {
+  creditOf,
+  idOrNotFound,
+  MyCreditRef,
+  partsOf,
+  TransferChoiceRef,
+  transferChoicesOf,
+  transferRefused,
+} from "./trip-change-fields.ts";
+import { allowAnotherTransfer, grantGoodwillCredit, transferAsTripDesk } from "./trip-desk.ts";
 
 interface DepartureCancellationView {
   reason: string;
@@ -159,3 +177,134 @@ builder.objectFields(AdminBookingRef, (t) => ({
     resolve: (booking, _args, context) => transferChoicesOf(context, booking),
   }),
 }));
+
+// ─── The desk's changes ─────────────────────────────────────────────────────────────────
+
+const CancelDepartureResultRef = builder
+  .objectRef<{ eventId: number; cancelledBookings: number; releasedHolds: number }>("CancelledDepartureResult")
+  .implement({
+    fields: (t) => ({
+      event_id: t.int({ resolve: (row) => row.eventId }),
+      cancelled_bookings: t.int({
+        description: "Paid bookings cancelled, each with its offer.",
+        resolve: (row) => row.cancelledBookings,
+      }),
+      released_holds: t.int({ resolve: (row) => row.releasedHolds }),
+    }),
+  });
+
+builder.mutationField("adminCancelDeparture", (t) =>
+  t.field({
+    type: CancelDepartureResultRef,
+    description:
+      "Staff: cancels a departure for everyone on it (audited): it stops selling, held bookings are released, paid ones cancelled without a fee, each traveller offered a full refund, credit with the trip's bonus or another date (refund made after 7 days without an answer). Refusals: DEPARTURE_ALREADY_CANCELLED, DEPARTURE_CLOSED (started), BAD_USER_INPUT (reason under 5 characters), NOT_FOUND, FORBIDDEN.",
+    args: { eventId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_root, { eventId, reason }, context) => {
+      const staff = requireStaff(context);
+      const outcome = await adminCancelDeparture(partsOf(context), {
+        eventId,
+        reason,
+        staffUserId: staff.userId,
+        today: context.today,
+        origin: context.publicOrigin,
+      });
+      if (!outcome.ok) {
+        switch (outcome.reason) {
+          case "not-found":
+            throw new UserError("No such departure.", { code: "NOT_FOUND", field: "eventId" });
+          case "already-cancelled":
+            throw new UserError("This departure is already cancelled.", { code: "DEPARTURE_ALREADY_CANCELLED" });
+          case "started":
+            throw new UserError("This departure has started; it cannot be cancelled here.", {
+              code: "DEPARTURE_CLOSED",
+            });
+          case "reason-missing":
+            throw new UserError("Say why the departure is cancelled (travellers read it).", {
+              code: "BAD_USER_INPUT",
+              field: "reason",
+            });
+        }
+      }
+      return outcome;
+    },
+  }),
+);
+
+builder.mutationField("adminTransferBooking", (t) =>
+  t.drizzleField({
+    type: Booking,
+    description:
+      "Staff: moves a booking to another departure of its trip without the fee and without the traveller's window or limit (audited). Same seat rules and refusals as transferBooking.",
+    args: {
+      bookingId: t.arg.id({ required: true }),
+      eventId: t.arg.int({ required: true }),
+      packageId: t.arg.int({ required: true }),
+    },
+    resolve: async (query, _root, args, context) => {
+      const staff = requireStaff(context);
+      const outcome = await transferAsTripDesk(partsOf(context), {
+        staffUserId: staff.userId,
+        bookingId: idOrNotFound(args.bookingId, "bookingId"),
+        eventId: args.eventId,
+        packageId: args.packageId,
+        today: context.today,
+      });
+      if (!outcome.ok) throw transferRefused(outcome);
+      return (await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } })))!;
+    },
+  }),
+);
+
+builder.mutationField("adminGrantCredit", (t) =>
+  t.field({
+    type: MyCreditRef,
+    description:
+      "Staff: grants goodwill trip credit to an account (audited, with a reason the traveller reads), valid CREDIT_VALID_MONTHS. Answers the account's credit. BAD_USER_INPUT (amount not positive whole paise up to ₹1,00,000; reason under 5 characters), NOT_FOUND, FORBIDDEN.",
+    args: {
+      accountId: t.arg.int({ required: true }),
+      amountPaise: t.arg.int({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { accountId, amountPaise, reason }, context) => {
+      const staff = requireStaff(context);
+      const outcome = await grantGoodwillCredit(partsOf(context), {
+        staffUserId: staff.userId,
+        accountId,
+        amountPaise,
+        reason,
+      });
+      if (!outcome.ok) {
+        switch (outcome.reason) {
+          case "amount-invalid":
+            throw new UserError("Enter an amount above 0 and at most ₹1,00,000.", {
+              code: "BAD_USER_INPUT",
+              field: "amountPaise",
+            });
+          case "reason-missing":
+            throw new UserError("Say why (the traveller reads it).", { code: "BAD_USER_INPUT", field: "reason" });
+          case "not-found":
+            throw new UserError("No such account.", { code: "NOT_FOUND", field: "accountId" });
+        }
+      }
+      return creditOf(context, accountId);
+    },
+  }),
+);
+
+builder.mutationField("adminAllowTransfer", (t) =>
+  t.field({
+    type: "Int",
+    description:
+      "Staff: allows the traveller one more online transfer of a booking (audited). Answers the transfers now allowed. NOT_FOUND, FORBIDDEN.",
+    args: { bookingId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const staff = requireStaff(context);
+      const bookingId = idOrNotFound(args.bookingId, "bookingId");
+      const allowed = await allowAnotherTransfer(partsOf(context), { staffUserId: staff.userId, bookingId });
+      if (allowed === null) {
+        throw new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
+      }
+      return allowed;
+    },
+  }),
+);

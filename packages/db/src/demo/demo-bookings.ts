@@ -16,6 +16,7 @@ import {
   isLiveStatus,
 } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
+import { type BookingActor, moveProblem } from "@parvat/domain/booking-lifecycle";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import { eq, sql } from "drizzle-orm";
@@ -65,7 +66,8 @@ interface Plan {
   /** Days before today the booking was made. */
   madeDaysAgo: number;
   /** The statuses after `held`, each with its cause, minutes after the booking. */
-  changes: { status: BookingStatus; cause: string; afterMinutes: number }[];
+  /** Each move of its past, by whom: the table of moves (@parvat/domain/booking-lifecycle) must allow it. */
+  changes: { status: BookingStatus; cause: string; afterMinutes: number; by: BookingActor }[];
 }
 
 const UPCOMING: Plan[] = [
@@ -74,21 +76,21 @@ const UPCOMING: Plan[] = [
     status: "confirmed",
     travellers: 2,
     madeDaysAgo: 12,
-    changes: [{ status: "confirmed", cause: BOOKING_CAUSES.paidInFull, afterMinutes: 6 }],
+    changes: [{ status: "confirmed", cause: BOOKING_CAUSES.paidInFull, afterMinutes: 6, by: "money" }],
   },
   {
     reference: "PJ-4HX8TN",
     status: "part_paid",
     travellers: 3,
     madeDaysAgo: 5,
-    changes: [{ status: "part_paid", cause: BOOKING_CAUSES.bookingAmountPaid, afterMinutes: 9 }],
+    changes: [{ status: "part_paid", cause: BOOKING_CAUSES.bookingAmountPaid, afterMinutes: 9, by: "money" }],
   },
   {
     reference: "PJ-9WBR2F",
     status: "cancelled",
     travellers: 1,
     madeDaysAgo: 2,
-    changes: [{ status: "cancelled", cause: BOOKING_CAUSES.cancelledByTraveller, afterMinutes: 4 }],
+    changes: [{ status: "cancelled", cause: BOOKING_CAUSES.cancelledByTraveller, afterMinutes: 4, by: "traveller" }],
   },
 ];
 
@@ -98,8 +100,8 @@ const COMPLETED: Plan = {
   travellers: 2,
   madeDaysAgo: 75,
   changes: [
-    { status: "confirmed", cause: BOOKING_CAUSES.paidInFull, afterMinutes: 7 },
-    { status: "completed", cause: BOOKING_CAUSES.tripCompleted, afterMinutes: 60 * 24 * 70 },
+    { status: "confirmed", cause: BOOKING_CAUSES.paidInFull, afterMinutes: 7, by: "money" },
+    { status: "completed", cause: BOOKING_CAUSES.tripCompleted, afterMinutes: 60 * 24 * 70, by: "clock" },
   ],
 };
 
@@ -215,13 +217,16 @@ async function insertBooking(db: Executor, userId: number, departure: Bookable, 
       live,
     })),
   );
+  // A past written as the API would have written it: only moves its table allows, each with its actor.
   let from: BookingStatus = "held";
   const history: (typeof bookingStatusChanges.$inferInsert)[] = [
-    { bookingId, fromStatus: null, toStatus: "held", at: madeAt, cause: BOOKING_CAUSES.created },
+    { bookingId, fromStatus: null, toStatus: "held", at: madeAt, cause: BOOKING_CAUSES.created, actor: "traveller" },
   ];
   for (const step of plan.changes) {
+    const problem = moveProblem(from, step.status, step.by);
+    if (problem) throw new Error(`Demo booking ${plan.reference}: ${problem}`);
     const at = new Date(madeAt.getTime() + step.afterMinutes * 60_000);
-    history.push({ bookingId, fromStatus: from, toStatus: step.status, at, cause: step.cause });
+    history.push({ bookingId, fromStatus: from, toStatus: step.status, at, cause: step.cause, actor: step.by });
     from = step.status;
   }
   await db.insert(bookingStatusChanges).values(history);
