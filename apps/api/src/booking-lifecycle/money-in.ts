@@ -5,18 +5,25 @@
 // back an expired booking on a new booking's terms, or refunds what it cannot keep (a payment for a
 // booking that is over, what is over the total).
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookingParticipants, inquiries, paymentLedger, quotationAcceptances, quotations } from "@parvat/db/schema";
+import {
+  bookingParticipants,
+  bookings,
+  inquiries,
+  paymentLedger,
+  quotationAcceptances,
+  quotations,
+} from "@parvat/db/schema";
 import { BOOKING_CAUSES, type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
 import { statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import { businessToday, type IsoDate } from "@parvat/domain/business-dates";
-import { amountDueNow, type PaymentPlan } from "@parvat/domain/payments";
+import { amountDueNow, balanceDeadlineAfterChange, type PaymentPlan } from "@parvat/domain/payments";
 import { and, eq, inArray } from "drizzle-orm";
 import { campaignDiscountNow } from "../campaigns/campaigns.ts";
 import { spendCredit } from "../credit/credit.ts";
 import { enqueueJobs, job, type NewJob } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import { retakeAddOnStock } from "./add-on-stock.ts";
-import { balanceDeadlineOf, bookingState } from "./booking-state.ts";
+import { type BookingState, balanceDeadlineOf, bookingState } from "./booking-state.ts";
 import { CREDIT_PROVIDER, queueRefund, queueRefunds, refundableOf, syncPaid } from "./ledger.ts";
 import { saleOf } from "./sale.ts";
 import { returnSeats, takeSeats } from "./seats.ts";
@@ -122,6 +129,7 @@ async function settleMoneyIn(
     const reached = statusFromMoney({ ...state, paidPaise: paid });
     if (reached !== status) {
       await changeStatus(tx, [{ id: bookingId, from: status }], reached, { by: "money", cause: causeFor(reached), at });
+      if (reached === "part_paid") await keepBalanceReachable(tx, state, businessToday(parts.timeZone, at));
       status = reached;
     }
   }
@@ -155,6 +163,20 @@ async function settleMoneyIn(
     );
   }
   await enqueueJobs(tx, emails);
+}
+
+/**
+ * A booking that becomes part paid after its balance deadline (a part payment the desk took by hand,
+ * an order for the booking amount captured the day after) gets a deadline it can meet, as a change
+ * after the trip's deadline does: never a balance already overdue the moment it is owed.
+ */
+async function keepBalanceReachable(tx: Transaction, state: BookingState, today: IsoDate) {
+  const deadline = balanceDeadlineOf(state);
+  if (deadline === null || today <= deadline) return;
+  const reachable = balanceDeadlineAfterChange({ tripDeadline: deadline, today, startDate: state.startDate });
+  if (reachable.ok && reachable.balanceDueOn !== null) {
+    await tx.update(bookings).set({ balanceDueOn: reachable.balanceDueOn }).where(eq(bookings.id, state.id));
+  }
 }
 
 function causeFor(status: BookingStatus): string {

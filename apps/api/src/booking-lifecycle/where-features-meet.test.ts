@@ -100,6 +100,25 @@ describe("a move to a departure whose balance deadline has passed", () => {
     expect((await readBooking(test, ravi, second.bookingId)).status).toBe("part_paid");
   });
 
+  it("after a part payment the desk takes by hand once the deadline has passed", async () => {
+    const ravi = await logInTraveller(test);
+    // Seven days out: the trip's deadline (ten days before) is behind it, so only the desk can take part of it.
+    const { bookingId } = await heldBooking(test, ravi, trip, { eventId: await trip.departure(10, 7), travellers: 1 });
+    const taken = await gql<{ adminRecordOfflinePayment: { status: string } }>(
+      staff,
+      `mutation ($b: ID!) { adminRecordOfflinePayment(bookingId: $b, amountPaise: 300000, method: bank_transfer, reference: "UTR-LATE-1") { status } }`,
+      { b: bookingId },
+    );
+    expect(taken.body.errors).toBeUndefined();
+    expect(await readBooking(test, ravi, bookingId)).toMatchObject({
+      status: "part_paid",
+      balance_due_by: addDays(today(), 2),
+    });
+    await later(0);
+    await later(1);
+    expect((await readBooking(test, ravi, bookingId)).status).toBe("part_paid");
+  });
+
   it("after a departure we cancelled, answered with another date", async () => {
     const meera = await logInTraveller(test);
     const first = await trip.departure(10, 30);

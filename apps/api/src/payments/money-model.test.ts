@@ -68,8 +68,9 @@ import { createCampaign } from "@parvat/db/testing/factories/campaigns";
 import { createCampsite, createTrek } from "@parvat/db/testing/factories/catalog";
 import { parseParticipants } from "@parvat/domain/booking";
 import { addDays, businessToday, daysBetween, type IsoDate } from "@parvat/domain/business-dates";
+import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
 import { netPaidPaise, refundableByPayment } from "@parvat/domain/refunds";
-import { and, asc, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../accounts/accounts.ts";
@@ -342,9 +343,9 @@ async function newWorld(): Promise<World> {
     // The third starts inside the others' change window and past its own balance deadline: a move to it
     // leaves money owed after the trip's deadline.
     departures: [
-      { startDate: addDays(today, 24), capacity: 6 },
-      { startDate: addDays(today, 12), capacity: 4 },
-      { startDate: addDays(today, 6), capacity: 4 },
+      { startDate: addDays(today, 24), capacity: 4 },
+      { startDate: addDays(today, 12), capacity: 3 },
+      { startDate: addDays(today, 6), capacity: 3 },
     ],
   });
   const jacket = await saveAddOn(
@@ -475,7 +476,7 @@ function note(name: (typeof CASES)[number], bookingId: number) {
 }
 
 /** A move to another date, and whether it left money owed after its trip's own deadline. */
-function noteTransfer(world: World, booking: typeof bookings.$inferSelect, duePaise: number) {
+function noteTransfer(_world: World, booking: typeof bookings.$inferSelect, duePaise: number) {
   note("moved to another date", booking.id);
   if (duePaise > 0 && booking.balanceDueOn !== null) note("moved past its balance deadline", booking.id);
 }
@@ -928,7 +929,7 @@ type Step = fc.AsyncCommand<Model, World>;
  * invariants, unless the step answers UNCHANGED: checked again on what did not change, they would only
  * make each sequence dearer.
  */
-function step(name: string, run: (world: World) => Promise<void | typeof UNCHANGED>): Step {
+function step(name: string, run: (world: World) => Promise<undefined | typeof UNCHANGED>): Step {
   return {
     check: () => true,
     async run(_model, world) {
@@ -1307,7 +1308,7 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
     ),
   },
   daysPass: {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.integer({ min: 1, max: 9 }).map((days) =>
       step(`${days} days pass`, async (world) => {
         world.clock.now += days * DAY;
@@ -1368,7 +1369,7 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
   waitlistJoin: {
     weight: 4,
     arbitrary: fc
-      .record({ waiter: fc.nat(1), departure: fc.nat(1), count: fc.integer({ min: 1, max: 3 }) })
+      .record({ waiter: fc.nat(1), departure: fc.nat(1), count: fc.integer({ min: 1, max: 2 }) })
       .map(({ waiter, departure, count }) =>
         step(`waiter ${waiter} joins the waitlist of departure ${departure} with ${count}`, async (world) => {
           await joinWaitlist(world.db, {
@@ -1576,7 +1577,19 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
       })
       .map(({ booking, choice, departure, pkg }) =>
         step(`the traveller of cancelled booking ${booking} chooses ${choice}`, async (world) => {
-          const row = await bookingRow(world, booking, ["cancelled"]);
+          // Among the bookings of departures we cancelled whose offer is still open.
+          const open = await world.db
+            .select({ id: companyCancellationOffers.bookingId })
+            .from(companyCancellationOffers)
+            .where(
+              and(
+                inArray(companyCancellationOffers.bookingId, world.bookingIds.length ? world.bookingIds : [0]),
+                isNull(companyCancellationOffers.choice),
+              ),
+            )
+            .orderBy(asc(companyCancellationOffers.bookingId));
+          const chosen = pick(open, booking);
+          const row = chosen && (await world.db.select().from(bookings).where(eq(bookings.id, chosen.id)))[0];
           if (!row) return UNCHANGED;
           const outcome = await answerCompanyCancellation(
             { db: world.db, log, now: () => now(world) },
@@ -1644,66 +1657,81 @@ function runSchedule(world: World) {
   });
 }
 
+/**
+ * One run of the schedule, checked: a part-paid booking is cancelled exactly when its grace is over and a
+ * day has passed since the overdue warning that went out before this run, by the tier.
+ */
+async function scheduleRuns(world: World) {
+  const owing = await world.db
+    .select()
+    .from(bookings)
+    .where(and(inArray(bookings.id, world.bookingIds), eq(bookings.status, "part_paid")));
+  const before = new Map(await Promise.all(owing.map(async (row) => [row.id, await moneyOf(world, row.id)] as const)));
+  const warnedAt = async (bookingId: number, deadline: IsoDate) => {
+    const [warning] = await world.db
+      .select({ sendAt: messages.sendAt })
+      .from(messages)
+      .where(eq(messages.key, `balance-overdue:${bookingId}:${deadline}`));
+    return warning ? new Date(warning.sendAt) : null;
+  };
+  const warnings = new Map<number, Date | null>();
+  for (const row of owing) {
+    const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
+    const deadline = (row.balanceDueOn as IsoDate | null) ?? addDays(departure.startDate, -BALANCE_DUE_DAYS);
+    warnings.set(row.id, await warnedAt(row.id, deadline));
+  }
+  await runSchedule(world);
+  for (const row of owing) {
+    const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
+    const deadline = (row.balanceDueOn as IsoDate | null) ?? addDays(departure.startDate, -BALANCE_DUE_DAYS);
+    const { graceEndsAt } = balanceTimeline(deadline, DEFAULT_TRIP_SETTINGS, TIME_ZONE);
+    const [after] = await world.db.select().from(bookings).where(eq(bookings.id, row.id));
+    // A departure that has started is past every tier: the schedule leaves its booking to the trip desk.
+    const tiersApply = TIERS.some((tier) => daysBetween(todayOf(world), departure.startDate) >= tier.minDaysBefore);
+    // Cancelled once the grace is over and a day has passed since the warning that went out before this run.
+    const warned = warnings.get(row.id);
+    const due =
+      now(world) >= graceEndsAt &&
+      warned !== null &&
+      warned !== undefined &&
+      now(world).getTime() - warned.getTime() >= 24 * 60 * MINUTE &&
+      row.paidPaise < row.totalPaise &&
+      tiersApply;
+    expect(after!.status, `booking ${row.id}: cancelled exactly when its grace and warning are over`).toBe(
+      due ? "cancelled" : "part_paid",
+    );
+    if (now(world) >= graceEndsAt && row.paidPaise < row.totalPaise) note("warned before cancelling", row.id);
+    if (!due) continue;
+    const money = before.get(row.id)!;
+    const [cancellation] = await world.db
+      .select()
+      .from(bookingCancellations)
+      .where(eq(bookingCancellations.bookingId, row.id));
+    const refund = tierRefund(money.netPaise, daysBetween(todayOf(world), departure.startDate));
+    expect(cancellation, `booking ${row.id}: an automatic cancellation by the tier`).toMatchObject({
+      by: "automatic",
+      refundPaise: refund,
+    });
+    world.kept.set(row.id, money.netPaise - refund - money.failedPaise);
+  }
+}
+
 const balanceCollectionStep = fc.constant(
   step(
     "the message schedule runs: balances unpaid after their grace and warning are cancelled by the tier",
     async (world) => {
-      const owing = await world.db
-        .select()
-        .from(bookings)
-        .where(and(inArray(bookings.id, world.bookingIds), eq(bookings.status, "part_paid")));
-      const before = new Map(
-        await Promise.all(owing.map(async (row) => [row.id, await moneyOf(world, row.id)] as const)),
-      );
-      const warnedAt = async (bookingId: number, deadline: IsoDate) => {
-        const [warning] = await world.db
-          .select({ sendAt: messages.sendAt })
-          .from(messages)
-          .where(eq(messages.key, `balance-overdue:${bookingId}:${deadline}`));
-        return warning ? new Date(warning.sendAt) : null;
-      };
-      const warnings = new Map<number, Date | null>();
-      for (const row of owing) {
-        const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
-        const deadline = (row.balanceDueOn as IsoDate | null) ?? addDays(departure.startDate, -BALANCE_DUE_DAYS);
-        warnings.set(row.id, await warnedAt(row.id, deadline));
-      }
-      await runSchedule(world);
-      for (const row of owing) {
-        const departure = world.departures.find((candidate) => candidate.eventId === row.eventId)!;
-        const deadline = (row.balanceDueOn as IsoDate | null) ?? addDays(departure.startDate, -BALANCE_DUE_DAYS);
-        const { graceEndsAt } = balanceTimeline(deadline, DEFAULT_TRIP_SETTINGS, TIME_ZONE);
-        const [after] = await world.db.select().from(bookings).where(eq(bookings.id, row.id));
-        // A departure that has started is past every tier: the schedule leaves its booking to the trip desk.
-        const tiersApply = TIERS.some((tier) => daysBetween(todayOf(world), departure.startDate) >= tier.minDaysBefore);
-        // Cancelled once the grace is over and a day has passed since the warning that went out before this run.
-        const warned = warnings.get(row.id);
-        const due =
-          now(world) >= graceEndsAt &&
-          warned !== null &&
-          warned !== undefined &&
-          now(world).getTime() - warned.getTime() >= 24 * 60 * MINUTE &&
-          row.paidPaise < row.totalPaise &&
-          tiersApply;
-        expect(after!.status, `booking ${row.id}: cancelled exactly when its grace and warning are over`).toBe(
-          due ? "cancelled" : "part_paid",
-        );
-        if (now(world) >= graceEndsAt && row.paidPaise < row.totalPaise) note("warned before cancelling", row.id);
-        if (!due) continue;
-        const money = before.get(row.id)!;
-        const [cancellation] = await world.db
-          .select()
-          .from(bookingCancellations)
-          .where(eq(bookingCancellations.bookingId, row.id));
-        const refund = tierRefund(money.netPaise, daysBetween(todayOf(world), departure.startDate));
-        expect(cancellation, `booking ${row.id}: an automatic cancellation by the tier`).toMatchObject({
-          by: "automatic",
-          refundPaise: refund,
-        });
-        world.kept.set(row.id, money.netPaise - refund - money.failedPaise);
-      }
+      await scheduleRuns(world);
     },
   ),
+);
+
+/** The schedule runs now and again a day later, as a server's would: a warning, then the cancellation it warned of. */
+const scheduleDayStep = fc.constant(
+  step("the message schedule runs, and again a day later", async (world) => {
+    await scheduleRuns(world);
+    world.clock.now += 25 * 60 * MINUTE;
+    await scheduleRuns(world);
+  }),
 );
 
 // ─── Where features meet: add-ons, goodwill, the desk's moves, check-in, forms, the trip's end ───
@@ -1827,6 +1855,10 @@ const seasonSteps = {
           .orderBy(asc(bookingParticipants.id));
         const chosen = pick(candidates, traveller);
         if (!chosen) return UNCHANGED;
+        // The trailhead: the clock moves on to the morning of the departure's start, unless it is there already.
+        const departure = world.departures.find((candidate) => candidate.eventId === chosen.eventId)!;
+        const startMorning = startOfBusinessDay(departure.startDate, TIME_ZONE).getTime() + 6 * 60 * MINUTE;
+        world.clock.now = Math.max(world.clock.now, startMorning);
         const marked = await markCheckIn(
           world.db,
           {
@@ -1874,39 +1906,60 @@ const seasonSteps = {
   tripEnds: {
     weight: 2,
     arbitrary: fc.constant(
-      step("the trips that ended complete their paid bookings and invite their travellers to review", async (world) => {
-        const before = new Set(
-          (await world.db.select({ id: reviewInvites.id }).from(reviewInvites)).map((row) => row.id),
-        );
-        await sweepEndedTrips(world.db, { today: todayOf(world), at: now(world), withinDays: 30 });
-        await inviteTravellersOfEndedDepartures({
-          db: world.db,
-          now: () => now(world),
-          timeZone: TIME_ZONE,
-          origin: "http://parvat.test",
-        });
-        const invited = (
-          await world.db
-            .select({ id: reviewInvites.id, participantId: reviewInvites.participantId })
-            .from(reviewInvites)
-        ).filter((row) => !before.has(row.id));
-        if (invited.length === 0) return;
-        // Only a traveller who went is invited: none marked a no-show.
-        const noShows = await world.db
-          .select({ participantId: checkIns.participantId })
-          .from(checkIns)
-          .where(
-            and(
-              eq(checkIns.state, "no_show"),
-              inArray(
-                checkIns.participantId,
-                invited.map((row) => row.participantId!),
+      step(
+        "the next departure to end ends: its paid bookings complete, its travellers are invited to review",
+        async (world) => {
+          const [ending] = await world.db
+            .select({ endDate: events.endDate })
+            .from(events)
+            .where(
+              and(
+                inArray(
+                  events.id,
+                  world.departures.map((departure) => departure.eventId),
+                ),
+                sql`${events.endDate} >= ${todayOf(world)}`,
               ),
-            ),
+            )
+            .orderBy(asc(events.endDate))
+            .limit(1);
+          if (ending) {
+            const dayAfter = startOfBusinessDay(addDays(ending.endDate as IsoDate, 1), TIME_ZONE).getTime();
+            world.clock.now = Math.max(world.clock.now, dayAfter);
+          }
+          const before = new Set(
+            (await world.db.select({ id: reviewInvites.id }).from(reviewInvites)).map((row) => row.id),
           );
-        expect(noShows, "travellers invited to review though marked a no-show").toEqual([]);
-        for (const row of invited) note("invited to review", row.participantId!);
-      }),
+          await sweepEndedTrips(world.db, { today: todayOf(world), at: now(world), withinDays: 30 });
+          await inviteTravellersOfEndedDepartures({
+            db: world.db,
+            now: () => now(world),
+            timeZone: TIME_ZONE,
+            origin: "http://parvat.test",
+          });
+          const invited = (
+            await world.db
+              .select({ id: reviewInvites.id, participantId: reviewInvites.participantId })
+              .from(reviewInvites)
+          ).filter((row) => !before.has(row.id));
+          if (invited.length === 0) return;
+          // Only a traveller who went is invited: none marked a no-show.
+          const noShows = await world.db
+            .select({ participantId: checkIns.participantId })
+            .from(checkIns)
+            .where(
+              and(
+                eq(checkIns.state, "no_show"),
+                inArray(
+                  checkIns.participantId,
+                  invited.map((row) => row.participantId!),
+                ),
+              ),
+            );
+          expect(noShows, "travellers invited to review though marked a no-show").toEqual([]);
+          for (const row of invited) note("invited to review", row.participantId!);
+        },
+      ),
     ),
   },
 };
@@ -1916,7 +1969,8 @@ const steps = [
   ...Object.values({
     ...STEPS,
     ...seasonSteps,
-    balanceCollection: { weight: 8, arbitrary: balanceCollectionStep },
+    balanceCollection: { weight: 5, arbitrary: balanceCollectionStep },
+    scheduleDay: { weight: 5, arbitrary: scheduleDayStep },
   }).flatMap(({ weight, arbitrary }) => Array.from({ length: weight }, () => arbitrary)),
 ];
 

@@ -11,6 +11,7 @@ import {
   heldBooking,
   logInTraveller,
   payAtGateway,
+  payBooking,
   readBooking,
   runJobs,
   startPayment,
@@ -156,7 +157,7 @@ describe("choosing add-ons", () => {
   it("lets a paid booking add an add-on, paid as an order of its own, and refunds it by the tiers on cancellation", async () => {
     const offloading = await addOn();
     const { bookingId } = await heldBooking(test, asha, trip);
-    await payAtGateway(test, (await startPayment(test, asha, bookingId)).body.data!.startPayment.order_id);
+    await payBooking(test, asha, bookingId);
     const chosen = await choose(asha, bookingId, [{ addOnId: offloading.id, quantity: 2 }]);
     expect(chosen.body.data!.chooseAddOns).toMatchObject({ status: "confirmed", due_paise: 247_800 });
     const order = (await startPayment(test, asha, bookingId)).body.data!.startPayment;

@@ -13,8 +13,7 @@ import {
   createTrip,
   heldBooking,
   logInTraveller,
-  payAtGateway,
-  startPayment,
+  payBooking,
   type Traveller,
   type Trip,
 } from "../testing/payment-test-kit.ts";
@@ -45,7 +44,7 @@ afterAll(async () => {
 async function paidBookingWithLinks(daysAhead = 40) {
   const eventId = await trip.departure(10, daysAhead);
   const { bookingId } = await heldBooking(test, asha, trip, { eventId });
-  await payAtGateway(test, (await startPayment(test, asha, bookingId)).body.data!.startPayment.order_id);
+  await payBooking(test, asha, bookingId);
   const forms = await postGraphql<{ adminTravellerForms: { participant_id: number; first_name: string }[] }>(
     test.api,
     `query ($b: Int!) { adminTravellerForms(bookingId: $b) { participant_id first_name } }`,

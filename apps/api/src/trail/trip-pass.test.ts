@@ -8,8 +8,7 @@ import {
   createTrip,
   heldBooking,
   logInTraveller,
-  payAtGateway,
-  startPayment,
+  payBooking,
   type Traveller,
   type Trip,
 } from "../testing/payment-test-kit.ts";
@@ -32,7 +31,7 @@ afterAll(() => test.close());
 async function paidBooking(daysAhead = 2) {
   const eventId = await trip.departure(10, daysAhead);
   const { bookingId } = await heldBooking(test, asha, trip, { eventId });
-  await payAtGateway(test, (await startPayment(test, asha, bookingId)).body.data!.startPayment.order_id);
+  await payBooking(test, asha, bookingId);
   const booking = await postGraphql<{ booking: { reference: string } }>(
     test.api,
     `query ($id: ID!) { booking(id: $id) { reference } }`,
