@@ -46,6 +46,7 @@ import {
   settleCapture,
   syncPaid,
 } from "../payments/payments.ts";
+import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 import { type AuditRow, listAuditLog, recordAudit } from "./audit.ts";
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
@@ -361,7 +362,7 @@ export interface OfflinePayment {
 
 export type OfflinePaymentOutcome =
   | { ok: true; bookingId: number; ledgerId: number; status: BookingStatus; paidPaise: number }
-  | { ok: false; reason: "not-found" | "duplicate-reference" }
+  | { ok: false; reason: "not-found" | "duplicate-reference" | ReceiptTaxRefusal }
   | { ok: false; reason: "not-payable"; status: BookingStatus }
   | { ok: false; reason: "amount-too-large"; duePaise: number }
   | { ok: false; reason: "amount-too-small"; minimumPaise: number };
@@ -387,6 +388,8 @@ export async function recordOfflinePayment(parts: AdminParts, input: OfflinePaym
       const minimumPaise = (state.bookingAmountPaise || state.totalPaise) - state.paidPaise;
       return { ok: false, reason: "amount-too-small", minimumPaise };
     }
+    const tax = await taxOnReceipt(tx, { bookingId: state.id, amountPaise: input.amountPaise, at });
+    if (!tax.ok) return { ok: false, reason: tax.reason };
     const [entry] = await tx
       .insert(paymentLedger)
       .values({
@@ -396,6 +399,7 @@ export async function recordOfflinePayment(parts: AdminParts, input: OfflinePaym
         providerId: input.reference,
         providerPaymentId: input.reference,
         amountPaise: input.amountPaise,
+        tcsPaise: tax.tcsPaise,
         method: input.method,
         at,
       })

@@ -32,6 +32,7 @@ import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import { linkStartedOrder } from "./payment-links.ts";
 import {
   type Checkout,
@@ -437,10 +438,8 @@ export function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>
         { code: "BALANCE_CHANGED" },
       );
     case "pan-required":
-      return new UserError(
-        "This trip is abroad: Indian law has us collect tax at source (TCS) against the buyer's PAN. Add the PAN to the booking's billing details, then pay.",
-        { code: "PAN_REQUIRED", field: "bookingId" },
-      );
+    case "billing-address-required":
+      return receiptTaxRefusal(outcome.reason);
   }
 }
 
@@ -448,7 +447,7 @@ builder.mutationField("startPayment", (t) =>
   t.field({
     type: PaymentCheckout,
     description:
-      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking), plus TCS on a trip abroad (tcs_paise). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAN_REQUIRED (a trip abroad whose billing details have no PAN: setBillingDetails first), PAYMENT_PROVIDER_UNAVAILABLE.",
+      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking), plus TCS on a trip abroad (tcs_paise). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAN_REQUIRED (a trip abroad whose billing details have no PAN: setBillingDetails first), BILLING_ADDRESS_REQUIRED (an invoice of ₹50,000 or more without the buyer's address: setBillingDetails first), PAYMENT_PROVIDER_UNAVAILABLE.",
     args: {
       bookingId: t.arg.id({ required: true }),
       plan: t.arg({ type: PaymentPlanRef, required: true }),

@@ -56,7 +56,7 @@ import {
 } from "../bookings/bookings.ts";
 import { CREDIT_PROVIDER, moveToCredit, returnCreditPayment, spendCredit } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
-import { tcsOnPayment } from "../tax/tcs.ts";
+import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 import { enqueueJobs, job, type NewJob } from "./jobs.ts";
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
 import { ProviderUnavailable } from "./provider.ts";
@@ -253,7 +253,7 @@ export type StartPaymentOutcome =
         | "not-payable"
         | "plan-unavailable"
         | "provider-unavailable"
-        | "pan-required"
+        | ReceiptTaxRefusal
         | "amount-changed";
     };
 
@@ -285,8 +285,8 @@ export async function startPayment(
     if (expect && (expect.amountPaise !== due.amountPaise || expect.purpose !== due.purpose)) {
       return { ok: false, reason: "amount-changed" } as const;
     }
-    const tcs = state.overseas ? await tcsOnPayment(tx, state.id, due.amountPaise, at) : { tcsPaise: 0 };
-    if (!tcs) return { ok: false, reason: "pan-required" } as const;
+    const tcs = await taxOnReceipt(tx, { bookingId: state.id, amountPaise: due.amountPaise, at });
+    if (!tcs.ok) return { ok: false, reason: tcs.reason } as const;
     const [open] = await tx
       .select({ providerOrderId: paymentOrders.providerOrderId })
       .from(paymentOrders)
@@ -1014,7 +1014,7 @@ export { payState as readPayState };
 
 export type PayWithCreditOutcome =
   | { ok: true; bookingId: number; spentPaise: number }
-  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "no-credit" };
+  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "no-credit" | ReceiptTaxRefusal };
 
 /**
  * Pays what is due now on the viewer's booking (by the plan, as startPayment would ask of the
@@ -1033,13 +1033,16 @@ export async function payWithCredit(
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
     const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: dueByOf(state) });
     if (!due.ok) return { ok: false, reason: due.reason === "nothing-due" ? "not-payable" : due.reason };
+    const tax = await taxOnReceipt(tx, { bookingId: state.id, amountPaise: due.amountPaise, at });
+    if (!tax.ok) return { ok: false, reason: tax.reason };
     const { spentPaise, firstEntryId } = await spendCredit(tx, {
       accountId: state.userId,
       bookingId: state.id,
-      amountPaise: due.amountPaise,
+      amountPaise: due.amountPaise + tax.tcsPaise,
       at,
     });
     if (spentPaise === 0 || firstEntryId === null) return { ok: false, reason: "no-credit" };
+    const paid = tax.split(spentPaise);
     const paymentId = `credit-${firstEntryId}`;
     const [entry] = await tx
       .insert(paymentLedger)
@@ -1049,7 +1052,8 @@ export async function payWithCredit(
         provider: CREDIT_PROVIDER,
         providerId: paymentId,
         providerPaymentId: paymentId,
-        amountPaise: spentPaise,
+        amountPaise: paid.amountPaise,
+        tcsPaise: paid.tcsPaise,
         method: "credit",
         methodDetail: "Trip credit",
         at,
@@ -1058,7 +1062,7 @@ export async function payWithCredit(
     await settleCapture(tx, parts, {
       bookingId: state.id,
       ledgerId: entry!.id,
-      payment: { id: paymentId, amountPaise: spentPaise },
+      payment: { id: paymentId, amountPaise: paid.amountPaise },
       at,
     });
     return { ok: true, bookingId: state.id, spentPaise };
