@@ -281,7 +281,11 @@ export async function issueTaxDocuments(tx: Executor, bookingId: number): Promis
         .where(eq(taxDocumentLines.documentId, amended.id))
         .orderBy(asc(taxDocumentLines.position));
       const credited = await tx
-        .select({ sac: taxDocumentLines.sac, gstPercent: taxDocumentLines.gstPercent, totalPaise: taxDocumentLines.totalPaise })
+        .select({
+          sac: taxDocumentLines.sac,
+          gstPercent: taxDocumentLines.gstPercent,
+          totalPaise: taxDocumentLines.totalPaise,
+        })
         .from(taxDocumentLines)
         .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
         .where(eq(taxDocuments.amendsId, amended.id));

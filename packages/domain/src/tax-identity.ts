@@ -88,7 +88,8 @@ export function checkGstin(input: string): GstinCheck {
     };
   }
   const [, stateCode, pan] = match as unknown as [string, string, string];
-  if (!isGstStateCode(stateCode) || stateCode === "96") return { ok: false, message: `${stateCode} is not a GST state code.` };
+  if (!isGstStateCode(stateCode) || stateCode === "96")
+    return { ok: false, message: `${stateCode} is not a GST state code.` };
   if (!PAN_FORMAT.test(pan))
     return { ok: false, message: "The PAN inside this GSTIN (characters 3 to 12) is not a valid PAN." };
   if (gstinCheckCharacter(gstin) !== gstin[14]) {

@@ -17,9 +17,9 @@ import { rowIdOf } from "../arguments.ts";
 import { builder, type SchemaTypes } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
-import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import { BookingCancellation } from "../payments/payment-fields.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
+import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import {
   type AdminBookingDetail,
   type AdminBookingFilter,

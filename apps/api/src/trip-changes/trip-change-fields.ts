@@ -27,9 +27,9 @@ import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { balanceOf, entriesOf, issueCredit, lockCredit, lotsOf } from "../credit/credit.ts";
 import { UserError } from "../errors.ts";
-import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import { creditCancellationQuote, payWithCredit, readPayState, refundableOf } from "../payments/payments.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
+import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import { adminCancelDeparture, answerCompanyCancellation } from "./company-cancellation.ts";
 import {
   quoteTransfer,
