@@ -871,7 +871,7 @@ export type ReceiptQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, payer_name: string, sac: string, service: string, place_of_supply: string, taxable_paise: number, gst_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, invoice_number: string | null, gst_percent: number, booking_total_paise: number, paid_to_date_paise: number, balance_after_paise: number, payment: { id: string, amount_paise: number, method: string | null, method_detail: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
+export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, payer_name: string, sac: string, service: string, place_of_supply: string, taxable_paise: number, gst_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, tcs_paise: number, tcs_law: string | null, invoice_number: string | null, gst_percent: number, booking_total_paise: number, paid_to_date_paise: number, balance_after_paise: number, lines: Array<{ sac: string, description: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number }>, payment: { id: string, amount_paise: number, method: string | null, method_detail: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
 
 export type SandboxOrderQueryVariables = Exact<{
   orderId: string;
@@ -958,7 +958,7 @@ export type TaxDocumentQueryVariables = Exact<{
 }>;
 
 
-export type TaxDocumentQuery = { taxDocument: { id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, booking_reference: string, trip_name: string, amends_number: string | null, amends_issued_at: string | null, company_name: string, company_gstin: string, company_address: string, buyer_name: string, buyer_gstin: string | null, buyer_address: string | null, buyer_state: string | null, buyer_pan: string | null, place_of_supply: string, sac: string, service: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number, tcs_paise: number, amount_paise: number, amount_in_words: string, pdf_url: string } | null };
+export type TaxDocumentQuery = { taxDocument: { id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, booking_reference: string, trip_name: string, amends_number: string | null, amends_issued_at: string | null, company_name: string, company_gstin: string, company_address: string, buyer_name: string, buyer_gstin: string | null, buyer_address: string | null, buyer_state: string | null, buyer_pan: string | null, place_of_supply: string, sac: string, service: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number, tcs_paise: number, tcs_law: string | null, statement: string | null, deadline_note: string | null, amount_paise: number, amount_in_words: string, pdf_url: string, lines: Array<{ sac: string, description: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number }> } | null };
 
 export type BookingAddOnOffersQueryVariables = Exact<{
   id: string | number;
@@ -3690,6 +3690,18 @@ export const ReceiptDocument = new TypedDocumentString(`
     cgst_paise
     sgst_paise
     igst_paise
+    tcs_paise
+    tcs_law
+    lines {
+      sac
+      description
+      gst_percent
+      taxable_paise
+      cgst_paise
+      sgst_paise
+      igst_paise
+      total_paise
+    }
     invoice_number
     gst_percent
     booking_total_paise
@@ -4102,6 +4114,19 @@ export const TaxDocumentDocument = new TypedDocumentString(`
     igst_paise
     total_paise
     tcs_paise
+    tcs_law
+    statement
+    deadline_note
+    lines {
+      sac
+      description
+      gst_percent
+      taxable_paise
+      cgst_paise
+      sgst_paise
+      igst_paise
+      total_paise
+    }
     amount_paise
     amount_in_words
     pdf_url
