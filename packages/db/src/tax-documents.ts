@@ -325,8 +325,9 @@ export async function issueTaxDocuments(tx: Executor, bookingId: number): Promis
           issuedAt: at,
           buyerName: amended.buyerName,
           buyerGstin: amended.buyerGstin,
-          buyerAddress: amended.buyerAddress,
-          buyerStateCode: amended.buyerStateCode,
+          // Rule 53 asks a credit note for the buyer's address: the invoice's, or one given since.
+          buyerAddress: amended.buyerAddress ?? buyer.address,
+          buyerStateCode: amended.buyerStateCode ?? buyer.stateCode,
           buyerPan: amended.buyerPan,
           supplierStateCode: amended.supplierStateCode,
           placeOfSupply: amended.placeOfSupply,
