@@ -62,7 +62,7 @@ test("a trip abroad paid partly online and partly at the desk, then cancelled: i
   await form.getByLabel("Your name as on your PAN").fill("Kavya Menon");
   await form.getByLabel(/^Address/).fill("14 Lavelle Road, Bengaluru 560001");
   await form.getByLabel(/^State you live in/).selectOption({ label: "Karnataka" });
-  await form.getByRole("textbox", { name: "PAN" }).fill("ABCPM1234K");
+  await form.getByRole("textbox", { name: "PAN", exact: true }).fill("ABCPM1234K");
   await form.getByRole("button", { name: "Save billing details" }).click();
   await expect(page.getByText("Invoice to Kavya Menon")).toBeVisible();
   await page.waitForLoadState("networkidle");

@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query MyAccount {\n    me {\n      phone\n      first_name\n      last_name\n      member_since\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  mutation AdminRecordOfflinePayment(\n    $bookingId: ID!\n    $amountPaise: Int!\n    $method: OfflinePaymentMethod!\n    $reference: String!\n    $bank: String\n    $note: String\n  ) {\n    adminRecordOfflinePayment(\n      bookingId: $bookingId\n      amountPaise: $amountPaise\n      method: $method\n      reference: $reference\n      bank: $bank\n      note: $note\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.AdminRecordOfflinePaymentDocument,
+    "\n  query AdminTcsQuote($bookingId: ID!, $amountPaise: Int!) {\n    adminTcsQuote(bookingId: $bookingId, amountPaise: $amountPaise) {\n      tcs_paise\n      receive_paise\n    }\n  }\n": typeof types.AdminTcsQuoteDocument,
     "\n  mutation AdminRecordOfflineRefund($refundId: ID!, $reference: String!) {\n    adminRecordOfflineRefund(refundId: $refundId, reference: $reference) {\n      id\n    }\n  }\n": typeof types.AdminRecordOfflineRefundDocument,
     "\n  mutation AdminCancelBooking($bookingId: ID!, $refundPaise: Int, $reason: String!) {\n    adminCancelBooking(bookingId: $bookingId, refundPaise: $refundPaise, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminCancelBookingDocument,
     "\n  query AdminBookingMessages($bookingId: ID!) {\n    adminBookingMessages(bookingId: $bookingId) {\n      id\n      template\n      channel\n      status\n      send_at\n      sent_at\n      status_at\n      body\n      last_error\n      resend_of\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
@@ -167,6 +168,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query MyAccount {\n    me {\n      phone\n      first_name\n      last_name\n      member_since\n    }\n  }\n": types.MyAccountDocument,
     "\n  mutation AdminRecordOfflinePayment(\n    $bookingId: ID!\n    $amountPaise: Int!\n    $method: OfflinePaymentMethod!\n    $reference: String!\n    $bank: String\n    $note: String\n  ) {\n    adminRecordOfflinePayment(\n      bookingId: $bookingId\n      amountPaise: $amountPaise\n      method: $method\n      reference: $reference\n      bank: $bank\n      note: $note\n    ) {\n      id\n      status\n    }\n  }\n": types.AdminRecordOfflinePaymentDocument,
+    "\n  query AdminTcsQuote($bookingId: ID!, $amountPaise: Int!) {\n    adminTcsQuote(bookingId: $bookingId, amountPaise: $amountPaise) {\n      tcs_paise\n      receive_paise\n    }\n  }\n": types.AdminTcsQuoteDocument,
     "\n  mutation AdminRecordOfflineRefund($refundId: ID!, $reference: String!) {\n    adminRecordOfflineRefund(refundId: $refundId, reference: $reference) {\n      id\n    }\n  }\n": types.AdminRecordOfflineRefundDocument,
     "\n  mutation AdminCancelBooking($bookingId: ID!, $refundPaise: Int, $reason: String!) {\n    adminCancelBooking(bookingId: $bookingId, refundPaise: $refundPaise, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminCancelBookingDocument,
     "\n  query AdminBookingMessages($bookingId: ID!) {\n    adminBookingMessages(bookingId: $bookingId) {\n      id\n      template\n      channel\n      status\n      send_at\n      sent_at\n      status_at\n      body\n      last_error\n      resend_of\n    }\n  }\n": types.AdminBookingMessagesDocument,
@@ -323,6 +325,10 @@ export function graphql(source: "\n  query MyAccount {\n    me {\n      phone\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRecordOfflinePayment(\n    $bookingId: ID!\n    $amountPaise: Int!\n    $method: OfflinePaymentMethod!\n    $reference: String!\n    $bank: String\n    $note: String\n  ) {\n    adminRecordOfflinePayment(\n      bookingId: $bookingId\n      amountPaise: $amountPaise\n      method: $method\n      reference: $reference\n      bank: $bank\n      note: $note\n    ) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').AdminRecordOfflinePaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTcsQuote($bookingId: ID!, $amountPaise: Int!) {\n    adminTcsQuote(bookingId: $bookingId, amountPaise: $amountPaise) {\n      tcs_paise\n      receive_paise\n    }\n  }\n"): typeof import('./graphql').AdminTcsQuoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

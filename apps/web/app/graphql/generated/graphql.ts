@@ -570,6 +570,14 @@ export type AdminRecordOfflinePaymentMutationVariables = Exact<{
 
 export type AdminRecordOfflinePaymentMutation = { adminRecordOfflinePayment: { id: number, status: string } };
 
+export type AdminTcsQuoteQueryVariables = Exact<{
+  bookingId: string | number;
+  amountPaise: number;
+}>;
+
+
+export type AdminTcsQuoteQuery = { adminTcsQuote: { tcs_paise: number, receive_paise: number } };
+
 export type AdminRecordOfflineRefundMutationVariables = Exact<{
   refundId: string | number;
   reference: string;
@@ -2241,6 +2249,14 @@ export const AdminRecordOfflinePaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminRecordOfflinePaymentMutation, AdminRecordOfflinePaymentMutationVariables>;
+export const AdminTcsQuoteDocument = new TypedDocumentString(`
+    query AdminTcsQuote($bookingId: ID!, $amountPaise: Int!) {
+  adminTcsQuote(bookingId: $bookingId, amountPaise: $amountPaise) {
+    tcs_paise
+    receive_paise
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTcsQuoteQuery, AdminTcsQuoteQueryVariables>;
 export const AdminRecordOfflineRefundDocument = new TypedDocumentString(`
     mutation AdminRecordOfflineRefund($refundId: ID!, $reference: String!) {
   adminRecordOfflineRefund(refundId: $refundId, reference: $reference) {
