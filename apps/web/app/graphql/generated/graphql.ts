@@ -216,6 +216,8 @@ export type AdminSaveAddOnInput = {
   /** Integer paise before GST. */
   pricePaise: number;
   pricing: AddOnPricing;
+  /** Its SAC or HSN code, 4 to 8 digits, printed on its invoice line. Left out: kept (a new one: 999799). */
+  sac?: string | null | undefined;
   sizes: Array<string>;
   /** Per departure (and size); leave out for no limit. */
   stockPerDeparture?: number | null | undefined;
