@@ -1,6 +1,7 @@
 // The lines of a payment or a tax document, one per rate (the trip at 5%, add-ons at their own): the
 // code, the rate, the taxable value, the tax and the total, then the taxes per rate. Shared by the
 // receipt and the printable invoice, so both show the split the invoice was issued with.
+import { Fragment } from "react";
 import { formatPaise } from "../booking/booking-format.ts";
 import { DocumentRow } from "../payments/printable-document.tsx";
 
@@ -66,10 +67,10 @@ export function TaxLines({ lines, intraState }: { lines: readonly TaxLine[]; int
         {rates.map((rate) => {
           const at = lines.filter((line) => line.gst_percent === rate);
           return intraState ? (
-            <div key={rate}>
+            <Fragment key={rate}>
               <DocumentRow term={`CGST (${rate / 2}%)`}>{formatPaise(sum(at, (line) => line.cgst_paise))}</DocumentRow>
               <DocumentRow term={`SGST (${rate / 2}%)`}>{formatPaise(sum(at, (line) => line.sgst_paise))}</DocumentRow>
-            </div>
+            </Fragment>
           ) : (
             <DocumentRow key={rate} term={`IGST (${rate}%)`}>
               {formatPaise(sum(at, (line) => line.igst_paise))}
