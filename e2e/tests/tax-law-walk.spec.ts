@@ -159,7 +159,10 @@ test("a trip abroad paid partly online and partly at the desk, then cancelled: i
   const serial = (number: string) => Number(number.slice(-6));
   for (const document of after.invoices) {
     const nature = document.kind === "INVOICE" ? "Invoices for outward supply" : "Credit Note";
-    const [, from, to] = adminTaxExport.docs_csv.split("\r\n").find((line) => line.startsWith(nature))!.split(",");
+    const [, from, to] = adminTaxExport.docs_csv
+      .split("\r\n")
+      .find((line) => line.startsWith(nature))!
+      .split(",");
     expect(serial(document.number)).toBeGreaterThanOrEqual(serial(from!));
     expect(serial(document.number)).toBeLessThanOrEqual(serial(to!));
   }

@@ -77,7 +77,8 @@ it("shows the company's GSTIN, the receipt number and date, the payer, the booki
   expect(amount.getByText("Total taxable value").nextElementSibling?.textContent).toBe("₹24,000");
   expect(amount.getByText("CGST (2.5%)").nextElementSibling?.textContent).toBe("₹600");
   expect(amount.getByText("SGST (2.5%)").nextElementSibling?.textContent).toBe("₹600");
-  expect(amount.getByText("Towards the booking").nextElementSibling?.textContent).toBe("₹25,200");
+  expect(amount.getByText("Amount paid").nextElementSibling?.textContent).toBe("₹25,200");
+  expect(amount.queryByText("Towards the booking")).toBeNull();
   expect(amount.getByRole("cell", { name: "998555" })).toBeTruthy();
   expect(amount.getByText(/Place of supply/).textContent).toBe("Place of supply Karnataka (29)");
   expect(amount.getByText("Booking total").nextElementSibling?.textContent).toBe("₹50,400");
@@ -145,6 +146,7 @@ it("shows a line per rate (the trip at 5%, an add-on at 18%) and, abroad, the TC
     amount.getByText("TCS collected under section 394(1) of the Income-tax Act, 2025 (not GST)").nextElementSibling
       ?.textContent,
   ).toBe("₹525.24");
+  expect(amount.getByText("Towards the booking").nextElementSibling?.textContent).toBe("₹26,262");
   expect(amount.getByText("Amount paid").nextElementSibling?.textContent).toBe("₹26,787.24");
 });
 

@@ -158,19 +158,17 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         </p>
         <TaxLines lines={receipt.lines} intraState={receipt.igst_paise === 0} />
         <dl className="divide-y divide-slate-100">
-          <DocumentRow term="Towards the booking" strong>
-            {formatPaise(payment.amount_paise)}
-          </DocumentRow>
           {receipt.tcs_paise > 0 ? (
             <>
+              <DocumentRow term="Towards the booking">{formatPaise(payment.amount_paise)}</DocumentRow>
               <DocumentRow term={`TCS collected under ${receipt.tcs_law} (not GST)`}>
                 {formatPaise(receipt.tcs_paise)}
               </DocumentRow>
-              <DocumentRow term="Amount paid" strong>
-                {formatPaise(payment.amount_paise + receipt.tcs_paise)}
-              </DocumentRow>
             </>
           ) : null}
+          <DocumentRow term="Amount paid" strong>
+            {formatPaise(payment.amount_paise + receipt.tcs_paise)}
+          </DocumentRow>
         </dl>
         <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-200">
           <DocumentRow term="Booking total">{formatPaise(receipt.booking_total_paise)}</DocumentRow>
