@@ -110,8 +110,6 @@ interface PayState {
   cancellationTiers: RefundTier[] | null;
   /** The trip's terms for changes and credit (null for a quotation's booking: the defaults). */
   changePolicy: ChangePolicy | null;
-  /** A trip abroad (its team's campsite is international): TCS is collected with each payment. */
-  overseas: boolean;
 }
 
 /** The booking with what paying and cancelling need, locked for the transaction when asked. */
@@ -136,7 +134,6 @@ async function payState(tx: Transaction, bookingId: number, { lock }: { lock: bo
       >`case when ${bookings.quotationId} is null then ${treks.balanceDueDays} else coalesce(${campsites.balanceDueDays}, ${QUOTATION_BALANCE_DUE_DAYS}) end`,
       cancellationTiers: campsites.cancellationTiers,
       changePolicy: treks.changePolicy,
-      overseas: sql<boolean>`${campsites.type} = 'international'`,
     })
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))
