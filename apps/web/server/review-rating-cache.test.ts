@@ -3,9 +3,9 @@
 // and the page shows the new rating and count at once when staff approve it, though the page was kept.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { logInStaff } from "@parvat/api/admin/admin-test-kit";
 import { createLogger } from "@parvat/api/logger";
-import { bookAndPay, createEndingTrip, daysLater, reviewLinksOf, tokenOf } from "@parvat/api/reviews/review-test-kit";
+import { logInStaff } from "@parvat/api/testing/admin-test-kit";
+import { bookAndPay, createEndingTrip, daysLater, reviewLinksOf, tokenOf } from "@parvat/api/testing/review-test-kit";
 import { createTestApi, postGraphql, type TestApi } from "@parvat/api/testing/test-api";
 import express from "express";
 import { parse } from "graphql";

@@ -333,6 +333,10 @@ export const relations = defineRelations(schema, (r) => ({
     booking: r.one.bookings({ from: r.taxDocuments.bookingId, to: r.bookings.id, optional: false }),
     /** A credit note's invoice. */
     amends: r.one.taxDocuments({ from: r.taxDocuments.amendsId, to: r.taxDocuments.id }),
+    lines: r.many.taxDocumentLines({ from: r.taxDocuments.id, to: r.taxDocumentLines.documentId }),
+  },
+  taxDocumentLines: {
+    document: r.one.taxDocuments({ from: r.taxDocumentLines.documentId, to: r.taxDocuments.id, optional: false }),
   },
   paymentRefunds: {
     booking: r.one.bookings({ from: r.paymentRefunds.bookingId, to: r.bookings.id, optional: false }),

@@ -8,16 +8,31 @@
 // Taking the next serial is one upsert that locks the series' row until the transaction ends: a
 // second copy of the server issuing at once waits for it, and a transaction that rolls back gives its
 // serial back with it. So serials are unique and have no gaps, on any number of copies.
+import { businessToday } from "@parvat/domain/business-dates";
 import { company } from "@parvat/domain/company";
 import { financialYearOf } from "@parvat/domain/financial-year";
-import { documentFigures, documentNumber, placeOfSupply, type TaxDocumentKind } from "@parvat/domain/tax-documents";
+import {
+  allocate,
+  creditNoteLastDay,
+  documentNumber,
+  lineFigures,
+  placeOfSupply,
+  type RateBucket,
+  splitPayment,
+  type TaxDocumentKind,
+  TOUR_OPERATOR_STATEMENT,
+} from "@parvat/domain/tax-documents";
+import { rateOn, TCS_OVERSEAS_PACKAGE_RATES } from "@parvat/domain/tax-rates";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "./factories/executor.ts";
 import {
+  addOns,
   billingDetails,
+  bookingAddOns,
   bookingParticipants,
   bookings,
   paymentLedger,
+  taxDocumentLines,
   taxDocumentSeries,
   taxDocuments,
   users,
@@ -80,10 +95,111 @@ async function buyerOf(tx: Executor, bookingId: number): Promise<Buyer> {
   return { name, gstin: null, address: null, stateCode: null, pan: null };
 }
 
+/** The codes the trip's line has carried: the tour operator's (998555) and, on older documents, 998552. */
+const TOUR_CODES = new Set([company.sac.code, "998552"]);
+
+type LineInput = Omit<typeof taxDocumentLines.$inferInsert, "documentId" | "id">;
+
+/**
+ * What the booking sells, one bucket per rate: the trip first (its SAC and the booking's rate, the
+ * total less its add-ons), then its add-ons grouped by code and rate; each with what its invoices
+ * already took less its credit notes, read from the lines issued.
+ */
+async function rateBuckets(tx: Executor, bookingId: number): Promise<RateBucket[]> {
+  const [booking] = await tx
+    .select({ gstPercent: bookings.gstPercent, totalPaise: bookings.totalPaise })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const addOnLines = await tx
+    .select({
+      name: bookingAddOns.name,
+      sac: addOns.sac,
+      gstPercent: bookingAddOns.gstPercent,
+      totalPaise: bookingAddOns.totalPaise,
+    })
+    .from(bookingAddOns)
+    .innerJoin(addOns, eq(addOns.id, bookingAddOns.addOnId))
+    .where(eq(bookingAddOns.bookingId, bookingId))
+    .orderBy(asc(bookingAddOns.id));
+  const issued = await tx
+    .select({
+      kind: taxDocuments.kind,
+      sac: taxDocumentLines.sac,
+      gstPercent: taxDocumentLines.gstPercent,
+      totalPaise: taxDocumentLines.totalPaise,
+    })
+    .from(taxDocumentLines)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
+    .where(eq(taxDocuments.bookingId, bookingId));
+  const keyOf = (sac: string, gstPercent: number) => `${TOUR_CODES.has(sac) ? "tour" : sac}:${gstPercent}`;
+  const invoiced = new Map<string, number>();
+  for (const line of issued) {
+    const key = keyOf(line.sac, line.gstPercent);
+    invoiced.set(key, (invoiced.get(key) ?? 0) + (line.kind === "INVOICE" ? line.totalPaise : -line.totalPaise));
+  }
+  const addOnsPaise = addOnLines.reduce((sum, line) => sum + line.totalPaise, 0);
+  const buckets: RateBucket[] = [
+    {
+      sac: company.sac.code,
+      description: company.sac.description,
+      gstPercent: booking!.gstPercent,
+      grossPaise: Math.max(0, booking!.totalPaise - addOnsPaise),
+      invoicedPaise: invoiced.get(keyOf(company.sac.code, booking!.gstPercent)) ?? 0,
+    },
+  ];
+  for (const line of addOnLines) {
+    const found = buckets.find((bucket) => bucket.sac === line.sac && bucket.gstPercent === line.gstPercent);
+    if (found) {
+      found.grossPaise += line.totalPaise;
+      if (!found.description.split(", ").includes(line.name)) found.description += `, ${line.name}`;
+    } else {
+      buckets.push({
+        sac: line.sac,
+        description: line.name,
+        gstPercent: line.gstPercent,
+        grossPaise: line.totalPaise,
+        invoicedPaise: invoiced.get(keyOf(line.sac, line.gstPercent)) ?? 0,
+      });
+    }
+  }
+  return buckets;
+}
+
+/** A document's figures: the sums of its lines, and the first line's code and rate. */
+function totalsOf(lines: readonly LineInput[]) {
+  const sum = (pick: (line: LineInput) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    sac: lines[0]!.sac,
+    gstPercent: lines[0]!.gstPercent,
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    totalPaise: sum((line) => line.totalPaise),
+  };
+}
+
+async function insertDocument(
+  tx: Executor,
+  document: Omit<typeof taxDocuments.$inferInsert, keyof ReturnType<typeof totalsOf>>,
+  lines: readonly LineInput[],
+): Promise<void> {
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({ ...document, ...totalsOf(lines) })
+    .returning({ id: taxDocuments.id });
+  await tx.insert(taxDocumentLines).values(lines.map((line) => ({ ...line, documentId: row!.id })));
+}
+
 /**
  * Issues the documents the booking's ledger rows do not have yet, oldest row first. Idempotent: a
  * row's document is unique (tax_documents.ledger_id), so a repeat finds nothing to do. Run it inside
  * the transaction that wrote the ledger rows, after the booking's row is locked.
+ *
+ * A payment's invoice has one line per rate: the payment splits over the booking's buckets in
+ * proportion to what each still owes (splitPayment), and each part holds its tax at its own rate
+ * (lineFigures: CGST = SGST, or IGST). A refund's credit note splits over the lines of the invoice
+ * it amends, in proportion to what each has not yet been credited, at their codes and rates.
  */
 export async function issueTaxDocuments(tx: Executor, bookingId: number): Promise<number> {
   const pending = await tx
@@ -100,13 +216,10 @@ export async function issueTaxDocuments(tx: Executor, bookingId: number): Promis
     .where(and(eq(paymentLedger.bookingId, bookingId), isNull(taxDocuments.id)))
     .orderBy(asc(paymentLedger.id));
   if (pending.length === 0) return 0;
-  const [booking] = await tx
-    .select({ gstPercent: bookings.gstPercent })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
   const buyer = await buyerOf(tx, bookingId);
   for (const entry of pending) {
     const at = new Date(entry.at);
+    const day = businessToday(TAX_TIME_ZONE, at);
     const year = financialYearOf(at, TAX_TIME_ZONE);
     if (entry.kind === "payment") {
       const place = placeOfSupply({
@@ -114,35 +227,41 @@ export async function issueTaxDocuments(tx: Executor, bookingId: number): Promis
         buyerGstinState: buyer.gstin?.slice(0, 2),
         buyerState: buyer.stateCode,
       });
-      const gstPercent = booking!.gstPercent;
-      const figures = documentFigures(entry.amountPaise, { gstPercent, supplierState: SUPPLIER_STATE_CODE, place });
+      const intraState = place === SUPPLIER_STATE_CODE;
+      const parts = splitPayment(entry.amountPaise, await rateBuckets(tx, bookingId));
+      const lines = parts.map(({ bucket, paise }, index) => ({
+        position: index + 1,
+        sac: bucket.sac,
+        description: bucket.description,
+        gstPercent: bucket.gstPercent,
+        ...lineFigures(paise, bucket.gstPercent, intraState),
+      }));
       const serial = await nextSerial(tx, "INVOICE", year.label);
-      await tx.insert(taxDocuments).values({
-        kind: "INVOICE",
-        financialYear: year.label,
-        serial,
-        number: documentNumber("INVOICE", year, serial),
-        bookingId,
-        ledgerId: entry.id,
-        issuedAt: at,
-        buyerName: buyer.name,
-        buyerGstin: buyer.gstin,
-        buyerAddress: buyer.address,
-        buyerStateCode: buyer.stateCode,
-        buyerPan: buyer.pan,
-        supplierStateCode: SUPPLIER_STATE_CODE,
-        placeOfSupply: place,
-        sac: company.sac.code,
-        gstPercent,
-        taxablePaise: figures.taxablePaise,
-        cgstPaise: figures.cgstPaise,
-        sgstPaise: figures.sgstPaise,
-        igstPaise: figures.igstPaise,
-        totalPaise: figures.totalPaise,
-        tcsPaise: entry.tcsPaise,
-      });
+      await insertDocument(
+        tx,
+        {
+          kind: "INVOICE",
+          financialYear: year.label,
+          serial,
+          number: documentNumber("INVOICE", year, serial),
+          bookingId,
+          ledgerId: entry.id,
+          issuedAt: at,
+          buyerName: buyer.name,
+          buyerGstin: buyer.gstin,
+          buyerAddress: buyer.address,
+          buyerStateCode: buyer.stateCode,
+          buyerPan: buyer.pan,
+          supplierStateCode: SUPPLIER_STATE_CODE,
+          placeOfSupply: place,
+          tcsPaise: entry.tcsPaise,
+          tcsLaw: entry.tcsPaise > 0 ? rateOn(TCS_OVERSEAS_PACKAGE_RATES, day, "TCS rate").law : null,
+          statement: lines.some((line) => line.sac === company.sac.code) ? TOUR_OPERATOR_STATEMENT : null,
+        },
+        lines,
+      );
     } else {
-      // A refund reduces the supply its payment's invoice documented: same buyer, place and rate.
+      // A refund reduces the supply its payment's invoice documented: same buyer, place, codes and rates.
       const [invoice] = await tx
         .select()
         .from(taxDocuments)
@@ -156,36 +275,67 @@ export async function issueTaxDocuments(tx: Executor, bookingId: number): Promis
         );
       if (!invoice) throw new Error(`Refund ${entry.id} returns a payment with no invoice on booking ${bookingId}`);
       const amended = invoice.tax_documents;
-      const figures = documentFigures(entry.amountPaise, {
-        gstPercent: amended.gstPercent,
-        supplierState: amended.supplierStateCode,
-        place: amended.placeOfSupply,
-      });
+      const invoiceLines = await tx
+        .select()
+        .from(taxDocumentLines)
+        .where(eq(taxDocumentLines.documentId, amended.id))
+        .orderBy(asc(taxDocumentLines.position));
+      const credited = await tx
+        .select({
+          sac: taxDocumentLines.sac,
+          gstPercent: taxDocumentLines.gstPercent,
+          totalPaise: taxDocumentLines.totalPaise,
+        })
+        .from(taxDocumentLines)
+        .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentLines.documentId))
+        .where(eq(taxDocuments.amendsId, amended.id));
+      const left = invoiceLines.map(
+        (line) =>
+          line.totalPaise -
+          credited
+            .filter((done) => done.sac === line.sac && done.gstPercent === line.gstPercent)
+            .reduce((sum, done) => sum + done.totalPaise, 0),
+      );
+      const leftTotal = left.reduce((sum, paise) => sum + Math.max(0, paise), 0);
+      const shares = allocate(Math.min(entry.amountPaise, leftTotal), left);
+      shares[0]! += entry.amountPaise - Math.min(entry.amountPaise, leftTotal);
+      const intraState = amended.placeOfSupply === amended.supplierStateCode;
+      const lines = invoiceLines
+        .map((line, index) => ({ line, paise: shares[index]! }))
+        .filter(({ paise }) => paise > 0)
+        .map(({ line, paise }, index) => ({
+          position: index + 1,
+          sac: line.sac,
+          description: line.description,
+          gstPercent: line.gstPercent,
+          ...lineFigures(paise, line.gstPercent, intraState),
+        }));
       const serial = await nextSerial(tx, "CREDIT_NOTE", year.label);
-      await tx.insert(taxDocuments).values({
-        kind: "CREDIT_NOTE",
-        financialYear: year.label,
-        serial,
-        number: documentNumber("CREDIT_NOTE", year, serial),
-        bookingId,
-        ledgerId: entry.id,
-        amendsId: amended.id,
-        issuedAt: at,
-        buyerName: amended.buyerName,
-        buyerGstin: amended.buyerGstin,
-        buyerAddress: amended.buyerAddress,
-        buyerStateCode: amended.buyerStateCode,
-        buyerPan: amended.buyerPan,
-        supplierStateCode: amended.supplierStateCode,
-        placeOfSupply: amended.placeOfSupply,
-        sac: amended.sac,
-        gstPercent: amended.gstPercent,
-        taxablePaise: figures.taxablePaise,
-        cgstPaise: figures.cgstPaise,
-        sgstPaise: figures.sgstPaise,
-        igstPaise: figures.igstPaise,
-        totalPaise: figures.totalPaise,
-      });
+      const supplyDay = businessToday(TAX_TIME_ZONE, new Date(amended.issuedAt));
+      await insertDocument(
+        tx,
+        {
+          kind: "CREDIT_NOTE",
+          financialYear: year.label,
+          serial,
+          number: documentNumber("CREDIT_NOTE", year, serial),
+          bookingId,
+          ledgerId: entry.id,
+          amendsId: amended.id,
+          issuedAt: at,
+          buyerName: amended.buyerName,
+          buyerGstin: amended.buyerGstin,
+          // Rule 53 asks a credit note for the buyer's address: the invoice's, or one given since.
+          buyerAddress: amended.buyerAddress ?? buyer.address,
+          buyerStateCode: amended.buyerStateCode ?? buyer.stateCode,
+          buyerPan: amended.buyerPan,
+          supplierStateCode: amended.supplierStateCode,
+          placeOfSupply: amended.placeOfSupply,
+          statement: amended.statement,
+          pastDeadline: day > creditNoteLastDay(supplyDay),
+        },
+        lines,
+      );
     }
   }
   return pending.length;

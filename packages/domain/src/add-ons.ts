@@ -90,6 +90,8 @@ export interface AddOnDefinition {
   pricePaise: number;
   pricing: AddOnPricing;
   gstPercent: number;
+  /** Its SAC or HSN code (4 to 8 digits), printed on its invoice line; left out: kept, or 999799 for a new one. */
+  sac?: string;
   sizes: string[];
   stockPerDeparture: number | null;
   closesDaysBefore: number;
@@ -109,6 +111,9 @@ export function addOnProblems(input: AddOnDefinition): Partial<Record<keyof AddO
   }
   if (!Number.isInteger(input.gstPercent) || input.gstPercent < 0 || input.gstPercent > 28) {
     problems.gstPercent = "A GST rate is a whole percent from 0 to 28.";
+  }
+  if (input.sac !== undefined && !/^\d{4,8}$/.test(input.sac.trim())) {
+    problems.sac = "A SAC or HSN code is 4 to 8 digits, like 997326.";
   }
   const sizes = input.sizes.map((size) => size.trim());
   if (sizes.some((size) => size.length === 0 || size.length > 12) || new Set(sizes).size !== sizes.length) {

@@ -16,10 +16,12 @@ export const company = {
    */
   gstin: "29AAKCP7294R1Z4",
   /**
-   * The tax code of what we sell, printed on receipts: SAC 998552, tour operator services (GST at
-   * 5% without input tax credit; the rate is the trip type's, in booking-amounts.ts).
+   * The tax code of what we sell, printed on receipts and invoices: SAC 998555, tour operator
+   * services (GST at 5% without input tax credit; the rate is the trip type's, in
+   * booking-amounts.ts). Not 998552, an agent's reservation service: docs/api.md, "Tax documents".
+   * Documents keep the code they were issued with.
    */
-  sac: { code: "998552", description: "Tour operator services" },
+  sac: { code: "998555", description: "Tour operator services" },
   city: "Bengaluru",
   address: {
     street: "3rd Floor, 27 Residency Road, Ashok Nagar",

@@ -70,7 +70,9 @@ export const ERROR_CODES = {
   PAN_INVALID:
     "The PAN given is not one (five letters, four digits, a letter), or its fifth letter is not the initial of a word of the name typed with it (the holder's surname, or the business's name).",
   PAN_REQUIRED:
-    "The booking is for a trip abroad and its billing details have no PAN: the law has us collect TCS against the buyer's PAN (section 206C(1G)). Give it with setBillingDetails, then pay.",
+    "The booking is for a trip abroad and its billing details have no PAN: the law has us collect TCS against the buyer's PAN (section 394(1) of the Income-tax Act, 2025). Every way of paying asks for it: startPayment, payWithCredit, the desk's adminRecordOfflinePayment. Give it with setBillingDetails (the desk: adminSetBillingDetails), then pay.",
+  BILLING_ADDRESS_REQUIRED:
+    "The payment would make an invoice of ₹50,000 or more (the dated threshold of CGST Rule 46) to a buyer without a GSTIN, and the booking's billing details have no address: the invoice must carry it. Give the address and state with setBillingDetails (the desk: adminSetBillingDetails), then pay. startPayment, payWithCredit and adminRecordOfflinePayment answer it.",
   // ── Quotations ──────────────────────────────────────────────────────────────────────────
   QUOTATION_EXPIRED:
     "The quotation's expiry date has passed, so it can no longer be accepted. Ask the trip planner for a fresh one.",
@@ -175,6 +177,7 @@ export type UserErrorCode = Extract<
   | "GSTIN_INVALID"
   | "PAN_INVALID"
   | "PAN_REQUIRED"
+  | "BILLING_ADDRESS_REQUIRED"
   | "CAPACITY_BELOW_SOLD"
   | "DEPARTURE_DATE_TAKEN"
   | "REVIEW_NOT_ALLOWED"

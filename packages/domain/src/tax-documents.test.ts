@@ -7,7 +7,8 @@ import { B2CL_THRESHOLDS, GST_RATES, gstPercentOn, rateOn, TCS_OVERSEAS_PACKAGE_
 
 const LAKH = 100_000 * 100;
 const KARNATAKA = "29";
-const rate2026 = rateOn(TCS_OVERSEAS_PACKAGE_RATES, "2026-11-27");
+/** FY 2025-26's row (section 206C(1G): 5% up to ₹10 lakh, 20% above), for documents of that year. */
+const rate2025 = rateOn(TCS_OVERSEAS_PACKAGE_RATES, "2026-03-31");
 
 describe("place of supply and GST lines", () => {
   it.each([
@@ -50,7 +51,7 @@ describe("place of supply and GST lines", () => {
   });
 });
 
-describe("TCS on overseas packages (section 206C(1G))", () => {
+describe("TCS on overseas packages received in FY 2025-26 (section 206C(1G))", () => {
   it.each([
     { case: "first payment well under the line", earlier: 0, amount: 2 * LAKH, pan: true, tcs: 10_000 * 100 },
     { case: "exactly up to the line", earlier: 6 * LAKH, amount: 4 * LAKH, pan: true, tcs: 20_000 * 100 },
@@ -72,16 +73,16 @@ describe("TCS on overseas packages (section 206C(1G))", () => {
     },
     { case: "odd paise round to the nearest paisa", earlier: 0, amount: 333, pan: true, tcs: 17 },
   ])("$case", ({ earlier, amount, pan, tcs }) => {
-    const result = tcsFor({ amountPaise: amount, earlierInYearPaise: earlier, hasPan: pan, rate: rate2026 });
+    const result = tcsFor({ amountPaise: amount, earlierInYearPaise: earlier, hasPan: pan, rate: rate2025 });
     expect(result.tcsPaise).toBe(tcs);
     expect(result.parts.reduce((sum, part) => sum + part.basePaise, 0)).toBe(amount);
   });
 
   it("after a refund, the year's total is net of it: TCS already collected stays, later payments count from less", () => {
     // 9 lakh paid (TCS 45,000 collected), 2 lakh refunded: 7 lakh counts; a payment of 4 lakh crosses at 10.
-    const first = tcsFor({ amountPaise: 9 * LAKH, earlierInYearPaise: 0, hasPan: true, rate: rate2026 });
+    const first = tcsFor({ amountPaise: 9 * LAKH, earlierInYearPaise: 0, hasPan: true, rate: rate2025 });
     expect(first.tcsPaise).toBe(45_000 * 100);
-    const afterRefund = tcsFor({ amountPaise: 4 * LAKH, earlierInYearPaise: 7 * LAKH, hasPan: true, rate: rate2026 });
+    const afterRefund = tcsFor({ amountPaise: 4 * LAKH, earlierInYearPaise: 7 * LAKH, hasPan: true, rate: rate2025 });
     expect(afterRefund.parts).toEqual([
       { basePaise: 3 * LAKH, percent: 5, tcsPaise: 15_000 * 100 },
       { basePaise: LAKH, percent: 20, tcsPaise: 20_000 * 100 },
@@ -101,10 +102,10 @@ describe("TCS on overseas packages (section 206C(1G))", () => {
 
 describe("dated rates", () => {
   it("GST on tour operator services is 5% from July 2017, and a later row would take over from its date", () => {
-    expect(gstPercentOn("998552", "2026-11-27")).toBe(5);
-    const rows = [...GST_RATES, { sac: "998552", percent: 12, validFrom: "2027-01-01" }];
-    expect(gstPercentOn("998552", "2026-12-31", rows)).toBe(5);
-    expect(gstPercentOn("998552", "2027-01-01", rows)).toBe(12);
+    expect(gstPercentOn("998555", "2026-11-27")).toBe(5);
+    const rows = [...GST_RATES, { sac: "998555", percent: 12, validFrom: "2027-01-01" }];
+    expect(gstPercentOn("998555", "2026-12-31", rows)).toBe(5);
+    expect(gstPercentOn("998555", "2027-01-01", rows)).toBe(12);
     expect(() => gstPercentOn("999999", "2026-11-27")).toThrow(RangeError);
   });
 

@@ -3,7 +3,10 @@
 // stored: a GSTIN's format, its state code and its check character; a PAN's format and that its fifth
 // letter is the initial of a word of the name typed (the holder's surname, or the entity's name).
 
-/** GST state and union-territory codes (the first two digits of a GSTIN, and a place of supply). */
+/**
+ * GST state and union-territory codes (the first two digits of a GSTIN, and a place of supply), and
+ * 96, "Other Countries": the place of supply of a buyer whose address is abroad (GSTR-1 writes it so).
+ */
 export const GST_STATES: Readonly<Record<string, string>> = {
   "01": "Jammu and Kashmir",
   "02": "Himachal Pradesh",
@@ -41,6 +44,7 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   "36": "Telangana",
   "37": "Andhra Pradesh",
   "38": "Ladakh",
+  "96": "Other Countries",
   "97": "Other Territory",
 };
 
@@ -84,7 +88,8 @@ export function checkGstin(input: string): GstinCheck {
     };
   }
   const [, stateCode, pan] = match as unknown as [string, string, string];
-  if (!isGstStateCode(stateCode)) return { ok: false, message: `${stateCode} is not a GST state code.` };
+  if (!isGstStateCode(stateCode) || stateCode === "96")
+    return { ok: false, message: `${stateCode} is not a GST state code.` };
   if (!PAN_FORMAT.test(pan))
     return { ok: false, message: "The PAN inside this GSTIN (characters 3 to 12) is not a valid PAN." };
   if (gstinCheckCharacter(gstin) !== gstin[14]) {

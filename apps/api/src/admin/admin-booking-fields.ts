@@ -1,5 +1,5 @@
 // Bookings and manifests in the back office (docs/api.md, "Back office"): the
-// GraphQL side of admin-bookings-service.ts, staff only (requireStaff first in every resolver).
+// GraphQL side of admin-bookings.ts, staff only (requireStaff first in every resolver).
 //   adminBookings(filter, page)          search: reference (or its start), trip, departure, status, phone (booker's or a traveller's), dates
 //   adminBooking(id)                     travellers with ages, ledger, refunds, status history, audit, the rule's refund
 //   adminRecordOfflinePayment(...)       money by bank transfer, UPI, cheque or cash into the same ledger
@@ -20,6 +20,7 @@ import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
 import { BookingCancellation } from "../payments/payment-fields.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
+import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import {
   type AdminBookingDetail,
   type AdminBookingFilter,
@@ -368,7 +369,7 @@ builder.mutationField("adminRecordOfflinePayment", (t) =>
   t.field({
     type: AdminBookingRef,
     description:
-      "Staff only: money received by bank transfer, UPI, a cleared cheque or in cash, recorded in the booking's ledger as a captured payment; paid and status follow as for an online payment (held -> part_paid or confirmed). At most what is due; a held booking must reach its booking amount. Each method's reference has its own shape (OfflinePaymentMethod); a cheque's is stored with its bank (\"004512 HDFC BANK\"). Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (amountPaise, reference of the wrong shape or already recorded, bank missing for a cheque or given for another method, note too long). Audited.",
+      "Staff only: money received by bank transfer, UPI, a cleared cheque or in cash, recorded in the booking's ledger as a captured payment; paid and status follow as for an online payment (held -> part_paid or confirmed). At most what is due; a held booking must reach its booking amount. Each method's reference has its own shape (OfflinePaymentMethod); a cheque's is stored with its bank (\"004512 HDFC BANK\"). On a trip abroad the money received is amountPaise plus its TCS (its invoice, invoices(bookingId), shows it; adminTcsQuote tells it before). Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (amountPaise, reference of the wrong shape or already recorded, bank missing for a cheque or given for another method, note too long), PAN_REQUIRED and BILLING_ADDRESS_REQUIRED (adminSetBillingDetails first). Audited.",
     args: {
       bookingId: t.arg.id({ required: true }),
       amountPaise: t.arg.int({ required: true }),
@@ -433,6 +434,9 @@ builder.mutationField("adminRecordOfflinePayment", (t) =>
               `A held booking needs at least ${rupees(outcome.minimumPaise)} (its booking amount) to keep its seats.`,
               { code: "BAD_USER_INPUT", field: "amountPaise", details: { minimumPaise: outcome.minimumPaise } },
             );
+          case "pan-required":
+          case "billing-address-required":
+            throw receiptTaxRefusal(outcome.reason);
         }
       }
       return detailOrThrow(context, bookingId);

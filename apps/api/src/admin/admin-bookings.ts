@@ -43,6 +43,7 @@ import { recordMoneyIn } from "../booking-lifecycle/money-in.ts";
 import { releaseStaleHolds } from "../booking-lifecycle/transitions.ts";
 import { enqueueJobs, job } from "../jobs/jobs.ts";
 import type { PaymentParts } from "../payments/payments.ts";
+import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
 /** The bank reference (UTR) or receipt number of a refund paid back by hand. */
@@ -333,7 +334,7 @@ export interface OfflinePayment {
 
 export type OfflinePaymentOutcome =
   | { ok: true; bookingId: number; ledgerId: number; status: BookingStatus; paidPaise: number }
-  | { ok: false; reason: "not-found" | "duplicate-reference" }
+  | { ok: false; reason: "not-found" | "duplicate-reference" | ReceiptTaxRefusal }
   | { ok: false; reason: "not-payable"; status: BookingStatus }
   | { ok: false; reason: "amount-too-large"; duePaise: number }
   | { ok: false; reason: "amount-too-small"; minimumPaise: number };
@@ -359,11 +360,14 @@ export async function recordOfflinePayment(parts: AdminParts, input: OfflinePaym
       const minimumPaise = (state.bookingAmountPaise || state.totalPaise) - state.paidPaise;
       return { ok: false, reason: "amount-too-small", minimumPaise };
     }
+    const tax = await taxOnReceipt(tx, { bookingId: state.id, amountPaise: input.amountPaise, at });
+    if (!tax.ok) return { ok: false, reason: tax.reason };
     const ledgerId = await recordMoneyIn(tx, parts, {
       bookingId: state.id,
       provider: OFFLINE_PROVIDER,
       providerId: input.reference,
       amountPaise: input.amountPaise,
+      tcsPaise: tax.tcsPaise,
       method: input.method,
       at,
     });

@@ -31,8 +31,6 @@ export interface BookingState {
   cancellationTiers: RefundTier[] | null;
   /** The trip's terms for changes and credit (null for a quotation's booking: the defaults). */
   changePolicy: ChangePolicy | null;
-  /** A trip abroad (its team's campsite is international): TCS is collected with each payment. */
-  overseas: boolean;
 }
 
 /** The booking with what paying and cancelling need, locked (FOR UPDATE of its row) when asked. */
@@ -62,7 +60,6 @@ export async function bookingState(
       balanceDueOn: bookings.balanceDueOn,
       cancellationTiers: campsites.cancellationTiers,
       changePolicy: treks.changePolicy,
-      overseas: sql<boolean>`${campsites.type} = 'international'`,
     })
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))

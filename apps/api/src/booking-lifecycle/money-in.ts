@@ -22,6 +22,7 @@ import { campaignDiscountNow } from "../campaigns/campaigns.ts";
 import { spendCredit } from "../credit/credit.ts";
 import { enqueueJobs, job, type NewJob } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
+import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 import { retakeAddOnStock } from "./add-on-stock.ts";
 import { type BookingState, balanceDeadlineOf, bookingState } from "./booking-state.ts";
 import { CREDIT_PROVIDER, queueRefund, queueRefunds, refundableOf, syncPaid } from "./ledger.ts";
@@ -314,7 +315,7 @@ async function reviveExpired(
 
 export type PayWithCreditOutcome =
   | { ok: true; bookingId: number; spentPaise: number }
-  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "no-credit" };
+  | { ok: false; reason: "not-found" | "not-payable" | "plan-unavailable" | "no-credit" | ReceiptTaxRefusal };
 
 /**
  * Pays what is due now on the viewer's booking (by the plan, as a gateway order would) out of their
@@ -333,18 +334,23 @@ export async function payWithCredit(
     if (!state || state.userId !== input.userId) return { ok: false, reason: "not-found" };
     const due = amountDueNow(state, input.plan, { today: input.today, balanceDueBy: balanceDeadlineOf(state) });
     if (!due.ok) return { ok: false, reason: due.reason === "nothing-due" ? "not-payable" : due.reason };
+    // Credit pays the TCS of a trip abroad with the amount, as any other way of paying does.
+    const tax = await taxOnReceipt(tx, { bookingId: state.id, amountPaise: due.amountPaise, at });
+    if (!tax.ok) return { ok: false, reason: tax.reason };
     const { spentPaise, firstEntryId } = await spendCredit(tx, {
       accountId: state.userId,
       bookingId: state.id,
-      amountPaise: due.amountPaise,
+      amountPaise: due.amountPaise + tax.tcsPaise,
       at,
     });
     if (spentPaise === 0 || firstEntryId === null) return { ok: false, reason: "no-credit" };
+    const paid = tax.split(spentPaise);
     await recordMoneyIn(tx, parts, {
       bookingId: state.id,
       provider: CREDIT_PROVIDER,
       providerId: `credit-${firstEntryId}`,
-      amountPaise: spentPaise,
+      amountPaise: paid.amountPaise,
+      tcsPaise: paid.tcsPaise,
       method: "credit",
       methodDetail: "Trip credit",
       at,

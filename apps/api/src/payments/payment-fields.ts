@@ -24,6 +24,7 @@ import {
 import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
 import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { GST_STATES } from "@parvat/domain/tax-identity";
+import { TCS_1961 } from "@parvat/domain/tax-rates";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
@@ -33,6 +34,7 @@ import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import { linkStartedOrder } from "./payment-links.ts";
 import {
   type Checkout,
@@ -448,10 +450,8 @@ export function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>
         { code: "BALANCE_CHANGED" },
       );
     case "pan-required":
-      return new UserError(
-        "This trip is abroad: Indian law has us collect tax at source (TCS) against the buyer's PAN. Add the PAN to the booking's billing details, then pay.",
-        { code: "PAN_REQUIRED", field: "bookingId" },
-      );
+    case "billing-address-required":
+      return receiptTaxRefusal(outcome.reason);
   }
 }
 
@@ -459,7 +459,7 @@ builder.mutationField("startPayment", (t) =>
   t.field({
     type: PaymentCheckout,
     description:
-      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking), plus TCS on a trip abroad (tcs_paise). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAN_REQUIRED (a trip abroad whose billing details have no PAN: setBillingDetails first), PAYMENT_PROVIDER_UNAVAILABLE.",
+      "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking), plus TCS on a trip abroad (tcs_paise). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAN_REQUIRED (a trip abroad whose billing details have no PAN: setBillingDetails first), BILLING_ADDRESS_REQUIRED (an invoice of ₹50,000 or more without the buyer's address: setBillingDetails first), PAYMENT_PROVIDER_UNAVAILABLE.",
     args: {
       bookingId: t.arg.id({ required: true }),
       plan: t.arg({ type: PaymentPlanRef, required: true }),
@@ -662,35 +662,16 @@ builder.mutationField("sandboxPay", (t) =>
 
 /** What a receipt reads of its payment's booking: the payer, the total and the ledger up to the payment. */
 const receiptSelect = {
-  columns: { id: true, at: true, amountPaise: true },
+  columns: { id: true, at: true, amountPaise: true, tcsPaise: true },
   with: {
-    // The payment's tax invoice: its place of supply and GST lines are the receipt's.
-    taxDocument: { columns: { number: true, placeOfSupply: true, cgstPaise: true, sgstPaise: true, igstPaise: true } },
+    // The payment's tax invoice: its place of supply and its lines (one per rate) are the receipt's.
+    taxDocument: {
+      columns: { number: true, placeOfSupply: true, sac: true, tcsPaise: true, tcsLaw: true },
+      with: { lines: { orderBy: { position: "asc" } } },
+    },
     booking: {
-      columns: {
-        gstPercent: true,
-        totalPaise: true,
-        subtotalPaise: true,
-        discountPaise: true,
-        gstPaise: true,
-        gstIncluded: true,
-      },
+      columns: { gstPercent: true, totalPaise: true },
       with: {
-        trek: { columns: { name: true } },
-        quotation: { columns: { tripTitle: true } },
-        addOns: {
-          columns: {
-            name: true,
-            size: true,
-            quantity: true,
-            days: true,
-            netPaise: true,
-            gstPercent: true,
-            gstPaise: true,
-            totalPaise: true,
-          },
-          orderBy: { id: "asc" },
-        },
         user: { columns: { firstName: true, lastName: true } },
         participants: { columns: { firstName: true, lastName: true }, orderBy: { position: "asc" }, limit: 1 },
         ledger: { columns: { id: true, kind: true, amountPaise: true } },
@@ -699,21 +680,32 @@ const receiptSelect = {
   },
 } as const;
 
+interface ReceiptLine {
+  sac: string;
+  description: string;
+  taxablePaise: number;
+  gstPercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
 interface ReceiptSource {
   id: number;
   amountPaise: number;
+  tcsPaise: number;
   taxDocument: {
     number: string;
     placeOfSupply: string;
-    cgstPaise: number;
-    sgstPaise: number;
-    igstPaise: number;
+    sac: string;
+    tcsPaise: number;
+    tcsLaw: string | null;
+    lines: ReceiptLine[];
   } | null;
   booking: {
     gstPercent: number;
     totalPaise: number;
-    gstPaise: number;
-    addOns: { gstPaise: number }[];
     ledger: { id: number; kind: string; amountPaise: number }[];
   };
 }
@@ -726,43 +718,44 @@ function paidToDate(row: ReceiptSource): number {
 }
 
 /**
- * The GST inside the payment. A booking of the trip alone has one rate: the tax inside at that rate.
- * With add-ons (each at its own rate) the payment carries the booking's GST in proportion to what it
- * pays of the total, rounded halves up.
+ * The payment's lines, one per rate, as its tax invoice has them (the trip at 5%, add-ons at their
+ * own rates, CGST = SGST). The invoice is issued in the payment's own transaction, so it is always
+ * there; without one (never expected), the payment at the booking's rate in the company's state.
  */
-function gstOf(row: ReceiptSource): { taxablePaise: number; gstPaise: number } {
-  const { booking } = row;
-  if (booking.addOns.length === 0) return taxInside(row.amountPaise, booking.gstPercent);
-  const bookingGstPaise = booking.gstPaise + booking.addOns.reduce((sum, line) => sum + line.gstPaise, 0);
-  const total = booking.totalPaise;
-  const gstPaise = total === 0 ? 0 : Math.floor((2 * row.amountPaise * bookingGstPaise + total) / (2 * total));
-  return { taxablePaise: row.amountPaise - gstPaise, gstPaise };
+function linesOf(row: ReceiptSource): ReceiptLine[] {
+  if (row.taxDocument) return row.taxDocument.lines;
+  const { taxablePaise, gstPaise } = taxInside(row.amountPaise, row.booking.gstPercent);
+  return [
+    {
+      sac: company.sac.code,
+      description: company.sac.description,
+      gstPercent: row.booking.gstPercent,
+      taxablePaise,
+      ...intraStateSplit(gstPaise),
+      igstPaise: 0,
+      totalPaise: row.amountPaise,
+    },
+  ];
 }
 
-interface ReceiptLine {
-  description: string;
-  taxablePaise: number;
-  gstPercent: number;
-  gstPaise: number;
-  totalPaise: number;
-}
+const sumOf = (row: ReceiptSource, pick: (line: ReceiptLine) => number) =>
+  linesOf(row).reduce((total, line) => total + pick(line), 0);
 
 const ReceiptLineRef = builder.objectRef<ReceiptLine>("ReceiptLine").implement({
-  description: "One item of the booking the payment is towards: the trip, then each add-on with its own GST rate.",
+  description:
+    "One line of the payment per rate, as its tax invoice has it: the trip at its rate, add-ons at theirs. The lines' totals add up to the payment (payment.amount_paise less tcs_paise).",
   fields: (t) => ({
+    sac: t.exposeString("sac", { description: "SAC or HSN." }),
     description: t.exposeString("description"),
     taxable_paise: t.exposeInt("taxablePaise"),
     gst_percent: t.exposeInt("gstPercent"),
-    gst_paise: t.exposeInt("gstPaise"),
+    gst_paise: t.int({ resolve: (line) => line.cgstPaise + line.sgstPaise + line.igstPaise }),
+    cgst_paise: t.exposeInt("cgstPaise"),
+    sgst_paise: t.exposeInt("sgstPaise"),
+    igst_paise: t.exposeInt("igstPaise"),
     total_paise: t.exposeInt("totalPaise"),
   }),
 });
-
-/** The GST lines of the payment's invoice (CGST + SGST, or IGST to another state); the company's state's split without one. */
-function gstLinesOf(row: ReceiptSource) {
-  if (row.taxDocument) return row.taxDocument;
-  return { ...intraStateSplit(gstOf(row).gstPaise), igstPaise: 0, placeOfSupply: company.gstin.slice(0, 2) };
-}
 
 const Receipt = builder.drizzleObject("paymentLedger", {
   variant: "Receipt",
@@ -790,12 +783,15 @@ const Receipt = builder.drizzleObject("paymentLedger", {
         return `${street}, ${locality}, ${region} ${postalCode}, India`;
       },
     }),
-    sac: t.string({ description: "The service's accounting code: 998552.", resolve: () => company.sac.code }),
-    service: t.string({ description: "The SAC in words.", resolve: () => company.sac.description }),
+    sac: t.string({
+      description: "The trip's accounting code on the invoice: 998555 (older invoices: 998552). lines has each.",
+      resolve: (row) => row.taxDocument?.sac ?? company.sac.code,
+    }),
+    service: t.string({ description: "The trip's line in words.", resolve: (row) => linesOf(row)[0]!.description }),
     place_of_supply: t.string({
-      description: 'The state and its GST code: "Karnataka (29)" (the invoice\'s).',
+      description: 'The state and its GST code: "Karnataka (29)" (the invoice\'s); "Other Countries (96)" abroad.',
       resolve: (row) => {
-        const code = gstLinesOf(row).placeOfSupply;
+        const code = row.taxDocument?.placeOfSupply ?? company.gstin.slice(0, 2);
         return `${GST_STATES[code] ?? code} (${code})`;
       },
     }),
@@ -804,47 +800,43 @@ const Receipt = builder.drizzleObject("paymentLedger", {
       description: "The payment's tax invoice (invoices(bookingId) has it whole).",
       resolve: (row) => row.taxDocument?.number ?? null,
     }),
-    gst_percent: t.int({ resolve: (row) => row.booking.gstPercent }),
-    taxable_paise: t.int({
-      description: "The payment less the GST inside it.",
-      resolve: (row) => gstOf(row).taxablePaise,
+    gst_percent: t.int({
+      description: "The trip's rate (the first line's); lines has each.",
+      resolve: (row) => linesOf(row)[0]!.gstPercent,
     }),
-    gst_paise: t.int({ description: "cgst_paise + sgst_paise + igst_paise.", resolve: (row) => gstOf(row).gstPaise }),
+    taxable_paise: t.int({
+      description: "The lines' taxable values: the payment less the GST inside it.",
+      resolve: (row) => sumOf(row, (line) => line.taxablePaise),
+    }),
+    gst_paise: t.int({
+      description: "cgst_paise + sgst_paise + igst_paise.",
+      resolve: (row) => sumOf(row, (line) => line.cgstPaise + line.sgstPaise + line.igstPaise),
+    }),
     cgst_paise: t.int({
-      description: "Central GST, at half of gst_percent (0 to another state).",
-      resolve: (row) => gstLinesOf(row).cgstPaise,
+      description: "Central GST of the lines, each at half its rate (0 to another state).",
+      resolve: (row) => sumOf(row, (line) => line.cgstPaise),
     }),
     sgst_paise: t.int({
-      description: "State GST, at half of gst_percent (0 to another state).",
-      resolve: (row) => gstLinesOf(row).sgstPaise,
+      description: "State GST of the lines, equal to the CGST (0 to another state).",
+      resolve: (row) => sumOf(row, (line) => line.sgstPaise),
     }),
     igst_paise: t.int({
-      description: "Integrated GST, at gst_percent, when the place of supply is another state; else 0.",
-      resolve: (row) => gstLinesOf(row).igstPaise,
+      description: "Integrated GST of the lines when the place of supply is another state or abroad; else 0.",
+      resolve: (row) => sumOf(row, (line) => line.igstPaise),
+    }),
+    tcs_paise: t.int({
+      description: "TCS collected with the payment on a trip abroad (not GST, not the booking's money); 0 otherwise.",
+      resolve: (row) => row.tcsPaise,
+    }),
+    tcs_law: t.string({
+      nullable: true,
+      description: "The law the TCS was collected under, as its invoice prints it; null without TCS.",
+      resolve: (row) => (row.tcsPaise > 0 ? (row.taxDocument?.tcsLaw ?? TCS_1961) : null),
     }),
     lines: t.field({
       type: [ReceiptLineRef],
-      description: "The booking's items: the trip (after any offer), then each add-on as its own line.",
-      resolve: ({ booking }) => {
-        const taxable = booking.subtotalPaise - booking.discountPaise - (booking.gstIncluded ? booking.gstPaise : 0);
-        const trip: ReceiptLine = {
-          description: booking.trek?.name ?? booking.quotation?.tripTitle ?? "Trip",
-          taxablePaise: taxable,
-          gstPercent: booking.gstPercent,
-          gstPaise: booking.gstPaise,
-          totalPaise: taxable + booking.gstPaise,
-        };
-        return [
-          trip,
-          ...booking.addOns.map((line) => ({
-            description: `${line.name}${line.size ? ` (${line.size})` : ""} × ${line.quantity}${line.days > 1 ? `, ${line.days} days` : ""}`,
-            taxablePaise: line.netPaise,
-            gstPercent: line.gstPercent,
-            gstPaise: line.gstPaise,
-            totalPaise: line.totalPaise,
-          })),
-        ];
-      },
+      description: "The payment per rate, as its invoice: the trip, then add-ons at their own rates.",
+      resolve: linesOf,
     }),
     booking_total_paise: t.int({ resolve: (row) => row.booking.totalPaise }),
     paid_to_date_paise: t.int({

@@ -156,7 +156,7 @@ builder.mutationField("startBalancePayment", (t) =>
   t.field({
     type: BalanceCheckout,
     description:
-      "The balance's order at the gateway, started with the signed link of a balance message (no login needed). The amount is the server's: the balance now, which must be the amount the link was made for. Each link starts one payment: the first call marks it used (a call that starts nothing, refused or unanswered by the gateway, leaves it usable). Refusals: PAYMENT_LINK_INVALID (not a link made for this booking), PAYMENT_LINK_USED, PAYMENT_LINK_EXPIRED, BALANCE_CHANGED, BOOKING_NOT_PAYABLE, PAN_REQUIRED, PAYMENT_PROVIDER_UNAVAILABLE.",
+      "The balance's order at the gateway, started with the signed link of a balance message (no login needed). The amount is the server's: the balance now, which must be the amount the link was made for. Each link starts one payment: the first call marks it used (a call that starts nothing, refused or unanswered by the gateway, leaves it usable). Refusals: PAYMENT_LINK_INVALID (not a link made for this booking), PAYMENT_LINK_USED, PAYMENT_LINK_EXPIRED, BALANCE_CHANGED, BOOKING_NOT_PAYABLE, PAN_REQUIRED, BILLING_ADDRESS_REQUIRED, PAYMENT_PROVIDER_UNAVAILABLE.",
     args: { bookingId: t.arg.id({ required: true }), link: t.arg.string({ required: true }) },
     resolve: async (_root, { bookingId, link }, context) => {
       const payments = paymentsOf(context);

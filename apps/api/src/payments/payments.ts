@@ -22,7 +22,7 @@ import { recordMoneyIn } from "../booking-lifecycle/money-in.ts";
 import { releaseStaleHolds } from "../booking-lifecycle/transitions.ts";
 import { enqueueJobs, job, type NewJob } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
-import { tcsOnPayment } from "../tax/tcs.ts";
+import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
 import { ProviderUnavailable } from "./provider.ts";
 
@@ -71,7 +71,7 @@ export type StartPaymentOutcome =
         | "not-payable"
         | "plan-unavailable"
         | "provider-unavailable"
-        | "pan-required"
+        | ReceiptTaxRefusal
         | "amount-changed";
     };
 
@@ -103,8 +103,8 @@ export async function startPayment(
     if (expect && (expect.amountPaise !== due.amountPaise || expect.purpose !== due.purpose)) {
       return { ok: false, reason: "amount-changed" } as const;
     }
-    const tcs = state.overseas ? await tcsOnPayment(tx, state.id, due.amountPaise, at) : { tcsPaise: 0 };
-    if (!tcs) return { ok: false, reason: "pan-required" } as const;
+    const tcs = await taxOnReceipt(tx, { bookingId: state.id, amountPaise: due.amountPaise, at });
+    if (!tcs.ok) return { ok: false, reason: tcs.reason } as const;
     const [open] = await tx
       .select({ providerOrderId: paymentOrders.providerOrderId })
       .from(paymentOrders)

@@ -74,15 +74,15 @@ it("of a part payment by card, then of the balance by UPI, each with its own bal
   const first = await pay(bookingId, "booking_amount", "card");
   expect(first).toMatchObject({
     payer_name: "Asha Rao",
-    sac: "998552",
+    sac: "998555",
     place_of_supply: "Karnataka (29)",
     booking_total_paise: TOTAL,
     paid_to_date_paise: BOOKING_AMOUNT,
     balance_after_paise: TOTAL - BOOKING_AMOUNT,
     payment: { amount_paise: BOOKING_AMOUNT, method: "card", method_detail: "Visa card ending 1111" },
   });
-  // ₹6,000 with 5% inside: ₹5,714.29 taxable, ₹285.71 of GST, CGST taking the odd paisa.
-  expect(first).toMatchObject({ taxable_paise: 571_429, gst_paise: 28_571, cgst_paise: 14_286, sgst_paise: 14_285 });
+  // ₹6,000 with 5% inside: CGST and SGST each ₹142.86, equal to the paisa; the rounding stays in the taxable value.
+  expect(first).toMatchObject({ taxable_paise: 571_428, gst_paise: 28_572, cgst_paise: 14_286, sgst_paise: 14_286 });
 
   const second = await pay(bookingId, "full", "upi");
   expect(second).toMatchObject({

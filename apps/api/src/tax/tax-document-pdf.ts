@@ -4,12 +4,35 @@
 import type { Database } from "@parvat/db/client";
 import { maskPan } from "@parvat/domain/tax-identity";
 import type { DownloadLinks } from "../accounts/download-links.ts";
-import { A4, PdfPage, renderPdf, wrap } from "./pdf.ts";
+import { A4, PdfPage, renderPdf, textWidth, wrap } from "./pdf.ts";
 import { taxDocumentPdfPath } from "./tax-fields.ts";
 import { documentById, printedFigures, type TaxDocumentView } from "./tax-service.ts";
 
 const MARGIN = 48;
 const RIGHT = A4.width - MARGIN;
+/** Where the totals' labels start; their amounts end at RIGHT. */
+const SUMMARY_LEFT = 300;
+/** The least space between a label and its amount. */
+const GAP = 12;
+
+interface SummaryRow {
+  term: string;
+  paise: number;
+  strong?: boolean;
+}
+
+/**
+ * The totals as drawn: each label wrapped to the width its amount leaves (a long label, such as the
+ * TCS's law, takes a second line rather than running into its amount).
+ */
+export function layoutSummary(rows: readonly SummaryRow[]) {
+  return rows.map((row) => {
+    const font = row.strong ? "bold" : "regular";
+    const amount = money(row.paise);
+    const room = RIGHT - textWidth(amount, 10, font) - GAP - SUMMARY_LEFT;
+    return { amount, strong: row.strong ?? false, lines: wrap(row.term, room, 10, font), room };
+  });
+}
 
 const money = (paise: number) =>
   `Rs. ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -69,36 +92,62 @@ export function taxDocumentPdf(document: TaxDocumentView): Buffer {
   }
   top += 10;
 
-  // The supply: one line, its taxable value, the tax, the total.
+  // The supply: a line per rate (code, rate, taxable value, tax, total), then the totals.
   page.line(MARGIN, top, RIGHT, top);
   top += 6;
+  const intraState = document.placeOfSupply === document.supplierStateCode;
+  const columns = { sac: 260, rate: 320, taxable: 410, tax: 480 } as const;
   page.text(MARGIN, top, "Description", { size: 9, font: "bold" });
-  page.text(330, top, "SAC", { size: 9, font: "bold" });
-  page.text(RIGHT, top, "Taxable value", { size: 9, font: "bold", align: "right" });
+  page.text(columns.sac, top, "SAC/HSN", { size: 9, font: "bold" });
+  page.text(columns.rate, top, "GST", { size: 9, font: "bold" });
+  page.text(columns.taxable, top, "Taxable value", { size: 9, font: "bold", align: "right" });
+  page.text(columns.tax, top, intraState ? "CGST + SGST" : "IGST", { size: 9, font: "bold", align: "right" });
+  page.text(RIGHT, top, "Total", { size: 9, font: "bold", align: "right" });
   top += 16;
   page.line(MARGIN, top, RIGHT, top);
   top += 6;
-  page.text(MARGIN, top, figures.service, { size: 10 });
-  page.text(330, top, document.sac, { size: 10 });
-  page.text(RIGHT, top, money(document.taxablePaise), { size: 10, align: "right" });
-  top += 22;
+  for (const line of document.lines) {
+    const described = wrap(line.description, columns.sac - MARGIN - 8, 9);
+    page.text(columns.sac, top, line.sac, { size: 9 });
+    page.text(columns.rate, top, `${line.gstPercent}%`, { size: 9 });
+    page.text(columns.taxable, top, money(line.taxablePaise), { size: 9, align: "right" });
+    page.text(columns.tax, top, money(line.cgstPaise + line.sgstPaise + line.igstPaise), { size: 9, align: "right" });
+    page.text(RIGHT, top, money(line.totalPaise), { size: 9, align: "right" });
+    for (const text of described) {
+      page.text(MARGIN, top, text, { size: 9 });
+      top += 12;
+    }
+    top += 4;
+  }
+  top += 8;
 
-  const rows: [string, number, boolean?][] = [["Taxable value", document.taxablePaise]];
-  if (document.igstPaise > 0 || document.placeOfSupply !== document.supplierStateCode) {
-    rows.push([`IGST at ${document.gstPercent}%`, document.igstPaise]);
-  } else {
-    rows.push([`CGST at ${document.gstPercent / 2}%`, document.cgstPaise]);
-    rows.push([`SGST at ${document.gstPercent / 2}%`, document.sgstPaise]);
+  const rows: SummaryRow[] = [{ term: "Taxable value", paise: document.taxablePaise }];
+  const rates = [...new Set(document.lines.map((line) => line.gstPercent))];
+  for (const rate of rates) {
+    const at = document.lines.filter((line) => line.gstPercent === rate);
+    const sum = (pick: (line: (typeof at)[number]) => number) => at.reduce((total, line) => total + pick(line), 0);
+    if (intraState) {
+      rows.push({ term: `CGST at ${rate / 2}%`, paise: sum((line) => line.cgstPaise) });
+      rows.push({ term: `SGST at ${rate / 2}%`, paise: sum((line) => line.sgstPaise) });
+    } else {
+      rows.push({ term: `IGST at ${rate}%`, paise: sum((line) => line.igstPaise) });
+    }
   }
-  rows.push([document.kind === "INVOICE" ? "Invoice total" : "Credit note total", document.totalPaise, true]);
-  if (document.tcsPaise > 0) {
-    rows.push(["TCS collected (section 206C(1G), not GST)", document.tcsPaise]);
-    rows.push(["Amount received", document.totalPaise + document.tcsPaise, true]);
+  rows.push({
+    term: document.kind === "INVOICE" ? "Invoice total" : "Credit note total",
+    paise: document.totalPaise,
+    strong: true,
+  });
+  if (figures.tcsLaw) {
+    rows.push({ term: `TCS collected under ${figures.tcsLaw} (not GST)`, paise: document.tcsPaise });
+    rows.push({ term: "Amount received", paise: document.totalPaise + document.tcsPaise, strong: true });
   }
-  for (const [term, paise, strong] of rows) {
-    page.text(300, top, term, { size: 10, font: strong ? "bold" : "regular" });
-    page.text(RIGHT, top, money(paise), { size: 10, font: strong ? "bold" : "regular", align: "right" });
-    top += 16;
+  for (const row of layoutSummary(rows)) {
+    row.lines.forEach((text, index) => {
+      page.text(SUMMARY_LEFT, top + index * 12, text, { size: 10, font: row.strong ? "bold" : "regular" });
+    });
+    page.text(RIGHT, top, row.amount, { size: 10, font: row.strong ? "bold" : "regular", align: "right" });
+    top += 4 + 12 * row.lines.length;
   }
   top += 6;
   page.line(MARGIN, top, RIGHT, top);
@@ -109,7 +158,9 @@ export function taxDocumentPdf(document: TaxDocumentView): Buffer {
   }
   top += 16;
   const notes = [
-    "Tour operator services, GST without input tax credit. Tax is not payable on reverse charge.",
+    ...(document.statement ? [document.statement] : []),
+    "Tax is not payable on reverse charge.",
+    ...(figures.deadlineNote ? [figures.deadlineNote] : []),
     document.kind === "CREDIT_NOTE"
       ? "This credit note reduces the supply of the invoice it names, for the refund made on the date above."
       : "Issued for the payment received on the date above.",

@@ -250,14 +250,17 @@ describe("a trip abroad", () => {
     expect(errorCodes(await startPayment(test, asha, bookingId, "full"))).toEqual(["PAN_REQUIRED"]);
     const set = await setBilling(asha, { bookingId, legalName: "Asha Sharma", state: "29", pan: "ABCPS1234K" });
     expect(set.body.data!.setBillingDetails.abroad).toBe(true);
+    // ₹1,05,000 in one invoice: Rule 46 asks for the buyer's address too.
+    expect(errorCodes(await startPayment(test, asha, bookingId, "full"))).toEqual(["BILLING_ADDRESS_REQUIRED"]);
+    await setBilling(asha, { bookingId, legalName: "Asha Sharma", state: "29", address: "4 Lake Road, Mysuru" });
     const checkout = await payInFull(asha, bookingId);
-    // 5% of ₹1,05,000 (well within the year's ₹10 lakh).
-    expect(checkout.amount_paise).toBe(total + 525_000);
+    // 2% of ₹1,05,000 (section 394(1) of the Income-tax Act, 2025, from 1 April 2026; no threshold).
+    expect(checkout.amount_paise).toBe(total + 210_000);
     const [invoice] = await invoicesOf(asha, bookingId);
     expect(invoice).toMatchObject({
       total_paise: total,
-      tcs_paise: 525_000,
-      amount_paise: total + 525_000,
+      tcs_paise: 210_000,
+      amount_paise: total + 210_000,
       buyer_pan: "••••••234K",
     });
 
@@ -281,7 +284,7 @@ describe("a trip abroad", () => {
     const text = Buffer.from(await pdf.arrayBuffer()).toString("latin1");
     expect(text.startsWith("%PDF-1.4")).toBe(true);
     expect(text).toContain(`(No. ${invoice!.number.replace(/\//g, "/")})`);
-    expect(text).toContain("TCS collected");
+    expect(text).toContain("(TCS collected under section 394");
     const forged = new URLSearchParams(url.searchParams);
     forged.set("signature", "0".repeat(64));
     expect((await test.api.taxDocumentPdf(invoice!.id, forged)).status).toBe(403);
@@ -334,10 +337,10 @@ describe("the accountant's exports", () => {
     );
     expect(tcs.body.errors).toBeUndefined();
     expect(tcs.body.data!.adminTcsReport.buyers).toEqual([
-      { pan: "ABCPS1234K", tcs_paise: 525_000, amount_paise: 10_500_000 },
+      { pan: "ABCPS1234K", tcs_paise: 210_000, amount_paise: 10_500_000 },
     ]);
     expect(tcs.body.data!.adminTcsReport.csv.split("\r\n")[1]).toMatch(
-      /^ABCPS1234K,Asha Sharma,INV\/.*,105000\.00,5250\.00$/,
+      /^ABCPS1234K,02,Asha Sharma,INV\/.*,394\(1\) overseas tour programme package,,2,105000\.00,2100\.00,2100\.00,$/,
     );
     expect((await auditRowsOf(test, "tax-export", quarter)).map((row) => row.action)).toEqual(["export-tcs"]);
   });

@@ -3,7 +3,7 @@
 //
 // How a test reads what was sent: `fake.whatsapp` / `fake.sms` (what MSG91 received), `email.sent`
 // (what the mail server received), or `outboxRows(db)` (every message with its channel, status and
-// the text that went out). Jobs run with `runJobs(test)` (payments/payment-test-kit.ts), on the test clock.
+// the text that went out). Jobs run with `runJobs(test)` (payment-test-kit.ts), on the test clock.
 import type { DatabaseHandle } from "@parvat/db/client";
 import { messages } from "@parvat/db/schema";
 import { createTestDatabase } from "@parvat/db/testing/test-database";

@@ -48,6 +48,9 @@ const AddOn = builder.drizzleObject("addOns", {
       resolve: (row) => row.pricing as AddOnPricing,
     }),
     gst_percent: t.exposeInt("gstPercent", { description: "The add-on's own GST rate." }),
+    sac: t.exposeString("sac", {
+      description: "Its SAC (a service) or HSN (goods) code, on its invoice line; 999799 until staff give its own.",
+    }),
     sizes: t.exposeStringList("sizes", { description: "Empty when it has none." }),
     stock_per_departure: t.exposeInt("stockPerDeparture", {
       nullable: true,
@@ -255,6 +258,11 @@ const SaveAddOnInput = builder.inputType("AdminSaveAddOnInput", {
     pricePaise: t.int({ required: true, description: "Integer paise before GST." }),
     pricing: t.field({ type: AddOnPricingRef, required: true }),
     gstPercent: t.int({ required: true, description: "0 to 28." }),
+    sac: t.string({
+      required: false,
+      description:
+        "Its SAC or HSN code, 4 to 8 digits, printed on its invoice line. Left out: kept (a new one: 999799).",
+    }),
     sizes: t.stringList({ required: true }),
     stockPerDeparture: t.int({ required: false, description: "Per departure (and size); leave out for no limit." }),
     closesDaysBefore: t.int({ required: true }),
@@ -276,6 +284,7 @@ builder.mutationField("adminSaveAddOn", (t) =>
           ...input,
           id: input.id ?? null,
           stockPerDeparture: input.stockPerDeparture ?? null,
+          sac: input.sac ?? undefined,
           pricing: input.pricing as AddOnPricing,
         },
         (tx, entry) =>

@@ -379,6 +379,7 @@ export async function saveAddOn(
     pricePaise: input.pricePaise,
     pricing: input.pricing,
     gstPercent: input.gstPercent,
+    sac: input.sac?.trim(),
     sizes: input.sizes.map((size) => size.trim()),
     stockPerDeparture: input.stockPerDeparture,
     closesDaysBefore: input.closesDaysBefore,

@@ -31,6 +31,7 @@ import type { Context } from "../context.ts";
 import { balanceOf, entriesOf, lotsOf } from "../credit/credit.ts";
 import { UserError } from "../errors.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
+import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import { answerCompanyCancellation } from "./company-cancellation.ts";
 import {
   quoteTransfer,
@@ -562,7 +563,7 @@ builder.mutationField("payWithCredit", (t) =>
   t.drizzleField({
     type: Booking,
     description:
-      "Pays what is due now on the traveller's booking (by the plan, as startPayment would) out of their trip credit: in full, or as far as the credit goes (the rest is paid at the gateway). Receipts list it as a payment; the booking moves forward as with any payment. Refusals: NO_TRIP_CREDIT, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (plan), NOT_FOUND.",
+      "Pays what is due now on the traveller's booking (by the plan, as startPayment would) out of their trip credit: in full, or as far as the credit goes (the rest is paid at the gateway). Receipts list it as a payment; the booking moves forward as with any payment. On a trip abroad the credit also pays the TCS on what it pays (docs/api.md, Tax documents). Refusals: NO_TRIP_CREDIT, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (plan), NOT_FOUND, PAN_REQUIRED, BILLING_ADDRESS_REQUIRED.",
     args: { bookingId: t.arg.id({ required: true }), plan: t.arg({ type: PaymentPlanName, required: true }) },
     resolve: async (query, _root, args, context) => {
       const viewer = requireViewer(context);
@@ -586,6 +587,9 @@ builder.mutationField("payWithCredit", (t) =>
             });
           case "not-payable":
             throw new UserError("Nothing can be paid on this booking now.", { code: "BOOKING_NOT_PAYABLE" });
+          case "pan-required":
+          case "billing-address-required":
+            throw receiptTaxRefusal(outcome.reason);
         }
       }
       return (await context.db.query.bookings.findFirst(query({ where: { id: bookingId } })))!;

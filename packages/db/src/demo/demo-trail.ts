@@ -14,6 +14,8 @@ const OFFLOADING: DemoAddOn = {
   pricePaise: 40_000,
   pricing: "per_traveller_day",
   gstPercent: 18,
+  // Road transport of goods, by man or animal drawn vehicles among others: the demo's guess, for an accountant to confirm.
+  sac: "996511",
   stockPerDeparture: 12,
   closesDaysBefore: 3,
   position: 1,
@@ -25,6 +27,8 @@ const JACKET: DemoAddOn = {
   pricePaise: 90_000,
   pricing: "per_traveller",
   gstPercent: 18,
+  // Rental of textiles, clothing and footwear: the demo's guess, for an accountant to confirm.
+  sac: "997326",
   sizes: ["S", "M", "L", "XL"],
   stockPerDeparture: 6,
   closesDaysBefore: 2,
@@ -37,6 +41,8 @@ const CAB = (from: string): DemoAddOn => ({
   pricePaise: 150_000,
   pricing: "per_traveller",
   gstPercent: 5,
+  // Taxi and similar passenger transport: the demo's guess, for an accountant to confirm.
+  sac: "996412",
   stockPerDeparture: 18,
   closesDaysBefore: 1,
   position: 3,

@@ -1,13 +1,24 @@
 // Tax documents: a booking's billing details (a business buyer's GSTIN, legal name and address; the
-// buyer's state; the PAN that TCS on an overseas package is collected against), the tax invoices and
-// credit notes issued from money that moved (one per ledger row: a payment's invoice, a refund's
-// credit note), and the counters that number them. What must hold whatever the code does lives here:
-// a document's number is unique and its serial is unique in its series (kind and financial year); a
-// ledger row has at most one document; a document's lines add up, with CGST + SGST or IGST, never
-// both; a credit note names the invoice it amends.
+// buyer's state, or an address abroad; the PAN that TCS on an overseas package is collected against),
+// the tax invoices and credit notes issued from money that moved (one per ledger row: a payment's
+// invoice, a refund's credit note) with one line per rate, and the counters that number them. What
+// must hold whatever the code does lives here: a document's number is unique and its serial is unique
+// in its series (kind and financial year); a ledger row has at most one document; a document's
+// figures and each of its lines add up, with CGST + SGST or IGST, never both; a credit note names the
+// invoice it amends.
 import { TAX_DOCUMENT_KINDS } from "@parvat/domain/tax-documents";
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { bookings } from "./bookings.ts";
 import { createdAt, id, oneOf, table, updatedAt } from "./columns.ts";
 import { paymentLedger } from "./payments.ts";
@@ -28,7 +39,7 @@ export const billingDetails = table(
     /** The business's legal name (with a GSTIN), or the buyer's name as on the PAN. */
     legalName: text().notNull(),
     address: text(),
-    /** GST state code of the buyer (the GSTIN's when there is one): the place of supply. */
+    /** GST state code of the buyer (the GSTIN's when there is one), or 96 for an address abroad: the place of supply. */
     stateCode: text().notNull(),
     pan: text(),
     createdAt: createdAt(),
@@ -93,8 +104,10 @@ export const taxDocuments = table(
     buyerPan: text(),
     supplierStateCode: text().notNull(),
     placeOfSupply: text().notNull(),
+    /** The first line's code and rate (the trip's); tax_document_lines has every rate. */
     sac: text().notNull(),
     gstPercent: integer().notNull(),
+    /** The sums of its lines. */
     taxablePaise: integer().notNull(),
     cgstPaise: integer().notNull(),
     sgstPaise: integer().notNull(),
@@ -103,6 +116,18 @@ export const taxDocuments = table(
     totalPaise: integer().notNull(),
     /** TCS collected with the payment (overseas packages), on top of the total; 0 on a credit note. */
     tcsPaise: integer().notNull().default(0),
+    /**
+     * The law the TCS of the day was due under, as printed ("section 394(1) of the Income-tax Act,
+     * 2025"); null on a trip in India. Documents issued before this column print 206C(1G), as they did.
+     */
+    tcsLaw: text(),
+    /** What the bill states for the tour operator's 5% rate (notification 11/2017-CT(Rate)); null on older documents. */
+    statement: text(),
+    /**
+     * A credit note issued after section 34(2)'s deadline for its invoice's year: it documents the
+     * refund, but GST is not reduced by it, so GSTR-1 leaves it out and the accountant sees it apart.
+     */
+    pastDeadline: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,5 +149,38 @@ export const taxDocuments = table(
       "tax_documents_credit_note_amends",
       sql`(${t.kind} = 'CREDIT_NOTE') = (${t.amendsId} is not null) and (${t.kind} = 'INVOICE' or ${t.tcsPaise} = 0)`,
     ),
+  ],
+);
+
+/**
+ * One line of a document per rate: the trip at its SAC and rate, add-ons of one code and rate. A
+ * document's figures are the sums of its lines. Append-only like the documents.
+ */
+export const taxDocumentLines = table(
+  "tax_document_lines",
+  {
+    id: id(),
+    documentId: integer()
+      .notNull()
+      .references(() => taxDocuments.id, { onDelete: "restrict" }),
+    position: integer().notNull(),
+    /** The SAC (services) or HSN (goods) code of the line. */
+    sac: text().notNull(),
+    description: text().notNull(),
+    gstPercent: integer().notNull(),
+    taxablePaise: integer().notNull(),
+    cgstPaise: integer().notNull(),
+    sgstPaise: integer().notNull(),
+    igstPaise: integer().notNull(),
+    totalPaise: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex("tax_document_lines_position_unique").on(t.documentId, t.position),
+    check("tax_document_lines_code_format", sql`${t.sac} ~ '^[0-9]{4,8}$'`),
+    check(
+      "tax_document_lines_amounts_add_up",
+      sql`${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.totalPaise} > 0 and ${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
+    check("tax_document_lines_one_kind_of_gst", sql`${t.igstPaise} = 0 or (${t.cgstPaise} = 0 and ${t.sgstPaise} = 0)`),
   ],
 );

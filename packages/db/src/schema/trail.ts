@@ -39,6 +39,11 @@ export const addOns = table(
     pricing: text().notNull(),
     /** The add-on's own GST rate: a rental is not taxed like the tour package. */
     gstPercent: integer().notNull(),
+    /**
+     * Its SAC (a service) or HSN (goods) code, printed on its invoice line. 999799 ("other services
+     * n.e.c.") until staff give its own: a chartered accountant confirms each (docs/api.md).
+     */
+    sac: text().notNull().default("999799"),
     /** The sizes it comes in ("S", "M", ...); empty when it has none. */
     sizes: stringList(),
     /** Units each departure has, of each size where it has sizes; null: as many as are asked for. */
@@ -57,6 +62,7 @@ export const addOns = table(
     check("add_ons_pricing_valid", oneOf(t.pricing, ADD_ON_PRICINGS)),
     check("add_ons_price_positive", sql`${t.pricePaise} > 0`),
     check("add_ons_gst_percent_valid", sql`${t.gstPercent} between 0 and 100`),
+    check("add_ons_sac_format", sql`${t.sac} ~ '^[0-9]{4,8}$'`),
     check("add_ons_stock_valid", sql`${t.stockPerDeparture} is null or ${t.stockPerDeparture} >= 0`),
     check("add_ons_closes_valid", sql`${t.closesDaysBefore} >= 0`),
   ],

@@ -3,12 +3,13 @@
 // tax invoices and refunds, its billing details until the first payment, and what can be done with it now: a held booking
 // shows the hold's countdown and "Pay now", a part-paid one "Pay balance"; a booking that can still
 // be cancelled has a cancel with a confirm step that shows the refund first.
+import { formatRupees } from "@parvat/domain/trek-pricing";
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { addOnsPath, paymentPath, payPath, quotationPath, tripPassPath, tripPath } from "../../lib/paths.ts";
 import { balanceDeadline } from "../payments/payment-rules.ts";
 import { ReceiptLinks } from "../payments/receipt-links.tsx";
-import { BillingDetailsForm } from "../tax/billing-details-form.tsx";
+import { BillingDetailsForm, billingNeeded } from "../tax/billing-details-form.tsx";
 import { InvoiceLinks } from "../tax/invoice-links.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
@@ -115,14 +116,16 @@ export function BookingCard({
       ) : null}
       <ReceiptLinks payments={booking.payments} className="mt-3" />
       <InvoiceLinks invoices={booking.invoices} className="mt-2" />
-      {(held || booking.status === "part_paid") && booking.payments.length === 0 ? (
-        <details className="mt-3 rounded-xl border border-slate-200 p-3 text-sm">
+      {(held || booking.status === "part_paid") && (booking.payments.length === 0 || billingNeeded(booking)) ? (
+        <details className="mt-3 rounded-xl border border-slate-200 p-3 text-sm" open={billingNeeded(booking) !== null}>
           <summary className="cursor-pointer font-semibold text-slate-900">
-            {booking.billing_details
-              ? `Invoice to ${booking.billing_details.legal_name}`
-              : booking.abroad
-                ? "Add your PAN before paying (trip abroad)"
-                : "Billing details for your invoice"}
+            {billingNeeded(booking) === "pan"
+              ? "Add your PAN before paying (trip abroad)"
+              : billingNeeded(booking) === "address"
+                ? `Add your address before paying (invoice of ${formatRupees(booking.address_required_from_paise / 100)} or more)`
+                : booking.billing_details
+                  ? `Invoice to ${booking.billing_details.legal_name}`
+                  : "Billing details for your invoice"}
           </summary>
           <div className="mt-3">
             <BillingDetailsForm booking={booking} onSaved={onChanged} />

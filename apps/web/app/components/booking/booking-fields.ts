@@ -69,6 +69,7 @@ export const BookingFieldsFragment = graphql(`
       provider_payment_id
     }
     abroad
+    address_required_from_paise
     billing_details {
       gstin
       legal_name

@@ -8,7 +8,7 @@ import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath, tripPath } from "../../lib/paths.ts";
 import { Section } from "../page-hero.tsx";
 import { PaymentPanel } from "../payments/payment-panel.tsx";
-import { BillingDetailsForm } from "../tax/billing-details-form.tsx";
+import { BillingDetailsForm, billingNeeded } from "../tax/billing-details-form.tsx";
 import { AddOnPicker } from "../trail/add-on-picker.tsx";
 import { AmountLines, serverAmounts } from "./amount-lines.tsx";
 import { BookingChat } from "./booking-chat.tsx";
@@ -103,16 +103,15 @@ export function HeldBooking({
                   ? `The quoted price is held until ${holdEndText(booking.hold_expires_at)}. A booking not paid by then is released.`
                   : `The seats are yours until ${holdEndText(booking.hold_expires_at)}. A booking not paid by then is released and its seats go back on sale.`}
               </p>
-              <details
-                className="mt-5 rounded-xl border border-slate-200 p-4"
-                open={booking.abroad && !booking.billing_details?.pan_masked}
-              >
+              <details className="mt-5 rounded-xl border border-slate-200 p-4" open={billingNeeded(booking) !== null}>
                 <summary className="cursor-pointer font-semibold text-slate-900">
-                  {booking.billing_details
-                    ? `Invoice to ${booking.billing_details.legal_name}`
-                    : booking.abroad
-                      ? "Your PAN and billing details (needed before paying)"
-                      : "Billing details for your invoice (GSTIN for business)"}
+                  {billingNeeded(booking) === "pan"
+                    ? "Your PAN and billing details (needed before paying)"
+                    : billingNeeded(booking) === "address"
+                      ? "Your address for the invoice (needed before paying)"
+                      : booking.billing_details
+                        ? `Invoice to ${booking.billing_details.legal_name}`
+                        : "Billing details for your invoice (GSTIN for business)"}
                 </summary>
                 <div className="mt-3">
                   <BillingDetailsForm booking={booking} onSaved={onChanged} />

@@ -148,7 +148,7 @@ export function PaymentPanel({
                   setPlan(option.plan);
                   rememberPlan(booking.id, option.plan);
                 }}
-                className="mt-0.5 size-4 accent-primary-strong"
+                className="size-6 shrink-0 accent-primary-strong"
               />
               <span>
                 <span className="block font-semibold text-slate-900">

@@ -12,7 +12,7 @@ const receipt: NonNullable<ReceiptQuery["receipt"]> = {
   company_gstin: "29AAKCP7294R1Z4",
   company_address: "3rd Floor, 27 Residency Road, Ashok Nagar, Bengaluru, Karnataka 560025",
   payer_name: "Meera Iyer",
-  sac: "998552",
+  sac: "998555",
   service: "Tour operator services",
   place_of_supply: "Karnataka (29)",
   taxable_paise: 2_400_000,
@@ -20,6 +20,20 @@ const receipt: NonNullable<ReceiptQuery["receipt"]> = {
   cgst_paise: 60_000,
   sgst_paise: 60_000,
   igst_paise: 0,
+  tcs_paise: 0,
+  tcs_law: null,
+  lines: [
+    {
+      sac: "998555",
+      description: "Tour operator services",
+      gst_percent: 5,
+      taxable_paise: 2_400_000,
+      cgst_paise: 60_000,
+      sgst_paise: 60_000,
+      igst_paise: 0,
+      total_paise: 2_520_000,
+    },
+  ],
   invoice_number: null,
   gst_percent: 5,
   booking_total_paise: 5_040_000,
@@ -60,13 +74,13 @@ it("shows the company's GSTIN, the receipt number and date, the payer, the booki
   expect(screen.getByText("Received from").nextElementSibling?.textContent).toBe("Meera Iyer");
 
   const amount = within(screen.getByRole("region", { name: "Amount" }));
-  expect(amount.getByText("Taxable value").nextElementSibling?.textContent).toBe("₹24,000");
+  expect(amount.getByText("Total taxable value").nextElementSibling?.textContent).toBe("₹24,000");
   expect(amount.getByText("CGST (2.5%)").nextElementSibling?.textContent).toBe("₹600");
   expect(amount.getByText("SGST (2.5%)").nextElementSibling?.textContent).toBe("₹600");
   expect(amount.getByText("Amount paid").nextElementSibling?.textContent).toBe("₹25,200");
-  expect(amount.getByText(/SAC 998552/).textContent).toBe(
-    "Tour operator services, SAC 998552 · Place of supply Karnataka (29)",
-  );
+  expect(amount.queryByText("Towards the booking")).toBeNull();
+  expect(amount.getByRole("cell", { name: "998555" })).toBeTruthy();
+  expect(amount.getByText(/Place of supply/).textContent).toBe("Place of supply Karnataka (29)");
   expect(amount.getByText("Booking total").nextElementSibling?.textContent).toBe("₹50,400");
   expect(amount.getByText("Balance left").nextElementSibling?.textContent).toBe("₹25,200");
 
@@ -84,6 +98,7 @@ it("shows IGST alone, and its tax invoice, when the invoice's place of supply is
         cgst_paise: 0,
         sgst_paise: 0,
         igst_paise: 120_000,
+        lines: [{ ...receipt.lines[0]!, cgst_paise: 0, sgst_paise: 0, igst_paise: 120_000 }],
         invoice_number: "INV/2627/000042",
       }}
     />,
@@ -91,9 +106,48 @@ it("shows IGST alone, and its tax invoice, when the invoice's place of supply is
   const amount = within(screen.getByRole("region", { name: "Amount" }));
   expect(amount.getByText("IGST (5%)").nextElementSibling?.textContent).toBe("₹1,200");
   expect(amount.queryByText("CGST (2.5%)")).toBeNull();
-  expect(amount.getByText(/SAC 998552/).textContent).toBe(
-    "Tour operator services, SAC 998552 · Place of supply Maharashtra (27) · Tax invoice INV/2627/000042",
+  expect(amount.getByText(/Place of supply/).textContent).toBe(
+    "Place of supply Maharashtra (27) · Tax invoice INV/2627/000042",
   );
+});
+
+it("shows a line per rate (the trip at 5%, an add-on at 18%) and, abroad, the TCS with its law on top of the booking's money", () => {
+  const jacket = {
+    sac: "997326",
+    description: "Rental down jacket",
+    gst_percent: 18,
+    taxable_paise: 90_000,
+    cgst_paise: 8_100,
+    sgst_paise: 8_100,
+    igst_paise: 0,
+    total_paise: 106_200,
+  };
+  render(
+    <ReceiptView
+      receipt={{
+        ...receipt,
+        lines: [...receipt.lines, jacket],
+        taxable_paise: 2_490_000,
+        cgst_paise: 68_100,
+        sgst_paise: 68_100,
+        gst_paise: 136_200,
+        tcs_paise: 52_524,
+        tcs_law: "section 394(1) of the Income-tax Act, 2025",
+        payment: { ...receipt.payment, amount_paise: 2_626_200 },
+      }}
+    />,
+  );
+  const amount = within(screen.getByRole("region", { name: "Amount" }));
+  expect(amount.getByText("CGST (2.5%)").nextElementSibling?.textContent).toBe("₹600");
+  expect(amount.getByText("CGST (9%)").nextElementSibling?.textContent).toBe("₹81");
+  expect(amount.getByText("SGST (9%)").nextElementSibling?.textContent).toBe("₹81");
+  expect(amount.getByText("Total taxable value").nextElementSibling?.textContent).toBe("₹24,900");
+  expect(
+    amount.getByText("TCS collected under section 394(1) of the Income-tax Act, 2025 (not GST)").nextElementSibling
+      ?.textContent,
+  ).toBe("₹525.24");
+  expect(amount.getByText("Towards the booking").nextElementSibling?.textContent).toBe("₹26,262");
+  expect(amount.getByText("Amount paid").nextElementSibling?.textContent).toBe("₹26,787.24");
 });
 
 it("says a booking paid in full has nothing left to pay", () => {

@@ -1,7 +1,8 @@
 // A payment's receipt (/receipts/{paymentId}): what a traveller keeps, prints or saves as a PDF for
 // their records or their employer. The company's legal name, address and GSTIN, the receipt's
 // number and date, who paid, the booking it pays for (reference, trip, dates, travellers), the amount
-// paid with the service code, the place of supply, the taxable value and the GST as CGST and SGST,
+// paid, one line per GST rate as its tax invoice has it (code, rate, taxable value, tax), the place of
+// supply, CGST and SGST (or IGST) per rate, the TCS on a trip abroad,
 // the booking's total and the balance left, and how it was paid (the card's last digits or the UPI
 // reference). Only the viewer's own: the API answers
 // null for anyone else's. Laid out for a screen and, with receipt-print.css, for A4 paper.
@@ -11,6 +12,7 @@ import { graphql } from "../../graphql/generated/gql.ts";
 import type { ReceiptQuery } from "../../graphql/generated/graphql.ts";
 import { dateRange, formatPaise } from "../booking/booking-format.ts";
 import { DownloadIcon } from "../icons.tsx";
+import { TaxLines } from "../tax/tax-lines.tsx";
 import { methodText } from "./payment-rules.ts";
 import { DocumentRow, PrivateDocumentScreen } from "./printable-document.tsx";
 import { paidOn } from "./receipt-links.tsx";
@@ -32,6 +34,18 @@ const ReceiptDocument = graphql(`
       cgst_paise
       sgst_paise
       igst_paise
+      tcs_paise
+      tcs_law
+      lines {
+        sac
+        description
+        gst_percent
+        taxable_paise
+        cgst_paise
+        sgst_paise
+        igst_paise
+        total_paise
+      }
       invoice_number
       gst_percent
       booking_total_paise
@@ -139,21 +153,21 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           Amount
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          {receipt.service}, SAC {receipt.sac} · Place of supply {receipt.place_of_supply}
+          Place of supply {receipt.place_of_supply}
           {receipt.invoice_number ? ` · Tax invoice ${receipt.invoice_number}` : ""}
         </p>
-        <dl className="mt-2 divide-y divide-slate-100">
-          <DocumentRow term="Taxable value">{formatPaise(receipt.taxable_paise)}</DocumentRow>
-          {receipt.igst_paise > 0 ? (
-            <DocumentRow term={`IGST (${receipt.gst_percent}%)`}>{formatPaise(receipt.igst_paise)}</DocumentRow>
-          ) : (
+        <TaxLines lines={receipt.lines} intraState={receipt.igst_paise === 0} />
+        <dl className="divide-y divide-slate-100">
+          {receipt.tcs_paise > 0 ? (
             <>
-              <DocumentRow term={`CGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.cgst_paise)}</DocumentRow>
-              <DocumentRow term={`SGST (${receipt.gst_percent / 2}%)`}>{formatPaise(receipt.sgst_paise)}</DocumentRow>
+              <DocumentRow term="Towards the booking">{formatPaise(payment.amount_paise)}</DocumentRow>
+              <DocumentRow term={`TCS collected under ${receipt.tcs_law} (not GST)`}>
+                {formatPaise(receipt.tcs_paise)}
+              </DocumentRow>
             </>
-          )}
+          ) : null}
           <DocumentRow term="Amount paid" strong>
-            {formatPaise(payment.amount_paise)}
+            {formatPaise(payment.amount_paise + receipt.tcs_paise)}
           </DocumentRow>
         </dl>
         <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-200">

@@ -45,6 +45,7 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     credit_available_paise: 0,
     departure_cancelled: null,
     abroad: false,
+    address_required_from_paise: 5_000_000,
     billing_details: null,
     invoices: [],
     refund_status: null,

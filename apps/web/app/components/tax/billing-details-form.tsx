@@ -1,9 +1,14 @@
 // Who a booking's tax invoices are made out to, given before its first payment (on /pay right after
-// booking, and on the dashboard's card until the first payment): a business's GSTIN, legal name and
-// address for B2B invoices, the buyer's state (it decides CGST + SGST against IGST), and for a trip
-// abroad the PAN that TCS is collected against. The server checks everything again (GSTIN_INVALID,
-// PAN_INVALID); its message shows beside the field it names.
+// booking, and on the dashboard's card until the first payment, or later while an address or PAN the
+// next payment needs is missing): a business's GSTIN, legal name and address for B2B invoices, the
+// buyer's state or an address abroad (it decides CGST + SGST against IGST), the address an invoice of
+// ₹50,000 or more must carry (CGST Rule 46), and for a trip abroad the PAN that TCS is collected
+// against. The server checks everything again (GSTIN_INVALID, PAN_INVALID, BILLING_ADDRESS_REQUIRED);
+// its message shows beside the field it names.
+import { businessToday } from "@parvat/domain/business-dates";
 import { GST_STATES } from "@parvat/domain/tax-identity";
+import { rateOn, TCS_OVERSEAS_PACKAGE_RATES } from "@parvat/domain/tax-rates";
+import { formatRupees } from "@parvat/domain/trek-pricing";
 import { type FormEvent, useId, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -25,13 +30,40 @@ const FIELDS = ["gstin", "legalName", "address", "state", "pan"] as const;
 
 type FieldError = { field: string | null; message: string } | null;
 
+type BillingBooking = Pick<
+  BookingFieldsFragment,
+  "id" | "reference" | "abroad" | "billing_details" | "due_paise" | "address_required_from_paise"
+>;
+
+/**
+ * What the next payment still needs from the buyer, or null: a PAN on a trip abroad (PAN_REQUIRED),
+ * or an address when what is due would make an invoice of Rule 46's value without a GSTIN
+ * (BILLING_ADDRESS_REQUIRED).
+ */
+export function billingNeeded(booking: BillingBooking): "pan" | "address" | null {
+  const saved = booking.billing_details;
+  if (booking.abroad && !saved?.pan_masked) return "pan";
+  if (!saved?.gstin && !saved?.address && booking.due_paise >= booking.address_required_from_paise) return "address";
+  return null;
+}
+
+/** The TCS rate in force today, in words, from the dated table. */
+function tcsInWords(): string {
+  const rate = rateOn(TCS_OVERSEAS_PACKAGE_RATES, businessToday());
+  return rate.thresholdPaise === null
+    ? `${rate.percentUpToThreshold}% under ${rate.law}`
+    : `${rate.percentUpToThreshold}% up to ${formatRupees(rate.thresholdPaise / 100)} a year per person, ${rate.percentAboveThreshold}% above`;
+}
+
 export function BillingDetailsForm({
   booking,
   onSaved,
 }: {
-  booking: Pick<BookingFieldsFragment, "id" | "reference" | "abroad" | "billing_details">;
+  booking: BillingBooking;
   onSaved: (booking: BookingFieldsFragment) => void;
 }) {
+  const needed = billingNeeded(booking);
+  const addressRequired = needed === "address";
   const id = useId();
   const saved = booking.billing_details;
   const [business, setBusiness] = useState(Boolean(saved?.gstin));
@@ -95,9 +127,15 @@ export function BillingDetailsForm({
       <p className="text-sm text-slate-700">
         Your tax invoice is issued with each payment.
         {booking.abroad
-          ? " This trip is abroad: the law has us collect tax at source (TCS, 5% up to ₹10 lakh a year per person, 20% above) against your PAN, added to each payment and shown on your invoice. Your PAN is needed before you pay."
+          ? ` This trip is abroad: the law has us collect tax at source (TCS, ${tcsInWords()}) against your PAN, added to each payment and shown on your invoice. Your PAN is needed before you pay.`
           : " Give a GSTIN to get a business (B2B) invoice."}
       </p>
+      {needed === "address" ? (
+        <p className="text-sm font-semibold text-slate-900">
+          Your address is needed before you pay: an invoice of {formatRupees(booking.address_required_from_paise / 100)}{" "}
+          or more must carry the buyer's address and state (CGST Rule 46), and this payment's will.
+        </p>
+      ) : null}
       <fieldset>
         <legend className={labelClass}>Invoice to</legend>
         <div className="mt-1 flex flex-wrap gap-x-5">
@@ -146,12 +184,13 @@ export function BillingDetailsForm({
       </div>
       <div>
         <label htmlFor={`${id}-address`} className={labelClass}>
-          {business ? "Registered address" : "Address (optional)"}
+          {business ? "Registered address" : addressRequired ? "Address" : "Address (optional)"}
         </label>
         <textarea
           id={`${id}-address`}
           name="address"
           rows={2}
+          required={business || addressRequired}
           defaultValue={saved?.address ?? ""}
           autoComplete="street-address"
           className={inputClass}
@@ -163,7 +202,7 @@ export function BillingDetailsForm({
       {business ? null : (
         <div>
           <label htmlFor={`${id}-state`} className={labelClass}>
-            State you live in
+            State you live in (Other Countries for an address abroad)
           </label>
           <select
             id={`${id}-state`}

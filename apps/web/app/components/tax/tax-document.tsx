@@ -1,8 +1,9 @@
 // A tax invoice or credit note on screen and on A4 paper (receipt-print.css): the supplier's legal
 // name, address and GSTIN; the number and date (a credit note: the invoice it amends); the buyer
-// (a business's GSTIN and address, the state, a masked PAN); the place of supply; the service and
-// its SAC, the taxable value, CGST + SGST or IGST, the total, TCS when collected, and the amount in
-// words. The same content as the PDF (apps/api/src/tax/tax-document-pdf.ts).
+// (a business's GSTIN and address, the state, a masked PAN); the place of supply; a line per rate
+// (code, rate, taxable value, tax), CGST + SGST or IGST per rate, the total, TCS with its law when
+// collected, the amount in words, the 5% statement and a late credit note's flag. The same content
+// as the PDF (apps/api/src/tax/tax-document-pdf.ts).
 import { useCallback } from "react";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -11,6 +12,7 @@ import { formatPaise } from "../booking/booking-format.ts";
 import { DownloadIcon } from "../icons.tsx";
 import { DocumentRow, PrivateDocumentScreen } from "../payments/printable-document.tsx";
 import { paidOn } from "../payments/receipt-links.tsx";
+import { TaxLines } from "./tax-lines.tsx";
 
 const TaxDocumentDocument = graphql(`
   query TaxDocument($id: ID!) {
@@ -42,6 +44,19 @@ const TaxDocumentDocument = graphql(`
       igst_paise
       total_paise
       tcs_paise
+      tcs_law
+      statement
+      deadline_note
+      lines {
+        sac
+        description
+        gst_percent
+        taxable_paise
+        cgst_paise
+        sgst_paise
+        igst_paise
+        total_paise
+      }
       amount_paise
       amount_in_words
       pdf_url
@@ -52,7 +67,7 @@ const TaxDocumentDocument = graphql(`
 type TaxDocument = NonNullable<TaxDocumentQuery["taxDocument"]>;
 
 export function TaxDocumentView({ document }: { document: TaxDocument }) {
-  const intraState = document.igst_paise === 0 && document.cgst_paise + document.sgst_paise > 0;
+  const intraState = document.igst_paise === 0;
   return (
     <article
       data-receipt
@@ -121,25 +136,14 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
         <h2 id="document-amount" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
           Supply
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          {document.service}, SAC {document.sac}
-        </p>
-        <dl className="mt-2 divide-y divide-slate-100">
-          <DocumentRow term="Taxable value">{formatPaise(document.taxable_paise)}</DocumentRow>
-          {intraState ? (
-            <>
-              <DocumentRow term={`CGST (${document.gst_percent / 2}%)`}>{formatPaise(document.cgst_paise)}</DocumentRow>
-              <DocumentRow term={`SGST (${document.gst_percent / 2}%)`}>{formatPaise(document.sgst_paise)}</DocumentRow>
-            </>
-          ) : (
-            <DocumentRow term={`IGST (${document.gst_percent}%)`}>{formatPaise(document.igst_paise)}</DocumentRow>
-          )}
+        <TaxLines lines={document.lines} intraState={intraState} />
+        <dl className="divide-y divide-slate-100">
           <DocumentRow term={document.kind === "INVOICE" ? "Invoice total" : "Credit note total"} strong>
             {formatPaise(document.total_paise)}
           </DocumentRow>
-          {document.tcs_paise > 0 ? (
+          {document.tcs_law ? (
             <>
-              <DocumentRow term="TCS collected (section 206C(1G) of the Income-tax Act; not GST)">
+              <DocumentRow term={`TCS collected under ${document.tcs_law} (not GST)`}>
                 {formatPaise(document.tcs_paise)}
               </DocumentRow>
               <DocumentRow term="Amount received" strong>
@@ -151,10 +155,11 @@ export function TaxDocumentView({ document }: { document: TaxDocument }) {
         <p className="mt-3 text-sm font-semibold text-slate-900">{document.amount_in_words}</p>
       </section>
 
-      <p className="border-t border-slate-200 pt-4 text-xs text-slate-600">
-        Tour operator services, GST without input tax credit; no tax is payable on reverse charge. A computer-generated
-        document; no signature is needed.
-      </p>
+      <div className="space-y-1 border-t border-slate-200 pt-4 text-xs text-slate-600">
+        {document.statement ? <p>{document.statement}</p> : null}
+        {document.deadline_note ? <p className="font-semibold text-slate-900">{document.deadline_note}</p> : null}
+        <p>No tax is payable on reverse charge. A computer-generated document; no signature is needed.</p>
+      </div>
     </article>
   );
 }

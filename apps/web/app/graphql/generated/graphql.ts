@@ -216,6 +216,8 @@ export type AdminSaveAddOnInput = {
   /** Integer paise before GST. */
   pricePaise: number;
   pricing: AddOnPricing;
+  /** Its SAC or HSN code, 4 to 8 digits, printed on its invoice line. Left out: kept (a new one: 999799). */
+  sac?: string | null | undefined;
   sizes: Array<string>;
   /** Per departure (and size); leave out for no limit. */
   stockPerDeparture?: number | null | undefined;
@@ -570,6 +572,14 @@ export type AdminRecordOfflinePaymentMutationVariables = Exact<{
 
 export type AdminRecordOfflinePaymentMutation = { adminRecordOfflinePayment: { id: number, status: string } };
 
+export type AdminTcsQuoteQueryVariables = Exact<{
+  bookingId: string | number;
+  amountPaise: number;
+}>;
+
+
+export type AdminTcsQuoteQuery = { adminTcsQuote: { tcs_paise: number, receive_paise: number } };
+
 export type AdminRecordOfflineRefundMutationVariables = Exact<{
   refundId: string | number;
   reference: string;
@@ -665,7 +675,7 @@ export type AdminSetDepartureBriefingMutation = { adminSetDepartureBriefing: boo
 
 export type BlogArticleFieldsFragment = { slug: string, title: string, excerpt: string, body: string, author_name: string, published_on: string, reading_minutes: number, meta_title: string, meta_description: string, cover_image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }, creator: { slug: string, name: string, avatar: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } } | null, destination: { slug: string, name: string } | null };
 
-export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null };
+export type BookingFieldsFragment = { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
@@ -673,12 +683,12 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type CancelBookingMutation = { cancelBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null }> };
 
 export type MyCreditQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -715,21 +725,21 @@ export type TransferBookingMutationVariables = Exact<{
 }>;
 
 
-export type TransferBookingMutation = { transferBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type TransferBookingMutation = { transferBooking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type AnswerCancelledDepartureMutationVariables = Exact<{
   input: AnswerCancelledDepartureInput;
 }>;
 
 
-export type AnswerCancelledDepartureMutation = { answerCancelledDeparture: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type AnswerCancelledDepartureMutation = { answerCancelledDeparture: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type SubstituteParticipantMutationVariables = Exact<{
   input: SubstituteParticipantInput;
 }>;
 
 
-export type SubstituteParticipantMutation = { substituteParticipant: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type SubstituteParticipantMutation = { substituteParticipant: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type TravellerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -807,7 +817,7 @@ export type BalanceBookingQueryVariables = Exact<{
 }>;
 
 
-export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
+export type BalanceBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -849,14 +859,14 @@ export type HeldBookingQueryVariables = Exact<{
 }>;
 
 
-export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
+export type HeldBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type PaymentOutcomeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
+export type PaymentOutcomeQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type StartPaymentMutationVariables = Exact<{
   bookingId: string | number;
@@ -871,7 +881,7 @@ export type ReceiptQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, payer_name: string, sac: string, service: string, place_of_supply: string, taxable_paise: number, gst_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, invoice_number: string | null, gst_percent: number, booking_total_paise: number, paid_to_date_paise: number, balance_after_paise: number, payment: { id: string, amount_paise: number, method: string | null, method_detail: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
+export type ReceiptQuery = { receipt: { number: string, issued_at: string, company_name: string, company_gstin: string, company_address: string, payer_name: string, sac: string, service: string, place_of_supply: string, taxable_paise: number, gst_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, tcs_paise: number, tcs_law: string | null, invoice_number: string | null, gst_percent: number, booking_total_paise: number, paid_to_date_paise: number, balance_after_paise: number, lines: Array<{ sac: string, description: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number }>, payment: { id: string, amount_paise: number, method: string | null, method_detail: string | null, captured_at: string, provider_payment_id: string }, booking: { id: string, reference: string, discount_paise: number, campaign_name: string | null, trip: { name: string }, package: { name: string }, departure: { start_date: string, end_date: string }, participants: Array<{ first_name: string, last_name: string }> } } | null };
 
 export type SandboxOrderQueryVariables = Exact<{
   orderId: string;
@@ -897,7 +907,7 @@ export type PayWithCreditMutationVariables = Exact<{
 }>;
 
 
-export type PayWithCreditMutation = { payWithCredit: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type PayWithCreditMutation = { payWithCredit: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type RequestCustomTripMutationVariables = Exact<{
   input: CustomTripInput;
@@ -951,14 +961,14 @@ export type SetBillingDetailsMutationVariables = Exact<{
 }>;
 
 
-export type SetBillingDetailsMutation = { setBillingDetails: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
+export type SetBillingDetailsMutation = { setBillingDetails: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } };
 
 export type TaxDocumentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TaxDocumentQuery = { taxDocument: { id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, booking_reference: string, trip_name: string, amends_number: string | null, amends_issued_at: string | null, company_name: string, company_gstin: string, company_address: string, buyer_name: string, buyer_gstin: string | null, buyer_address: string | null, buyer_state: string | null, buyer_pan: string | null, place_of_supply: string, sac: string, service: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number, tcs_paise: number, amount_paise: number, amount_in_words: string, pdf_url: string } | null };
+export type TaxDocumentQuery = { taxDocument: { id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, booking_reference: string, trip_name: string, amends_number: string | null, amends_issued_at: string | null, company_name: string, company_gstin: string, company_address: string, buyer_name: string, buyer_gstin: string | null, buyer_address: string | null, buyer_state: string | null, buyer_pan: string | null, place_of_supply: string, sac: string, service: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number, tcs_paise: number, tcs_law: string | null, statement: string | null, deadline_note: string | null, amount_paise: number, amount_in_words: string, pdf_url: string, lines: Array<{ sac: string, description: string, gst_percent: number, taxable_paise: number, cgst_paise: number, sgst_paise: number, igst_paise: number, total_paise: number }> } | null };
 
 export type BookingAddOnOffersQueryVariables = Exact<{
   id: string | number;
@@ -979,7 +989,7 @@ export type AddOnsBookingQueryVariables = Exact<{
 }>;
 
 
-export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
+export type AddOnsBookingQuery = { booking: { id: string, reference: string, status: BookingStatus, status_text: string, hold_expires_at: string | null, traveller_count: number, price_per_person_paise: number, subtotal_paise: number, discount_paise: number, campaign_name: string | null, gst_percent: number, gst_paise: number, gst_included: boolean, add_ons_paise: number, total_paise: number, paid_paise: number, due_paise: number, received_paise: number, refunded_paise: number, refunding_paise: number, booking_amount_paise: number | null, balance_due_by: string | null, can_pay: boolean, payment_plans: Array<PaymentPlan>, abroad: boolean, address_required_from_paise: number, refund_status: string | null, change_fee_paise: number, transfers_left: number, credit_available_paise: number, trip: { id: number, name: string, slug: string }, package: { id: number, name: string }, departure: { id: number, start_date: string, end_date: string }, quotation: { slug: string, enquiry_slug: string } | null, participants: Array<{ first_name: string, last_name: string, phone: string }>, add_ons: Array<{ add_on_id: number, name: string, size: string, quantity: number, gst_percent: number, total_paise: number }>, payments: Array<{ id: string, receipt_number: string, amount_paise: number, method: string | null, captured_at: string, provider_payment_id: string }>, billing_details: { gstin: string | null, legal_name: string, address: string | null, state_code: string, pan_masked: string | null } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }>, refunds: Array<{ id: string, amount_paise: number, status: string, reason_text: string, note: string | null, created_at: string, processed_at: string | null }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, cancellation: { refund_paise: number, refund_percent: number, tier_text: string, days_before_departure: number } | null, credit_cancellation: { credit_paise: number, fee_paise: number, text: string } | null, departure_cancelled: { reason: string, answer_by: string, paid_paise: number, credit_offer_paise: number, choice: string | null } | null } | null };
 
 export type AdminTravellerFormsQueryVariables = Exact<{
   bookingId: number;
@@ -1257,14 +1267,19 @@ export type AdminTaxExportQueryVariables = Exact<{
 }>;
 
 
-export type AdminTaxExportQuery = { adminTaxExport: { month: string, invoice_count: number, credit_note_count: number, taxable_paise: number, gst_paise: number, b2b_csv: string, b2cl_csv: string, b2cs_csv: string, cdnr_csv: string, cdnur_csv: string } };
+export type AdminTaxExportQuery = { adminTaxExport: { month: string, invoice_count: number, credit_note_count: number, taxable_paise: number, gst_paise: number, b2b_csv: string, b2cl_csv: string, b2cs_csv: string, cdnr_csv: string, cdnur_csv: string, hsn_b2b_csv: string, hsn_b2c_csv: string, docs_csv: string, late_credit_notes_csv: string } };
+
+export type AdminTcsExcessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTcsExcessQuery = { adminTcsExcessReport: { since: string, law: string, csv: string, buyers: Array<{ pan: string, name: string, receipt_count: number, collected_paise: number, due_paise: number, difference_paise: number }> } };
 
 export type AdminTcsReportQueryVariables = Exact<{
   quarter: string;
 }>;
 
 
-export type AdminTcsReportQuery = { adminTcsReport: { quarter: string, amount_paise: number, tcs_paise: number, csv: string, buyers: Array<{ pan: string, name: string, payment_count: number, amount_paise: number, tcs_paise: number }> } };
+export type AdminTcsReportQuery = { adminTcsReport: { quarter: string, amount_paise: number, tcs_paise: number, uncollected_count: number, csv: string, buyers: Array<{ pan: string, name: string, payment_count: number, amount_paise: number, tcs_paise: number }> } };
 
 export type AdminTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1683,6 +1698,7 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -2235,6 +2251,14 @@ export const AdminRecordOfflinePaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminRecordOfflinePaymentMutation, AdminRecordOfflinePaymentMutationVariables>;
+export const AdminTcsQuoteDocument = new TypedDocumentString(`
+    query AdminTcsQuote($bookingId: ID!, $amountPaise: Int!) {
+  adminTcsQuote(bookingId: $bookingId, amountPaise: $amountPaise) {
+    tcs_paise
+    receive_paise
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTcsQuoteQuery, AdminTcsQuoteQueryVariables>;
 export const AdminRecordOfflineRefundDocument = new TypedDocumentString(`
     mutation AdminRecordOfflineRefund($refundId: ID!, $reference: String!) {
   adminRecordOfflineRefund(refundId: $refundId, reference: $reference) {
@@ -2422,6 +2446,7 @@ export const CancelBookingDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -2551,6 +2576,7 @@ export const MyBookingsDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -2735,6 +2761,7 @@ export const TransferBookingDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -2864,6 +2891,7 @@ export const AnswerCancelledDepartureDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -2993,6 +3021,7 @@ export const SubstituteParticipantDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -3292,6 +3321,7 @@ export const BalanceBookingDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -3472,6 +3502,7 @@ export const HeldBookingDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -3601,6 +3632,7 @@ export const PaymentOutcomeDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -3690,6 +3722,18 @@ export const ReceiptDocument = new TypedDocumentString(`
     cgst_paise
     sgst_paise
     igst_paise
+    tcs_paise
+    tcs_law
+    lines {
+      sac
+      description
+      gst_percent
+      taxable_paise
+      cgst_paise
+      sgst_paise
+      igst_paise
+      total_paise
+    }
     invoice_number
     gst_percent
     booking_total_paise
@@ -3820,6 +3864,7 @@ export const PayWithCreditDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -4014,6 +4059,7 @@ export const SetBillingDetailsDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -4102,6 +4148,19 @@ export const TaxDocumentDocument = new TypedDocumentString(`
     igst_paise
     total_paise
     tcs_paise
+    tcs_law
+    statement
+    deadline_note
+    lines {
+      sac
+      description
+      gst_percent
+      taxable_paise
+      cgst_paise
+      sgst_paise
+      igst_paise
+      total_paise
+    }
     amount_paise
     amount_in_words
     pdf_url
@@ -4215,6 +4274,7 @@ export const AddOnsBookingDocument = new TypedDocumentString(`
     provider_payment_id
   }
   abroad
+  address_required_from_paise
   billing_details {
     gstin
     legal_name
@@ -5266,15 +5326,37 @@ export const AdminTaxExportDocument = new TypedDocumentString(`
     b2cs_csv
     cdnr_csv
     cdnur_csv
+    hsn_b2b_csv
+    hsn_b2c_csv
+    docs_csv
+    late_credit_notes_csv
   }
 }
     `) as unknown as TypedDocumentString<AdminTaxExportQuery, AdminTaxExportQueryVariables>;
+export const AdminTcsExcessDocument = new TypedDocumentString(`
+    query AdminTcsExcess {
+  adminTcsExcessReport {
+    since
+    law
+    csv
+    buyers {
+      pan
+      name
+      receipt_count
+      collected_paise
+      due_paise
+      difference_paise
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTcsExcessQuery, AdminTcsExcessQueryVariables>;
 export const AdminTcsReportDocument = new TypedDocumentString(`
     query AdminTcsReport($quarter: String!) {
   adminTcsReport(quarter: $quarter) {
     quarter
     amount_paise
     tcs_paise
+    uncollected_count
     csv
     buyers {
       pan

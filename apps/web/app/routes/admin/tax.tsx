@@ -1,6 +1,9 @@
 // /admin/tax: the accountant's exports. A month's invoices and credit notes as the CSV sections of
-// GSTR-1 (B2B, B2CL, B2CS, CDNR, CDNUR), and a quarter's TCS collected per buyer for Form 27EQ, each
-// a file to download. Every export is written to the audit log by the API (it carries GSTINs and PANs).
+// GSTR-1 (B2B, B2CL, B2CS, CDNR, CDNUR, Table 12's HSN summaries, Table 13's documents) and the credit
+// notes past section 34(2)'s deadline; a quarter's TCS per buyer for the quarterly TCS statement, with
+// the receipts it was not collected on; and the TCS collected beyond what was due since the rate in
+// force began. Each a file to download; every export is written to the audit log by the API (it
+// carries GSTINs and PANs).
 import { businessToday } from "@parvat/domain/business-dates";
 import { financialYearOfDay } from "@parvat/domain/financial-year";
 import { useState } from "react";
@@ -24,6 +27,28 @@ const AdminTaxExportDocument = graphql(`
       b2cs_csv
       cdnr_csv
       cdnur_csv
+      hsn_b2b_csv
+      hsn_b2c_csv
+      docs_csv
+      late_credit_notes_csv
+    }
+  }
+`);
+
+const AdminTcsExcessDocument = graphql(`
+  query AdminTcsExcess {
+    adminTcsExcessReport {
+      since
+      law
+      csv
+      buyers {
+        pan
+        name
+        receipt_count
+        collected_paise
+        due_paise
+        difference_paise
+      }
     }
   }
 `);
@@ -34,6 +59,7 @@ const AdminTcsReportDocument = graphql(`
       quarter
       amount_paise
       tcs_paise
+      uncollected_count
       csv
       buyers {
         pan
@@ -70,6 +96,14 @@ const SECTIONS = [
   { key: "b2cs_csv", file: "b2cs", label: "B2CS: other supplies, per state and rate" },
   { key: "cdnr_csv", file: "cdnr", label: "CDNR: credit notes to a GSTIN" },
   { key: "cdnur_csv", file: "cdnur", label: "CDNUR: credit notes against B2CL invoices" },
+  { key: "hsn_b2b_csv", file: "hsn-b2b", label: "Table 12, B2B: per SAC/HSN and rate" },
+  { key: "hsn_b2c_csv", file: "hsn-b2c", label: "Table 12, B2C: per SAC/HSN and rate" },
+  { key: "docs_csv", file: "docs", label: "Table 13: documents issued" },
+  {
+    key: "late_credit_notes_csv",
+    file: "late-credit-notes",
+    label: "Credit notes past section 34(2)'s deadline (not in the return)",
+  },
 ] as const;
 
 function GstrExport({ month }: { month: string }) {
@@ -110,6 +144,9 @@ function TcsReport({ quarter }: { quarter: string }) {
           <p className="text-sm text-slate-700">
             {formatPaise(report.tcs_paise)} collected on {formatPaise(report.amount_paise)} received in {report.quarter}
             .
+            {report.uncollected_count > 0
+              ? ` ${report.uncollected_count} receipt${report.uncollected_count === 1 ? "" : "s"} without TCS: the CSV gives each reason.`
+              : ""}
           </p>
           <AdminTable
             caption={`TCS collected in ${report.quarter}, per buyer`}
@@ -138,6 +175,44 @@ function TcsReport({ quarter }: { quarter: string }) {
   );
 }
 
+function TcsExcess() {
+  const { state, reload } = useAdminQuery(AdminTcsExcessDocument, {});
+  return (
+    <AdminQueryView state={state} reload={reload} what="the TCS collected beyond what was due">
+      {({ adminTcsExcessReport: report }) => (
+        <>
+          <p className="text-sm text-slate-700">
+            Since {report.since}, TCS is due under {report.law}. Buyers charged another amount (orders made at the old
+            rates), for the accountant to settle: nothing is refunded automatically.
+          </p>
+          <AdminTable
+            caption={`TCS collected other than due since ${report.since}, per buyer`}
+            headers={["PAN", "Buyer", "Receipts", "Collected", "Due", "Difference"]}
+            empty="Every receipt since then collected what was due."
+            rows={report.buyers.map((buyer) => (
+              <Row key={buyer.pan}>
+                <Cell className="font-mono">{buyer.pan}</Cell>
+                <Cell>{buyer.name}</Cell>
+                <Cell>{buyer.receipt_count}</Cell>
+                <Cell>{formatPaise(buyer.collected_paise)}</Cell>
+                <Cell>{formatPaise(buyer.due_paise)}</Cell>
+                <Cell>{formatPaise(buyer.difference_paise)}</Cell>
+              </Row>
+            ))}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary mt-3"
+            onClick={() => download(`tcs-excess-since-${report.since}.csv`, report.csv)}
+          >
+            Download the excess report (CSV)
+          </button>
+        </>
+      )}
+    </AdminQueryView>
+  );
+}
+
 export default function AdminTax() {
   const today = businessToday("Asia/Kolkata");
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -147,7 +222,7 @@ export default function AdminTax() {
   return (
     <AdminPage
       title="Tax exports"
-      intro="For the accountant: each month's invoices and credit notes in GSTR-1's sections, and each quarter's TCS per buyer. Every export is recorded in the audit log."
+      intro="For the accountant: each month's invoices and credit notes in GSTR-1's sections and Tables 12 and 13, each quarter's TCS per buyer and receipt, and the TCS collected beyond what was due. Every export is recorded in the audit log."
     >
       <AdminSection title="GSTR-1, per month">
         <form
@@ -195,6 +270,9 @@ export default function AdminTax() {
           </button>
         </form>
         <TcsReport quarter={quarter} />
+      </AdminSection>
+      <AdminSection title="TCS collected beyond what was due">
+        <TcsExcess />
       </AdminSection>
     </AdminPage>
   );

@@ -39,6 +39,15 @@ const RecordOfflinePaymentDocument = graphql(`
   }
 `);
 
+const TcsQuoteDocument = graphql(`
+  query AdminTcsQuote($bookingId: ID!, $amountPaise: Int!) {
+    adminTcsQuote(bookingId: $bookingId, amountPaise: $amountPaise) {
+      tcs_paise
+      receive_paise
+    }
+  }
+`);
+
 const RecordOfflineRefundDocument = graphql(`
   mutation AdminRecordOfflineRefund($refundId: ID!, $reference: String!) {
     adminRecordOfflineRefund(refundId: $refundId, reference: $reference) {
@@ -121,6 +130,25 @@ export function OfflinePaymentForm({
   const described = (field: string, hint?: string) =>
     [hint, error?.field === field ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
   const rule = OFFLINE_REFERENCE_RULES[method];
+  // What the tax step would make of the amount typed: TCS on top on a trip abroad, or why not yet.
+  const [quote, setQuote] = useState<string | null>(null);
+
+  async function askQuote(typed: string) {
+    const amountPaise = rupeesToPaiseInput(typed);
+    if (amountPaise === null || amountPaise <= 0) return setQuote(null);
+    try {
+      const response = await request(TcsQuoteDocument, { bookingId: String(bookingId), amountPaise });
+      const answer = response.data?.adminTcsQuote;
+      if (!answer) return setQuote(response.errors[0]?.message ?? null);
+      setQuote(
+        answer.tcs_paise > 0
+          ? `A trip abroad: ask for ${formatPaise(answer.receive_paise)} in all, ${formatPaise(amountPaise)} towards the booking and ${formatPaise(answer.tcs_paise)} of TCS.`
+          : null,
+      );
+    } catch {
+      setQuote(null);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -177,9 +205,13 @@ export function OfflinePaymentForm({
           inputMode="decimal"
           required
           className={inputClass}
+          onBlur={(event) => void askQuote(event.currentTarget.value)}
           aria-invalid={error?.field === "amountPaise" || undefined}
-          aria-describedby={described("amountPaise")}
+          aria-describedby={described("amountPaise", `${id}-amount-tax`)}
         />
+        <p id={`${id}-amount-tax`} aria-live="polite" className="mt-1 text-sm text-slate-700">
+          {quote}
+        </p>
         <FieldError id={`${id}-amountPaise-error`} error={error} field="amountPaise" />
       </div>
       <fieldset>

@@ -106,6 +106,8 @@ export const georgiaCaucasusExplorer: DemoTrek = {
   minAge: 8,
   maxAge: 70,
   discount: { slider: true, availed: 11, total: 15, daysPassed: 20 },
+  // A deposit holds the place; the rest is due a month before, when the hotels and the e-visa are paid.
+  bookingAmount: { perPerson: 20_000, balanceDueDays: 30 },
   tips: "Apply for the Georgian e-visa as soon as you book; we review your application first. Bring a warm jacket for Kazbegi even in summer, and a headscarf for women for the churches.",
   packageTitle: "Choose your package",
   subPackageTitle: "Per person on twin sharing; single supplement ₹18,000",
