@@ -7,6 +7,7 @@ import { createApi } from "@parvat/api/api";
 import { loadApiEnv } from "@parvat/api/env";
 import { sharedCacheGeneration } from "@parvat/api/http/cache-generation";
 import { createLogger } from "@parvat/api/logger";
+import { importFitnessProofsFromDisk } from "@parvat/api/trail/fitness-uploads";
 import { collectProcessMetrics, createMetrics } from "@parvat/api/metrics";
 import { MigrationLockTimeout, openDatabase } from "@parvat/db/client";
 import { demoContent } from "@parvat/db/demo/demo-content";
@@ -95,14 +96,17 @@ const cacheGeneration = sharedCacheGeneration({ notifications: database.notifica
 // TEST_CLOCK (end-to-end tests only): the API runs on a clock the tests move forward.
 const testClock = env.TEST_CLOCK ? createTestClock() : undefined;
 if (testClock) logger.warn("TEST_CLOCK is on: POST /__test/clock moves this server's time (never on a real site)");
+const apiEnv = loadApiEnv(apiEnvironment(env));
 const api = createApi({
   db: database.db,
   now: testClock?.now,
   logger,
-  env: loadApiEnv(apiEnvironment(env)),
+  env: apiEnv,
   metrics,
   cacheGeneration,
 });
+// Fitness proofs an earlier release kept on this machine's disk go into the database, for every copy.
+await importFitnessProofsFromDisk(database.db, apiEnv.UPLOADS_DIR, logger);
 let isShuttingDown = () => false;
 const app = await createWebApp({
   env,

@@ -80,8 +80,8 @@ const settings = z.object({
   /** Where `outbox-file` appends the codes (created with owner-only permissions). */
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
   /**
-   * Where travellers' uploads (fitness proofs) are kept: a private directory, never under the public
-   * media path; served only to their traveller and to staff (trail/fitness-uploads.ts).
+   * Where releases before fitness proofs moved into the database kept them, on each machine: read at
+   * start and when a proof is asked for, to move them into the database (trail/fitness-uploads.ts).
    */
   UPLOADS_DIR: z.string().min(1).default("data/uploads"),
   MSG91_AUTH_KEY: z.string().min(1).optional(),

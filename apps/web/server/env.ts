@@ -142,8 +142,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * SMS_PROVIDER must be given in production, and the API refuses to start without them.
  */
 export function apiEnvironment(env: WebEnv, source: Record<string, string | undefined> = process.env) {
-  // The links in messages name the site as travellers reach it.
-  const origin = { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN };
+  // The links in messages name the site as travellers reach it. UPLOADS_DIR is where earlier releases
+  // kept fitness proofs on this machine (they live in the database now, and are moved there at start).
+  const origin = { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN, UPLOADS_DIR: `${env.DATA_DIR}/uploads` };
   if (env.DATABASE_URL) return { ...origin, ...source };
   const sms =
     env.NODE_ENV === "production"
@@ -162,7 +163,6 @@ export function apiEnvironment(env: WebEnv, source: Record<string, string | unde
     ...origin,
     ...sms,
     ...payments,
-    UPLOADS_DIR: `${env.DATA_DIR}/uploads`,
     ...source,
     JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR),
   };
