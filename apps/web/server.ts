@@ -7,8 +7,8 @@ import { createApi } from "@parvat/api/api";
 import { loadApiEnv } from "@parvat/api/env";
 import { sharedCacheGeneration } from "@parvat/api/http/cache-generation";
 import { createLogger } from "@parvat/api/logger";
-import { importFitnessProofsFromDisk } from "@parvat/api/trail/fitness-uploads";
 import { collectProcessMetrics, createMetrics } from "@parvat/api/metrics";
+import { importFitnessProofsFromDisk } from "@parvat/api/trail/fitness-uploads";
 import { MigrationLockTimeout, openDatabase } from "@parvat/db/client";
 import { demoContent } from "@parvat/db/demo/demo-content";
 import { demoStaffAccounts } from "@parvat/db/demo/demo-staff";
@@ -47,6 +47,9 @@ const database = await openDatabase(
         connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
         statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
         idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+        tcpUserTimeoutMs: env.DATABASE_TCP_USER_TIMEOUT_MS,
+        copyName: env.DATABASE_COPY_NAME,
         migrationLockTimeoutMs: env.MIGRATION_LOCK_TIMEOUT_MS,
         onPoolError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting on next query"),
       }
@@ -117,6 +120,7 @@ const app = await createWebApp({
     cacheDir: env.mediaCacheDir,
   }),
   ping: database.ping,
+  poolStats: database.poolStats,
   isShuttingDown: () => isShuttingDown(),
   metrics,
   version,

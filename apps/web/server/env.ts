@@ -43,6 +43,16 @@ const schema = z
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.statementTimeoutMs),
     /** PostgreSQL ends a session idle inside a transaction this long (its locks go with it); 0: the server's setting. */
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.idleInTransactionTimeoutMs),
+    /**
+     * The copy's own deadline for any statement's answer (a frozen server, a primary gone in a
+     * failover): the connection is dropped and the request answered 503. Default: the statement
+     * timeout + 2 s (or 32 s when that is 0); 0: none.
+     */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+    /** PostgreSQL drops a connection whose client vanished after this long (tcp_user_timeout); 0: the server's. */
+    DATABASE_TCP_USER_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.tcpUserTimeoutMs),
+    /** This copy's name in PostgreSQL's pg_stat_activity ("parvat <name>"); default: host:pid. */
+    DATABASE_COPY_NAME: z.string().min(1).max(50).optional(),
     /** Apply pending migrations at start. Defaults to on for PGlite, off for PostgreSQL (a release step). */
     MIGRATE_ON_START: booleanFlag,
     /** How long a starting copy waits for another process's migration before giving up (ms). */

@@ -5,6 +5,7 @@ import type { Api } from "@parvat/api/api";
 import type { Metrics } from "@parvat/api/metrics";
 import { nodeListener } from "@parvat/api/payments/webhook";
 import { ADMIN_UPLOAD_PATH, FORM_UPLOAD_PATH } from "@parvat/api/trail/fitness-uploads";
+import type { PoolStats } from "@parvat/db/client";
 import { businessToday } from "@parvat/domain/business-dates";
 import { FITNESS_PROOF_MAX_BYTES } from "@parvat/domain/traveller-forms";
 import { createRequestHandler } from "@react-router/express";
@@ -28,6 +29,8 @@ export interface WebAppOptions {
   api: Api;
   media: Parameters<typeof mediaRoute>[0];
   ping: () => Promise<void>;
+  /** The pool's state (PostgreSQL), for /readyz to tell a busy pool from a database away. */
+  poolStats?: () => PoolStats | null;
   isShuttingDown: () => boolean;
   metrics?: Metrics;
   /** The release, on every request's log line. */
@@ -49,7 +52,7 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(healthRoutes({ ping: options.ping, isShuttingDown: options.isShuttingDown }));
+  app.use(healthRoutes({ ping: options.ping, poolStats: options.poolStats, isShuttingDown: options.isShuttingDown }));
   app.use(requestLogging(logger, { version: options.version, metrics: options.metrics }));
   const buildDirectory = env.buildDir;
   // Fingerprinted bundles, compressed at build time, without a document's headers; those of other

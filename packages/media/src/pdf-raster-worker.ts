@@ -19,8 +19,8 @@ const standardFontDataUrl = fileURLToPath(new URL("standard_fonts/", import.meta
 async function draw(): Promise<WorkerAnswer> {
   const loading = getDocument({
     data: new Uint8Array(bytes),
-    // Fonts become paths drawn by the reader; nothing in the file is ever run as code.
-    isEvalSupported: false,
+    // Fonts become paths drawn by the reader (PDF.js 6 evaluates nothing from a file as code), and no
+    // form (XFA) is laid out.
     disableFontFace: true,
     enableXfa: false,
     standardFontDataUrl,
@@ -38,8 +38,12 @@ async function draw(): Promise<WorkerAnswer> {
       const scale = Math.min(wanted, Math.sqrt(maxPixels / (size.width * size.height)));
       const viewport = page.getViewport({ scale });
       const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
-      await page.render({ canvas: canvas as never, canvasContext: canvas.getContext("2d") as never, viewport, background: "white" })
-        .promise;
+      await page.render({
+        canvas: canvas as never,
+        canvasContext: canvas.getContext("2d") as never,
+        viewport,
+        background: "white",
+      }).promise;
       pages.push({
         jpeg: await canvas.encode("jpeg", 85),
         widthPx: canvas.width,

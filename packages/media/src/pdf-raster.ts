@@ -1,6 +1,6 @@
 // A PDF someone uploaded, made inert before anyone opens it: every page is drawn to a picture by
-// PDF.js (Mozilla's reader, built for untrusted files; font programs are never evaluated as code
-// here) and a new PDF is written that holds those pictures and nothing else. Scripts, actions on
+// PDF.js (Mozilla's reader, built for untrusted files; nothing in a file is evaluated as code) and a
+// new PDF is written that holds those pictures and nothing else. Scripts, actions on
 // opening, forms, links, attachments and embedded files cannot survive: they are not pictures.
 // The drawing runs in a worker thread of its own with a deadline and a memory ceiling, so a hostile
 // file costs at most that; pages and pixels are bounded like the photos of upload.ts.

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInStaff } from "../admin/admin-test-kit.ts";
+import { createLogger } from "../logger.ts";
 import {
   createTrip,
   heldBooking,
@@ -20,7 +21,6 @@ import {
   type Traveller,
   type Trip,
 } from "../payments/payment-test-kit.ts";
-import { createLogger } from "../logger.ts";
 import { apiOn, createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
 import { importFitnessProofsFromDisk } from "./fitness-uploads.ts";
 
@@ -71,7 +71,11 @@ async function formOfAPaidBooking(): Promise<{ formId: number; path: string }> {
 
 const send = (copy: TestApi, path: string, body: Uint8Array, type: string) =>
   copy.api.uploads(
-    new Request(`http://parvat.test${path}`, { method: "POST", headers: { "content-type": type }, body: Buffer.from(body) }),
+    new Request(`http://parvat.test${path}`, {
+      method: "POST",
+      headers: { "content-type": type },
+      body: Buffer.from(body),
+    }),
   );
 const fetchBack = (copy: TestApi, path: string, headers: Record<string, string> = {}) =>
   copy.api.uploads(new Request(`http://parvat.test${path}`, { headers }));
@@ -109,7 +113,9 @@ describe("a fitness proof on several machines", () => {
   });
 
   it("written to one machine's disk by an earlier release, moves into the database for every copy", async () => {
-    const photo = await sharp(await aPhoto()).jpeg().toBuffer();
+    const photo = await sharp(await aPhoto())
+      .jpeg()
+      .toBuffer();
     const atStart = await formOfAPaidBooking();
     const onRequest = await formOfAPaidBooking();
     for (const [{ formId }, name] of [
@@ -164,7 +170,9 @@ describe("what is kept of a fitness proof", () => {
     const answer = await send(first, path, bomb, "image/png");
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({
-      errors: [{ message: "The photo has too many pixels: send a smaller one.", extensions: { code: "UPLOAD_REFUSED" } }],
+      errors: [
+        { message: "The photo has too many pixels: send a smaller one.", extensions: { code: "UPLOAD_REFUSED" } },
+      ],
     });
     const large = await aPhoto(4_000, 3_000);
     expect((await send(first, path, large, "image/png")).status).toBe(201);

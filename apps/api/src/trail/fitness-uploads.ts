@@ -66,7 +66,7 @@ async function bodyUpTo(request: Request, limit: number): Promise<Uint8Array | n
 /** The longest side kept of a photo: a certificate stays readable, and no proof is a poster. */
 const PHOTO_MAX_SIDE = 3000;
 
-type Rewritten = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+type Rewritten = { ok: true; bytes: Buffer } | { ok: false; message: string };
 
 /**
  * What is kept of an upload: a photo decoded and encoded again in its own format (no metadata
@@ -226,7 +226,10 @@ async function importFromDisk(
   } catch {
     return null;
   }
-  await db.insert(fitnessProofFiles).values({ ...file, content }).onConflictDoNothing();
+  await db
+    .insert(fitnessProofFiles)
+    .values({ ...file, content })
+    .onConflictDoNothing();
   return content;
 }
 
