@@ -2,6 +2,7 @@
 // image variants, static assets and the health checks.
 import { fileURLToPath } from "node:url";
 import type { Api } from "@parvat/api/api";
+import { isSharedOperation } from "@parvat/api/http/public-answers";
 import type { Metrics } from "@parvat/api/metrics";
 import { nodeListener } from "@parvat/api/payments/webhook";
 import { ADMIN_UPLOAD_PATH, FORM_UPLOAD_PATH } from "@parvat/api/trail/fitness-uploads";
@@ -144,7 +145,8 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
         context.set(await contextKeyOf(), {
           async graphql(document, variables) {
             const result = await api.execute(document, variables, { request: apiRequest, requestId });
-            if (result.errors) markUncacheable(response);
+            // A page that shows what a login or a secret link opened is never kept (http/public-answers.ts).
+            if (result.errors || !isSharedOperation(api.schema, document)) markUncacheable(response);
             return result;
           },
           nonce: response.locals.nonce,

@@ -238,6 +238,7 @@ function billingRefusal(outcome: Exclude<BillingOutcome, { ok: true }>): UserErr
 
 builder.mutationField("setBillingDetails", (t) =>
   t.drizzleField({
+    changesPublicAnswers: false,
     type: Booking,
     description:
       "Sets who the viewer's booking's tax documents are made out to, before its first payment (after it: BAD_USER_INPUT; ask the trip desk). Refusals: GSTIN_INVALID, PAN_INVALID, BAD_USER_INPUT (a name, address or state that breaks a rule; `extensions.field`), NOT_FOUND.",

@@ -10,63 +10,33 @@ import { hostilePdf } from "@parvat/media/test-pdfs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInStaff } from "../admin/admin-test-kit.ts";
 import { createLogger } from "../logger.ts";
-import {
-  createTrip,
-  heldBooking,
-  logInTraveller,
-  payAtGateway,
-  startPayment,
-  type Traveller,
-  type Trip,
-} from "../payments/payment-test-kit.ts";
-import { apiOn, createTestApi, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { apiOn, createTestApi, type TestApi } from "../testing/test-api.ts";
 import { importFitnessProofsFromDisk } from "./fitness-uploads.ts";
+import { createFormKit, type FormKit, formOfAPaidBooking as formWithLink } from "./form-test-kit.ts";
 
 /** Two server copies on one database, each with a disk of its own. */
 let first: TestApi;
 let second: TestApi;
 let disks: string[];
-let asha: Traveller;
-let staff: Traveller;
-let trip: Trip;
+let kit: FormKit;
 
 beforeAll(async () => {
   disks = [await mkdtemp(join(tmpdir(), "parvat-machine-1-")), await mkdtemp(join(tmpdir(), "parvat-machine-2-"))];
   first = await createTestApi({ UPLOADS_DIR: disks[0]! });
   second = apiOn(first.handle, { UPLOADS_DIR: disks[1]! });
-  trip = await createTrip(first);
-  await first.db.insert(tripRequirements).values({ trekId: trip.trekId, fitnessProofRequired: true });
-  asha = await logInTraveller(first);
-  staff = await logInStaff(first);
+  kit = await createFormKit(first);
+  await first.db.insert(tripRequirements).values({ trekId: kit.trip.trekId, fitnessProofRequired: true });
 });
 afterAll(async () => {
   await first.close();
   for (const disk of disks) await rm(disk, { recursive: true, force: true });
 });
 
-/** A paid booking of one traveller, and that traveller's form: its id and upload path. */
+/** A paid booking's form: its id and upload path. */
 async function formOfAPaidBooking(): Promise<{ formId: number; path: string }> {
-  const { bookingId } = await heldBooking(first, asha, trip, { eventId: await trip.departure(10, 40), travellers: 1 });
-  await payAtGateway(first, (await startPayment(first, asha, bookingId)).body.data!.startPayment.order_id);
-  const forms = () =>
-    postGraphql<{ adminTravellerForms: { participant_id: number; form_id: number | null }[] }>(
-      first.api,
-      `query ($b: Int!) { adminTravellerForms(bookingId: $b) { participant_id form_id } }`,
-      { b: bookingId },
-      staff.headers,
-    );
-  const [traveller] = (await forms()).body.data!.adminTravellerForms;
-  const sent = await postGraphql<{ adminSendFormLink: { link: string } }>(
-    first.api,
-    `mutation ($p: Int!) { adminSendFormLink(participantId: $p) { link } }`,
-    { p: traveller!.participant_id },
-    staff.headers,
-  );
-  // The form exists once its link has been sent.
-  const [form] = (await forms()).body.data!.adminTravellerForms;
-  return { formId: form!.form_id!, path: `/api${sent.body.data!.adminSendFormLink.link}/fitness-proof` };
+  const { formId, token } = await formWithLink(first, kit);
+  return { formId, path: `/api/forms/${token}/fitness-proof` };
 }
 
 const send = (copy: TestApi, path: string, body: Uint8Array, type: string) =>
@@ -93,7 +63,7 @@ describe("a fitness proof on several machines", () => {
     const theirs = await fetchBack(second, path);
     expect([mine.status, theirs.status]).toEqual([200, 200]);
     expect(Buffer.from(await theirs.arrayBuffer()).equals(Buffer.from(await mine.arrayBuffer()))).toBe(true);
-    const staffCopy = await fetchBack(second, `/api/admin/forms/${formId}/fitness-proof`, staff.headers);
+    const staffCopy = await fetchBack(second, `/api/admin/forms/${formId}/fitness-proof`, kit.staff.headers);
     expect(staffCopy.status).toBe(200);
   });
 
@@ -105,7 +75,7 @@ describe("a fitness proof on several machines", () => {
       .where(eq(travellerForms.id, formId));
     for (const answer of [
       await fetchBack(first, path),
-      await fetchBack(second, `/api/admin/forms/${formId}/fitness-proof`, staff.headers),
+      await fetchBack(second, `/api/admin/forms/${formId}/fitness-proof`, kit.staff.headers),
     ]) {
       expect(answer.status).toBe(404);
       expect(await answer.json()).toMatchObject({ errors: [{ extensions: { code: "NOT_FOUND" } }] });

@@ -155,6 +155,7 @@ async function runTransfer(
 
 builder.mutationField("transferBooking", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Moves the traveller's part_paid or confirmed booking to another departure of the same trip (any package offered there), up to the trip's TRANSFER_UNTIL_DAYS before the original start, at the trip's transfer fee. The seats move in one transaction; the booking's total becomes the new price plus the fee: a higher one leaves a balance to pay at /pay, a lower one gives the difference as trip credit. Once per booking unless the trip desk allows more. Refusals: TRANSFER_NOT_ALLOWED (`extensions.reason`: status, quotation, too-late, same-departure, add-ons, other-trip, departure-closed, limit, sold-out, already-booked, participant-invalid, key-reused), NOT_FOUND.",
@@ -398,6 +399,7 @@ const SubstituteInputRef = builder.inputType("SubstituteParticipantInput", {
 
 builder.mutationField("substituteParticipant", (t) =>
   t.drizzleField({
+    changesPublicAnswers: false,
     type: Booking,
     description:
       "Replaces traveller `index` of the traveller's booking with someone else, up to the trip's TRANSFER_UNTIL_DAYS before the start; the price does not change. The newcomer is checked as a new booking's travellers are. Refusals: PARTICIPANT_INVALID (`extensions.field`; the age on the start date), DUPLICATE_PARTICIPANT (the phone already booked on this departure), TRANSFER_NOT_ALLOWED (`extensions.reason`: status, quotation, too-late), BAD_USER_INPUT (no such traveller), NOT_FOUND.",
@@ -552,6 +554,7 @@ const PaymentPlanName = builder.enumType("CreditPaymentPlan", {
 
 builder.mutationField("payWithCredit", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Pays what is due now on the traveller's booking (by the plan, as startPayment would) out of their trip credit: in full, or as far as the credit goes (the rest is paid at the gateway). Receipts list it as a payment; the booking moves forward as with any payment. Refusals: NO_TRIP_CREDIT, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (plan), NOT_FOUND.",
@@ -604,6 +607,7 @@ const AnswerInputRef = builder.inputType("AnswerCancelledDepartureInput", {
 
 builder.mutationField("answerCancelledDeparture", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "The traveller's answer to a departure we cancelled (Booking.departure_cancelled), once: refund, credit (with the bonus) or transfer (eventId and packageId, no fee). Refusals: CHOICE_ALREADY_MADE, TRANSFER_NOT_ALLOWED (as transferBooking), BAD_USER_INPUT (transfer without a departure), NOT_FOUND.",
@@ -650,6 +654,7 @@ const CancelDepartureResultRef = builder
 
 builder.mutationField("adminCancelDeparture", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: CancelDepartureResultRef,
     description:
       "Staff: cancels a departure for everyone on it (audited): it stops selling, held bookings are released, paid ones cancelled without a fee, each traveller offered a full refund, credit with the trip's bonus or another date (refund made after 7 days without an answer). Refusals: DEPARTURE_ALREADY_CANCELLED, DEPARTURE_CLOSED (started), BAD_USER_INPUT (reason under 5 characters), NOT_FOUND, FORBIDDEN.",
@@ -687,6 +692,7 @@ builder.mutationField("adminCancelDeparture", (t) =>
 
 builder.mutationField("adminTransferBooking", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Staff: moves a booking to another departure of its trip without the fee and without the traveller's window or limit (audited). Same seat rules and refusals as transferBooking.",
@@ -719,6 +725,7 @@ builder.mutationField("adminTransferBooking", (t) =>
 
 builder.mutationField("adminGrantCredit", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: MyCreditRef,
     description:
       "Staff: grants goodwill trip credit to an account (audited, with a reason the traveller reads), valid CREDIT_VALID_MONTHS. Answers the account's credit. BAD_USER_INPUT (amount not positive whole paise up to ₹1,00,000; reason under 5 characters), NOT_FOUND, FORBIDDEN.",
@@ -765,6 +772,7 @@ builder.mutationField("adminGrantCredit", (t) =>
 
 builder.mutationField("adminAllowTransfer", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: "Int",
     description:
       "Staff: allows the traveller one more online transfer of a booking (audited). Answers the transfers now allowed. NOT_FOUND, FORBIDDEN.",
