@@ -134,8 +134,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       SMS_OUTBOX_FILE: join(folder, "sms-outbox.log"),
       PAYMENT_PROVIDER: "sandbox",
       SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
-      // nginx in front sets X-Forwarded-For: per-IP limits count the visitor, not nginx.
-      TRUST_PROXY: "1",
+      // nginx in front (on this machine) sets X-Forwarded-For: per-IP limits count the visitor, not nginx.
+      TRUST_PROXY: "127.0.0.1",
       SHARED_ASSETS_DIR: join(folder, "assets"),
       WEB_BUILD_DIR: buildDir,
       LOG_LEVEL: "info",

@@ -2,6 +2,7 @@
 // message that names the variable, instead of failing later in a request.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { POOL_DEFAULTS } from "@parvat/db/client";
@@ -25,6 +26,44 @@ const timeZone = z.string().refine((zone) => {
 }, "must be an IANA time zone such as Asia/Kolkata");
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+/** Express's names for address ranges (proxy-addr): 127.0.0.0/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+const isProxyEntry = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * The proxies whose X-Forwarded-For is believed, by address or network, comma-separated: only a
+ * request that comes from one of them may say which visitor it carries. A count of hops would let
+ * anyone who reaches a copy directly choose the address its per-IP limits count.
+ */
+export const trustedProxies = z
+  .string()
+  .default("")
+  .transform((text) => text.split(",").map((entry) => entry.trim()).filter(Boolean))
+  .superRefine((entries, context) => {
+    if (entries.length === 1 && /^\d+$/.test(entries[0]!)) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "is a number of proxies; give their addresses or networks instead (127.0.0.1, 10.0.0.0/8, loopback): with a count, anyone who reaches a copy directly chooses the address its per-IP limits count",
+      });
+      return;
+    }
+    const wrong = entries.filter((entry) => !isProxyEntry(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `${wrong.join(", ")}: not an IP address, a network (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+      });
+    }
+  });
 
 const schema = z
   .object({
@@ -71,8 +110,8 @@ const schema = z
     DEMO_STAFF_ACCOUNTS: booleanFlag,
     BUSINESS_TIME_ZONE: timeZone.default("Asia/Kolkata"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Number of proxies in front of the server whose X-Forwarded-For can be trusted. */
-    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /** The load balancers in front of the copies, by address or network: their X-Forwarded-For is believed. */
+    TRUST_PROXY: trustedProxies,
     /** After SIGTERM: how long /readyz answers 503 while requests are still served, so a load balancer moves away. */
     SHUTDOWN_DRAIN_MS: milliseconds(5_000),
     /** Then: how long requests in flight may take to finish once the copy stops accepting connections. */

@@ -51,7 +51,8 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   const { env, logger, api } = options;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // Only requests from these addresses may say, in X-Forwarded-For, which visitor they carry.
+  app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
 
   app.use(healthRoutes({ ping: options.ping, poolStats: options.poolStats, isShuttingDown: options.isShuttingDown }));
   app.use(requestLogging(logger, { version: options.version, metrics: options.metrics }));
