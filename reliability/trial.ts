@@ -8,17 +8,19 @@ function record(entry: TrialRecord) {
   appendFileSync(inject("reliabilityReport"), `${JSON.stringify(entry)}\n`);
 }
 
-export function trial(area: string, attempt: string, run: () => Promise<void>, timeout?: number) {
+/** `run` may answer what it measured: the table prints it beside the outcome. */
+export function trial(area: string, attempt: string, run: () => Promise<string | void>, timeout?: number) {
   it(
     `${area}: ${attempt}`,
     async () => {
+      let figure: string | void;
       try {
-        await run();
+        figure = await run();
       } catch (error) {
         record({ area, attempt, outcome: "FAILED" });
         throw error;
       }
-      record({ area, attempt, outcome: "held" });
+      record({ area, attempt, outcome: "held", ...(figure ? { figure } : {}) });
     },
     timeout,
   );
