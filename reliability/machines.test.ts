@@ -54,7 +54,7 @@ beforeAll(async () => {
       SHUTDOWN_DRAIN_MS: "500",
       JOB_POLL_INTERVAL_MS: "500",
       DATABASE_POOL_SIZE: "3",
-      DATABASE_CONNECTION_TIMEOUT_MS: "500",
+      DATABASE_CONNECTION_TIMEOUT_MS: "2000",
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       LOG_LEVEL: "warn",
       ...LOAD_TEST_LIMITS,
@@ -137,7 +137,7 @@ describe("three copies on three machines' disks, behind nginx, on one PostgreSQL
     },
   );
 
-  trial(AREA, "a 4 MB photo passes nginx; a 7 MB one gets the app's refusal as JSON, not nginx's page", async () => {
+  trial(AREA, "a 4 MB photo passes nginx; one twice as large gets the app's refusal as JSON, not nginx's page", async () => {
     const { token } = await formOfAPaidBooking(local, kit);
     const path = `${cluster.origin}/api/forms/${token}/fitness-proof`;
     const send = (body: Buffer) =>
@@ -297,11 +297,17 @@ describe("three copies on three machines' disks, behind nginx, on one PostgreSQL
       }
       const took = performance.now() - deployStarted;
       expect(exitCodes).toEqual([0, 0, 0]);
+      // The copies' database limits are tight here (the busy pool above): on a loaded machine a copy
+      // may answer a step 503 because its database was slow, which the traveller sends again. What
+      // the deploy itself must never cause: an answer from nginx (no copy served it) or no answer.
       const failed = client.answers.filter((answer) => answer.status !== 200);
-      expect(failed).toEqual([]);
+      const databaseBusy = failed.filter((answer) => answer.status === 503 && answer.message?.startsWith("Our database"));
+      expect(failed.filter((answer) => !databaseBusy.includes(answer))).toEqual([]);
       expect(reads.filter((answer) => answer !== 200)).toEqual([]);
+      for (const journey of journeys) await client.run(journey);
+      expect(journeys.filter((journey) => !isDone(journey))).toEqual([]);
       expect(client.answers.length).toBeGreaterThan(0);
-      return `${client.answers.length + reads.length} requests in ${(took / 1000).toFixed(1)} s, 0 failed`;
+      return `${client.answers.length + reads.length} requests in ${(took / 1000).toFixed(1)} s: none lost; ${databaseBusy.length} answered 503 by a busy database and sent again`;
     },
     180_000,
   );

@@ -59,8 +59,9 @@ export interface Answer {
   step: Step;
   /** The HTTP status, or "network" when no answer came (refused, reset, or 30 s without one). */
   status: number | "network";
-  /** The first GraphQL error's code. */
+  /** The first GraphQL error's code, and its message. */
   code?: string;
+  message?: string;
   startedAt: number;
   endedAt: number;
 }
@@ -123,8 +124,15 @@ export class TrafficClient {
       } catch {
         body = text;
       }
-      const code = (body as { errors?: { extensions?: { code?: string } }[] } | null)?.errors?.[0]?.extensions?.code;
-      answer = { step, status: response.status, code, startedAt, endedAt: performance.now() };
+      const error = (body as { errors?: { message?: string; extensions?: { code?: string } }[] } | null)?.errors?.[0];
+      answer = {
+        step,
+        status: response.status,
+        code: error?.extensions?.code,
+        message: error?.message,
+        startedAt,
+        endedAt: performance.now(),
+      };
     } catch {
       answer = { step, status: "network", startedAt, endedAt: performance.now() };
     }

@@ -276,11 +276,13 @@ function createCopy({ index, port, metricsPort, env, logFile, supervise, log }: 
         }
       }),
     );
-    await waitFor(`${origin}/readyz`, 60_000, () =>
-      started.exitCode === null && started.signalCode === null
-        ? null
-        : `copy ${index} exited while starting; its log (${logFile}):\n${readFileSync(logFile, "utf8").slice(-3_000)}`,
-    );
+    const logTail = () => `its log (${logFile}):\n${readFileSync(logFile, "utf8").slice(-3_000)}`;
+    // Two minutes: three copies starting at once on a small, busy machine take a while.
+    await waitFor(`${origin}/readyz`, 120_000, () =>
+      started.exitCode === null && started.signalCode === null ? null : `copy ${index} exited while starting; ${logTail()}`,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; ${logTail()}`);
+    });
   }
 
   return {
