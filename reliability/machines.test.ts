@@ -110,46 +110,51 @@ async function shown(origin: string, eventId: number): Promise<{ seats: number; 
 }
 
 describe("three copies on three machines' disks, behind nginx, on one PostgreSQL", () => {
+  trial(AREA, "a fitness proof uploaded through one copy is read through the two others (no shared disk)", async () => {
+    const { token } = await formOfAPaidBooking(local, kit);
+    const path = `/api/forms/${token}/fitness-proof`;
+    const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#357" } })
+      .jpeg()
+      .toBuffer();
+    const [first, second, third] = cluster.copies;
+    const upload = await fetch(`${first!.origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "image/jpeg" },
+      body: new Uint8Array(photo),
+    });
+    expect(upload.status).toBe(201);
+    const reads: { status: number; bytes: Buffer }[] = [];
+    for (const copy of [first!, second!, third!]) {
+      const response = await fetch(`${copy.origin}${path}`);
+      reads.push({ status: response.status, bytes: Buffer.from(await response.arrayBuffer()) });
+    }
+    expect(reads.map((read) => read.status)).toEqual([200, 200, 200]);
+    expect(reads.every((read) => read.bytes.equals(reads[0]!.bytes))).toBe(true);
+    return "200 on copies 1, 2 and 3, same bytes";
+  });
+
   trial(
     AREA,
-    "a fitness proof uploaded through one copy is read through the two others (no shared disk)",
+    "a 4 MB photo passes nginx; one twice as large gets the app's refusal as JSON, not nginx's page",
     async () => {
       const { token } = await formOfAPaidBooking(local, kit);
-      const path = `/api/forms/${token}/fitness-proof`;
-      const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#357" } })
-        .jpeg()
-        .toBuffer();
-      const [first, second, third] = cluster.copies;
-      const upload = await fetch(`${first!.origin}${path}`, {
-        method: "POST",
-        headers: { "content-type": "image/jpeg" },
-        body: photo,
-      });
-      expect(upload.status).toBe(201);
-      const reads = [];
-      for (const copy of [first!, second!, third!]) {
-        const response = await fetch(`${copy.origin}${path}`);
-        reads.push({ status: response.status, bytes: Buffer.from(await response.arrayBuffer()) });
-      }
-      expect(reads.map((read) => read.status)).toEqual([200, 200, 200]);
-      expect(reads.every((read) => read.bytes.equals(reads[0]!.bytes))).toBe(true);
-      return "200 on copies 1, 2 and 3, same bytes";
+      const path = `${cluster.origin}/api/forms/${token}/fitness-proof`;
+      const send = (body: Buffer) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "image/jpeg" },
+          body: new Uint8Array(body),
+          signal: AbortSignal.timeout(60_000),
+        });
+      const photo = await noisePhoto(4);
+      const accepted = await send(photo);
+      expect(accepted.status).toBe(201);
+      const tooLarge = await send(Buffer.concat([photo, photo]));
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.json()).toMatchObject({ errors: [{ extensions: { code: "UPLOAD_REFUSED" } }] });
+      return `${(photo.length / 1024 / 1024).toFixed(1)} MB: 201; ${((photo.length * 2) / 1024 / 1024).toFixed(1)} MB: 413 UPLOAD_REFUSED`;
     },
   );
-
-  trial(AREA, "a 4 MB photo passes nginx; one twice as large gets the app's refusal as JSON, not nginx's page", async () => {
-    const { token } = await formOfAPaidBooking(local, kit);
-    const path = `${cluster.origin}/api/forms/${token}/fitness-proof`;
-    const send = (body: Buffer) =>
-      fetch(path, { method: "POST", headers: { "content-type": "image/jpeg" }, body, signal: AbortSignal.timeout(60_000) });
-    const photo = await noisePhoto(4);
-    const accepted = await send(photo);
-    expect(accepted.status).toBe(201);
-    const tooLarge = await send(Buffer.concat([photo, photo]));
-    expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toMatchObject({ errors: [{ extensions: { code: "UPLOAD_REFUSED" } }] });
-    return `${(photo.length / 1024 / 1024).toFixed(1)} MB: 201; ${((photo.length * 2) / 1024 / 1024).toFixed(1)} MB: 413 UPLOAD_REFUSED`;
-  });
 
   trial(
     AREA,
@@ -280,7 +285,9 @@ describe("three copies on three machines' disks, behind nginx, on one PostgreSQL
       };
       const visitor = async () => {
         while (loading) {
-          reads.push(await status(`${cluster.origin}/api/graphql?query=${encodeURIComponent("{ teamMembers { name } }")}`));
+          reads.push(
+            await status(`${cluster.origin}/api/graphql?query=${encodeURIComponent("{ teamMembers { name } }")}`),
+          );
           await pause(10);
         }
       };
@@ -301,7 +308,9 @@ describe("three copies on three machines' disks, behind nginx, on one PostgreSQL
       // may answer a step 503 because its database was slow, which the traveller sends again. What
       // the deploy itself must never cause: an answer from nginx (no copy served it) or no answer.
       const failed = client.answers.filter((answer) => answer.status !== 200);
-      const databaseBusy = failed.filter((answer) => answer.status === 503 && answer.message?.startsWith("Our database"));
+      const databaseBusy = failed.filter(
+        (answer) => answer.status === 503 && answer.message?.startsWith("Our database"),
+      );
       expect(failed.filter((answer) => !databaseBusy.includes(answer))).toEqual([]);
       expect(reads.filter((answer) => answer !== 200)).toEqual([]);
       for (const journey of journeys) await client.run(journey);

@@ -9,6 +9,7 @@ import { sharedCacheGeneration } from "@parvat/api/http/cache-generation";
 import { createLogger } from "@parvat/api/logger";
 import { collectProcessMetrics, createMetrics } from "@parvat/api/metrics";
 import { importFitnessProofsFromDisk } from "@parvat/api/trail/fitness-uploads";
+import { serveBackups } from "@parvat/db/backup";
 import { MigrationLockTimeout, openDatabase } from "@parvat/db/client";
 import { demoContent } from "@parvat/db/demo/demo-content";
 import { demoStaffAccounts } from "@parvat/db/demo/demo-staff";
@@ -90,6 +91,9 @@ if (env.SEED_DEMO_CONTENT) {
   }
 }
 
+// The embedded database is open in this process only: `npm run backup` asks it for the backup.
+const backups = database.kind === "pglite" ? await serveBackups(database, env.DATA_DIR) : undefined;
+
 const metrics = createMetrics();
 metrics.sources.poolStats = database.poolStats;
 metrics.buildInfo.set({ version }, 1);
@@ -170,6 +174,7 @@ const shutdown = createShutdown({
   },
   release: async () => {
     metricsServer?.close();
+    backups?.close();
     await cacheGeneration.close();
     await database.close();
   },

@@ -39,6 +39,8 @@ export interface DatabaseHandle {
   poolStats(): PoolStats | null;
   /** PostgreSQL NOTIFY and LISTEN between every process on this database; in-process on PGlite. */
   notifications: Notifications;
+  /** PGlite: its data folder as a gzipped tar, between two statements (backup.ts); PostgreSQL: pg_dump instead. */
+  dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -176,6 +178,11 @@ async function openPglite(options: { dataDir: string | undefined; loadDataDir?: 
     poolStats: () => null,
     // One process holds a PGlite database: its notifications never need to leave it.
     notifications: inProcessNotifications(),
+    dumpDataDir: async () => {
+      // Written out first, so that a restore has little to recover.
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
     close: () => client.close(),
   };
 }
@@ -239,6 +246,8 @@ async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
         return listener;
       },
     },
+    dumpDataDir: () =>
+      Promise.reject(new Error("PostgreSQL is backed up with pg_dump (npm run backup), not a data folder")),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.close()));
       await probe.close();
