@@ -8,19 +8,19 @@ function record(entry: TrialRecord) {
   appendFileSync(inject("reliabilityReport"), `${JSON.stringify(entry)}\n`);
 }
 
-/** `run` may answer what it measured: the table prints it beside the outcome. */
-export function trial(area: string, attempt: string, run: () => Promise<string | void>, timeout?: number) {
+/** `run` may answer what it measured (a string): the table prints it beside the outcome. */
+export function trial(area: string, attempt: string, run: () => Promise<unknown>, timeout?: number) {
   it(
     `${area}: ${attempt}`,
     async () => {
-      let figure: string | void;
+      let figure: unknown;
       try {
         figure = await run();
       } catch (error) {
         record({ area, attempt, outcome: "FAILED" });
         throw error;
       }
-      record({ area, attempt, outcome: "held", ...(figure ? { figure } : {}) });
+      record({ area, attempt, outcome: "held", ...(typeof figure === "string" ? { figure } : {}) });
     },
     timeout,
   );

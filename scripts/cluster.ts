@@ -189,7 +189,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         join(nginxFolder, "parvat.conf"),
         renderTemplate(template, {
           PARVAT_LISTEN: `127.0.0.1:${port}`,
-          PARVAT_UPSTREAMS: upstreamServers(copies.map((copy) => ({ address: `127.0.0.1:${copy.port}`, down: down.has(copy) }))),
+          PARVAT_UPSTREAMS: upstreamServers(
+            copies.map((copy) => ({ address: `127.0.0.1:${copy.port}`, down: down.has(copy) })),
+          ),
         }),
       );
     writeNginxConfig();
@@ -279,7 +281,9 @@ function createCopy({ index, port, metricsPort, env, logFile, supervise, log }: 
     const logTail = () => `its log (${logFile}):\n${readFileSync(logFile, "utf8").slice(-3_000)}`;
     // Two minutes: three copies starting at once on a small, busy machine take a while.
     await waitFor(`${origin}/readyz`, 120_000, () =>
-      started.exitCode === null && started.signalCode === null ? null : `copy ${index} exited while starting; ${logTail()}`,
+      started.exitCode === null && started.signalCode === null
+        ? null
+        : `copy ${index} exited while starting; ${logTail()}`,
     ).catch((error: Error) => {
       throw new Error(`${error.message}; ${logTail()}`);
     });
@@ -420,7 +424,8 @@ export async function freePort(range = process.env.CLUSTER_PORTS): Promise<numbe
   if (!match) throw new Error(`CLUSTER_PORTS: a range such as 3400-3499, not ${range}`);
   const [low, high] = [Number(match[1]), Number(match[2])];
   for (let tries = 0; tries < 200; tries += 1) {
-    const port = low + ((nextPort += 1) % (high - low + 1));
+    nextPort += 1;
+    const port = low + (nextPort % (high - low + 1));
     if (await listenOn(port).catch(() => null)) return port;
   }
   throw new Error(`CLUSTER_PORTS: no free port in ${range}`);

@@ -3,8 +3,8 @@
 // itself it answers in the JSON shape that path's screen reads. reliability/machines.test.ts sends
 // the files through a running nginx.
 import { readFileSync } from "node:fs";
-import { FITNESS_PROOF_MAX_BYTES } from "@parvat/domain/traveller-forms";
 import { REVIEW_PHOTO_MAX_BYTES } from "@parvat/domain/review";
+import { FITNESS_PROOF_MAX_BYTES } from "@parvat/domain/traveller-forms";
 import { describe, expect, it } from "vitest";
 
 const template = readFileSync(new URL("../deploy/nginx.conf.template", import.meta.url), "utf8");

@@ -46,7 +46,12 @@ const isProxyEntry = (entry: string) => {
 export const trustedProxies = z
   .string()
   .default("")
-  .transform((text) => text.split(",").map((entry) => entry.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .superRefine((entries, context) => {
     if (entries.length === 1 && /^\d+$/.test(entries[0]!)) {
       context.addIssue({
