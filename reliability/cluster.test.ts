@@ -146,17 +146,7 @@ const scenario = once(async (): Promise<Outcome> => {
     const gatewayEvents: string[] = [];
     const reads: (number | "network")[] = [];
     let loading = true;
-    const traveller = async (worker: number) => {
-      let journey: Journey | undefined;
-      while (loading) {
-        if (!journey || isDone(journey)) {
-          journey = client.journey(fixture, journeys.length + worker);
-          journeys.push(journey);
-        }
-        await client.advance(journey);
-        await pause(20);
-      }
-    };
+    const traveller = (worker: number) => client.travel(fixture, journeys, worker, () => loading);
     const visitor = async (worker: number) => {
       while (loading) {
         const eventId = fixture.eventIds[worker % fixture.eventIds.length]!;

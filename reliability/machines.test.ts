@@ -272,17 +272,7 @@ describe("three copies on three machines' disks, behind nginx, on one PostgreSQL
       const journeys: Journey[] = [];
       const reads: (number | "network")[] = [];
       let loading = true;
-      const traveller = async (worker: number) => {
-        let journey: Journey | undefined;
-        while (loading) {
-          if (!journey || isDone(journey)) {
-            journey = client.journey(fixture, journeys.length + worker);
-            journeys.push(journey);
-          }
-          await client.advance(journey);
-          await pause(20);
-        }
-      };
+      const traveller = (worker: number) => client.travel(fixture, journeys, worker, () => loading);
       const visitor = async () => {
         while (loading) {
           reads.push(

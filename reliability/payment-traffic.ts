@@ -256,6 +256,22 @@ export class TrafficClient {
   async run(journey: Journey): Promise<void> {
     while (!isDone(journey) && (await this.advance(journey)));
   }
+
+  /**
+   * One traveller of a load: journey after journey, a step every 20 ms, each new journey added to
+   * `journeys`, for as long as `going()` says.
+   */
+  async travel(fixture: Fixture, journeys: Journey[], worker: number, going: () => boolean): Promise<void> {
+    let journey: Journey | undefined;
+    while (going()) {
+      if (!journey || isDone(journey)) {
+        journey = this.journey(fixture, journeys.length + worker);
+        journeys.push(journey);
+      }
+      await this.advance(journey);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
 
 /** The webhook event ids the server acknowledged with a 200. */
