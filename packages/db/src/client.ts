@@ -444,10 +444,10 @@ export const LISTENER_APPLICATION_NAME = "parvat-listen";
 
 /**
  * How often the listening connection proves it is alive. Each answered heartbeat vouches for every
- * notification sent before it (Listener.heardWithin), so it is frequent: a `select 1` four times a
- * second on one idle connection per copy.
+ * notification sent before it (Listener.heardWithin), so it is frequent: a `select 1` ten times a
+ * second on one otherwise idle connection per copy.
  */
-export const LISTEN_HEARTBEAT_MS = 250;
+export const LISTEN_HEARTBEAT_MS = 100;
 /** A heartbeat unanswered this long: the connection is given up for lost and opened again. */
 const LISTEN_HEARTBEAT_TIMEOUT_MS = 3_000;
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
@@ -470,13 +470,14 @@ function listenOnOwnConnection(
   let retry: NodeJS.Timeout | undefined;
   /** When the last heartbeat that was answered had been sent (performance.now()); null while down. */
   let vouchedAt: number | null = null;
-  /** When the heartbeat still awaiting its answer was sent. */
-  let pendingSince: number | null = null;
+  /** When each heartbeat still awaiting its answer was sent, oldest first (answers come in order). */
+  let outstanding: number[] = [];
 
   function lost(error: Error, from: pg.Client) {
     if (from !== client || closed) return;
     client = undefined;
-    vouchedAt = pendingSince = null;
+    vouchedAt = null;
+    outstanding = [];
     clearInterval(heartbeat);
     from.removeAllListeners("notification");
     from.on("error", () => {});
@@ -495,21 +496,21 @@ function listenOnOwnConnection(
     retry.unref();
   }
 
+  // Heartbeats go out on time even while earlier ones wait: the connection answers them in order, so
+  // on a slow (busy) connection each answer still vouches for a moment only one round trip ago.
   function beat(connection: pg.Client) {
     if (client !== connection) return;
-    if (pendingSince !== null) {
-      if (performance.now() - pendingSince > LISTEN_HEARTBEAT_TIMEOUT_MS) {
-        lost(new Error("the listening connection did not answer its heartbeat"), connection);
-      }
+    const sentAt = performance.now();
+    if (outstanding.length > 0 && sentAt - outstanding[0]! > LISTEN_HEARTBEAT_TIMEOUT_MS) {
+      lost(new Error("the listening connection did not answer its heartbeat"), connection);
       return;
     }
-    const sentAt = performance.now();
-    pendingSince = sentAt;
+    outstanding.push(sentAt);
     connection.query("select 1").then(
       () => {
         if (client !== connection) return;
+        outstanding.shift();
         vouchedAt = sentAt;
-        pendingSince = null;
       },
       (error: Error) => lost(error, connection),
     );

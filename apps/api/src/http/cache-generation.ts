@@ -44,7 +44,7 @@ export function localCacheGeneration(metrics?: Metrics): CacheGeneration {
 /**
  * How long ago the listening connection must have proved itself for the caches to be used: the most
  * a copy may show an answer that another copy's change made stale (docs/decisions/0015). Heartbeats
- * go four times a second (LISTEN_HEARTBEAT_MS), so a healthy connection is never near it.
+ * go ten times a second (LISTEN_HEARTBEAT_MS), so a healthy connection is never near it.
  */
 export const CACHE_TRUST_WINDOW_MS = 800;
 
