@@ -59,7 +59,7 @@ export default defineConfig({
           // the cluster, a PostgreSQL server and nginx (reliability/cluster-config.ts).
           exclude: [
             ...(process.env.RELIABILITY_PG_CTL ? [] : ["reliability/database-faults.test.ts"]),
-            ...(clusterSkipReason() === null ? [] : ["reliability/cluster.test.ts"]),
+            ...(clusterSkipReason() === null ? [] : ["reliability/cluster.test.ts", "reliability/machines.test.ts"]),
           ],
           globalSetup: [databaseSetup, "./reliability/setup.ts"],
           testTimeout: 60_000,

@@ -31,6 +31,8 @@ export function siteEnvironment(site: {
     FORM_SUBMISSIONS_PER_IP_PER_HOUR: "1000",
     BOOKINGS_PER_IP_PER_HOUR: "1000",
     BOOKINGS_PER_ACCOUNT_PER_HOUR: "1000",
+    MUTATIONS_PER_IP_PER_MINUTE: "10000",
+    MUTATIONS_PER_ACCOUNT_PER_MINUTE: "10000",
     // The sandbox gateway takes no real money; production refuses it unless told it is meant.
     SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
   };

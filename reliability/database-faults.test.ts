@@ -19,7 +19,6 @@ import {
   type Answer,
   acknowledgedEvents,
   drainOutbox,
-  isDone,
   type Journey,
   localApi,
   type MoneyState,
@@ -81,17 +80,7 @@ const scenario = once(async (): Promise<Outcome> => {
     const gatewayEvents: string[] = [];
     let loading = true;
     let stopped = false;
-    const traveller = async (worker: number) => {
-      let journey: Journey | undefined;
-      while (loading) {
-        if (!journey || isDone(journey)) {
-          journey = client.journey(fixture, journeys.length + worker);
-          journeys.push(journey);
-        }
-        await client.advance(journey);
-        await pause(20);
-      }
-    };
+    const traveller = (worker: number) => client.travel(fixture, journeys, worker, () => loading);
     // The gateway also sends order.paid for each captured payment: its own event, posted whatever
     // the travellers are doing, so that some arrive while the database is away.
     const gateway = async () => {

@@ -59,8 +59,9 @@ export interface Answer {
   step: Step;
   /** The HTTP status, or "network" when no answer came (refused, reset, or 30 s without one). */
   status: number | "network";
-  /** The first GraphQL error's code. */
+  /** The first GraphQL error's code, and its message. */
   code?: string;
+  message?: string;
   startedAt: number;
   endedAt: number;
 }
@@ -123,8 +124,15 @@ export class TrafficClient {
       } catch {
         body = text;
       }
-      const code = (body as { errors?: { extensions?: { code?: string } }[] } | null)?.errors?.[0]?.extensions?.code;
-      answer = { step, status: response.status, code, startedAt, endedAt: performance.now() };
+      const error = (body as { errors?: { message?: string; extensions?: { code?: string } }[] } | null)?.errors?.[0];
+      answer = {
+        step,
+        status: response.status,
+        code: error?.extensions?.code,
+        message: error?.message,
+        startedAt,
+        endedAt: performance.now(),
+      };
     } catch {
       answer = { step, status: "network", startedAt, endedAt: performance.now() };
     }
@@ -247,6 +255,22 @@ export class TrafficClient {
   /** Takes the journey as far as it goes without a refusal. */
   async run(journey: Journey): Promise<void> {
     while (!isDone(journey) && (await this.advance(journey)));
+  }
+
+  /**
+   * One traveller of a load: journey after journey, a step every 20 ms, each new journey added to
+   * `journeys`, for as long as `going()` says.
+   */
+  async travel(fixture: Fixture, journeys: Journey[], worker: number, going: () => boolean): Promise<void> {
+    let journey: Journey | undefined;
+    while (going()) {
+      if (!journey || isDone(journey)) {
+        journey = this.journey(fixture, journeys.length + worker);
+        journeys.push(journey);
+      }
+      await this.advance(journey);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }
 

@@ -8,17 +8,19 @@ function record(entry: TrialRecord) {
   appendFileSync(inject("reliabilityReport"), `${JSON.stringify(entry)}\n`);
 }
 
-export function trial(area: string, attempt: string, run: () => Promise<void>, timeout?: number) {
+/** `run` may answer what it measured (a string): the table prints it beside the outcome. */
+export function trial(area: string, attempt: string, run: () => Promise<unknown>, timeout?: number) {
   it(
     `${area}: ${attempt}`,
     async () => {
+      let figure: unknown;
       try {
-        await run();
+        figure = await run();
       } catch (error) {
         record({ area, attempt, outcome: "FAILED" });
         throw error;
       }
-      record({ area, attempt, outcome: "held" });
+      record({ area, attempt, outcome: "held", ...(typeof figure === "string" ? { figure } : {}) });
     },
     timeout,
   );

@@ -44,6 +44,13 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Start a copy again when it exits (as a process manager would). */
   supervise?: boolean;
+  /**
+   * The copies' database address from the cluster's own (a proxy in between, say); the release step
+   * and the caller's own connections use the cluster's.
+   */
+  copiesReachDatabaseAt?: (databaseUrl: string) => string;
+  /** One SHARED_ASSETS_DIR for every copy (as on one machine); false: each its own (separate machines). */
+  sharedAssets?: boolean;
   /** Where progress goes. */
   log?: (line: string) => void;
 }
@@ -69,6 +76,13 @@ export interface Cluster {
   copies: Copy[];
   /** The folder of the logs (copy-N.log, nginx/error.log), the SMS outbox and the shared assets. */
   folder: string;
+  /**
+   * A rolling deploy as deploy/rolling-deploy.sh does it with compose: for each copy in turn, nginx
+   * stops sending it requests (the copy is marked down and nginx reloads), the copy drains and stops
+   * (SIGTERM), starts again, is waited for until /readyz answers 200, and goes back into nginx.
+   * Answers each stopped copy's exit code.
+   */
+  rollingDeploy(): Promise<(number | null)[]>;
   stop(): Promise<void>;
 }
 
@@ -107,6 +121,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await admin(adminUrl, `create database ${name}`);
     if (options.adminUrl) cleanups.push(() => admin(adminUrl, `drop database if exists ${name} with (force)`));
     const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+    const copiesDatabaseUrl = options.copiesReachDatabaseAt?.(databaseUrl) ?? databaseUrl;
 
     // ── The release step: migrations once, before any copy starts ──
     const releaseEnv = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" };
@@ -126,7 +141,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PUBLIC_ORIGIN: origin,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: copiesDatabaseUrl,
       // Migrated above, as a deploy's release step does.
       MIGRATE_ON_START: "false",
       JWT_SECRET: randomBytes(48).toString("base64url"),
@@ -134,8 +149,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       SMS_OUTBOX_FILE: join(folder, "sms-outbox.log"),
       PAYMENT_PROVIDER: "sandbox",
       SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
-      // nginx in front sets X-Forwarded-For: per-IP limits count the visitor, not nginx.
-      TRUST_PROXY: "1",
+      // nginx in front (on this machine) sets X-Forwarded-For: per-IP limits count the visitor, not nginx.
+      TRUST_PROXY: "127.0.0.1",
       SHARED_ASSETS_DIR: join(folder, "assets"),
       WEB_BUILD_DIR: buildDir,
       LOG_LEVEL: "info",
@@ -148,7 +163,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           index,
           port: await freePort(),
           metricsPort: await freePort(),
-          env: { ...shared, DATA_DIR: join(folder, `copy-${index}`) },
+          env: {
+            ...shared,
+            // Each copy its own disk, as on a machine of its own, and its name in pg_stat_activity.
+            DATA_DIR: join(folder, `copy-${index}`),
+            DATABASE_COPY_NAME: `copy-${index}`,
+            ...(options.sharedAssets === false ? { SHARED_ASSETS_DIR: join(folder, `copy-${index}`, "assets") } : {}),
+          },
           logFile: join(folder, `copy-${index}.log`),
           supervise: options.supervise ?? false,
           log,
@@ -161,13 +182,19 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // ── nginx ──
     const nginxFolder = join(folder, "nginx");
     mkdirSync(nginxFolder);
-    writeFileSync(
-      join(nginxFolder, "parvat.conf"),
-      renderTemplate(readFileSync(join(repository, "deploy/nginx.conf.template"), "utf8"), {
-        PARVAT_LISTEN: `127.0.0.1:${port}`,
-        PARVAT_UPSTREAMS: copies.map((copy) => `server 127.0.0.1:${copy.port} max_fails=1 fail_timeout=5s;`).join(" "),
-      }),
-    );
+    const template = readFileSync(join(repository, "deploy/nginx.conf.template"), "utf8");
+    /** Writes nginx's configuration with every copy, those in `down` marked so (no request goes there). */
+    const writeNginxConfig = (down: ReadonlySet<Copy> = new Set()) =>
+      writeFileSync(
+        join(nginxFolder, "parvat.conf"),
+        renderTemplate(template, {
+          PARVAT_LISTEN: `127.0.0.1:${port}`,
+          PARVAT_UPSTREAMS: upstreamServers(
+            copies.map((copy) => ({ address: `127.0.0.1:${copy.port}`, down: down.has(copy) })),
+          ),
+        }),
+      );
+    writeNginxConfig();
     writeFileSync(join(nginxFolder, "nginx.conf"), nginxMain(nginxFolder));
     const balancer = spawn(nginx, ["-c", join(nginxFolder, "nginx.conf"), "-p", nginxFolder], {
       stdio: ["ignore", "ignore", openSync(join(nginxFolder, "error.log"), "a")],
@@ -184,11 +211,30 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     );
     log(`nginx on ${origin}, in front of ${copies.map((copy) => copy.port).join(", ")}`);
 
+    /** nginx rereads its configuration; new workers take it at once, old ones finish what they have. */
+    const reloadNginx = async (down?: ReadonlySet<Copy>) => {
+      writeNginxConfig(down);
+      balancer.kill("SIGHUP");
+      // The master starts workers with the new configuration within milliseconds; give it a moment.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    const rollingDeploy = async () => {
+      const exitCodes: (number | null)[] = [];
+      for (const copy of copies) {
+        await reloadNginx(new Set([copy]));
+        exitCodes.push(await copy.stop("SIGTERM"));
+        await copy.start();
+        await reloadNginx();
+      }
+      return exitCodes;
+    };
+
     return {
       origin,
       databaseUrl,
       copies,
       folder,
+      rollingDeploy,
       stop: cleanUp,
     };
   } catch (error) {
@@ -232,11 +278,15 @@ function createCopy({ index, port, metricsPort, env, logFile, supervise, log }: 
         }
       }),
     );
-    await waitFor(`${origin}/readyz`, 60_000, () =>
+    const logTail = () => `its log (${logFile}):\n${readFileSync(logFile, "utf8").slice(-3_000)}`;
+    // Two minutes: three copies starting at once on a small, busy machine take a while.
+    await waitFor(`${origin}/readyz`, 120_000, () =>
       started.exitCode === null && started.signalCode === null
         ? null
-        : `copy ${index} exited while starting; its log (${logFile}):\n${readFileSync(logFile, "utf8").slice(-3_000)}`,
-    );
+        : `copy ${index} exited while starting; ${logTail()}`,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; ${logTail()}`);
+    });
   }
 
   return {
@@ -272,6 +322,13 @@ async function waitFor(url: string, timeoutMs: number, failed: () => string | nu
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The upstream block's servers (PARVAT_UPSTREAMS), as deploy/rolling-deploy.sh writes them too. */
+export function upstreamServers(servers: readonly { address: string; down?: boolean }[]): string {
+  return servers
+    .map(({ address, down }) => `server ${address} max_fails=1 fail_timeout=5s${down ? " down" : ""};`)
+    .join(" ");
 }
 
 /** `${NAME}` replaced by its value, as the nginx image's envsubst does for the variables it is given. */
@@ -357,14 +414,33 @@ async function admin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A port nobody listens on just now. */
-export function freePort(): Promise<number> {
+/**
+ * A port nobody listens on just now: from CLUSTER_PORTS ("3400-3499") when set, so that runs of
+ * several people on one machine keep to ports of their own; otherwise any the system gives.
+ */
+export async function freePort(range = process.env.CLUSTER_PORTS): Promise<number> {
+  if (!range) return listenOn(0);
+  const match = /^(\d+)-(\d+)$/.exec(range);
+  if (!match) throw new Error(`CLUSTER_PORTS: a range such as 3400-3499, not ${range}`);
+  const [low, high] = [Number(match[1]), Number(match[2])];
+  for (let tries = 0; tries < 200; tries += 1) {
+    nextPort += 1;
+    const port = low + (nextPort % (high - low + 1));
+    if (await listenOn(port).catch(() => null)) return port;
+  }
+  throw new Error(`CLUSTER_PORTS: no free port in ${range}`);
+}
+
+/** Where in CLUSTER_PORTS the next try starts: ports handed out are not handed out again soon. */
+let nextPort = Math.floor(Math.random() * 100);
+
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
+    probe.listen(port, "127.0.0.1", () => {
+      const { port: taken } = probe.address() as { port: number };
+      probe.close(() => resolve(taken));
     });
   });
 }

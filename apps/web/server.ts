@@ -8,6 +8,8 @@ import { loadApiEnv } from "@parvat/api/env";
 import { sharedCacheGeneration } from "@parvat/api/http/cache-generation";
 import { createLogger } from "@parvat/api/logger";
 import { collectProcessMetrics, createMetrics } from "@parvat/api/metrics";
+import { importFitnessProofsFromDisk } from "@parvat/api/trail/fitness-uploads";
+import { serveBackups } from "@parvat/db/backup";
 import { MigrationLockTimeout, openDatabase } from "@parvat/db/client";
 import { demoContent } from "@parvat/db/demo/demo-content";
 import { demoStaffAccounts } from "@parvat/db/demo/demo-staff";
@@ -46,6 +48,9 @@ const database = await openDatabase(
         connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
         statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
         idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+        tcpUserTimeoutMs: env.DATABASE_TCP_USER_TIMEOUT_MS,
+        copyName: env.DATABASE_COPY_NAME,
         migrationLockTimeoutMs: env.MIGRATION_LOCK_TIMEOUT_MS,
         onPoolError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting on next query"),
       }
@@ -86,6 +91,9 @@ if (env.SEED_DEMO_CONTENT) {
   }
 }
 
+// The embedded database is open in this process only: `npm run backup` asks it for the backup.
+const backups = database.kind === "pglite" ? await serveBackups(database, env.DATA_DIR) : undefined;
+
 const metrics = createMetrics();
 metrics.sources.poolStats = database.poolStats;
 metrics.buildInfo.set({ version }, 1);
@@ -95,14 +103,17 @@ const cacheGeneration = sharedCacheGeneration({ notifications: database.notifica
 // TEST_CLOCK (end-to-end tests only): the API runs on a clock the tests move forward.
 const testClock = env.TEST_CLOCK ? createTestClock() : undefined;
 if (testClock) logger.warn("TEST_CLOCK is on: POST /__test/clock moves this server's time (never on a real site)");
+const apiEnv = loadApiEnv(apiEnvironment(env));
 const api = createApi({
   db: database.db,
   now: testClock?.now,
   logger,
-  env: loadApiEnv(apiEnvironment(env)),
+  env: apiEnv,
   metrics,
   cacheGeneration,
 });
+// Fitness proofs an earlier release kept on this machine's disk go into the database, for every copy.
+await importFitnessProofsFromDisk(database.db, apiEnv.UPLOADS_DIR, logger);
 let isShuttingDown = () => false;
 const app = await createWebApp({
   env,
@@ -113,6 +124,7 @@ const app = await createWebApp({
     cacheDir: env.mediaCacheDir,
   }),
   ping: database.ping,
+  poolStats: database.poolStats,
   isShuttingDown: () => isShuttingDown(),
   metrics,
   version,
@@ -155,6 +167,7 @@ const shutdown = createShutdown({
   },
   release: async () => {
     metricsServer?.close();
+    backups?.close();
     await cacheGeneration.close();
     await database.close();
   },

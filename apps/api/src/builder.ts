@@ -19,6 +19,8 @@ import { getTableConfig } from "drizzle-orm/pg-core";
 import { GraphQLError, Kind } from "graphql";
 import type { Context } from "./context.ts";
 import { directColumnsPluginName } from "./direct-columns.ts";
+// The declarations every query and mutation field makes about public answers (their types).
+import "./http/public-answers.ts";
 
 export interface SchemaTypes {
   Context: Context;

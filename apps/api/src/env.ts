@@ -80,8 +80,8 @@ const settings = z.object({
   /** Where `outbox-file` appends the codes (created with owner-only permissions). */
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
   /**
-   * Where travellers' uploads (fitness proofs) are kept: a private directory, never under the public
-   * media path; served only to their traveller and to staff (trail/fitness-uploads.ts).
+   * Where releases before fitness proofs moved into the database kept them, on each machine: read at
+   * start and when a proof is asked for, to move them into the database (trail/fitness-uploads.ts).
    */
   UPLOADS_DIR: z.string().min(1).default("data/uploads"),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
@@ -105,6 +105,12 @@ const settings = z.object({
   OTP_SENDS_PER_HOUR: limit(500),
   /** Newsletter subscriptions, and enquiries, per IP address (per /64 for IPv6) per hour: each its own count. */
   FORM_SUBMISSIONS_PER_IP_PER_HOUR: limit(20),
+  /**
+   * Mutations a traveller's account may make a minute, and mutations without a login from one IP
+   * address (per /64 for IPv6) a minute, whatever they change (http/mutation-limits.ts); staff are not counted.
+   */
+  MUTATIONS_PER_ACCOUNT_PER_MINUTE: limit(30),
+  MUTATIONS_PER_IP_PER_MINUTE: limit(120),
   // ── Bookings (docs/api.md, "Bookings") ──
   /** createBooking calls per IP address (per /64 for IPv6) per hour. */
   BOOKINGS_PER_IP_PER_HOUR: limit(60),

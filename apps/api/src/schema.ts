@@ -45,5 +45,6 @@ import "./trail/check-in-fields.ts";
 import "./messages/message-fields.ts";
 import "./tax/tax-fields.ts";
 
-// Every mutation that succeeds clears the caches of every server copy (http/content-changes.ts).
+// A mutation that declares it changes public answers clears every copy's caches when it succeeds
+// (http/content-changes.ts); the schema refuses a mutation that does not declare it.
 export const schema = markSuccessfulMutations(builder.toSchema());

@@ -14,6 +14,7 @@ import { useContentChanges } from "./http/content-changes.ts";
 import { maskDatabaseUnavailable } from "./http/database-unavailable.ts";
 import { useForwardedForWarning } from "./http/forwarded-for.ts";
 import { useJsonBodiesOnly } from "./http/json-bodies.ts";
+import { useMutationLimits } from "./http/mutation-limits.ts";
 import { useOperationMetrics } from "./http/operation-metrics.ts";
 import { useQueryLimits } from "./http/query-limits.ts";
 import { useRequestErrorCodes } from "./http/request-error-codes.ts";
@@ -92,6 +93,8 @@ export function createYogaServer({
       useTextWithoutNul(),
       // After the limits, so a refused document never reaches the database.
       useAuthentication(),
+      // Once the viewer is known: every mutation counted, per account or per address.
+      useMutationLimits(),
       // Last of the execution hooks: a cached answer is still a document that passed the limits.
       useAnswerCache(answers),
       useContentChanges(cacheGeneration),

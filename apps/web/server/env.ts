@@ -2,6 +2,7 @@
 // message that names the variable, instead of failing later in a request.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { POOL_DEFAULTS } from "@parvat/db/client";
@@ -26,6 +27,49 @@ const timeZone = z.string().refine((zone) => {
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
+/** Express's names for address ranges (proxy-addr): 127.0.0.0/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+const isProxyEntry = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * The proxies whose X-Forwarded-For is believed, by address or network, comma-separated: only a
+ * request that comes from one of them may say which visitor it carries. A count of hops would let
+ * anyone who reaches a copy directly choose the address its per-IP limits count.
+ */
+export const trustedProxies = z
+  .string()
+  .default("")
+  .transform((text) =>
+    text
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .superRefine((entries, context) => {
+    if (entries.length === 1 && /^\d+$/.test(entries[0]!)) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "is a number of proxies; give their addresses or networks instead (127.0.0.1, 10.0.0.0/8, loopback): with a count, anyone who reaches a copy directly chooses the address its per-IP limits count",
+      });
+      return;
+    }
+    const wrong = entries.filter((entry) => !isProxyEntry(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `${wrong.join(", ")}: not an IP address, a network (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+      });
+    }
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -43,6 +87,16 @@ const schema = z
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.statementTimeoutMs),
     /** PostgreSQL ends a session idle inside a transaction this long (its locks go with it); 0: the server's setting. */
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.idleInTransactionTimeoutMs),
+    /**
+     * The copy's own deadline for any statement's answer (a frozen server, a primary gone in a
+     * failover): the connection is dropped and the request answered 503. Default: the statement
+     * timeout + 2 s (or 32 s when that is 0); 0: none.
+     */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+    /** PostgreSQL drops a connection whose client vanished after this long (tcp_user_timeout); 0: the server's. */
+    DATABASE_TCP_USER_TIMEOUT_MS: milliseconds(POOL_DEFAULTS.tcpUserTimeoutMs),
+    /** This copy's name in PostgreSQL's pg_stat_activity ("parvat <name>"); default: host:pid. */
+    DATABASE_COPY_NAME: z.string().min(1).max(50).optional(),
     /** Apply pending migrations at start. Defaults to on for PGlite, off for PostgreSQL (a release step). */
     MIGRATE_ON_START: booleanFlag,
     /** How long a starting copy waits for another process's migration before giving up (ms). */
@@ -61,8 +115,8 @@ const schema = z
     DEMO_STAFF_ACCOUNTS: booleanFlag,
     BUSINESS_TIME_ZONE: timeZone.default("Asia/Kolkata"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Number of proxies in front of the server whose X-Forwarded-For can be trusted. */
-    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    /** The load balancers in front of the copies, by address or network: their X-Forwarded-For is believed. */
+    TRUST_PROXY: trustedProxies,
     /** After SIGTERM: how long /readyz answers 503 while requests are still served, so a load balancer moves away. */
     SHUTDOWN_DRAIN_MS: milliseconds(5_000),
     /** Then: how long requests in flight may take to finish once the copy stops accepting connections. */
@@ -142,8 +196,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * SMS_PROVIDER must be given in production, and the API refuses to start without them.
  */
 export function apiEnvironment(env: WebEnv, source: Record<string, string | undefined> = process.env) {
-  // The links in messages name the site as travellers reach it.
-  const origin = { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN };
+  // The links in messages name the site as travellers reach it. UPLOADS_DIR is where earlier releases
+  // kept fitness proofs on this machine (they live in the database now, and are moved there at start).
+  const origin = { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN, UPLOADS_DIR: `${env.DATA_DIR}/uploads` };
   if (env.DATABASE_URL) return { ...origin, ...source };
   const sms =
     env.NODE_ENV === "production"
@@ -162,7 +217,6 @@ export function apiEnvironment(env: WebEnv, source: Record<string, string | unde
     ...origin,
     ...sms,
     ...payments,
-    UPLOADS_DIR: `${env.DATA_DIR}/uploads`,
     ...source,
     JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR),
   };

@@ -62,16 +62,29 @@ describe("security headers", () => {
 });
 
 describe("health checks", () => {
-  async function check(ping: () => Promise<void>, shuttingDown = false) {
+  async function check(ping: () => Promise<void>, shuttingDown = false, waiting = 0) {
     const app = express();
-    app.use(healthRoutes({ ping, isShuttingDown: () => shuttingDown }));
+    const poolStats = () => ({ total: 10, idle: waiting > 0 ? 0 : 10, waiting });
+    app.use(healthRoutes({ ping, poolStats, isShuttingDown: () => shuttingDown }));
     const url = await serve(app);
     const [health, ready] = await Promise.all([fetch(`${url}/healthz`), fetch(`${url}/readyz`)]);
     return { health: health.status, ready: ready.status, body: await ready.json() };
   }
 
   it("are ready when the database answers", async () => {
-    expect(await check(async () => {})).toEqual({ health: 200, ready: 200, body: { status: "ready", database: "ok" } });
+    expect(await check(async () => {})).toEqual({
+      health: 200,
+      ready: 200,
+      body: { status: "ready", database: "ok", pool: "ok" },
+    });
+  });
+
+  it("are ready, and say the pool is busy, when every connection is taken and requests wait", async () => {
+    expect(await check(async () => {}, false, 12)).toEqual({
+      health: 200,
+      ready: 200,
+      body: { status: "ready", database: "ok", pool: "busy" },
+    });
   });
 
   it("are alive but not ready when the database does not answer", async () => {

@@ -2,9 +2,11 @@
 // image variants, static assets and the health checks.
 import { fileURLToPath } from "node:url";
 import type { Api } from "@parvat/api/api";
+import { isSharedOperation } from "@parvat/api/http/public-answers";
 import type { Metrics } from "@parvat/api/metrics";
 import { nodeListener } from "@parvat/api/payments/webhook";
 import { ADMIN_UPLOAD_PATH, FORM_UPLOAD_PATH } from "@parvat/api/trail/fitness-uploads";
+import type { PoolStats } from "@parvat/db/client";
 import { businessToday } from "@parvat/domain/business-dates";
 import { FITNESS_PROOF_MAX_BYTES } from "@parvat/domain/traveller-forms";
 import { createRequestHandler } from "@react-router/express";
@@ -28,6 +30,8 @@ export interface WebAppOptions {
   api: Api;
   media: Parameters<typeof mediaRoute>[0];
   ping: () => Promise<void>;
+  /** The pool's state (PostgreSQL), for /readyz to tell a busy pool from a database away. */
+  poolStats?: () => PoolStats | null;
   isShuttingDown: () => boolean;
   metrics?: Metrics;
   /** The release, on every request's log line. */
@@ -47,9 +51,10 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
   const { env, logger, api } = options;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // Only requests from these addresses may say, in X-Forwarded-For, which visitor they carry.
+  app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
 
-  app.use(healthRoutes({ ping: options.ping, isShuttingDown: options.isShuttingDown }));
+  app.use(healthRoutes({ ping: options.ping, poolStats: options.poolStats, isShuttingDown: options.isShuttingDown }));
   app.use(requestLogging(logger, { version: options.version, metrics: options.metrics }));
   const buildDirectory = env.buildDir;
   // Fingerprinted bundles, compressed at build time, without a document's headers; those of other
@@ -141,7 +146,8 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
         context.set(await contextKeyOf(), {
           async graphql(document, variables) {
             const result = await api.execute(document, variables, { request: apiRequest, requestId });
-            if (result.errors) markUncacheable(response);
+            // A page that shows what a login or a secret link opened is never kept (http/public-answers.ts).
+            if (result.errors || !isSharedOperation(api.schema, document)) markUncacheable(response);
             return result;
           },
           nonce: response.locals.nonce,

@@ -23,7 +23,8 @@ if (template.kind === "postgres") {
     const handle = await openDatabase({ url: url.toString(), poolSize: 3, onPoolError: (e) => poolErrors.push(e) });
     try {
       // Open several idle connections in the pool, then kill them all from outside.
-      await Promise.all([handle.ping(), handle.ping(), handle.ping()]);
+      const pooled = () => handle.db.execute(sql`select pg_sleep(0.05)`);
+      await Promise.all([pooled(), pooled(), pooled(), handle.ping()]);
       await withAdminClient(template.adminUrl, (admin) =>
         admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]),
       );

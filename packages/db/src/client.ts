@@ -2,6 +2,7 @@
 // WebAssembly) in a local folder. Both get the same migrations and the same queries.
 import { EventEmitter } from "node:events";
 import { mkdirSync } from "node:fs";
+import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -24,7 +25,11 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Resolves when the database answers a trivial query; used by /readyz. */
+  /**
+   * Resolves when the database answers a trivial query; used by /readyz. On PostgreSQL it asks on a
+   * connection of its own, never through the pool: a pool busy with a burst of requests is not a
+   * database that is away.
+   */
   ping(): Promise<void>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
@@ -34,6 +39,8 @@ export interface DatabaseHandle {
   poolStats(): PoolStats | null;
   /** PostgreSQL NOTIFY and LISTEN between every process on this database; in-process on PGlite. */
   notifications: Notifications;
+  /** PGlite: its data folder as a gzipped tar, between two statements (backup.ts); PostgreSQL: pg_dump instead. */
+  dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,11 +61,23 @@ export interface ListenHandlers {
   down(error: Error): void;
 }
 
+export interface Listener {
+  /**
+   * Whether every notification sent up to `windowMs` ago has certainly arrived: the connection is
+   * up and answered a heartbeat sent less than `windowMs` ago (notifications travel on the same
+   * connection, in order, ahead of the heartbeat's answer). False from the first late heartbeat,
+   * before the connection is given up for lost, so that a connection that died silently (no reset
+   * reached this process) is not trusted for longer than that (docs/decisions/0015).
+   */
+  heardWithin(windowMs: number): boolean;
+  close(): Promise<void>;
+}
+
 export interface Notifications {
   /** Sends `payload` to every listener of `channel` on this database, this process's included. */
   notify(channel: string, payload: string): Promise<void>;
   /** Listens on a connection of its own, reconnecting whenever it drops; `close` stops for good. */
-  listen(channel: string, handlers: ListenHandlers): { close(): Promise<void> };
+  listen(channel: string, handlers: ListenHandlers): Listener;
 }
 
 export interface PostgresOptions {
@@ -75,6 +94,22 @@ export interface PostgresOptions {
   idleInTransactionTimeoutMs?: number;
   /** How long `migrate` waits for another process's migration before giving up with a message. */
   migrationLockTimeoutMs?: number;
+  /**
+   * The client's own deadline for an answer to any statement (0: none). A frozen server, or a primary
+   * that vanished in a failover without a reset, would otherwise hold a request until TCP gives up
+   * (minutes); past it the connection is destroyed, and the request fails as the database away (503).
+   * Defaults to a little above the statement timeout, so the server's own limit speaks first.
+   */
+  queryTimeoutMs?: number;
+  /**
+   * The server drops this connection when what it sent stays unacknowledged this long (PostgreSQL's
+   * tcp_user_timeout, sent at connection; 0 leaves the server's setting): a copy whose machine died
+   * releases its locks in seconds, not minutes. Node cannot set the socket option on its own side; the
+   * query deadline and keep-alive probes (idle 10 s, then every second) do that work there.
+   */
+  tcpUserTimeoutMs?: number;
+  /** Who this process is, in pg_stat_activity's application_name ("parvat <copy>"); host:pid by default. */
+  copyName?: string;
 }
 
 export type DatabaseOptions =
@@ -88,7 +123,25 @@ export const POOL_DEFAULTS = {
   statementTimeoutMs: 30_000,
   idleInTransactionTimeoutMs: 60_000,
   migrationLockTimeoutMs: 120_000,
+  tcpUserTimeoutMs: 10_000,
 } as const;
+
+/** How much longer than the statement timeout the client waits before it gives a connection up. */
+export const QUERY_DEADLINE_MARGIN_MS = 2_000;
+/** Idle connections are probed after this long, then every second (libuv), ten times. */
+const KEEP_ALIVE_IDLE_MS = 10_000;
+
+/** The client's deadline for a statement's answer: a little above the server's own limit. */
+export function queryDeadline(options: Pick<PostgresOptions, "queryTimeoutMs" | "statementTimeoutMs">): number {
+  if (options.queryTimeoutMs !== undefined) return options.queryTimeoutMs;
+  return (options.statementTimeoutMs || POOL_DEFAULTS.statementTimeoutMs) + QUERY_DEADLINE_MARGIN_MS;
+}
+
+/** application_name of this process's connections of one kind: "parvat web-1:4711", "parvat-listen web-1:4711". */
+export function applicationName(kind: "parvat" | "parvat-listen" | "parvat-probe", copyName: string): string {
+  // PostgreSQL keeps the first 63 bytes.
+  return `${kind} ${copyName}`.slice(0, 63);
+}
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared database type hides. */
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -125,12 +178,18 @@ async function openPglite(options: { dataDir: string | undefined; loadDataDir?: 
     poolStats: () => null,
     // One process holds a PGlite database: its notifications never need to leave it.
     notifications: inProcessNotifications(),
+    dumpDataDir: async () => {
+      // Written out first, so that a restore has little to recover.
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
     close: () => client.close(),
   };
 }
 
 async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
   const limits = { ...POOL_DEFAULTS, ...definedOnly(options) };
+  const copyName = options.copyName ?? `${hostname()}:${process.pid}`;
   const connection = {
     connectionString: options.url,
     connectionTimeoutMillis: limits.connectionTimeoutMs,
@@ -140,26 +199,39 @@ async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
     ...(limits.idleInTransactionTimeoutMs > 0
       ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
       : {}),
+    ...(limits.tcpUserTimeoutMs > 0 ? { options: `-c tcp_user_timeout=${limits.tcpUserTimeoutMs}` } : {}),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_IDLE_MS,
   };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  const deadline = queryDeadline(options);
+  const pool = new pg.Pool({
+    ...connection,
+    ...(deadline > 0 ? { query_timeout: deadline } : {}),
+    application_name: applicationName("parvat", copyName),
+    max: options.poolSize ?? 10,
+  });
   // Without these listeners a PostgreSQL restart emits an unhandled 'error' and kills the process;
   // with them the pool drops the broken connections and opens new ones on the next query.
   const onError = options.onPoolError ?? (() => {});
   pool.on("error", onError);
   pool.on("connect", (client) => client.on("error", onError));
+  pool.on("connect", dropOnDeadline);
   if (options.preparedStatements ?? true) {
     const names = createStatementNames();
     pool.on("connect", (client) => nameReadStatements(client, names));
   }
   const db = drizzlePostgres({ client: pool, relations });
-  const listeners = new Set<{ close(): Promise<void> }>();
+  const listeners = new Set<Listener>();
+  const probe = createProbe({ ...connection, application_name: applicationName("parvat-probe", copyName) });
   return {
     db,
     kind: "postgres",
-    ping: async () => {
-      await pool.query("select 1");
-    },
-    migrate: () => migrateUnderLock(db, limits.migrationLockTimeoutMs),
+    ping: probe.ping,
+    // On a connection of its own, without the query deadline: a migration's index may take minutes.
+    migrate: () =>
+      withOwnConnection({ ...connection, application_name: applicationName("parvat", copyName) }, (own) =>
+        migrateUnderLock(own, limits.migrationLockTimeoutMs),
+      ),
     pendingMigrations: () => countPendingMigrations(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     notifications: {
@@ -168,17 +240,102 @@ async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
       },
       listen: (channel, handlers) => {
         // Named, so that pg_stat_activity tells it from the pool's connections.
-        const config = { ...connection, keepAlive: true, application_name: LISTENER_APPLICATION_NAME };
+        const config = { ...connection, application_name: applicationName("parvat-listen", copyName) };
         const listener = listenOnOwnConnection(config, channel, handlers, () => listeners.delete(listener));
         listeners.add(listener);
         return listener;
       },
     },
+    dumpDataDir: () =>
+      Promise.reject(new Error("PostgreSQL is backed up with pg_dump (npm run backup), not a data folder")),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.close()));
+      await probe.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * node-postgres answers a statement past its query_timeout with an error but keeps the connection,
+ * still waiting for the lost answer: the transaction's ROLLBACK would then wait as long again. The
+ * connection is destroyed instead, so its transaction ends with it and the pool opens a new one.
+ */
+function dropOnDeadline(connection: pg.PoolClient): void {
+  const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+  const destroyOnDeadline = (error: unknown) => {
+    if ((error as Error | undefined)?.message !== "Query read timeout") return;
+    (connection as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  };
+  connection.query = ((...args: unknown[]) => {
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      // The pool's own queries answer through a callback.
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        destroyOnDeadline(error);
+        return (last as (...values: unknown[]) => unknown)(error, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(destroyOnDeadline);
+    return result;
+  }) as typeof connection.query;
+}
+
+/** How long readiness waits for the database's answer on its own connection. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * One connection outside the pool for readiness: opened on first use, kept, and opened again after
+ * a failure. A database that answers it is up, however busy the pool is.
+ */
+function createProbe(config: pg.ClientConfig) {
+  let client: Promise<pg.Client> | undefined;
+  const drop = (lost: Promise<pg.Client>) => {
+    if (client === lost) client = undefined;
+    void lost.then((connection) => connection.end()).catch(() => {});
+  };
+  return {
+    async ping() {
+      if (!client) {
+        const opening = (async () => {
+          const connection = new pg.Client({
+            ...config,
+            connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+            query_timeout: PROBE_TIMEOUT_MS,
+          });
+          connection.on("error", () => drop(opening));
+          await connection.connect();
+          return connection;
+        })();
+        client = opening;
+      }
+      const current = client;
+      try {
+        await (await current).query("select 1");
+      } catch (error) {
+        drop(current);
+        throw error;
+      }
+    },
+    async close() {
+      const last = client;
+      client = undefined;
+      if (last) await last.then((connection) => connection.end()).catch(() => {});
+    },
+  };
+}
+
+async function withOwnConnection<T>(config: pg.ClientConfig, run: (db: Database) => Promise<T>): Promise<T> {
+  const client = new pg.Client(config);
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    return await run(drizzlePostgres({ client, relations }));
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
@@ -272,6 +429,8 @@ function inProcessNotifications(): Notifications {
       events.on(channel, handlers.message);
       handlers.up();
       return {
+        // Nothing travels between processes: every notification has arrived as soon as it is sent.
+        heardWithin: () => true,
         close: async () => {
           events.off(channel, handlers.message);
         },
@@ -280,11 +439,17 @@ function inProcessNotifications(): Notifications {
   };
 }
 
-/** The application_name of listening connections, as pg_stat_activity shows them. */
+/** The start of the application_name of listening connections, as pg_stat_activity shows them. */
 export const LISTENER_APPLICATION_NAME = "parvat-listen";
 
-/** How often the listening connection proves it is alive, and how long it may take to. */
-const LISTEN_HEARTBEAT_MS = 5_000;
+/**
+ * How often the listening connection proves it is alive. Each answered heartbeat vouches for every
+ * notification sent before it (Listener.heardWithin), so it is frequent: a `select 1` ten times a
+ * second on one otherwise idle connection per copy.
+ */
+export const LISTEN_HEARTBEAT_MS = 100;
+/** A heartbeat unanswered this long: the connection is given up for lost and opened again. */
+const LISTEN_HEARTBEAT_TIMEOUT_MS = 3_000;
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
 
 /**
@@ -297,19 +462,27 @@ function listenOnOwnConnection(
   channel: string,
   handlers: ListenHandlers,
   onClosed: () => void,
-): { close(): Promise<void> } {
+): Listener {
   let client: pg.Client | undefined;
   let closed = false;
   let attempt = 0;
   let heartbeat: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
+  /** When the last heartbeat that was answered had been sent (performance.now()); null while down. */
+  let vouchedAt: number | null = null;
+  /** When each heartbeat still awaiting its answer was sent, oldest first (answers come in order). */
+  let outstanding: number[] = [];
 
   function lost(error: Error, from: pg.Client) {
     if (from !== client || closed) return;
     client = undefined;
+    vouchedAt = null;
+    outstanding = [];
     clearInterval(heartbeat);
     from.removeAllListeners("notification");
     from.on("error", () => {});
+    // A connection that died silently would wait for its goodbye as long as TCP does: cut it.
+    (from as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     void from.end().catch(() => {});
     handlers.down(error);
     schedule();
@@ -323,6 +496,26 @@ function listenOnOwnConnection(
     retry.unref();
   }
 
+  // Heartbeats go out on time even while earlier ones wait: the connection answers them in order, so
+  // on a slow (busy) connection each answer still vouches for a moment only one round trip ago.
+  function beat(connection: pg.Client) {
+    if (client !== connection) return;
+    const sentAt = performance.now();
+    if (outstanding.length > 0 && sentAt - outstanding[0]! > LISTEN_HEARTBEAT_TIMEOUT_MS) {
+      lost(new Error("the listening connection did not answer its heartbeat"), connection);
+      return;
+    }
+    outstanding.push(sentAt);
+    connection.query("select 1").then(
+      () => {
+        if (client !== connection) return;
+        outstanding.shift();
+        vouchedAt = sentAt;
+      },
+      (error: Error) => lost(error, connection),
+    );
+  }
+
   async function connect() {
     if (closed) return;
     const next = new pg.Client(config);
@@ -332,8 +525,10 @@ function listenOnOwnConnection(
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.message(message.payload ?? "");
     });
+    let listeningSince: number;
     try {
       await next.connect();
+      listeningSince = performance.now();
       await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       lost(error as Error, next);
@@ -341,21 +536,15 @@ function listenOnOwnConnection(
     }
     if (closed || client !== next) return;
     attempt = 0;
-    heartbeat = setInterval(() => {
-      const timeout = new Promise<never>((_, reject) =>
-        setTimeout(
-          () => reject(new Error("the listening connection did not answer its heartbeat")),
-          LISTEN_HEARTBEAT_MS,
-        ).unref(),
-      );
-      Promise.race([next.query("select 1"), timeout]).catch((error: Error) => lost(error, next));
-    }, LISTEN_HEARTBEAT_MS);
+    vouchedAt = listeningSince;
+    heartbeat = setInterval(() => beat(next), LISTEN_HEARTBEAT_MS);
     heartbeat.unref();
     handlers.up();
   }
 
   void connect();
   return {
+    heardWithin: (windowMs) => vouchedAt !== null && performance.now() - vouchedAt < windowMs,
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -9,7 +9,7 @@ import sharp from "sharp";
 /** The widest source kept: the largest responsive variant (1440) with room for a sharper one. */
 export const UPLOAD_MAX_WIDTH = 2400;
 /** Refuses decompression bombs: a picture of more pixels than this is not decoded. */
-const UPLOAD_MAX_PIXELS = 50_000_000;
+export const UPLOAD_MAX_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif"]);
 
 export interface CleanUpload {

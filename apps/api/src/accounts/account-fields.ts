@@ -102,6 +102,7 @@ const LogoutRef = builder.objectRef<{ message: string }>("LogoutResult").impleme
 
 builder.mutationField("sendOtp", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: CodeSentRef,
     description:
       "Sends a 6-digit one-time code by SMS (valid 5 minutes; a resend replaces the previous code). Limits: 30 s between codes and at most 5 an hour and 10 a day per number, OTP_SENDS_PER_IP_PER_HOUR per IP address, and hourly budgets for the site and per country; a refusal is RATE_LIMITED with `extensions.retryAfterSeconds`. A bad number is BAD_USER_INPUT (`field: phone`); a number outside the countries served (OTP_ALLOWED_COUNTRIES, India by default) is COUNTRY_NOT_ALLOWED.",
@@ -155,6 +156,7 @@ builder.mutationField("sendOtp", (t) =>
 
 builder.mutationField("login", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: LoginRef,
     description:
       "Logs in with the code sent by sendOtp: returns a token and the account (created on the first login). The code is single use and dies after 5 wrong tries. A wrong, expired, used, replaced or dead code, or none: OTP_INVALID, one answer for all, so that it tells nothing about the number; too many failures for one number or from one IP address: RATE_LIMITED.",
@@ -199,6 +201,7 @@ builder.mutationField("login", (t) =>
 
 builder.mutationField("logout", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: LogoutRef,
     description:
       "Revokes the request's token on the server (or, with everywhere: true, every token of the account), so even a copy of it stops working. Without a token it has nothing to do and says so.",

@@ -55,6 +55,8 @@ export type AccountsEnv = Pick<
   | "FORM_SUBMISSIONS_PER_IP_PER_HOUR"
   | "BOOKINGS_PER_IP_PER_HOUR"
   | "BOOKINGS_PER_ACCOUNT_PER_HOUR"
+  | "MUTATIONS_PER_ACCOUNT_PER_MINUTE"
+  | "MUTATIONS_PER_IP_PER_MINUTE"
   | "HOLDS_PER_ACCOUNT"
   | "HELD_SEATS_PER_DEPARTURE"
   | "BUSINESS_TIME_ZONE"
@@ -398,15 +400,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
             },
           ]),
     ];
-    return db.transaction(async (tx) => {
-      await lockNames(
-        tx,
-        limits.map((limit) => `${limit.bucket}:${limit.key}`),
-      );
-      const blocked = await blockedBy(tx, limits, at);
-      if (!blocked) await recordHits(tx, limits, at);
-      return blocked && { retryAfterSeconds: blocked.retryAfterSeconds };
-    });
+    return takeSlot(limits, at);
   }
 
   /**
@@ -427,6 +421,11 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         windows: [{ max: env.BOOKINGS_PER_IP_PER_HOUR, seconds: HOUR }],
       },
     ];
+    return takeSlot(limits, at);
+  }
+
+  /** One hit on each of the limits when every one allows it; the wait when one does not, else null. */
+  function takeSlot(limits: Limit[], at: Date): Promise<{ retryAfterSeconds: number } | null> {
     return db.transaction(async (tx) => {
       await lockNames(
         tx,
@@ -436,6 +435,31 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
       if (!blocked) await recordHits(tx, limits, at);
       return blocked && { retryAfterSeconds: blocked.retryAfterSeconds };
     });
+  }
+
+  /**
+   * One mutation, counted for the account (MUTATIONS_PER_ACCOUNT_PER_MINUTE) or, without a login, for
+   * the address (MUTATIONS_PER_IP_PER_MINUTE): every mutation, whether or not it changes what public
+   * answers read, so that no account can make the database (or every copy's caches) work for it
+   * without bound. Staff are not counted: their work is audited, and a busy desk is not an attack.
+   */
+  async function takeMutationSlot(
+    viewer: Viewer | null,
+    address: string,
+  ): Promise<{ retryAfterSeconds: number } | null> {
+    if (viewer?.role === "staff") return null;
+    const limit: Limit = viewer
+      ? {
+          bucket: "mutation:account",
+          key: String(viewer.userId),
+          windows: [{ max: env.MUTATIONS_PER_ACCOUNT_PER_MINUTE, seconds: 60 }],
+        }
+      : {
+          bucket: "mutation:address",
+          key: addressKey(address),
+          windows: [{ max: env.MUTATIONS_PER_IP_PER_MINUTE, seconds: 60 }],
+        };
+    return takeSlot([limit], now());
   }
 
   /**
@@ -452,6 +476,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     account,
     takeFormSlot,
     takeBookingSlot,
+    takeMutationSlot,
     holdLimits,
     smsProvider: sms.name,
     downloadLinks: downloadLinks(keys.links, now),

@@ -367,6 +367,7 @@ function referenceOf(value: string): string {
 
 builder.mutationField("adminRecordOfflinePayment", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminBookingRef,
     description:
       "Staff only: money received by bank transfer, UPI, a cleared cheque or in cash, recorded in the booking's ledger as a captured payment; paid and status follow as for an online payment (held -> part_paid or confirmed). At most what is due; a held booking must reach its booking amount. Each method's reference has its own shape (OfflinePaymentMethod); a cheque's is stored with its bank (\"004512 HDFC BANK\"). On a trip abroad the money received is amountPaise plus its TCS (its invoice, invoices(bookingId), shows it; adminTcsQuote tells it before). Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (amountPaise, reference of the wrong shape or already recorded, bank missing for a cheque or given for another method, note too long), PAN_REQUIRED and BILLING_ADDRESS_REQUIRED (adminSetBillingDetails first). Audited.",
@@ -446,6 +447,7 @@ builder.mutationField("adminRecordOfflinePayment", (t) =>
 
 builder.mutationField("adminRecordOfflineRefund", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminBookingRef,
     description:
       "Staff only: a pending refund of money taken by hand (AdminRefund.by_hand) has been paid back by bank transfer or cash; it becomes a ledger row and paid follows. Refusals: NOT_FOUND, BAD_USER_INPUT (not pending, reference already recorded). Audited.",
@@ -479,6 +481,7 @@ builder.mutationField("adminRecordOfflineRefund", (t) =>
 
 builder.mutationField("adminCancelBooking", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminBookingRef,
     description:
       "Staff only: cancels a held, part-paid or confirmed booking; its seats go back on sale. Without refundPaise the trip's rule refunds (AdminBooking.rule_refund_paise); with it, that amount (0 to what is left to refund: paid less refunds made or pending). The reason is required and goes into the history and the audit log. Refusals: NOT_FOUND, BOOKING_NOT_CANCELLABLE, BAD_USER_INPUT (reason, refundPaise).",

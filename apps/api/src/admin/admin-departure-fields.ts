@@ -239,6 +239,7 @@ builder.queryField("adminTrip", (t) =>
 
 builder.mutationField("adminCreateDeparture", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminDepartureRef,
     description:
       "Staff only: a new departure of a trip from today on, with its seats and package prices. A date the trip already departs on: DEPARTURE_DATE_TAKEN.",
@@ -259,6 +260,7 @@ builder.mutationField("adminCreateDeparture", (t) =>
 
 builder.mutationField("adminCreateDepartureSeries", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminDepartureSeriesResult,
     description:
       "Staff only: a departure on every weekday from `from` to `to`, all with the same length, seats and prices. Dates the trip already departs on are skipped (skipped_dates); when all are, DEPARTURE_DATE_TAKEN.",
@@ -289,6 +291,7 @@ builder.mutationField("adminCreateDepartureSeries", (t) =>
 
 builder.mutationField("adminUpdateDeparture", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminDepartureRef,
     description:
       "Staff only: a departure's dates, seats and package prices (packages not named keep theirs). The seats left follow the capacity; a capacity below the seats taken is CAPACITY_BELOW_SOLD.",
@@ -337,6 +340,7 @@ builder.mutationField("adminUpdateDeparture", (t) =>
 
 builder.mutationField("adminSetDepartureSales", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminDepartureRef,
     description:
       "Staff only: open false closes sales (every package price of the departure disabled: it leaves the public pages and createBooking refuses it); open true reopens them with the packages that were offered before the closing (all of them when unknown).",
@@ -352,6 +356,7 @@ builder.mutationField("adminSetDepartureSales", (t) =>
 
 builder.mutationField("adminUpdatePackage", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminPackageResult,
     description:
       "Staff only: a package's price and struck-through price (whole rupees) and whether it is hidden from the public pages.",

@@ -179,6 +179,7 @@ const EnquiryUpdateRef = builder.inputType("AdminEnquiryUpdate", {
 
 builder.mutationField("adminUpdateEnquiry", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: EnquiryRef,
     description:
       "Staff only: changes an enquiry's status or assignee and adds a note, with its audit row. BAD_USER_INPUT for an unknown status, a note too long, an assignee who is not staff, or nothing to change; NOT_FOUND for an unknown id.",

@@ -47,6 +47,7 @@ builder.queryField("adminPaymentAlerts", (t) =>
 
 builder.mutationField("adminResolvePaymentAlert", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: AdminPaymentAlert,
     description: `Staff only: records what the desk did about an alert (1 to ${RESOLUTION_MAX_LENGTH} characters: "Refunded in full at Razorpay, rfnd_..."), which leaves Today's list; audited. NOT_FOUND for an unknown alert, BAD_USER_INPUT for an empty resolution or one already recorded.`,
     args: { id: t.arg.id({ required: true }), resolution: t.arg.string({ required: true }) },

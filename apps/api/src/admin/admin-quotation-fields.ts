@@ -603,6 +603,7 @@ function fieldNames(errors: DraftErrors): DraftErrors {
 
 builder.mutationField("adminCreateQuotation", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: BuilderQuotationRef,
     description:
       "Staff only: a new quotation for an enquiry, priced from the live catalogue; without `input`, a first draft from the enquiry (its trip's main package, date and party, and the regional team its trip, activity or destination points to, or `campsiteId`). The enquiry's first quotation moves it to quoted. BAD_USER_INPUT with `extensions.fields` (campsite_id when no team could be told: send campsiteId); NOT_FOUND for an unknown enquiry.",
@@ -628,6 +629,7 @@ builder.mutationField("adminCreateQuotation", (t) =>
 
 builder.mutationField("adminUpdateQuotation", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: BuilderQuotationRef,
     description:
       "Staff only: rewrites a quotation from the draft, repriced from the live catalogue; its link stays. QUOTATION_ALREADY_ACCEPTED once accepted; BAD_USER_INPUT; NOT_FOUND.",
@@ -642,6 +644,7 @@ builder.mutationField("adminUpdateQuotation", (t) =>
 
 builder.mutationField("adminDuplicateQuotation", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: BuilderQuotationRef,
     description:
       "Staff only: a copy of a quotation for the same enquiry under a new link (option B), repriced from the live catalogue. NOT_FOUND.",

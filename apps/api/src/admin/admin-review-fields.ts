@@ -80,6 +80,7 @@ function notFound(): never {
 
 builder.mutationField("adminModerateReview", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminReviewRef,
     description: `Staff only: approves a traveller's review (published at once, dated today) or rejects it with a reason its writer sees (up to ${REVIEW_REJECTION_REASON_MAX} characters); a decision can be changed later. Audited. BAD_USER_INPUT for a rejection without a reason or a decision already in force; NOT_FOUND for an unknown id.`,
     args: {
@@ -112,6 +113,7 @@ builder.mutationField("adminModerateReview", (t) =>
 
 builder.mutationField("adminReplyToReview", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminReviewRef,
     description: `Staff only: the operator's public reply under a review (up to ${REVIEW_REPLY_MAX} characters), shown once the review is approved; an empty text removes it. Audited. BAD_USER_INPUT for a text too long or unchanged; NOT_FOUND for an unknown id.`,
     args: { id: t.arg.int({ required: true }), text: t.arg.string({ required: true }) },

@@ -473,6 +473,7 @@ function cancelRefusal(outcome: Exclude<CancelOutcome, { ok: true }>): UserError
 
 builder.mutationField("createBooking", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Holds seats on a departure for 15 minutes, awaiting payment. Logged in only. Refusals: PARTICIPANT_INVALID (`extensions.index`, `extensions.field`), DUPLICATE_PARTICIPANT (`extensions.index`), NOT_FOUND (unknown departure), DEPARTURE_CLOSED, PRICE_CHANGED (`extensions.pricePerPersonPaise`), SOLD_OUT (`extensions.seatsLeft`), CAMPAIGN_CODE_UNKNOWN, CAMPAIGN_NOT_RUNNING (`extensions.state`), CAMPAIGN_NOT_VALID_FOR_TRIP, HOLD_LIMIT (`extensions.limit`: holds or seats), RATE_LIMITED (`extensions.retryAfterSeconds`), BAD_USER_INPUT (travellers count, idempotency key). The same idempotencyKey returns the same booking, however often it is sent.",
@@ -522,6 +523,7 @@ const RefundAsRef = builder.enumType("RefundAs", {
 
 builder.mutationField("cancelBooking", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Cancels the traveller's booking and puts its seats back on sale at once: a held one outright (trip credit spent on it comes back as credit); a part_paid or confirmed one, with refundAs CREDIT, for the trip's credit share as trip credit (Booking.credit_cancellation quotes it), else with the refund its trip's cancellation tiers give (Booking.cancellation quotes it; the refund goes through the gateway: refund_status pending, then refunded). BOOKING_NOT_CANCELLABLE (`extensions.status`) for other statuses, trips without tiers and departures that started; unknown or another traveller's booking: NOT_FOUND.",
@@ -586,6 +588,7 @@ builder.queryField("myBookings", (t) =>
 
 builder.queryField("departure", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: Departure,
     nullable: true,
     description:

@@ -112,6 +112,7 @@ const Campaign = builder.drizzleObject("campaigns", {
 
 builder.queryField("campaign", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: Campaign,
     nullable: true,
     description: "A campaign by slug in any state (the page of an ended one says so), or null when unknown.",
@@ -122,6 +123,7 @@ builder.queryField("campaign", (t) =>
 
 builder.queryField("runningCampaigns", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: [Campaign],
     description: "The campaigns running now, ending soonest first (sitemap.xml lists their pages).",
     complexity: { field: 1, multiplier: 10 },

@@ -109,6 +109,7 @@ builder.drizzleObjectFields(Activity, (t) => ({
 
 builder.queryField("activities", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: [Activity],
     description: "Every activity, by name (for the sitemap and indexes).",
     complexity: { field: 1, multiplier: 50 },
@@ -119,6 +120,7 @@ builder.queryField("activities", (t) =>
 
 builder.queryField("activity", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: Activity,
     nullable: true,
     description: "One activity by slug (SPEC.md's Activity by slug); null when no activity has that slug.",
@@ -175,6 +177,7 @@ const featuredPosition = (activityId: Parameters<typeof asc>[0]) =>
 
 builder.queryField("dubaiActivities", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: [Activity],
     description: `SPEC.md's Dubai activities: the activities linked to the campsite named ${DUBAI_CAMPSITE_NAME}.`,
     complexity: { field: 1, multiplier: 12 },

@@ -140,6 +140,7 @@ builder.drizzleObjectFields(Attraction, (t) => ({
 
 builder.queryField("attractions", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: [Attraction],
     description: "Every attraction, by name (for the sitemap and indexes).",
     complexity: { field: 1, multiplier: 50 },
@@ -150,6 +151,7 @@ builder.queryField("attractions", (t) =>
 
 builder.queryField("attraction", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: Attraction,
     nullable: true,
     description: "One attraction by slug (SPEC.md's Attraction by slug); null when no attraction has that slug.",

@@ -81,12 +81,14 @@ builder.drizzleObjectFields(Activity, (t) => ({
 
 builder.queryFields((t) => ({
   destinations: t.drizzleField({
+    publicAnswer: true,
     type: [Destination],
     description: "Every curated destination in display order, for navigation.",
     resolve: (query, _root, _args, { db }) =>
       db.query.destinations.findMany(query({ orderBy: { position: "asc", id: "asc" } })),
   }),
   destination: t.drizzleField({
+    publicAnswer: true,
     type: Destination,
     nullable: true,
     description: "One destination by slug; null when no destination has that slug. Its trips: trekListing.",

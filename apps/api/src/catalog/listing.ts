@@ -148,6 +148,7 @@ export const TrekListing = builder.objectRef<ListingPage>("TrekListing").impleme
 
 builder.queryField("trekListing", (t) =>
   t.field({
+    publicAnswer: true,
     type: TrekListing,
     nullable: true,
     description:
@@ -229,6 +230,7 @@ async function countListing(
 
 builder.queryField("activeTrips", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: [ListingCard],
     description:
       "Every active trip, bookable today or not, newest update first: for the sitemap. Travellers browse trekListing.",

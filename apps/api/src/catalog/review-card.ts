@@ -22,6 +22,7 @@ export const ReviewCard = builder.drizzleObject("reviews", {
 
 builder.queryField("recentReviews", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: [ReviewCard],
     description: "The newest reviews of trips on offer, newest first.",
     args: {

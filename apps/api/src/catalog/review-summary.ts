@@ -22,6 +22,7 @@ const ReviewSummaryRef = builder.objectRef<ReviewSummary>("ReviewSummary").imple
 
 builder.queryField("reviewSummary", (t) =>
   t.field({
+    publicAnswer: true,
     type: ReviewSummaryRef,
     description: "The overall rating of the trips on offer, from their reviews.",
     resolve: async (_root, _args, { db }) => {

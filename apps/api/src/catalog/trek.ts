@@ -186,6 +186,7 @@ export const Trek = builder.drizzleObject("treks", {
 
 builder.queryField("treks", (t) =>
   t.field({
+    publicAnswer: true,
     type: [Trek],
     description:
       "The active trip with this slug, as a list of one, or an empty list when there is none. `today` (YYYY-MM-DD) moves the first departure shown later; it never goes earlier than today in the business time zone.",
@@ -212,6 +213,7 @@ builder.queryField("treks", (t) =>
 
 builder.queryField("trek", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: Trek,
     nullable: true,
     description:

@@ -25,12 +25,14 @@ export const BlogPost = builder.drizzleObject("blogPosts", {
 
 builder.queryFields((t) => ({
   blogPosts: t.drizzleField({
+    publicAnswer: true,
     type: [BlogPost],
     description: "Every post, newest first.",
     resolve: (query, _root, _args, { db }) =>
       db.query.blogPosts.findMany(query({ orderBy: { publishedOn: "desc", id: "desc" } })),
   }),
   blogPost: t.drizzleField({
+    publicAnswer: true,
     type: BlogPost,
     nullable: true,
     description: "One post by slug; null when no post has that slug.",

@@ -56,11 +56,13 @@ export const Moment = builder.drizzleObject("moments", {
 
 builder.queryFields((t) => ({
   creators: t.drizzleField({
+    publicAnswer: true,
     type: [Creator],
     description: "Every creator, in the order they joined.",
     resolve: (query, _root, _args, { db }) => db.query.creators.findMany(query({ orderBy: { id: "asc" } })),
   }),
   creator: t.drizzleField({
+    publicAnswer: true,
     type: Creator,
     nullable: true,
     description: "A creator by slug, with trips and blog posts; null when no creator has that slug.",
@@ -68,6 +70,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, { slug }, { db }) => db.query.creators.findFirst(query({ where: { slug } })),
   }),
   creatorTrip: t.drizzleField({
+    publicAnswer: true,
     type: CreatorTrip,
     nullable: true,
     description: "One trip of one creator (/creator/{creatorSlug}/{tripSlug}); null when either slug is unknown.",

@@ -22,12 +22,14 @@ export const JobOpening = builder.drizzleObject("jobOpenings", {
 
 builder.queryFields((t) => ({
   jobOpenings: t.drizzleField({
+    publicAnswer: true,
     type: [JobOpening],
     description: "Open positions, newest first.",
     resolve: (query, _root, _args, { db }) =>
       db.query.jobOpenings.findMany(query({ where: { isOpen: true }, orderBy: { postedOn: "desc", id: "desc" } })),
   }),
   jobOpening: t.drizzleField({
+    publicAnswer: true,
     type: JobOpening,
     nullable: true,
     description: "One position by slug, open or closed; null when no position has that slug.",

@@ -15,6 +15,7 @@ export const TeamMember = builder.drizzleObject("teamMembers", {
 
 builder.queryField("teamMembers", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: [TeamMember],
     resolve: (query, _root, _args, { db }) =>
       db.query.teamMembers.findMany(query({ orderBy: { position: "asc", id: "asc" } })),

@@ -1,7 +1,9 @@
 // Answers kept in memory for a few seconds (ANSWER_CACHE_TTL_MS; docs/decisions/0010-answer-cache.md).
 // The answers kept are the ones that are the same for everybody: an anonymous (Authorization-free)
-// query sent with GET, which is also how every page loader runs in-process, that succeeded. The
-// key is the document, the operation, the variables and the business day.
+// query sent with GET, which is also how every page loader runs in-process, that succeeded, and
+// whose every root field declares a public answer (http/public-answers.ts): what a login or a secret
+// (a form link, a signed balance link) unlocks is never kept, whoever asks and however. The key is
+// the document, the operation, the variables and the business day.
 //
 // Whatever changes what the site shows, on this copy or any other, moves the cache generation
 // (http/cache-generation.ts): every answer kept from an older one is dropped, so a change shows on
@@ -10,11 +12,12 @@
 // carries an ETag; a request that names it in If-None-Match is answered 304 without a body
 // (http/response-headers.ts).
 import { createHash } from "node:crypto";
-import { type DocumentNode, type ExecutionResult, getOperationAST, print } from "graphql";
+import { type DocumentNode, type ExecutionResult, print } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Context } from "../context.ts";
 import type { Metrics } from "../metrics.ts";
 import type { CacheGeneration } from "./cache-generation.ts";
+import { isSharedOperation } from "./public-answers.ts";
 import { currentRequestScope } from "./request-scope.ts";
 
 interface Entry {
@@ -127,9 +130,9 @@ export function useAnswerCache(cache: AnswerCache): Plugin<Context> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (!cache.enabled) return;
-      const operation = getOperationAST(args.document, args.operationName)?.operation;
       const { request, today } = args.contextValue as Context;
-      if (operation !== "query" || request.method !== "GET" || request.headers.has("authorization")) return;
+      if (request.method !== "GET" || request.headers.has("authorization")) return;
+      if (!isSharedOperation(args.schema, args.document, args.operationName)) return;
       const key = [sourceOf(args.document), args.operationName ?? "", JSON.stringify(args.variableValues), today].join(
         "\u0000",
       );

@@ -182,21 +182,24 @@ if (template.kind === "postgres") {
 
 describe("the shared generation", () => {
   /** A channel whose connection the test drops and restores. */
-  function controllable(): Notifications & { handlers: ListenHandlers[]; sent: string[] } {
+  function controllable(): Notifications & { handlers: ListenHandlers[]; sent: string[]; vouching: boolean } {
     const handlers: ListenHandlers[] = [];
     const sent: string[] = [];
-    return {
+    const channel = {
       handlers,
       sent,
-      notify: async (_channel, payload) => {
+      /** Whether the listening connection answered its last heartbeat in time. */
+      vouching: true,
+      notify: async (_channel: string, payload: string) => {
         sent.push(payload);
         for (const listener of handlers) listener.message(payload);
       },
-      listen: (_channel, listener) => {
+      listen: (_channel: string, listener: ListenHandlers) => {
         handlers.push(listener);
-        return { close: async () => {} };
+        return { heardWithin: () => channel.vouching, close: async () => {} };
       },
     };
+    return channel;
   }
 
   it("is unknown until listening, moves on every change but its own echo, and is unknown while deaf", async () => {
@@ -218,6 +221,19 @@ describe("the shared generation", () => {
     expect(generation.current()).toBeNull();
     listener.up();
     expect(generation.current()).toBe(first! + 3);
+  });
+
+  it("is unknown from the first late heartbeat of a connection that died without a word, and known again after", async () => {
+    const channel = controllable();
+    const generation = sharedCacheGeneration({ notifications: channel, logger: silent });
+    channel.handlers[0]!.up();
+    const first = generation.current();
+    expect(first).not.toBeNull();
+    channel.vouching = false;
+    expect(generation.current()).toBeNull();
+    // The late answer came (the connection was only slow): every notification before it had arrived.
+    channel.vouching = true;
+    expect(generation.current()).toBe(first);
   });
 
   it("tells the others again when an announcement fails to leave", async () => {

@@ -7,8 +7,12 @@
 // moves its own generation at once and notifies; every other copy hears it on a connection of its own
 // (LISTEN) within milliseconds. While that connection is down this copy could miss a change, so the
 // generation is null and the caches serve and keep nothing; when it is back the generation moves
-// (whatever was missed is dropped with the rest). On PGlite the site is one process, and the same
-// interface works in it.
+// (whatever was missed is dropped with the rest). A connection can also die without a word reaching
+// this copy (a network that drops packets, a failover): so the generation is trusted only while the
+// listening connection answered a heartbeat sent less than CACHE_TRUST_WINDOW_MS ago, which vouches
+// for every notification sent before it. From the first late heartbeat the caches serve nothing: no
+// answer is ever older than a change by more than that window. On PGlite the site is one process,
+// and the same interface works in it.
 import { randomUUID } from "node:crypto";
 import { CONTENT_CHANGED_CHANNEL, type Notifications } from "@parvat/db/client";
 import type { Logger } from "../logger.ts";
@@ -36,6 +40,13 @@ export function localCacheGeneration(metrics?: Metrics): CacheGeneration {
     close: async () => {},
   };
 }
+
+/**
+ * How long ago the listening connection must have proved itself for the caches to be used: the most
+ * a copy may show an answer that another copy's change made stale (docs/decisions/0015). Heartbeats
+ * go ten times a second (LISTEN_HEARTBEAT_MS), so a healthy connection is never near it.
+ */
+export const CACHE_TRUST_WINDOW_MS = 800;
 
 /** How often, and after how long, an announcement that failed to leave is sent again. */
 const NOTIFY_RETRY_DELAYS_MS = [100, 500, 2_000];
@@ -105,7 +116,7 @@ export function sharedCacheGeneration({
   }
 
   return {
-    current: () => (listening ? generation : null),
+    current: () => (listening && listener.heardWithin(CACHE_TRUST_WINDOW_MS) ? generation : null),
     changed() {
       generation += 1;
       metrics?.cacheClears.inc({ origin: "this_copy" });

@@ -31,7 +31,7 @@ describe("the database away", () => {
       data: null,
       errors: [
         expect.objectContaining({
-          message: "Our database is not answering just now. Please try again in a moment.",
+          message: "Our database is busy or not answering just now. Please try again in a moment.",
           extensions: { code: "SERVICE_UNAVAILABLE" },
         }),
       ],
@@ -52,6 +52,20 @@ describe("isDatabaseUnavailable", () => {
     ["a connection exception (08006)", Object.assign(new Error("connection failure"), { code: "08006" })],
     ["node-postgres's dead connection", new Error("Connection terminated unexpectedly")],
     ["a cause two levels down", new Error("Failed query", { cause: new Error("wrapped", { cause: refused }) })],
+    // A busy pool: pg-pool's words when no connection came free within DATABASE_CONNECTION_TIMEOUT_MS.
+    [
+      "a busy pool's wait that ran out",
+      new Error("Failed query", { cause: new Error("timeout exceeded when trying to connect") }),
+    ],
+    ["the client's query deadline (a frozen server)", new Error("Query read timeout")],
+    [
+      "a statement cancelled at its timeout (57014)",
+      Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }),
+    ],
+    [
+      "a lock not had in time (55P03)",
+      Object.assign(new Error("canceling statement due to lock timeout"), { code: "55P03" }),
+    ],
   ])("recognises %s", (_case, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -1,6 +1,6 @@
 // Behind a load balancer every request arrives from the balancer's address, and the visitor's is in
-// X-Forwarded-For, which Express reads only when TRUST_PROXY says how many proxies to believe. Left
-// at 0 there, every visitor would share one per-IP limit (and one visitor could lock out all). The
+// X-Forwarded-For, which Express reads only from the proxies TRUST_PROXY names. Left empty there,
+// every visitor would share one per-IP limit (and one visitor could lock out all). The
 // header alone proves nothing (anyone can send it), so this only warns, once, for the operator.
 import type { Plugin } from "graphql-yoga";
 import type { Logger } from "../logger.ts";
@@ -22,7 +22,7 @@ export function useForwardedForWarning(logger: Logger): Plugin<Record<string, un
       if (trusted !== 0 && trusted !== false && trusted !== undefined) return;
       warned = true;
       logger.warn(
-        "X-Forwarded-For arrives while TRUST_PROXY is 0: behind a proxy or load balancer every visitor shares one per-IP limit. Set TRUST_PROXY to the number of proxies in front of the server.",
+        "X-Forwarded-For arrives while TRUST_PROXY names no proxy: behind a proxy or load balancer every visitor shares one per-IP limit. Set TRUST_PROXY to the addresses or networks of the proxies in front of the server.",
       );
     },
   };

@@ -12,6 +12,8 @@ export interface RequestScope {
   log: Logger;
   /** Set when execution starts: decides the response's Cache-Control. */
   operation?: OperationTypeNode;
+  /** Every root field of the operation declares a public answer (http/public-answers.ts). */
+  shared?: boolean;
   /** Whether the result carried errors. */
   failed?: boolean;
   /** The answer cache's entry this request's answer is (http/answer-cache.ts): its ETag and lifetime. */

@@ -1,7 +1,9 @@
 // Response headers of the GraphQL endpoint:
 // - X-Request-Id, so a client (or a traveller's bug report) can point at the server's log lines;
-// - Cache-Control: an anonymous query sent with GET that succeeded may be reused for a short time by
-//   a CDN or the browser (the same answer for everybody), but never past the end of the server's own
+// - Cache-Control: an anonymous query sent with GET that succeeded, and whose every root field
+//   declares a public answer (http/public-answers.ts: never what a login or a secret link unlocks),
+//   may be reused for a short time by a CDN or the browser (the same answer for everybody), but never
+//   past the end of the server's own
 //   keeping of it: max-age is what is left of the answer's ANSWER_CACHE_TTL_MS (at most
 //   GRAPHQL_PUBLIC_MAX_AGE), with no stale-while-revalidate, so no shared cache shows seats or prices
 //   older than the server's caches may. Everything else, mutations and errors above all, is
@@ -9,6 +11,7 @@
 //   If-None-Match names that tag is answered 304 Not Modified without a body.
 import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { isSharedOperation } from "./public-answers.ts";
 import { currentRequestScope } from "./request-scope.ts";
 
 export function useResponseHeaders({
@@ -24,6 +27,7 @@ export function useResponseHeaders({
       const scope = currentRequestScope();
       if (!scope) return;
       scope.operation = getOperationAST(args.document, args.operationName)?.operation;
+      scope.shared = isSharedOperation(args.schema, args.document, args.operationName);
       return {
         onExecuteDone({ result }) {
           // A streamed result is never shared; a plain one only when it carries no error.
@@ -40,6 +44,7 @@ export function useResponseHeaders({
         request.method === "GET" &&
         response.status === 200 &&
         scope?.operation === "query" &&
+        scope.shared === true &&
         scope.failed === false &&
         // An answer to a logged-in traveller may be about that traveller.
         !request.headers.has("authorization");

@@ -45,6 +45,7 @@ const InquiryReceiptRef = builder.objectRef<InquiryReceipt>("InquiryReceipt").im
 
 builder.mutationField("createInquiry", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: InquiryReceiptRef,
     description:
       "Stores an enquiry about a trek (trek_id) or an activity (activity_id), or a general one. Bad input is refused with BAD_USER_INPUT, `extensions.field` naming the first bad field and `extensions.fields` holding a message for each. FORM_SUBMISSIONS_PER_IP_PER_HOUR per IP address, then RATE_LIMITED.",

@@ -37,6 +37,7 @@ builder.queryField("messagePreferences", (t) =>
 
 builder.mutationField("setMessagePreferences", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: MessagePreferencesRef,
     description:
       "Changes the viewer's message preferences; arguments left out keep their value. BAD_USER_INPUT (field preferredChannel) when the preferred channel is one they opt out of. UNAUTHENTICATED without a login.",
@@ -140,6 +141,7 @@ builder.queryField("adminBookingMessages", (t) =>
 
 builder.mutationField("adminResendMessage", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: AdminBookingMessageRef,
     description:
       "Staff only: sends a booking's message again, now, as a new message (resend_of: the original), by the traveller's channel of today. Refusals: NOT_FOUND, MESSAGE_NOT_SENT_YET (the original is still queued or being sent).",

@@ -26,6 +26,7 @@ const NewsletterSubscriptionRef = builder.objectRef<NewsletterSubscription>("New
 
 builder.mutationField("subscribeNewsLetter", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: NewsletterSubscriptionRef,
     description:
       "Adds an email address to the newsletter. Idempotent: an address already on the list (in any case, with any surrounding spaces) succeeds without a second row, with the same answer as a new one. FORM_SUBMISSIONS_PER_IP_PER_HOUR per IP address, then RATE_LIMITED.",

@@ -457,6 +457,7 @@ export function startRefusal(outcome: Exclude<StartPaymentOutcome, { ok: true }>
 
 builder.mutationField("startPayment", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: PaymentCheckout,
     description:
       "An order at the gateway for what is due now on the traveller's booking: the server's amount (everything due, the trip's booking amount with plan booking_amount, or the balance of a part_paid booking), plus TCS on a trip abroad (tcs_paise). The open order for the same booking and amount is reused. Refusals: NOT_FOUND, BOOKING_NOT_PAYABLE (nothing due, not held/part_paid, or the hold ended), BAD_USER_INPUT (plan booking_amount where it is not offered), PAN_REQUIRED (a trip abroad whose billing details have no PAN: setBillingDetails first), BILLING_ADDRESS_REQUIRED (an invoice of ₹50,000 or more without the buyer's address: setBillingDetails first), PAYMENT_PROVIDER_UNAVAILABLE.",
@@ -493,6 +494,7 @@ export function confirmRefusal(reason: "signature-invalid" | "not-found"): UserE
 
 builder.mutationField("confirmPayment", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: PaymentOutcome,
     description:
       "The checkout callback: the signature HMAC_SHA256(order_id|payment_id) is checked in constant time (PAYMENT_SIGNATURE_INVALID), then the payment is asked of the gateway and applied exactly as its webhook would be. May answer pending: poll booking(id) until the webhook's outcome is known. Unknown order or someone else's: NOT_FOUND.",
@@ -627,6 +629,7 @@ builder.queryField("sandboxOrder", (t) =>
 
 builder.mutationField("sandboxPay", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: SandboxPayResult,
     description:
       'The sandbox checkout\'s buttons: method "upi" | "card", outcome "success" | "failure" | "pending". Records the payment, sends the signed webhooks to our own endpoint (through the jobs table) and answers the signed callback fields. SANDBOX_DISABLED unless PAYMENT_PROVIDER=sandbox; unknown or paid order: NOT_FOUND; an order its booking can no longer take (the hold ended, or it is for an amount no longer due): BOOKING_NOT_PAYABLE.',

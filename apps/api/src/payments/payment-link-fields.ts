@@ -154,6 +154,7 @@ function linkRefusal(outcome: Exclude<LinkPaymentOutcome, { ok: true }>): UserEr
 
 builder.mutationField("startBalancePayment", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: BalanceCheckout,
     description:
       "The balance's order at the gateway, started with the signed link of a balance message (no login needed). The amount is the server's: the balance now, which must be the amount the link was made for. Each link starts one payment: the first call marks it used (a call that starts nothing, refused or unanswered by the gateway, leaves it usable). Refusals: PAYMENT_LINK_INVALID (not a link made for this booking), PAYMENT_LINK_USED, PAYMENT_LINK_EXPIRED, BALANCE_CHANGED, BOOKING_NOT_PAYABLE, PAN_REQUIRED, BILLING_ADDRESS_REQUIRED, PAYMENT_PROVIDER_UNAVAILABLE.",
@@ -194,6 +195,7 @@ const BalancePaymentOutcome = builder
 
 builder.mutationField("confirmBalancePayment", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: BalancePaymentOutcome,
     description:
       "The checkout callback of an order a payment link started (no login needed), checked and applied as confirmPayment does. Refusals: PAYMENT_SIGNATURE_INVALID; NOT_FOUND when the order is unknown or `link` did not start it.",

@@ -339,6 +339,7 @@ builder.queryField("quotations", (t) =>
 
 builder.mutationField("acceptQuotation", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Accepts a quotation with one of its hotel options (propertyGroupId) and its travellers, and answers the booking it makes at that option's price, held until the quotation's expiry date; pay it at /pay?booking={id}. Logged in only. Once per quotation: QUOTATION_ALREADY_ACCEPTED (`extensions.bookingId` when it is the viewer's), QUOTATION_EXPIRED, QUOTATION_OPTION_UNAVAILABLE (hidden, unknown or unpriced option), NOT_FOUND (unknown slug).",
@@ -447,6 +448,7 @@ const CustomTripReceipt = builder.objectRef<{ reference: string; message: string
 
 builder.mutationField("requestCustomTrip", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: CustomTripReceipt,
     description:
       "Stores a customized trip request as an enquiry (status new) with its own reference. Bad input: BAD_USER_INPUT with `extensions.fields` (a message per field), nothing stored. FORM_SUBMISSIONS_PER_IP_PER_HOUR per IP and 5 a day per phone (FORM_SUBMISSIONS_PER_PHONE_PER_DAY), then RATE_LIMITED.",

@@ -124,6 +124,7 @@ async function writeReview(
 
 builder.mutationField("submitReview", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: ReviewReceiptRef,
     description:
       "Writes the review of the departure the link is for (once: REVIEW_EXISTS after). It is published when staff approve it. BAD_USER_INPUT (with `extensions.fields`) for stars, text or photos that break the rules; REVIEW_NOT_ALLOWED, INVITE_EXPIRED as for reviewInvite.",
@@ -134,6 +135,7 @@ builder.mutationField("submitReview", (t) =>
 
 builder.mutationField("editReview", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: ReviewReceiptRef,
     description: `Changes the review written with this link, within ${REVIEW_EDIT_DAYS} days of writing it (INVITE_EXPIRED after); the new text waits for approval again, and the review is off the site until then. NOT_FOUND when none was written.`,
     args: { token: t.arg.string({ required: true }), input: t.arg({ type: ReviewInputRef, required: true }) },

@@ -52,6 +52,7 @@ builder.queryField("savedTrips", (t) =>
 
 builder.mutationField("saveTrip", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: SavedTripsChangeRef,
     description:
       "Saves a trip for the logged-in traveller; saving it again changes nothing. An unknown or withdrawn trip: NOT_FOUND (`extensions.field` is trekId).",
@@ -70,6 +71,7 @@ builder.mutationField("saveTrip", (t) =>
 
 builder.mutationField("unsaveTrip", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: SavedTripsChangeRef,
     description:
       "Removes a trip from the logged-in traveller's saved trips; removing one that is not saved is not an error.",

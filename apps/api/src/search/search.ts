@@ -333,6 +333,7 @@ const SearchResults = builder
 
 builder.queryField("search", (t) =>
   t.field({
+    publicAnswer: true,
     type: SearchResults,
     description: `Treks, destinations, attractions and activities matching a query, best first. Forgives typos and finds partial words. Queries under ${MIN_QUERY_LENGTH} characters find nothing.`,
     args: {

@@ -288,6 +288,7 @@ function billingRefusal(outcome: Exclude<BillingOutcome, { ok: true }>): UserErr
 
 builder.mutationField("setBillingDetails", (t) =>
   t.drizzleField({
+    changesPublicAnswers: false,
     type: Booking,
     description:
       "Sets who the viewer's booking's tax documents are made out to: anything before its first payment; after it, only a missing address or PAN may be added (otherwise BAD_USER_INPUT; ask the trip desk). state 96 (Other Countries) is an address abroad. Refusals: GSTIN_INVALID, PAN_INVALID, BAD_USER_INPUT (a name, address or state that breaks a rule; `extensions.field`), NOT_FOUND.",
@@ -308,6 +309,7 @@ builder.mutationField("setBillingDetails", (t) =>
 
 builder.mutationField("adminSetBillingDetails", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: "Boolean",
     description:
       "Staff only: sets a booking's billing details for the desk (the traveller gave them by phone or email), by setBillingDetails's rules: anything before the first payment, afterwards only a missing address or PAN. Audited (the PAN as set or not, never its value). Refusals as setBillingDetails.",

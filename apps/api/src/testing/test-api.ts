@@ -63,6 +63,9 @@ export function apiOn(
       FORM_SUBMISSIONS_PER_IP_PER_HOUR: "100000",
       BOOKINGS_PER_IP_PER_HOUR: "100000",
       BOOKINGS_PER_ACCOUNT_PER_HOUR: "100000",
+      // Tests make many changes a minute as one traveller, from one address: the limit has its own tests.
+      MUTATIONS_PER_ACCOUNT_PER_MINUTE: "100000",
+      MUTATIONS_PER_IP_PER_MINUTE: "100000",
       // Travellers of the tests keep many holds; the hold limits have tests of their own (hold-limits.test.ts).
       HOLDS_PER_ACCOUNT: "1000",
       ...env,

@@ -124,6 +124,7 @@ builder.drizzleObjectFields(Booking, (t) => ({
 
 builder.queryField("tripAddOns", (t) =>
   t.drizzleField({
+    publicAnswer: true,
     type: [AddOn],
     description: "A trip's add-ons on offer (withdrawn ones left out), in the trip's order. Public.",
     args: { trekId: t.arg.int({ required: true }) },
@@ -212,6 +213,7 @@ function chooseRefusal(outcome: Exclude<ChooseAddOnsOutcome, { ok: true }>): Use
 
 builder.mutationField("chooseAddOns", (t) =>
   t.drizzleField({
+    changesPublicAnswers: false,
     type: Booking,
     description:
       "Sets the add-ons of the viewer's booking (held, part paid or confirmed), priced by the server; the booking's total follows (a confirmed booking then owes them: it is part paid again, with their price as its balance and a deadline it can meet). Refusals: ADD_ON_SOLD_OUT (`extensions.addOnId`, `size`, `available`), ADD_ON_CLOSED (`extensions.closesOn`), BAD_USER_INPUT (a quantity, a size, more than one per traveller, taking off a paid add-on), NOT_FOUND. All or nothing.",
@@ -272,6 +274,7 @@ const SaveAddOnInput = builder.inputType("AdminSaveAddOnInput", {
 
 builder.mutationField("adminSaveAddOn", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: AddOn,
     description:
       "Staff only: creates (no id) or changes a trip's add-on. A new stock per departure moves every departure's stock by the difference. BAD_USER_INPUT per field (`extensions.fields`); NOT_FOUND for an unknown trip or add-on. Audited.",

@@ -67,6 +67,7 @@ const CheckInInput = builder.inputType("AdminCheckInInput", {
 
 builder.mutationField("adminCheckIn", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: CheckInTraveller,
     description:
       "Staff only: marks a traveller of the departure arrived or no_show as of `at` (when it was marked, offline perhaps). The record keeps the latest mark by `at`, so a mark older than the one in force changes nothing; the answer is the record in force. BAD_USER_INPUT for a time that is not an ISO 8601 instant with its offset, is more than 5 minutes ahead, or falls outside the departure's days (one day either side); NOT_FOUND for a traveller not on the departure or whose booking is not paid.",

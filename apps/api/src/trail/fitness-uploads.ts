@@ -3,18 +3,25 @@
 //   POST /api/forms/{token}/fitness-proof          the traveller's upload (Content-Type of the file)
 //   GET  /api/forms/{token}/fitness-proof          the traveller's own file back
 //   GET  /api/admin/forms/{formId}/fitness-proof   staff, with their bearer token
-// A file is kept only when its first bytes say JPEG, PNG, WebP or PDF and it is at most 5 MB; a
-// photo is decoded and re-encoded (which drops its metadata, a phone's location included) before
-// anyone sees it. Files live in UPLOADS_DIR, never under the public media path, under random names,
-// and are answered with no-store caching and a sandboxing policy.
+// A file is kept only when its first bytes say JPEG, PNG, WebP or PDF and it is at most 5 MB. What is
+// kept is never what was sent: a photo is decoded (within the pixel bound of review photos) and
+// encoded again, which drops its metadata, a phone's location included; a PDF is drawn again as
+// pictures of its pages (@parvat/media/pdf-raster), so no script, action or attachment survives.
+// Files live in the database (fitness_proof_files), so that every server copy on every machine
+// serves the same one, under random names, answered with no-store caching and a sandboxing policy.
+// Proofs that an earlier release wrote to UPLOADS_DIR on this machine's disk are moved into the
+// database at start (importFitnessProofsFromDisk) or when first asked for; a file that is nowhere is
+// a 404, never a 500.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "@parvat/db/client";
-import { travellerForms } from "@parvat/db/schema";
+import { fitnessProofFiles, travellerForms } from "@parvat/db/schema";
 import { businessToday } from "@parvat/domain/business-dates";
 import { FITNESS_PROOF_MAX_BYTES, type FitnessProofType, sniffFitnessProof } from "@parvat/domain/traveller-forms";
-import { eq } from "drizzle-orm";
+import { rasterisePdf } from "@parvat/media/pdf-raster";
+import { UPLOAD_MAX_PIXELS } from "@parvat/media/upload";
+import { and, eq, isNotNull, notExists } from "drizzle-orm";
 import sharp from "sharp";
 import type { Accounts } from "../accounts/accounts.ts";
 import type { Logger } from "../logger.ts";
@@ -56,17 +63,45 @@ async function bodyUpTo(request: Request, limit: number): Promise<Uint8Array | n
   return Buffer.concat(chunks);
 }
 
-/** A photo decoded and encoded again in its own format: no metadata survives, and a broken file fails here. */
-async function reencoded(bytes: Uint8Array, type: FitnessProofType): Promise<Uint8Array> {
-  if (type === "application/pdf") return bytes;
-  const image = sharp(bytes, { failOn: "error" }).rotate();
-  const output =
-    type === "image/png"
-      ? image.png()
-      : type === "image/webp"
-        ? image.webp({ quality: 85 })
-        : image.jpeg({ quality: 85 });
-  return output.toBuffer();
+/** The longest side kept of a photo: a certificate stays readable, and no proof is a poster. */
+const PHOTO_MAX_SIDE = 3000;
+
+type Rewritten = { ok: true; bytes: Buffer } | { ok: false; message: string };
+
+/**
+ * What is kept of an upload: a photo decoded and encoded again in its own format (no metadata
+ * survives, a broken file or one of too many pixels fails here), a PDF drawn again as pictures.
+ */
+async function rewritten(bytes: Uint8Array, type: FitnessProofType): Promise<Rewritten> {
+  if (type === "application/pdf") {
+    const pdf = await rasterisePdf(bytes);
+    if (pdf.ok) return { ok: true, bytes: pdf.pdf };
+    return {
+      ok: false,
+      message:
+        pdf.reason === "too-many-pages"
+          ? "The PDF has too many pages: send the page or two that show you are fit to trek."
+          : "The PDF could not be read (it may need a password). Send it without one, or a photo of it.",
+    };
+  }
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (width * height > UPLOAD_MAX_PIXELS) {
+      return { ok: false, message: "The photo has too many pixels: send a smaller one." };
+    }
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: UPLOAD_MAX_PIXELS })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    const output =
+      type === "image/png"
+        ? image.png()
+        : type === "image/webp"
+          ? image.webp({ quality: 85 })
+          : image.jpeg({ quality: 85 });
+    return { ok: true, bytes: await output.toBuffer() };
+  } catch {
+    return { ok: false, message: "The photo could not be read. Take it again, or send a PDF." };
+  }
 }
 
 function fileAnswer(bytes: Uint8Array, mime: string): Response {
@@ -97,9 +132,18 @@ export function createFitnessUploads({
   timeZone: string;
   now?: () => Date;
 }) {
-  async function readStored(name: string | null, mime: string | null): Promise<Response> {
-    if (!name || !mime) return refusal(404, "NOT_FOUND", "No fitness proof has been uploaded.");
-    return fileAnswer(await readFile(join(directory, name)), mime);
+  async function readStored(formId: number | null, name: string | null, mime: string | null): Promise<Response> {
+    if (formId === null || !name || !mime) return refusal(404, "NOT_FOUND", "No fitness proof has been uploaded.");
+    const [file] = await db
+      .select({ content: fitnessProofFiles.content, mime: fitnessProofFiles.mime })
+      .from(fitnessProofFiles)
+      .where(eq(fitnessProofFiles.name, name));
+    if (file) return fileAnswer(file.content, file.mime);
+    // Written to this machine's disk by an earlier release and not moved yet: moved now.
+    const moved = await importFromDisk(db, directory, { formId, name, mime });
+    if (moved) return fileAnswer(moved, mime);
+    logger.warn({ formId }, "fitness proof file missing: the traveller must upload it again");
+    return refusal(404, "NOT_FOUND", "The file of this fitness proof is missing: please upload it again.");
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -112,10 +156,10 @@ export function createFitnessUploads({
       if (!authentication?.ok) return refusal(401, "UNAUTHENTICATED", "Please log in to continue.");
       if (authentication.viewer.role !== "staff") return refusal(403, "FORBIDDEN", "This needs a staff account.");
       const [form] = await db
-        .select({ file: travellerForms.fitnessFile, mime: travellerForms.fitnessMime })
+        .select({ id: travellerForms.id, file: travellerForms.fitnessFile, mime: travellerForms.fitnessMime })
         .from(travellerForms)
         .where(eq(travellerForms.id, Number(staffPath[1])));
-      return readStored(form?.file ?? null, form?.mime ?? null);
+      return readStored(form?.id ?? null, form?.file ?? null, form?.mime ?? null);
     }
     const formPath = FORM_UPLOAD_PATH.exec(path);
     if (!formPath) return refusal(404, "NOT_FOUND", "Nothing is here.");
@@ -127,7 +171,7 @@ export function createFitnessUploads({
         : refusal(404, "NOT_FOUND", "This link does not open a form. Ask the trip desk for a fresh one.");
     }
     const { open } = found;
-    if (request.method === "GET") return readStored(open.form.fitnessFile, open.form.fitnessMime);
+    if (request.method === "GET") return readStored(open.formId, open.form.fitnessFile, open.form.fitnessMime);
     if (request.method !== "POST") return refusal(405, "BAD_REQUEST", "POST the file, or GET it back.");
     if (!open.needs.fitnessProofRequired) return refused("This trip does not ask for a fitness proof.");
     if (open.form.fitnessStatus === "approved") return refused("Your fitness proof is already approved.");
@@ -136,30 +180,84 @@ export function createFitnessUploads({
     if (bytes.length === 0) return refused("The file is empty.");
     const type = sniffFitnessProof(bytes);
     if (!type) return refused("Send a photo (JPEG, PNG or WebP) or a PDF.");
-    let stored: Uint8Array;
-    try {
-      stored = await reencoded(bytes, type);
-    } catch {
-      return refused("The photo could not be read. Take it again, or send a PDF.");
-    }
+    const kept = await rewritten(bytes, type);
+    if (!kept.ok) return refused(kept.message);
+    const stored = kept.bytes;
     const name = `${randomBytes(18).toString("base64url")}.${EXTENSIONS[type]}`;
-    await mkdir(directory, { recursive: true });
-    await writeFile(join(directory, name), stored, { mode: 0o600 });
-    await db
-      .update(travellerForms)
-      .set({
-        fitnessFile: name,
-        fitnessMime: type,
-        fitnessUploadedAt: at,
-        fitnessStatus: "pending",
-        fitnessReason: null,
-        fitnessReviewedBy: null,
-        fitnessReviewedAt: null,
-        updatedAt: at,
-      })
-      .where(eq(travellerForms.id, open.formId));
-    if (open.form.fitnessFile) await rm(join(directory, open.form.fitnessFile), { force: true });
+    await db.transaction(async (tx) => {
+      await tx.insert(fitnessProofFiles).values({ name, formId: open.formId, mime: type, content: stored });
+      await tx
+        .update(travellerForms)
+        .set({
+          fitnessFile: name,
+          fitnessMime: type,
+          fitnessUploadedAt: at,
+          fitnessStatus: "pending",
+          fitnessReason: null,
+          fitnessReviewedBy: null,
+          fitnessReviewedAt: null,
+          updatedAt: at,
+        })
+        .where(eq(travellerForms.id, open.formId));
+      // The proof it replaces, whichever copy stored it.
+      if (open.form.fitnessFile) {
+        await tx.delete(fitnessProofFiles).where(eq(fitnessProofFiles.name, open.form.fitnessFile));
+      }
+    });
     logger.info({ formId: open.formId, bytes: stored.length, type }, "fitness proof uploaded");
     return Response.json({ data: { fitness_status: "pending" } }, { status: 201 });
   };
+}
+
+/**
+ * Moves one proof that an earlier release wrote to `directory` into the database; answers its bytes,
+ * or null when this machine's disk does not have it either. Safe to run on several copies at once.
+ */
+async function importFromDisk(
+  db: Database,
+  directory: string,
+  file: { formId: number; name: string; mime: string },
+): Promise<Uint8Array | null> {
+  // Names were always random base64url with an extension: anything else is not ours to read.
+  if (!/^[A-Za-z0-9_-]{10,100}\.(jpg|png|webp|pdf)$/.test(file.name)) return null;
+  let content: Buffer;
+  try {
+    content = await readFile(join(directory, file.name));
+  } catch {
+    return null;
+  }
+  await db
+    .insert(fitnessProofFiles)
+    .values({ ...file, content })
+    .onConflictDoNothing();
+  return content;
+}
+
+/**
+ * At a copy's start: every proof that an earlier release wrote to this machine's UPLOADS_DIR (the
+ * only place it was) goes into the database, so that every copy serves it. The files are left where
+ * they were; once every machine has started this release, the folder can be removed.
+ */
+export async function importFitnessProofsFromDisk(db: Database, directory: string, logger: Logger): Promise<number> {
+  const missing = await db
+    .select({ formId: travellerForms.id, name: travellerForms.fitnessFile, mime: travellerForms.fitnessMime })
+    .from(travellerForms)
+    .where(
+      and(
+        isNotNull(travellerForms.fitnessFile),
+        isNotNull(travellerForms.fitnessMime),
+        notExists(
+          db
+            .select({ name: fitnessProofFiles.name })
+            .from(fitnessProofFiles)
+            .where(eq(fitnessProofFiles.name, travellerForms.fitnessFile)),
+        ),
+      ),
+    );
+  let moved = 0;
+  for (const file of missing) {
+    if (await importFromDisk(db, directory, { formId: file.formId, name: file.name!, mime: file.mime! })) moved += 1;
+  }
+  if (moved > 0) logger.info({ moved, directory }, "fitness proofs moved from this machine's disk into the database");
+  return moved;
 }

@@ -142,6 +142,7 @@ const TravellerFormInput = builder.inputType("TravellerFormInput", {
 
 builder.mutationField("submitTravellerForm", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: TravellerForm,
     description:
       "Saves the parts given of the traveller's own form (by their link's token). The undertaking's acceptance records its version, the time and the address it came from. BAD_USER_INPUT per field (`extensions.fields`); FORM_LINK_EXPIRED; NOT_FOUND.",
@@ -273,6 +274,7 @@ const SentLink = builder.objectRef<{ link: string; participantId: number }>("Tra
 
 builder.mutationField("adminSendFormLink", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: SentLink,
     description:
       "Staff only: a fresh personal link for one traveller (the earlier one stops opening), sent to the traveller's phone through the outbox and answered to copy. NOT_FOUND for an unknown traveller. Audited (without the link).",
@@ -317,6 +319,7 @@ const ReviewInput = builder.inputType("AdminReviewFitnessProofInput", {
 
 builder.mutationField("adminReviewFitnessProof", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: "Boolean",
     description:
       "Staff only: approves a pending fitness proof, or returns it with a reason the traveller sees on their form. BAD_USER_INPUT without a reason or with no proof to review; NOT_FOUND. Audited (the decision, never the file).",

@@ -171,6 +171,7 @@ const BriefingInput = builder.inputType("AdminDepartureBriefingInput", {
 
 builder.mutationField("adminSetDepartureBriefing", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: "Boolean",
     description:
       "Staff only: where and when a departure meets and who leads it, as its trip passes show. BAD_USER_INPUT per field (`extensions.fields`). Audited.",

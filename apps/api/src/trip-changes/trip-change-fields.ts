@@ -163,6 +163,7 @@ async function runTransfer(
 
 builder.mutationField("transferBooking", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Moves the traveller's part_paid or confirmed booking to another departure of the same trip (any package offered there), up to the trip's TRANSFER_UNTIL_DAYS before the original start, at the trip's transfer fee. The seats move in one transaction; the booking's total becomes the new price plus the fee: a higher one leaves a balance to pay at /pay, a lower one gives the difference as trip credit. Once per booking unless the trip desk allows more. Refusals: TRANSFER_NOT_ALLOWED (`extensions.reason`: status, quotation, too-late, same-departure, add-ons, other-trip, departure-closed, limit, sold-out, already-booked, participant-invalid, key-reused), NOT_FOUND.",
@@ -406,6 +407,7 @@ const SubstituteInputRef = builder.inputType("SubstituteParticipantInput", {
 
 builder.mutationField("substituteParticipant", (t) =>
   t.drizzleField({
+    changesPublicAnswers: false,
     type: Booking,
     description:
       "Replaces traveller `index` of the traveller's booking with someone else, up to the trip's TRANSFER_UNTIL_DAYS before the start; the price does not change. The newcomer is checked as a new booking's travellers are. Refusals: PARTICIPANT_INVALID (`extensions.field`; the age on the start date), DUPLICATE_PARTICIPANT (the phone already booked on this departure), TRANSFER_NOT_ALLOWED (`extensions.reason`: status, quotation, too-late), BAD_USER_INPUT (no such traveller), NOT_FOUND.",
@@ -561,6 +563,7 @@ const PaymentPlanName = builder.enumType("CreditPaymentPlan", {
 
 builder.mutationField("payWithCredit", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Pays what is due now on the traveller's booking (by the plan, as startPayment would) out of their trip credit: in full, or as far as the credit goes (the rest is paid at the gateway). Receipts list it as a payment; the booking moves forward as with any payment. On a trip abroad the credit also pays the TCS on what it pays (docs/api.md, Tax documents). Refusals: NO_TRIP_CREDIT, BOOKING_NOT_PAYABLE, BAD_USER_INPUT (plan), NOT_FOUND, PAN_REQUIRED, BILLING_ADDRESS_REQUIRED.",
@@ -616,6 +619,7 @@ const AnswerInputRef = builder.inputType("AnswerCancelledDepartureInput", {
 
 builder.mutationField("answerCancelledDeparture", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "The traveller's answer to a departure we cancelled (Booking.departure_cancelled), once: refund, credit (with the bonus) or transfer (eventId and packageId, no fee). Refusals: CHOICE_ALREADY_MADE, TRANSFER_NOT_ALLOWED (as transferBooking), BAD_USER_INPUT (transfer without a departure), NOT_FOUND.",

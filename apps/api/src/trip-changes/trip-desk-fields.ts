@@ -195,6 +195,7 @@ const CancelDepartureResultRef = builder
 
 builder.mutationField("adminCancelDeparture", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: CancelDepartureResultRef,
     description:
       "Staff: cancels a departure for everyone on it (audited): it stops selling, held bookings are released, paid ones cancelled without a fee, each traveller offered a full refund, credit with the trip's bonus or another date (refund made after 7 days without an answer). Refusals: DEPARTURE_ALREADY_CANCELLED, DEPARTURE_CLOSED (started), BAD_USER_INPUT (reason under 5 characters), NOT_FOUND, FORBIDDEN.",
@@ -232,6 +233,7 @@ builder.mutationField("adminCancelDeparture", (t) =>
 
 builder.mutationField("adminTransferBooking", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Staff: moves a booking to another departure of its trip without the fee and without the traveller's window or limit (audited). Same seat rules and refusals as transferBooking.",
@@ -257,6 +259,7 @@ builder.mutationField("adminTransferBooking", (t) =>
 
 builder.mutationField("adminGrantCredit", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: MyCreditRef,
     description:
       "Staff: grants goodwill trip credit to an account (audited, with a reason the traveller reads), valid CREDIT_VALID_MONTHS. Answers the account's credit. BAD_USER_INPUT (amount not positive whole paise up to ₹1,00,000; reason under 5 characters), NOT_FOUND, FORBIDDEN.",
@@ -293,6 +296,7 @@ builder.mutationField("adminGrantCredit", (t) =>
 
 builder.mutationField("adminAllowTransfer", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: "Int",
     description:
       "Staff: allows the traveller one more online transfer of a booking (audited). Answers the transfers now allowed. NOT_FOUND, FORBIDDEN.",

@@ -265,6 +265,7 @@ function offerEnded(status: string): UserError {
 
 builder.mutationField("joinWaitlist", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: WaitlistEntryRef,
     description:
       "Puts a logged-in traveller's group (1 to 12) at the back of a departure's waitlist, free. Only for a departure with fewer seats on sale than the group. Refusals: WAITLIST_CLOSED (WAITLIST_CLOSES_DAYS before the start), ALREADY_WAITLISTED (one entry in line per account and departure), NOT_FOUND, DEPARTURE_CLOSED, BAD_USER_INPUT (travellers, or seats enough are on sale: `extensions.seatsLeft`).",
@@ -322,6 +323,7 @@ builder.mutationField("joinWaitlist", (t) =>
 
 builder.mutationField("leaveWaitlist", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: WaitlistEntryRef,
     description:
       "The traveller leaves a waitlist at any time; an open offer is withdrawn and its seats go to the next entry. NOT_FOUND for an unknown or someone else's entry; BAD_USER_INPUT when it already left the line.",
@@ -340,6 +342,7 @@ builder.mutationField("leaveWaitlist", (t) =>
 
 builder.mutationField("declineWaitlistOffer", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: WaitlistEntryRef,
     description:
       "Lets an open offer go: the seats go at once to the next entry that fits (or on sale), and the entry leaves the line. OFFER_EXPIRED when the offer is no longer open (`extensions.status`); NOT_FOUND.",
@@ -378,6 +381,7 @@ function takeRefusal(outcome: Exclude<TakeOfferOutcome, { ok: true }>, context: 
 
 builder.mutationField("takeWaitlistOffer", (t) =>
   t.drizzleField({
+    changesPublicAnswers: true,
     type: Booking,
     description:
       "Takes an open offer: its seats become a held booking (15 minutes to pay, as createBooking's) at the price of the moment, by the same rules as createBooking (participants, ages, each phone once per departure, hold limits). Refusals: OFFER_EXPIRED (`extensions.status`: lapsed, declined, taken, withdrawn), BAD_USER_INPUT (not as many travellers as the seats offered), PRICE_CHANGED, PARTICIPANT_INVALID, DUPLICATE_PARTICIPANT, DEPARTURE_CLOSED, HOLD_LIMIT, NOT_FOUND. The same idempotencyKey answers the same booking.",
@@ -511,6 +515,7 @@ function staffReason(reason: string): string {
 
 builder.mutationField("adminMoveWaitlistEntry", (t) =>
   t.field({
+    changesPublicAnswers: false,
     type: AdminWaitlistRef,
     description:
       "Staff only: moves an entry still in line to another place (1 = next to be offered); the others keep their order. Audited with the reason. NOT_FOUND; BAD_USER_INPUT (no longer in line, reason).",
@@ -537,6 +542,7 @@ builder.mutationField("adminMoveWaitlistEntry", (t) =>
 
 builder.mutationField("adminRemoveWaitlistEntry", (t) =>
   t.field({
+    changesPublicAnswers: true,
     type: AdminWaitlistRef,
     description:
       "Staff only: takes an entry out of the line; an open offer is withdrawn and its seats go to the next entry. Audited with the reason. NOT_FOUND; BAD_USER_INPUT (no longer in line, reason).",

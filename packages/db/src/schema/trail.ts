@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  bytea,
   check,
   foreignKey,
   index,
@@ -217,7 +218,7 @@ export const travellerForms = table(
     undertakingAddress: text(),
     idType: text(),
     idNumber: text(),
-    /** The stored file's name under the uploads directory (never under the public media path). */
+    /** The stored file's name: its row in fitness_proof_files (never under the public media path). */
     fitnessFile: text(),
     fitnessMime: text(),
     fitnessUploadedAt: timestamp({ withTimezone: true }),
@@ -241,6 +242,26 @@ export const travellerForms = table(
       sql`${t.fitnessStatus} <> 'returned' or ${t.fitnessReason} is not null`,
     ),
   ],
+);
+
+/**
+ * The fitness proofs themselves, as we rewrote them (a photo re-encoded without its metadata, a PDF
+ * drawn again as pictures of its pages: apps/api/src/trail/fitness-uploads.ts). Kept in the database,
+ * as review photos are, so that every server copy on every machine serves the same file, and a
+ * backup of the database holds them. `name` is the random name traveller_forms.fitness_file holds.
+ */
+export const fitnessProofFiles = table(
+  "fitness_proof_files",
+  {
+    name: text().primaryKey(),
+    formId: integer()
+      .notNull()
+      .references(() => travellerForms.id, { onDelete: "cascade" }),
+    mime: text().notNull(),
+    content: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("fitness_proof_files_form_idx").on(t.formId)],
 );
 
 // ─── The trip pass and check-in at the trailhead ────────────────────────────────────────

@@ -52,9 +52,9 @@ export async function dropListeningConnections(handle: DatabaseHandle): Promise<
   if (template.kind !== "postgres") throw new Error("PGlite has no connections to drop");
   const [row] = await selectRows<{ name: string }>(handle.db, sql`select current_database() as name`);
   await withAdminClient(template.adminUrl, (admin) =>
-    admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2", [
-      LISTENER_APPLICATION_NAME,
-      row!.name,
-    ]),
+    admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name like $1 and datname = $2",
+      [`${LISTENER_APPLICATION_NAME} %`, row!.name],
+    ),
   );
 }
