@@ -5,13 +5,13 @@
 // balance link) is never kept nor told to CDNs as public, whoever asks and however.
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issuePaymentLink } from "../payments/payment-links.ts";
-import { schema } from "../schema.ts";
-import { book, participant } from "../testing/booking-test-kit.ts";
-import { createFormKit, type FormKit, formOfAPaidBooking } from "../testing/form-test-kit.ts";
-import { createTestApi, errorCodes, getGraphql, postGraphql, type TestApi } from "../testing/test-api.ts";
-import { markSuccessfulMutations } from "./content-changes.ts";
-import { declaredChangesPublicAnswers, isPublicQueryField } from "./public-answers.ts";
+import { markSuccessfulMutations } from "./http/content-changes.ts";
+import { declaredChangesPublicAnswers, isPublicQueryField } from "./http/public-answers.ts";
+import { issuePaymentLink } from "./payments/payment-links.ts";
+import { schema } from "./schema.ts";
+import { book, participant } from "./testing/booking-test-kit.ts";
+import { createFormKit, type FormKit, formOfAPaidBooking } from "./testing/form-test-kit.ts";
+import { createTestApi, errorCodes, getGraphql, postGraphql, type TestApi } from "./testing/test-api.ts";
 
 const mutations = Object.values(schema.getMutationType()!.getFields());
 const queries = Object.values(schema.getQueryType()!.getFields());
