@@ -16,7 +16,8 @@ const reminder: TemplateVariables<"balance-reminder"> = {
   trip: "Kedarkantha",
   amount: "₹18,000",
   due: "12 Dec",
-  link: "https://parvat.example/payment/12",
+  // A link of the site (PUBLIC_ORIGIN in the tests): an SMS short link leads only to those.
+  link: "http://localhost:3000/payment/12?link=42.signature",
 };
 
 let m: MessagingTest;
@@ -78,14 +79,44 @@ describe("the message outbox", () => {
     });
   });
 
-  it("sends by SMS through the template's own MSG91 flow, variables by name, when the traveller prefers SMS", async () => {
+  it("sends by SMS through the template's own MSG91 flow, variables by name, within India's DLT rules, when the traveller prefers SMS", async () => {
     const ravi = await traveller({ preferredChannel: "sms" });
-    await queue(ravi.id);
+    const trip = "Kedarkantha Winter Trek with the Summit Camp";
+    keys += 1;
+    await enqueueMessage(m.test.db, {
+      template: "balance-reminder",
+      variables: { ...reminder, trip },
+      to: { accountId: ravi.id },
+      transactional: false,
+      key: `test:${keys}`,
+    });
     await runJobs(m.test);
-    expect(m.fake.sms).toEqual([
-      expect.objectContaining({ templateId: "flow-balance-reminder", mobile: ravi.mobile, variables: reminder }),
-    ]);
     expect(m.fake.whatsapp).toEqual([]);
+    const [sms] = m.fake.sms;
+    // Each variable at most 30 characters, and the link only as the token after the template's prefix.
+    expect(sms).toMatchObject({
+      templateId: "flow-balance-reminder",
+      mobile: ravi.mobile,
+      rejected: null,
+      variables: {
+        ...reminder,
+        trip: "Kedarkantha Winter Trek wit...",
+        link: expect.stringMatching(/^[0-9a-z]+[\w-]{10}$/),
+      },
+    });
+    expect(Object.values(sms!.variables).every((value) => value.length <= 30)).toBe(true);
+    // The short link leads to the message's own link.
+    const shortLink = `http://localhost:3000/m/${sms!.variables.link}`;
+    const [row] = (await outboxRows(m.test.db)).filter((message) => message.key === `test:${keys}`);
+    expect(row!.body).toBe(
+      messageTemplates["balance-reminder"].text({
+        ...reminder,
+        trip: "Kedarkantha Winter Trek wit...",
+        link: shortLink,
+      }),
+    );
+    expect(await m.test.api.messages.linkTarget(sms!.variables.link!)).toBe(reminder.link);
+    expect(await m.test.api.messages.linkTarget(`${sms!.variables.link!.slice(0, -1)}x`)).toBeNull();
   });
 
   it("sends by email, subject and text rendered, when the traveller prefers email", async () => {
