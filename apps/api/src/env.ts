@@ -146,8 +146,14 @@ const settings = z.object({
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   /** Who sends email: `console` logs that a message would go (the default), `smtp` sends it. */
   EMAIL_PROVIDER: z.enum(["console", "smtp"]).default("console"),
-  /** smtp://user:password@host:587 (smtps:// for TLS from the start). */
+  /** smtp://user:password@host:587 (STARTTLS required on 587), or smtps://...:465 for TLS from the start. */
   SMTP_URL: z.url().optional(),
+  /**
+   * How long the mail server may take to accept the connection, to greet, and to answer each command,
+   * in milliseconds (nodemailer's own defaults are 2 and 10 minutes): a send ends well inside a job's
+   * five-minute lock (payments/worker.ts), and a mail server that hangs fails fast and is retried.
+   */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
   EMAIL_FROM: z.string().min(3).default("Parvat Journeys <bookings@parvatjourneys.example>"),
   // ── Messages (docs/api.md, "Messages to travellers") ──
   /** The site's address as travellers reach it, for the links in messages (the web server reads it too). */
