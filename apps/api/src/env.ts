@@ -173,8 +173,15 @@ const settings = z.object({
   MSG91_WHATSAPP_NAMESPACE: z.string().min(1).optional(),
   /** The language code the WhatsApp templates were approved in. */
   MSG91_WHATSAPP_LANGUAGE: z.string().min(2).default("en"),
-  /** The secret MSG91 sends in the `x-webhook-secret` header of its WhatsApp and SMS delivery callbacks. */
-  MSG91_WHATSAPP_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * The secret of the address MSG91 posts its SMS and WhatsApp delivery reports to,
+   * {PUBLIC_ORIGIN}/api/messages/webhooks/msg91/{secret}: MSG91 sends no header of ours, so the
+   * address is the credential (docs/api.md, "Outside services").
+   */
+  MSG91_WHATSAPP_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,}$/, "must be at least 16 letters, digits, - or _ (it is part of an address)")
+    .optional(),
   /**
    * The MSG91 SMS flow (a DLT-approved template) of each message, as JSON: {"balance-reminder":"6650..."}.
    * A message without a flow here is not sent by SMS (another channel takes it).

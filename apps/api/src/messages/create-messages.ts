@@ -29,8 +29,6 @@ export interface Messages {
   webhook: (request: Request) => Promise<Response>;
   webhookListener: ReturnType<typeof nodeListener>;
   webhookPath: string;
-  /** Where an SMS's short-link token leads (null: nowhere). */
-  linkTarget(token: string): Promise<string | null>;
   /** GET /m/{token}, as a Node listener: a redirect to the message's link, or a 404. */
   linkListener: ReturnType<typeof nodeListener>;
   linkPath: string;
@@ -88,7 +86,6 @@ export function createMessages({
   return {
     channels: chosen,
     deliver: (messageId) => deliverMessage({ db, logger, channels: chosen, now, links }, messageId),
-    linkTarget: (token) => messageLinkTarget(db, links, token),
     linkListener: nodeListener(linkHandler, logger),
     linkPath: `${MESSAGE_LINK_PREFIX}:token`,
     webhook,

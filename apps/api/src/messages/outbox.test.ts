@@ -1,6 +1,8 @@
 // The outbox against a local fake of MSG91's HTTP APIs and an in-memory mail server: a message is
 // queued once per key, sent once by one channel chosen by the traveller's preference and opt-outs,
 // retried when the provider times out or answers 5xx, and never sent twice.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { messagePreferences } from "@parvat/db/schema";
 import { createUser } from "@parvat/db/testing/factories/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -115,8 +117,20 @@ describe("the message outbox", () => {
         link: shortLink,
       }),
     );
-    expect(await m.test.api.messages.linkTarget(sms!.variables.link!)).toBe(reminder.link);
-    expect(await m.test.api.messages.linkTarget(`${sms!.variables.link!.slice(0, -1)}x`)).toBeNull();
+    // GET /m/{token} as the web server mounts it: a redirect to the message's own link, or a 404.
+    const listener = createServer(m.test.api.messages.linkListener);
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    try {
+      const at = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/m/`;
+      const opened = await fetch(`${at}${sms!.variables.link}`, { redirect: "manual" });
+      expect([opened.status, opened.headers.get("location")]).toEqual([302, reminder.link]);
+      const forged = `${sms!.variables.link!.slice(0, -1)}${sms!.variables.link!.endsWith("x") ? "y" : "x"}`;
+      for (const token of [forged, "1", "not-a-token-at-all-really"]) {
+        expect((await fetch(`${at}${token}`, { redirect: "manual" })).status, token).toBe(404);
+      }
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 
   it("sends by email, subject and text rendered, when the traveller prefers email", async () => {

@@ -15,7 +15,7 @@
 // than 30 characters, or carries a link not whitelisted, is rejected (16) as India's operators reject
 // it; a number in `notOnWhatsapp` is accepted by WhatsApp's API and reported failed afterwards; a
 // number in `unreachable` fails by SMS (2); anything else is delivered. Reports wait in `reports`
-// until `deliverReports()` (or go at once with `autoReport`).
+// until `deliverReports()` (or go by themselves with `autoReport`).
 //
 // Tests can make the next requests fail as a provider in trouble does (`troubles`: a 503, or no answer
 // at all until the client gives up).
@@ -112,7 +112,7 @@ export async function startFakeMsg91({
   port?: number;
   authKey: string;
   reportUrl?: string | null;
-  /** Post each report as soon as it is made (the end-to-end tests), instead of on deliverReports(). */
+  /** Post each report half a second after it is made (the end-to-end tests), instead of on deliverReports(). */
   autoReport?: boolean;
 }): Promise<FakeMsg91> {
   const hanging = new Set<ServerResponse>();
@@ -140,7 +140,8 @@ export async function startFakeMsg91({
   }
 
   function queueReport(report: FakeReport) {
-    if (autoReport) void post(report).catch(() => {});
+    // Like MSG91, a moment after taking the message (never before the site has its answer).
+    if (autoReport) setTimeout(() => void post(report).catch(() => {}), 500).unref();
     else fake.reports.push(report);
   }
 
