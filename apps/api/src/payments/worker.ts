@@ -169,7 +169,8 @@ export function createJobWorker({
     let ran = 0;
     for (;;) {
       if (stopped && started) return ran;
-      const claimed = await claim();
+      // In due order: PostgreSQL returns an UPDATE's rows in no particular order.
+      const claimed = (await claim()).sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
       const completed: JobKind[] = [];
       // One after another: a round is small, and order within it keeps logs readable.
       for (const [index, row] of claimed.entries()) {
