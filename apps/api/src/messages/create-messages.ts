@@ -72,7 +72,7 @@ export function createMessages({
   const links = { origin: env.PUBLIC_ORIGIN, key: messageLinkKey(env.JWT_SECRET) };
   /** GET /m/{token}: an SMS's short link, to the message's own link (message-links.ts). */
   const linkHandler = async (request: Request) => {
-    const token = decodeURIComponent(new URL(request.url).pathname.slice(MESSAGE_LINK_PREFIX.length));
+    const token = new URL(request.url).pathname.slice(MESSAGE_LINK_PREFIX.length);
     const target = await messageLinkTarget(db, links, token);
     const headers = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
     if (!target) {

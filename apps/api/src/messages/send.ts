@@ -144,18 +144,15 @@ export async function deliverMessage(parts: SendParts, messageId: number): Promi
       } else {
         const provider = channel === "whatsapp" ? channels.whatsapp! : channels.sms!;
         // An SMS fits India's DLT rules: short variables, the link as a short-link token (dlt.ts).
-        const values =
-          channel === "sms"
-            ? smsVariables(message.variables, messageLinkToken(parts.links.key, message.id))
-            : message.variables;
+        const sms = channel === "sms";
+        const values = sms
+          ? smsVariables(message.variables, messageLinkToken(parts.links.key, message.id))
+          : message.variables;
+        if (sms) {
+          const link = messageLinkUrl(parts.links.origin, parts.links.key, message.id);
+          text = renderTemplate(message.template, { ...values, link }).text;
+        }
         const variables = templateOf(message.template).variables.map((name) => ({ name, value: values[name] ?? "" }));
-        text =
-          channel === "sms"
-            ? renderTemplate(message.template, {
-                ...values,
-                link: messageLinkUrl(parts.links.origin, parts.links.key, message.id),
-              }).text
-            : rendered.text;
         ({ providerMessageId } = await provider.send({
           phone: phone!,
           template: message.template,

@@ -546,15 +546,15 @@ async function captureIfPayable(parts: PaymentParts, payment: ProviderPayment): 
     .from(paymentOrders)
     .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, payment.orderId!)));
   if (!order || order.status === "paid" || payment.amountPaise !== order.amountPaise + order.tcsPaise) return payment;
-  // A webhook's payment is as it was when sent: the account may have captured it since.
-  const current = await provider.fetchPayment(payment.id);
-  if (current.status !== "authorized") return current;
   const at = now();
   const why = await whyOrderUnpayable(db, order, { today: businessToday(parts.timeZone, at), now: at });
   if (why) {
-    parts.log.info({ bookingId: order.bookingId, paymentId: payment.id, why }, "authorized payment left uncaptured");
-    return current;
+    parts.log.info({ bookingId: order.bookingId, paymentId: payment.id, why }, "authorized payment not captured");
+    return payment;
   }
+  // A webhook's payment is as it was when sent: the account may have captured it since.
+  const current = await provider.fetchPayment(payment.id);
+  if (current.status !== "authorized") return current;
   try {
     const captured = await provider.capturePayment({
       paymentId: payment.id,

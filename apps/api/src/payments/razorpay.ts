@@ -61,7 +61,7 @@ const retryable = (status: number) => [401, 404, 409, 429].includes(status) || s
  * receipt never meets an old key), the same on every retry. Razorpay wants at least 10 letters,
  * digits, hyphens or underscores.
  */
-export function refundIdempotencyKey(paymentId: string, receipt: string): string {
+function refundIdempotencyKey(paymentId: string, receipt: string): string {
   return `${receipt}-${paymentId}`.replace(/[^A-Za-z0-9_-]/g, "_");
 }
 
