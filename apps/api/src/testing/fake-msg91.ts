@@ -94,7 +94,9 @@ const MOBILE = /^\d{8,15}$/;
 /** Why India's operators reject an SMS with these variables (DLT scrubbing), or null. */
 function dltRejection(variables: Record<string, string>, whitelistedUrls: readonly string[]): string | null {
   for (const [name, value] of Object.entries(variables)) {
-    if (Array.from(value).length > DLT_VARIABLE_MAX) return `variable ${name} is longer than ${DLT_VARIABLE_MAX} characters`;
+    if (Array.from(value).length > DLT_VARIABLE_MAX) {
+      return `variable ${name} is longer than ${DLT_VARIABLE_MAX} characters`;
+    }
     const link = /(https?:\/\/|www\.)\S+/i.exec(value)?.[0];
     if (link && !whitelistedUrls.some((prefix) => link.startsWith(prefix))) {
       return `variable ${name} holds a link not whitelisted on DLT`;
