@@ -4,11 +4,11 @@
 // An SMS longer than that is rejected by the operator after the provider took it.
 
 /** The most characters one DLT template variable may hold. */
-export const DLT_VARIABLE_MAX = 30;
+const DLT_VARIABLE_MAX = 30;
 const ELLIPSIS = "...";
 
 /** A value cut to fit a DLT variable ("Kedarkantha Winter Trek wi..."); ASCII dots keep the SMS in GSM encoding. */
-export function fitDltVariable(value: string): string {
+function fitDltVariable(value: string): string {
   const characters = Array.from(value);
   if (characters.length <= DLT_VARIABLE_MAX) return value;
   return `${characters
