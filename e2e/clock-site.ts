@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { type FakeMsg91, startFakeMsg91 } from "@parvat/api/testing/fake-msg91";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { siteEnvironment } from "./site-environment.ts";
+import { MESSAGE_REPORT_SECRET, siteEnvironment } from "./site-environment.ts";
 
 export interface ClockSite {
   baseURL: string;
@@ -35,7 +35,9 @@ export function clockSite(name: string, portOffset: number): ClockSite {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    site.fake = await startFakeMsg91({ authKey });
+    // Its delivery reports go to the site as MSG91's would.
+    const reportUrl = `${site.baseURL}/api/messages/webhooks/msg91/${MESSAGE_REPORT_SECRET}`;
+    site.fake = await startFakeMsg91({ authKey, reportUrl, autoReport: true });
     dataDir = await mkdtemp(join(tmpdir(), `parvat-e2e-${name}-`));
     server = spawn(process.execPath, ["../apps/web/server.ts"], {
       cwd: fileURLToPath(new URL(".", import.meta.url)),

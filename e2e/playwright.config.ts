@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findBrowser } from "./browser.ts";
-import { siteEnvironment } from "./site-environment.ts";
+import { MESSAGE_REPORT_SECRET, siteEnvironment } from "./site-environment.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,7 +46,12 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { FAKE_MSG91_PORT: String(smsPort), FAKE_MSG91_AUTH_KEY: smsAuthKey },
+      env: {
+        FAKE_MSG91_PORT: String(smsPort),
+        FAKE_MSG91_AUTH_KEY: smsAuthKey,
+        // Its delivery reports go to the site as MSG91's would.
+        FAKE_MSG91_REPORT_URL: `${baseURL}/api/messages/webhooks/msg91/${MESSAGE_REPORT_SECRET}`,
+      },
     },
     {
       command: "node ../apps/web/server.ts",

@@ -2,6 +2,9 @@
 // database with the demo content, one-time codes and messages (SMS and WhatsApp) to a fake MSG91, and limits raised for
 // tests that all come from 127.0.0.1. playwright.config.ts starts the shared site with it; a spec
 // that needs a site of its own (one whose clock it moves) starts one with the same settings.
+/** The secret of the site's address for MSG91's delivery reports (the fake posts its reports there). */
+export const MESSAGE_REPORT_SECRET = "end-to-end-tests-only-delivery-secret";
+
 export function siteEnvironment(site: {
   port: number;
   dataDir: string;
@@ -24,7 +27,7 @@ export function siteEnvironment(site: {
     // Travellers' messages go by WhatsApp first: through the same fake, as MSG91's WhatsApp API.
     WHATSAPP_PROVIDER: "msg91",
     MSG91_WHATSAPP_NUMBER: "919000000999",
-    MSG91_WHATSAPP_WEBHOOK_SECRET: "end-to-end-tests-only-delivery-secret",
+    MSG91_WHATSAPP_WEBHOOK_SECRET: MESSAGE_REPORT_SECRET,
     // Every test logs in from 127.0.0.1: the per-IP limits have their own API tests.
     OTP_SENDS_PER_IP_PER_HOUR: "1000",
     LOGIN_FAILURES_PER_IP_PER_HOUR: "1000",

@@ -111,6 +111,24 @@ test("a part-paid booking's reminder link opens the balance without a login, pay
     .poll(() => (link = remindersTo(digits).at(-1)?.parameters.at(-1) ?? ""), { timeout: 30_000 })
     .toMatch(new RegExp(`^${site.baseURL}/payment/${booking.id}\\?link=\\d+\\.[\\w-]{43}$`));
   expect(remindersTo(digits)).toHaveLength(1);
+  // MSG91's delivery report reaches the site at its secret address: the trip desk sees it delivered
+  // (logged in again: the clock moved past the first login's expiry).
+  const deskToken = await logIn(STAFF_DIGITS);
+  await expect
+    .poll(
+      async () => {
+        const { adminBookingMessages } = await graphql<{
+          adminBookingMessages: { template: string; channel: string; status: string }[];
+        }>(
+          "query ($id: ID!) { adminBookingMessages(bookingId: $id) { template channel status } }",
+          { id: booking.id },
+          deskToken,
+        );
+        return adminBookingMessages.find((message) => message.template === "balance-reminder");
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ template: "balance-reminder", channel: "whatsapp", status: "delivered" });
 
   // The link, in a browser that has never logged in: the balance, and nothing private.
   const context = await browser.newContext({ baseURL: site.baseURL });

@@ -43,6 +43,7 @@ describe("parseApiEnv", () => {
       RAZORPAY_BASE_URL: "https://api.razorpay.com",
       JOB_POLL_INTERVAL_MS: 2_000,
       EMAIL_PROVIDER: "console",
+      SMTP_TIMEOUT_MS: 10_000,
       EMAIL_FROM: "Parvat Journeys <bookings@parvatjourneys.example>",
       PUBLIC_ORIGIN: "http://localhost:3000",
       MSG91_WHATSAPP_LANGUAGE: "en",
@@ -66,6 +67,16 @@ describe("parseApiEnv", () => {
       );
       expect(() => parseApiEnv({ WHATSAPP_PROVIDER: "outbox-file" })).toThrow(/WHATSAPP_OUTBOX_FILE/);
       expect(() => parseApiEnv({ MSG91_WHATSAPP_NUMBER: "+919800000001" })).toThrow(/MSG91_WHATSAPP_NUMBER/);
+    });
+
+    it("takes a report secret that fits in an address, and SMTP timeouts that a job's lock outlasts", () => {
+      expect(parseApiEnv({ MSG91_WHATSAPP_WEBHOOK_SECRET: "a1b2c3d4e5f6a7b8c9d0" }).MSG91_WHATSAPP_WEBHOOK_SECRET).toBe(
+        "a1b2c3d4e5f6a7b8c9d0",
+      );
+      expect(() => parseApiEnv({ MSG91_WHATSAPP_WEBHOOK_SECRET: "secret/with?slash=1" })).toThrow(
+        /MSG91_WHATSAPP_WEBHOOK_SECRET.*part of an address/,
+      );
+      expect(() => parseApiEnv({ SMTP_TIMEOUT_MS: "600000" })).toThrow(/SMTP_TIMEOUT_MS/);
     });
   });
 

@@ -152,8 +152,14 @@ const settings = z.object({
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   /** Who sends email: `console` logs that a message would go (the default), `smtp` sends it. */
   EMAIL_PROVIDER: z.enum(["console", "smtp"]).default("console"),
-  /** smtp://user:password@host:587 (smtps:// for TLS from the start). */
+  /** smtp://user:password@host:587 (STARTTLS required on 587), or smtps://...:465 for TLS from the start. */
   SMTP_URL: z.url().optional(),
+  /**
+   * How long the mail server may take to accept the connection, to greet, and to answer each command,
+   * in milliseconds (nodemailer's own defaults are 2 and 10 minutes): a send ends well inside a job's
+   * five-minute lock (payments/worker.ts), and a mail server that hangs fails fast and is retried.
+   */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
   EMAIL_FROM: z.string().min(3).default("Parvat Journeys <bookings@parvatjourneys.example>"),
   // ── Messages (docs/api.md, "Messages to travellers") ──
   /** The site's address as travellers reach it, for the links in messages (the web server reads it too). */
@@ -173,8 +179,15 @@ const settings = z.object({
   MSG91_WHATSAPP_NAMESPACE: z.string().min(1).optional(),
   /** The language code the WhatsApp templates were approved in. */
   MSG91_WHATSAPP_LANGUAGE: z.string().min(2).default("en"),
-  /** The secret MSG91 sends in the `x-webhook-secret` header of its WhatsApp and SMS delivery callbacks. */
-  MSG91_WHATSAPP_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * The secret of the address MSG91 posts its SMS and WhatsApp delivery reports to,
+   * {PUBLIC_ORIGIN}/api/messages/webhooks/msg91/{secret}: MSG91 sends no header of ours, so the
+   * address is the credential (docs/api.md, "Outside services").
+   */
+  MSG91_WHATSAPP_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,}$/, "must be at least 16 letters, digits, - or _ (it is part of an address)")
+    .optional(),
   /**
    * The MSG91 SMS flow (a DLT-approved template) of each message, as JSON: {"balance-reminder":"6650..."}.
    * A message without a flow here is not sent by SMS (another channel takes it).

@@ -13,7 +13,7 @@ const TRUSTED_REQUEST_ID = /^[\w.:-]{8,128}$/;
 /** What kind of request a path is, for the metrics (a handful of values, never the path itself). */
 export function routeKind(path: string): RouteKind {
   if (path === "/api/graphql") return "api";
-  if (path.startsWith("/api/payments/webhooks/")) return "webhook";
+  if (path.startsWith("/api/payments/webhooks/") || path.startsWith("/api/messages/webhooks/")) return "webhook";
   if (path.startsWith("/assets/")) return "asset";
   if (path.startsWith("/media/")) return "media";
   if (path === "/healthz" || path === "/readyz") return "health";
@@ -21,6 +21,14 @@ export function routeKind(path: string): RouteKind {
   // robots.txt, sitemap.xml, icons: files, not pages.
   if (/\.[a-z0-9]+$/i.test(path)) return "other";
   return "page";
+}
+
+/**
+ * A path as the log may show it: the secret of MSG91's report address and the token of an SMS's
+ * short link are credentials (a short link opens a payment link), so only their place is shown.
+ */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/api\/messages\/webhooks\/msg91\/).+$/, "$1:secret").replace(/^(\/m\/)[^/]+$/, "$1:token");
 }
 
 export function requestLogging(
@@ -38,7 +46,7 @@ export function requestLogging(
     response.setHeader("X-Request-Id", requestId);
     const started = performance.now();
     // Read now: a mounted handler (the API at /api/graphql) sees its path without the mount point.
-    const path = request.path;
+    const path = loggablePath(request.path);
     response.on("finish", () => {
       const durationMs = performance.now() - started;
       const operation: string | undefined = response.locals.graphqlOperation;

@@ -228,6 +228,20 @@ describe("metrics and the request log", () => {
     }
   });
 
+  it("never log the secret of MSG91's report address or an SMS short link's token", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    const app = express();
+    app.use(requestLogging(logger));
+    app.post("/api/messages/webhooks/msg91/:secret", (_request, response) => response.json({ ok: true }));
+    app.get("/m/:token", (_request, response) => response.redirect("/"));
+    const site = await serve(app);
+    await fetch(`${site}/api/messages/webhooks/msg91/the-report-secret-0123456789`, { method: "POST" });
+    await fetch(`${site}/m/1aBcDeFgHiJk`, { redirect: "manual" });
+    expect(lines.map(({ path }) => path)).toEqual(["/api/messages/webhooks/msg91/:secret", "/m/:token"]);
+    expect(JSON.stringify(lines)).not.toMatch(/the-report-secret|1aBcDeFgHiJk/);
+  });
+
   it("give a series to the first operation names only, so clients cannot grow them without end", () => {
     const metrics = createMetrics();
     for (let index = 0; index < 100; index += 1)

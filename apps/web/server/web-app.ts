@@ -86,8 +86,10 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
     [FORM_UPLOAD_PATH, ADMIN_UPLOAD_PATH],
     nodeListener(api.uploads, logger, env.PUBLIC_ORIGIN, FITNESS_PROOF_MAX_BYTES + 1),
   );
-  // MSG91's delivery reports of the messages the outbox sent (checked by their secret header).
+  // MSG91's delivery reports of the messages the outbox sent (the secret is the address's last segment).
   app.post(api.messages.webhookPath, api.messages.webhookListener);
+  // An SMS's short link (DLT allows a link only under a whitelisted prefix): to the message's own link.
+  app.get(api.messages.linkPath, api.messages.linkListener);
   // A tax document's PDF, by the signed link the API hands its owner (TaxDocument.pdf_url).
   app.get("/documents/:id.pdf", async (request, response, next) => {
     try {

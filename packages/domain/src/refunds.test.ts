@@ -6,6 +6,7 @@ import {
   refundableByPayment,
   refundFor,
   refundTiersSchema,
+  splitRefund,
 } from "./refunds.ts";
 
 // Uttarakhand's policy: 20+ days full refund minus ₹1,000; 10 to 19 days 50%; inside 10 days no cash refund.
@@ -107,5 +108,25 @@ describe("netPaidPaise and refundableByPayment", () => {
       ["offline", 500_000],
       ["razorpay", 0],
     ]);
+  });
+});
+
+describe("splitRefund", () => {
+  const gateway = (refundablePaise: number) => ({ refundablePaise, minimumPaise: 100 });
+  it.each([
+    ["one payment holds it all", 5_000, [gateway(10_000)], [5_000]],
+    ["newest first, the rest from the next", 15_000, [gateway(10_000), gateway(10_000)], [10_000, 5_000]],
+    // ₹150.50 from ₹150 and ₹100: not ₹150 + 50 paise (refused), but ₹149.50 + ₹1.
+    ["never a piece under ₹1 left for the next", 15_050, [gateway(15_000), gateway(10_000)], [14_950, 100]],
+    ["a payment with less than ₹1 left is passed over", 5_000, [gateway(60), gateway(10_000)], [0, 5_000]],
+    ["nothing from a payment with nothing left", 5_000, [gateway(0), gateway(10_000)], [0, 5_000]],
+    ["less than asked when less is left", 25_000, [gateway(10_000), gateway(10_000)], [10_000, 10_000]],
+    // A whole refund under ₹1 is asked for as it is: the gateway refuses it, and the trip desk sees why.
+    ["a whole refund under ₹1 as it is", 50, [gateway(10_000)], [50]],
+    // No payment after it could take ₹1: the last 50 paise are asked for as they are.
+    ["a remainder nothing else can take", 10_050, [gateway(10_000), gateway(60)], [10_000, 50]],
+    ["credit has no minimum", 15_050, [gateway(15_000), { refundablePaise: 10_000, minimumPaise: 1 }], [15_000, 50]],
+  ])("%s", (_case, refundPaise, payments, pieces) => {
+    expect(splitRefund(refundPaise, payments)).toEqual(pieces);
   });
 });

@@ -159,3 +159,29 @@ export function netPaidPaise(ledger: readonly LedgerMovement[], requests: readon
   for (const { refundablePaise } of refundableByPayment(ledger, requests).values()) total += refundablePaise;
   return total;
 }
+
+/**
+ * How a refund of `refundPaise` comes out of a booking's payments, newest first: one amount per
+ * payment (0: none from it), each at most what is left of it, and none under its payment's minimum
+ * (a gateway refuses a refund under ₹1): a payment gives a little less when what would be left for
+ * the next one is under that one's minimum, and one with less than its minimum to give is passed
+ * over. Only a whole refund under the minimum is asked for as it is (the gateway refuses it, and the
+ * trip desk sees why). The pieces add up to less than asked only when the payments hold less, or
+ * what they hold can only be given in pieces under the minimum.
+ */
+export function splitRefund(
+  refundPaise: number,
+  payments: readonly { refundablePaise: number; minimumPaise: number }[],
+): number[] {
+  let left = refundPaise;
+  return payments.map(({ refundablePaise, minimumPaise }, index) => {
+    if (left <= 0 || refundablePaise <= 0) return 0;
+    let piece = Math.min(left, refundablePaise);
+    const next = payments.slice(index + 1).find((payment) => payment.refundablePaise >= payment.minimumPaise);
+    const rest = left - piece;
+    if (next && rest > 0 && rest < next.minimumPaise) piece -= next.minimumPaise - rest;
+    if (piece <= 0 || (piece < minimumPaise && piece < left)) return 0;
+    left -= piece;
+    return piece;
+  });
+}

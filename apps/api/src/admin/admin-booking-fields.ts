@@ -127,6 +127,13 @@ const AdminRefund = builder.objectRef<RefundRow>("AdminRefund").implement({
     amount_paise: t.exposeInt("amountPaise"),
     reason: t.exposeString("reason", { description: "cancellation | late-capture | overpayment." }),
     status: t.exposeString("status", { description: "pending | processed | failed." }),
+    failure: t.string({
+      nullable: true,
+      description:
+        'Why a failed refund failed, in the gateway\'s words ("Razorpay refused the refund: ..."): the money is still owed, for the trip desk to pay by hand. Null unless failed.',
+      resolve: (row) =>
+        row.status === "failed" ? (row.lastError ?? "The gateway could not process the refund") : null,
+    }),
     by_hand: t.boolean({
       description: "Money taken by hand goes back by hand: record it with adminRecordOfflineRefund.",
       resolve: (row) => row.provider === "offline",

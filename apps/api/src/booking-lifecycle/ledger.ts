@@ -8,11 +8,12 @@ import type { Database, Transaction } from "@parvat/db/client";
 import { bookings, paymentLedger, paymentRefunds } from "@parvat/db/schema";
 import { issueTaxDocuments } from "@parvat/db/tax-documents";
 import type { RefundReason } from "@parvat/domain/payments";
-import { netPaidPaise, refundableByPayment } from "@parvat/domain/refunds";
+import { netPaidPaise, refundableByPayment, splitRefund } from "@parvat/domain/refunds";
 import type { CreditSource } from "@parvat/domain/trip-changes";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { issueCredit, returnToLots } from "../credit/credit.ts";
 import { enqueueJobs, job } from "../jobs/jobs.ts";
+import { MINIMUM_REFUND_PAISE } from "../payments/provider.ts";
 
 /** The ledger's provider for trip credit spent on a booking: it goes back as credit, never as cash. */
 export const CREDIT_PROVIDER = "credit";
@@ -142,17 +143,26 @@ async function providerOf(tx: Transaction, paymentId: string): Promise<string> {
 /**
  * Refunds `refundPaise` of a booking against its payments, newest first (an overpayment's own
  * payment, a cancellation's latest money), each at most what is left of it once every refund not
- * failed is counted; answers what was queued (less than asked only when less is left).
+ * failed is counted, never in pieces a gateway refuses (splitRefund: under ₹1); answers what was
+ * queued (less than asked only when less is left).
  */
 export async function queueRefunds(
   tx: Transaction,
   { bookingId, refundPaise, reason, at }: { bookingId: number; refundPaise: number; reason: RefundReason; at: Date },
 ): Promise<number> {
   let left = refundPaise;
-  const { byPayment } = await refundableOf(tx, bookingId);
-  for (const payment of byPayment.values()) {
-    if (left <= 0) break;
-    const amountPaise = Math.min(left, payment.refundablePaise);
+  const payments = [...(await refundableOf(tx, bookingId)).byPayment.values()];
+  // Credit and money taken by hand go back by us, in any amount; a gateway refuses refunds under ₹1.
+  const pieces = splitRefund(
+    refundPaise,
+    payments.map((payment) => ({
+      refundablePaise: payment.refundablePaise,
+      minimumPaise:
+        payment.provider === CREDIT_PROVIDER || payment.provider === OFFLINE_PROVIDER ? 1 : MINIMUM_REFUND_PAISE,
+    })),
+  );
+  for (const [index, payment] of payments.entries()) {
+    const amountPaise = pieces[index]!;
     if (amountPaise <= 0) continue;
     left -= await queueRefund(tx, {
       bookingId,

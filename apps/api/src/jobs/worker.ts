@@ -5,6 +5,13 @@
 // `max_attempts`. A worker that dies mid-job leaves the lock to lapse, and another copy takes over:
 // handlers are written to be run again (they check what is already done first).
 //
+// A claimed batch runs one job after another, so a job's lock is renewed just before it starts (the
+// first is fresh from its claim): however long the jobs before it took, it runs under a full lock, and
+// one whose claim lapsed meanwhile (another copy took it) is left to that copy. Each handler's own
+// timeouts (SMTP, MSG91, Razorpay) are far shorter than the lock. Jobs that wait on slow outside
+// services (email, messages) run in a lane of their own (`kinds`, combineWorkers), so a mail server
+// that hangs never holds back a payment's webhook.
+//
 // Started and stopped with the server like the hold sweeper (apps/web/server.ts). `wake()` runs a
 // round at once: the webhook endpoint calls it after storing an event, so the demo never waits.
 // `stop()` claims nothing more, lets the job in progress finish, and hands the jobs it claimed but
@@ -12,7 +19,7 @@
 // work locked for the five minutes of its lock.
 import type { Database } from "@parvat/db/client";
 import { jobs } from "@parvat/db/schema";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "../logger.ts";
 import type { JobKind, JobPayloads } from "./jobs.ts";
 
@@ -31,6 +38,8 @@ export interface JobWorkerDependencies {
   lockMs?: number;
   /** Told after each batch with the kinds of the jobs that ran to completion in it. */
   afterJobs?: (kinds: JobKind[]) => void;
+  /** This worker's lane: only jobs of these kinds, or every kind but these (default: every kind). */
+  kinds?: { only: readonly JobKind[] } | { except: readonly JobKind[] };
 }
 
 export interface JobWorker {
@@ -60,6 +69,7 @@ export function createJobWorker({
   batch = 20,
   lockMs = JOB_LOCK_MS,
   afterJobs,
+  kinds,
 }: JobWorkerDependencies): JobWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -82,6 +92,7 @@ export function createJobWorker({
           isNull(jobs.failedAt),
           lte(jobs.runAt, at),
           or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)),
+          kinds && ("only" in kinds ? inArray(jobs.kind, [...kinds.only]) : notInArray(jobs.kind, [...kinds.except])),
         ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
@@ -123,6 +134,19 @@ export function createJobWorker({
     }
   }
 
+  /**
+   * A full lock for a claimed job about to start; false when its claim lapsed while the jobs before it
+   * ran and another worker took it (or finished it): then it is that worker's.
+   */
+  async function renew(row: typeof jobs.$inferSelect): Promise<boolean> {
+    const [renewed] = await db
+      .update(jobs)
+      .set({ lockedUntil: new Date(now().getTime() + lockMs) })
+      .where(and(eq(jobs.id, row.id), eq(jobs.lockedUntil, row.lockedUntil!), isNull(jobs.doneAt)))
+      .returning({ lockedUntil: jobs.lockedUntil });
+    return renewed !== undefined;
+  }
+
   /** Unlocks jobs this worker claimed and will not start, without counting the attempt it never made. */
   async function handBack(rows: readonly (typeof jobs.$inferSelect)[]): Promise<void> {
     if (rows.length === 0) return;
@@ -145,7 +169,8 @@ export function createJobWorker({
     let ran = 0;
     for (;;) {
       if (stopped && started) return ran;
-      const claimed = await claim();
+      // In due order: PostgreSQL returns an UPDATE's rows in no particular order.
+      const claimed = (await claim()).sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
       const completed: JobKind[] = [];
       // One after another: a round is small, and order within it keeps logs readable.
       for (const [index, row] of claimed.entries()) {
@@ -153,6 +178,7 @@ export function createJobWorker({
           await handBack(claimed.slice(index));
           break;
         }
+        if (index > 0 && !(await renew(row))) continue;
         if (await runOne(row)) completed.push(row.kind as JobKind);
         ran += 1;
       }
@@ -203,5 +229,30 @@ export function createJobWorker({
     },
     wake: round,
     drain,
+  };
+}
+
+/** Workers of several lanes as one: started, stopped and woken together; drained until none has a job due. */
+export function combineWorkers(workers: readonly JobWorker[]): JobWorker {
+  return {
+    start: () => {
+      for (const worker of workers) worker.start();
+    },
+    stop: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+    wake: () => {
+      for (const worker of workers) worker.wake();
+    },
+    async drain() {
+      let total = 0;
+      // One lane's jobs may queue another's (a payment queues its email): until a whole pass runs none.
+      for (;;) {
+        let ran = 0;
+        for (const worker of workers) ran += await worker.drain();
+        total += ran;
+        if (ran === 0) return total;
+      }
+    },
   };
 }

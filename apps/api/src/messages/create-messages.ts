@@ -7,7 +7,8 @@ import type { Logger } from "../logger.ts";
 import { createEmailProvider, type EmailProvider } from "../payments/email.ts";
 import { nodeListener } from "../payments/webhook.ts";
 import { consoleChannel, type MessageChannels, outboxFileChannel, type PhoneChannel } from "./channels.ts";
-import { createDeliveryWebhook, MESSAGE_WEBHOOK_PATH } from "./delivery-webhook.ts";
+import { createDeliveryWebhook, MESSAGE_WEBHOOK_PREFIX } from "./delivery-webhook.ts";
+import { MESSAGE_LINK_PREFIX, messageLinkKey, messageLinkTarget } from "./message-links.ts";
 import { msg91SmsChannel, msg91WhatsappChannel } from "./msg91-channels.ts";
 import { deliverMessage } from "./send.ts";
 
@@ -24,10 +25,13 @@ export interface Messages {
   channels: MessageChannels;
   /** The handler of "message" jobs. */
   deliver(messageId: number): Promise<void>;
-  /** POST /api/messages/webhooks/msg91 (delivery reports), fetch-style and as a Node listener. */
+  /** POST /api/messages/webhooks/msg91/{secret} (delivery reports), fetch-style and as a Node listener. */
   webhook: (request: Request) => Promise<Response>;
   webhookListener: ReturnType<typeof nodeListener>;
   webhookPath: string;
+  /** GET /m/{token}, as a Node listener: a redirect to the message's link, or a 404. */
+  linkListener: ReturnType<typeof nodeListener>;
+  linkPath: string;
 }
 
 export function createMessageChannels(env: ApiEnv, logger: Logger, email?: EmailProvider): MessageChannels {
@@ -65,11 +69,28 @@ export function createMessages({
     email: fromEnv.email,
   };
   const webhook = createDeliveryWebhook({ db, logger, secret: env.MSG91_WHATSAPP_WEBHOOK_SECRET, now });
+  const links = { origin: env.PUBLIC_ORIGIN, key: messageLinkKey(env.JWT_SECRET) };
+  /** GET /m/{token}: an SMS's short link, to the message's own link (message-links.ts). */
+  const linkHandler = async (request: Request) => {
+    const token = new URL(request.url).pathname.slice(MESSAGE_LINK_PREFIX.length);
+    const target = await messageLinkTarget(db, links, token);
+    const headers = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+    if (!target) {
+      return new Response("This link is not valid. Please open the message again or log in.", {
+        status: 404,
+        headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+      });
+    }
+    return new Response(null, { status: 302, headers: { ...headers, location: target } });
+  };
   return {
     channels: chosen,
-    deliver: (messageId) => deliverMessage({ db, logger, channels: chosen, now }, messageId),
+    deliver: (messageId) => deliverMessage({ db, logger, channels: chosen, now, links }, messageId),
+    linkListener: nodeListener(linkHandler, logger),
+    linkPath: `${MESSAGE_LINK_PREFIX}:token`,
     webhook,
     webhookListener: nodeListener(webhook, logger),
-    webhookPath: MESSAGE_WEBHOOK_PATH,
+    // Express's pattern: the secret is the last segment (delivery-webhook.ts checks it).
+    webhookPath: `${MESSAGE_WEBHOOK_PREFIX}:secret`,
   };
 }

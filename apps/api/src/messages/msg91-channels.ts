@@ -1,5 +1,7 @@
 // MSG91 for messages other than the login codes:
-//   SMS: the Flow API, one DLT-approved flow per message (MSG91_SMS_TEMPLATES), variables by name:
+//   SMS: the Flow API, one DLT-approved flow per message (MSG91_SMS_TEMPLATES), variables by name, each
+//     already fitted to India's DLT rules by the outbox (send.ts, dlt.ts: 30 characters, the link as a
+//     short-link token after the prefix the approved template holds, so MSG91's own short URLs are off):
 //     POST {base}/api/v5/flow/  { template_id, short_url: "0", recipients: [{ mobiles, name: "...", ... }] }
 //     answers { type: "success", message: "<request id>" } or { type: "error", message }.
 //   WhatsApp: the bulk template API, the template named like ours with `_` for `-`, its body
@@ -10,7 +12,8 @@
 //                   to_and_components: [{ to: ["9198..."], components: { body_1: { type: "text", value }, ... } }] } } }
 //     answers { status: "success", hasError: false, request_id: "..." } or { status: "fail", hasError: true, errors }.
 // Neither API takes an idempotency key: the outbox's own claim on each message (send.ts) keeps a
-// message from being sent twice by us; a 5xx, a timeout or no answer is tried again later.
+// message from being sent twice by us; a 5xx, a timeout or no answer is tried again later. What became
+// of a message MSG91 took comes later, by its delivery reports (delivery-webhook.ts).
 import { type Msg91Reply, Msg91Unreachable, postToMsg91 } from "../accounts/msg91.ts";
 import { MessageSendError, type PhoneChannel } from "./channels.ts";
 

@@ -1,6 +1,8 @@
 // The outbox against a local fake of MSG91's HTTP APIs and an in-memory mail server: a message is
 // queued once per key, sent once by one channel chosen by the traveller's preference and opt-outs,
 // retried when the provider times out or answers 5xx, and never sent twice.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { messagePreferences } from "@parvat/db/schema";
 import { createUser } from "@parvat/db/testing/factories/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -16,7 +18,8 @@ const reminder: TemplateVariables<"balance-reminder"> = {
   trip: "Kedarkantha",
   amount: "₹18,000",
   due: "12 Dec",
-  link: "https://parvat.example/payment/12",
+  // A link of the site (PUBLIC_ORIGIN in the tests): an SMS short link leads only to those.
+  link: "http://localhost:3000/payment/12?link=42.signature",
 };
 
 let m: MessagingTest;
@@ -78,14 +81,56 @@ describe("the message outbox", () => {
     });
   });
 
-  it("sends by SMS through the template's own MSG91 flow, variables by name, when the traveller prefers SMS", async () => {
+  it("sends by SMS through the template's own MSG91 flow, variables by name, within India's DLT rules, when the traveller prefers SMS", async () => {
     const ravi = await traveller({ preferredChannel: "sms" });
-    await queue(ravi.id);
+    const trip = "Kedarkantha Winter Trek with the Summit Camp";
+    keys += 1;
+    await enqueueMessage(m.test.db, {
+      template: "balance-reminder",
+      variables: { ...reminder, trip },
+      to: { accountId: ravi.id },
+      transactional: false,
+      key: `test:${keys}`,
+    });
     await runJobs(m.test);
-    expect(m.fake.sms).toEqual([
-      expect.objectContaining({ templateId: "flow-balance-reminder", mobile: ravi.mobile, variables: reminder }),
-    ]);
     expect(m.fake.whatsapp).toEqual([]);
+    const [sms] = m.fake.sms;
+    // Each variable at most 30 characters, and the link only as the token after the template's prefix.
+    expect(sms).toMatchObject({
+      templateId: "flow-balance-reminder",
+      mobile: ravi.mobile,
+      rejected: null,
+      variables: {
+        ...reminder,
+        trip: "Kedarkantha Winter Trek wit...",
+        link: expect.stringMatching(/^[0-9a-z]+[\w-]{10}$/),
+      },
+    });
+    expect(Object.values(sms!.variables).every((value) => value.length <= 30)).toBe(true);
+    // The short link leads to the message's own link.
+    const shortLink = `http://localhost:3000/m/${sms!.variables.link}`;
+    const [row] = (await outboxRows(m.test.db)).filter((message) => message.key === `test:${keys}`);
+    expect(row!.body).toBe(
+      messageTemplates["balance-reminder"].text({
+        ...reminder,
+        trip: "Kedarkantha Winter Trek wit...",
+        link: shortLink,
+      }),
+    );
+    // GET /m/{token} as the web server mounts it: a redirect to the message's own link, or a 404.
+    const listener = createServer(m.test.api.messages.linkListener);
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    try {
+      const at = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/m/`;
+      const opened = await fetch(`${at}${sms!.variables.link}`, { redirect: "manual" });
+      expect([opened.status, opened.headers.get("location")]).toEqual([302, reminder.link]);
+      const forged = `${sms!.variables.link!.slice(0, -1)}${sms!.variables.link!.endsWith("x") ? "y" : "x"}`;
+      for (const token of [forged, "1", "not-a-token-at-all-really"]) {
+        expect((await fetch(`${at}${token}`, { redirect: "manual" })).status, token).toBe(404);
+      }
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 
   it("sends by email, subject and text rendered, when the traveller prefers email", async () => {

@@ -4,7 +4,9 @@
 // provider and records `sent` after, so two copies of the server, or a job taken over after its lock
 // lapsed, never send a message that is being sent or was sent. A provider that does not answer, times
 // out or answers 5xx leaves the message queued for the job's next try (backoff: worker.ts); one that
-// refuses it for good (a number not on WhatsApp, an SMS flow not approved) passes it to the next channel.
+// refuses it for good (a number not on WhatsApp, an SMS flow not approved) passes it to the next channel,
+// and so does one that took it and reports later that it could not deliver it (delivery-webhook.ts): the
+// channels that failed are kept in failed_channels and never tried again for that message.
 //
 // The channel: the traveller's preferred one first (message_preferences; WhatsApp when they never
 // chose), then WhatsApp, SMS, email, leaving out channels they opted out of and channels this message
@@ -15,6 +17,8 @@ import { MESSAGE_CHANNELS, type MessageChannel, messagePreferences, messages, us
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "../logger.ts";
 import { type MessageChannels, MessageSendError } from "./channels.ts";
+import { smsVariables } from "./dlt.ts";
+import { messageLinkToken, messageLinkUrl } from "./message-links.ts";
 import { MESSAGE_MAX_ATTEMPTS } from "./outbox.ts";
 import { conditionHolds } from "./send-conditions.ts";
 import { renderTemplate, templateOf } from "./templates.ts";
@@ -24,6 +28,8 @@ export interface SendParts {
   logger: Logger;
   channels: MessageChannels;
   now: () => Date;
+  /** The site's origin and the key of SMS short links (message-links.ts). */
+  links: { origin: string; key: Buffer };
 }
 
 /** A claim older than this is taken to be a copy that died mid-send (longer than any provider's timeout). */
@@ -98,12 +104,19 @@ export async function deliverMessage(parts: SendParts, messageId: number): Promi
       ? null
       : ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, message.accountId)))[0]?.phone ??
         null));
+  // A channel that refused the message or reported it undelivered is not tried again.
+  const failed = new Set(message.failedChannels);
   const possible = new Set<MessageChannel>();
-  if (phone && channels.whatsapp?.canSend(message.template)) possible.add("whatsapp");
-  if (phone && channels.sms?.canSend(message.template)) possible.add("sms");
-  if (message.toEmail && channels.email) possible.add("email");
+  if (phone && channels.whatsapp?.canSend(message.template) && !failed.has("whatsapp")) possible.add("whatsapp");
+  if (phone && channels.sms?.canSend(message.template) && !failed.has("sms")) possible.add("sms");
+  if (message.toEmail && channels.email && !failed.has("email")) possible.add("email");
   const order = channelsFor(await preferencesOf(db, message.accountId), possible, message.transactional);
   if (order.length === 0) {
+    if (failed.size > 0) {
+      await finish({ status: "failed" });
+      logger.warn({ messageId, template: message.template }, "message undelivered by every channel it could go by");
+      return;
+    }
     const why = possible.size === 0 ? "no channel can reach the traveller" : "the traveller opted out";
     await finish({ status: "skipped", lastError: why });
     logger.info({ messageId, template: message.template }, `message skipped: ${why}`);
@@ -113,9 +126,16 @@ export async function deliverMessage(parts: SendParts, messageId: number): Promi
   const rendered = renderTemplate(message.template, message.variables);
   const reference = `message-${message.id}`;
   const refusals: string[] = [];
+  const refused: MessageChannel[] = [];
+  // What the channels that failed before said (a report of undelivery), kept beside what happens now.
+  const earlier = (message.lastError ?? "")
+    .split("; ")
+    .filter((part) => [...failed].some((channel) => part.startsWith(`${channel}:`)));
   for (const channel of order) {
     try {
       let providerMessageId: string | null = null;
+      /** The text as it went (an SMS's with its short link). */
+      let text = rendered.text;
       if (channel === "email") {
         await channels.email!.send(
           { to: message.toEmail!, ...rendered.email },
@@ -123,15 +143,21 @@ export async function deliverMessage(parts: SendParts, messageId: number): Promi
         );
       } else {
         const provider = channel === "whatsapp" ? channels.whatsapp! : channels.sms!;
-        const variables = templateOf(message.template).variables.map((name) => ({
-          name,
-          value: message.variables[name] ?? "",
-        }));
+        // An SMS fits India's DLT rules: short variables, the link as a short-link token (dlt.ts).
+        const sms = channel === "sms";
+        const values = sms
+          ? smsVariables(message.variables, messageLinkToken(parts.links.key, message.id))
+          : message.variables;
+        if (sms) {
+          const link = messageLinkUrl(parts.links.origin, parts.links.key, message.id);
+          text = renderTemplate(message.template, { ...values, link }).text;
+        }
+        const variables = templateOf(message.template).variables.map((name) => ({ name, value: values[name] ?? "" }));
         ({ providerMessageId } = await provider.send({
           phone: phone!,
           template: message.template,
           variables,
-          text: rendered.text,
+          text,
           reference,
         }));
       }
@@ -141,23 +167,33 @@ export async function deliverMessage(parts: SendParts, messageId: number): Promi
         sentAt: now(),
         providerMessageId,
         subject: channel === "email" ? rendered.email.subject : null,
-        body: channel === "email" ? rendered.email.text : rendered.text,
-        lastError: refusals.length > 0 ? refusals.join("; ") : null,
+        body: channel === "email" ? rendered.email.text : text,
+        lastError: [...earlier, ...refusals].join("; ") || null,
+        failedChannels: [...failed, ...refused],
       });
       logger.info({ messageId, template: message.template, channel }, "message sent");
       return;
     } catch (error) {
-      const text = `${channel}: ${(error as Error).message}`;
+      const problem = `${channel}: ${(error as Error).message}`;
       // Email has no lasting refusal we can tell apart: a mail server that fails is tried again later.
       const retryable = !(error instanceof MessageSendError) || error.retryable;
       if (retryable) {
         const last = message.attempts >= MESSAGE_MAX_ATTEMPTS;
-        await finish({ status: last ? "failed" : "queued", lastError: text.slice(0, 2_000) });
+        await finish({
+          status: last ? "failed" : "queued",
+          lastError: [...earlier, ...refusals, problem].join("; ").slice(0, 2_000),
+          failedChannels: [...failed, ...refused],
+        });
         throw error;
       }
-      refusals.push(text);
+      refusals.push(problem);
+      refused.push(channel);
     }
   }
-  await finish({ status: "failed", lastError: refusals.join("; ").slice(0, 2_000) });
+  await finish({
+    status: "failed",
+    lastError: [...earlier, ...refusals].join("; ").slice(0, 2_000),
+    failedChannels: [...failed, ...refused],
+  });
   logger.warn({ messageId, template: message.template, refusals }, "message refused by every channel");
 }

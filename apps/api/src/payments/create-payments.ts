@@ -7,7 +7,13 @@ import { paymentWebhookEvents } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../env.ts";
 import type { JobKind } from "../jobs/jobs.ts";
-import { createJobWorker, type JobWorker } from "../jobs/worker.ts";
+import {
+  combineWorkers,
+  createJobWorker,
+  type JobHandlers,
+  type JobWorker,
+  type JobWorkerDependencies,
+} from "../jobs/worker.ts";
 import type { Logger } from "../logger.ts";
 import { createMessages, type Messages } from "../messages/create-messages.ts";
 import type { Metrics } from "../metrics.ts";
@@ -36,6 +42,12 @@ export interface PaymentsDependencies {
 
 /** Jobs that only deliver (an email, the sandbox's webhook to our own endpoint) change nothing shown. */
 const DELIVERY_JOBS: ReadonlySet<JobKind> = new Set(["email", "message", "sandbox-webhook"]);
+
+/**
+ * Jobs that wait on a mail server or MSG91, run in a lane of their own (worker.ts): however slowly
+ * those answer, a payment's webhook, refund or reconciliation never queues behind them.
+ */
+const MESSAGE_LANE: readonly JobKind[] = ["email", "message"];
 
 export interface Payments {
   provider: PaymentProvider;
@@ -113,38 +125,42 @@ export function createPayments({
     }
   }
 
-  worker = createJobWorker({
-    db,
-    logger,
-    now,
-    intervalMs: env.JOB_POLL_INTERVAL_MS,
-    afterJobs: (kinds) => {
-      if (kinds.some((kind) => !DELIVERY_JOBS.has(kind))) onContentChanged?.();
+  const handlers: JobHandlers = {
+    "payment-event": applyStoredEvent,
+    refund: ({ refundId }) => requestRefund(parts, refundId),
+    "reconcile-order": (payload) => reconcileOrder(parts, payload),
+    email: (payload) => sendBookingEmail({ db, logger, email: mailer }, payload),
+    message: ({ messageId }) => outbox.deliver(messageId),
+    "sandbox-webhook": async ({ eventId, body }) => {
+      if (!sandbox) throw new Error("A sandbox webhook, but the sandbox is off");
+      // Delivered to our own endpoint, in-process: what a real gateway's POST would carry.
+      const response = await webhook(
+        new Request(new URL(`${WEBHOOK_PATH_PREFIX}sandbox`, "http://sandbox.internal"), {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-razorpay-signature": sandbox.signWebhook(body),
+            "x-razorpay-event-id": eventId,
+          },
+          body,
+        }),
+      );
+      if (!response.ok) throw new Error(`The webhook endpoint answered ${response.status}`);
     },
-    handlers: {
-      "payment-event": applyStoredEvent,
-      refund: ({ refundId }) => requestRefund(parts, refundId),
-      "reconcile-order": (payload) => reconcileOrder(parts, payload),
-      email: (payload) => sendBookingEmail({ db, logger, email: mailer }, payload),
-      message: ({ messageId }) => outbox.deliver(messageId),
-      "sandbox-webhook": async ({ eventId, body }) => {
-        if (!sandbox) throw new Error("A sandbox webhook, but the sandbox is off");
-        // Delivered to our own endpoint, in-process: what a real gateway's POST would carry.
-        const response = await webhook(
-          new Request(new URL(`${WEBHOOK_PATH_PREFIX}sandbox`, "http://sandbox.internal"), {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              "x-razorpay-signature": sandbox.signWebhook(body),
-              "x-razorpay-event-id": eventId,
-            },
-            body,
-          }),
-        );
-        if (!response.ok) throw new Error(`The webhook endpoint answered ${response.status}`);
+  };
+  const lane = (kinds: JobWorkerDependencies["kinds"]) =>
+    createJobWorker({
+      db,
+      logger,
+      now,
+      intervalMs: env.JOB_POLL_INTERVAL_MS,
+      kinds,
+      afterJobs: (ran) => {
+        if (ran.some((kind) => !DELIVERY_JOBS.has(kind))) onContentChanged?.();
       },
-    },
-  });
+      handlers,
+    });
+  worker = combineWorkers([lane({ except: MESSAGE_LANE }), lane({ only: MESSAGE_LANE })]);
 
   return {
     provider: gateway,

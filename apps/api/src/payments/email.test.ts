@@ -1,7 +1,9 @@
 // Emails go through the jobs table: with EMAIL_PROVIDER=smtp against a local SMTP server (smtp-server),
 // a message queued while the server is down fails, waits for its backoff, and arrives exactly once
-// when the server is back. A booking without a contact email sends nothing; the console provider
-// logs the kind of message, not the address or the text.
+// when the server is back. A mail server slow to greet is given up on after SMTP_TIMEOUT_MS (not
+// nodemailer's minutes), and never holds back a payment's webhooks: emails run in a lane of their own.
+// STARTTLS is required on port 587. A booking without a contact email sends nothing; the console
+// provider logs the kind of message, not the address or the text.
 
 import type { AddressInfo } from "node:net";
 import { createServer as createNetServer } from "node:net";
@@ -10,9 +12,16 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueJobs, job } from "../jobs/jobs.ts";
-import { createTrip, heldBooking, logInTraveller, runJobs } from "../testing/payment-test-kit.ts";
+import {
+  createTrip,
+  heldBooking,
+  logInTraveller,
+  readBooking,
+  runJobs,
+  startPayment,
+} from "../testing/payment-test-kit.ts";
 import { createTestApi, type TestApi } from "../testing/test-api.ts";
-import { renderMessage } from "./email.ts";
+import { renderMessage, smtpOptions } from "./email.ts";
 
 /** A port nothing listens on (yet). */
 async function freePort(): Promise<number> {
@@ -28,11 +37,19 @@ interface Received {
   raw: string;
 }
 
-function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
+/** A local SMTP server on `port` (0: any free one) that greets after `greetAfterMs` (0: at once). */
+function startSmtp(port: number, received: Received[], { greetAfterMs = 0 } = {}): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    disableReverseLookup: true,
+    closeTimeout: 100,
+    // The greeting goes once onConnect answers: a server slow to greet.
+    onConnect(_session, callback) {
+      if (greetAfterMs === 0) callback();
+      else setTimeout(callback, greetAfterMs).unref();
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -58,6 +75,7 @@ describe("email through the jobs table", () => {
     test = await createTestApi({
       EMAIL_PROVIDER: "smtp",
       SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_TIMEOUT_MS: "1000",
       EMAIL_FROM: "Parvat Journeys <bookings@parvat.test>",
     });
   });
@@ -104,6 +122,28 @@ describe("email through the jobs table", () => {
     }
   });
 
+  it("gives up on a mail server that does not greet within SMTP_TIMEOUT_MS, and tries again later", async () => {
+    const trip = await createTrip(test);
+    const traveller = await logInTraveller(test);
+    const { bookingId } = await heldBooking(test, traveller, trip);
+    await test.db.update(bookings).set({ contactEmail: "ravi@example.com" }).where(eq(bookings.id, bookingId));
+    const key = `email:slow:${bookingId}`;
+    await enqueueJobs(test.db, [job("email", { message: "booking-confirmed", bookingId }, test.clock.now(), { key })]);
+    const slow = await startSmtp(port, received, { greetAfterMs: 60_000 });
+    try {
+      const started = Date.now();
+      await runJobs(test);
+      // One second (SMTP_TIMEOUT_MS), not nodemailer's 30 s wait for a greeting.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const [waiting] = await test.db.select().from(jobs).where(eq(jobs.key, key));
+      expect(waiting).toMatchObject({ attempts: 1, doneAt: null, failedAt: null });
+      // nodemailer says "Greeting never received" or "Timeout", whichever of its equal waits ends first.
+      expect(waiting!.lastError).toMatch(/greeting never received|timeout/i);
+    } finally {
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it("sends nothing for a booking without a contact email", async () => {
     const trip = await createTrip(test);
     const traveller = await logInTraveller(test);
@@ -115,6 +155,76 @@ describe("email through the jobs table", () => {
     expect(test.logs).toContainEqual(
       expect.objectContaining({ msg: "no contact email on the booking; message not sent", bookingId }),
     );
+  });
+});
+
+describe("a mail server slow to greet", () => {
+  let slow: SMTPServer;
+  let test: TestApi;
+  beforeAll(async () => {
+    slow = await startSmtp(0, [], { greetAfterMs: 60_000 });
+    test = await createTestApi({
+      EMAIL_PROVIDER: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`,
+      SMTP_TIMEOUT_MS: "3000",
+      JOB_POLL_INTERVAL_MS: "100",
+    });
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => slow.close(() => resolve()));
+    await test.close();
+  });
+
+  it("does not hold back a payment's webhooks", async () => {
+    const worker = test.api.payments.worker;
+    try {
+      const trip = await createTrip(test);
+      const traveller = await logInTraveller(test);
+      const { bookingId } = await heldBooking(test, traveller, trip);
+      await test.db.update(bookings).set({ contactEmail: "asha@example.com" }).where(eq(bookings.id, bookingId));
+      // Ten emails due before the payment: each would wait the whole SMTP_TIMEOUT_MS for a greeting.
+      const at = test.clock.now();
+      await enqueueJobs(
+        test.db,
+        Array.from({ length: 10 }, (_, n) =>
+          job("email", { message: "booking-confirmed", bookingId }, at, { key: `email:queued:${n}` }),
+        ),
+      );
+      const checkout = (await startPayment(test, traveller, bookingId)).body.data!.startPayment;
+      worker.start();
+      const paidAt = Date.now();
+      await test.api.payments.sandbox!.pay(checkout.order_id, "upi", "success");
+      let status = "";
+      while (Date.now() - paidAt < 2_500 && status !== "confirmed") {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await readBooking(test, traveller, bookingId)).status;
+      }
+      // Confirmed before the first email could even give up on its greeting.
+      expect(status).toBe("confirmed");
+      const emails = await test.db.select().from(jobs).where(eq(jobs.kind, "email"));
+      expect(emails.filter((row) => row.doneAt !== null)).toEqual([]);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe("smtpOptions", () => {
+  it.each([
+    ["smtp://mail.example.com:587", true],
+    ["smtp://user:secret@mail.example.com", true],
+    ["smtp://mail.example.com:2525", false],
+    ["smtps://mail.example.com:465", false],
+    ["smtps://mail.example.com", false],
+  ])("%s: STARTTLS required %s, every wait bounded", (url, requireTLS) => {
+    expect(smtpOptions(url, 10_000)).toEqual({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 10_000,
+      dnsTimeout: 10_000,
+      requireTLS,
+    });
   });
 });
 

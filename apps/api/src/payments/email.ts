@@ -34,8 +34,36 @@ export function createConsoleEmail(logger: Logger): EmailProvider {
   };
 }
 
-export function createSmtpEmail({ url, from }: { url: string; from: string }): EmailProvider {
-  const transport = nodemailer.createTransport(url);
+/**
+ * nodemailer's options for SMTP_URL (docs/api.md, "Outside services"): every wait bounded by
+ * `timeoutMs` (its defaults, 2 minutes to connect and 10 of silence, would hold a job past its lock
+ * and let another copy send the same email again), and on port 587, the submission port, STARTTLS
+ * required: nothing goes in clear text to a server that does not offer it.
+ */
+export function smtpOptions(url: string, timeoutMs: number) {
+  const address = new URL(url);
+  // smtp:// without a port is 587 to nodemailer; smtps:// is TLS from the first byte (465).
+  const port = address.port === "" ? (address.protocol === "smtps:" ? 465 : 587) : Number(address.port);
+  return {
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+    requireTLS: address.protocol === "smtp:" && port === 587,
+  };
+}
+
+export function createSmtpEmail({
+  url,
+  from,
+  timeoutMs,
+}: {
+  url: string;
+  from: string;
+  timeoutMs: number;
+}): EmailProvider {
+  const transport = nodemailer.createTransport(smtpOptions(url, timeoutMs));
   return {
     name: "smtp",
     async send(email) {
@@ -45,10 +73,12 @@ export function createSmtpEmail({ url, from }: { url: string; from: string }): E
 }
 
 export function createEmailProvider(
-  env: { EMAIL_PROVIDER: "console" | "smtp"; SMTP_URL?: string; EMAIL_FROM: string },
+  env: { EMAIL_PROVIDER: "console" | "smtp"; SMTP_URL?: string; SMTP_TIMEOUT_MS: number; EMAIL_FROM: string },
   logger: Logger,
 ): EmailProvider {
-  if (env.EMAIL_PROVIDER === "smtp") return createSmtpEmail({ url: env.SMTP_URL!, from: env.EMAIL_FROM });
+  if (env.EMAIL_PROVIDER === "smtp") {
+    return createSmtpEmail({ url: env.SMTP_URL!, from: env.EMAIL_FROM, timeoutMs: env.SMTP_TIMEOUT_MS });
+  }
   return createConsoleEmail(logger);
 }
 

@@ -110,9 +110,11 @@ import { createPayments, type Payments } from "./create-payments.ts";
 import { paymentLinkKey } from "./payment-links.ts";
 import { applyPayment, startPayment } from "./payments.ts";
 import {
+  MINIMUM_REFUND_PAISE,
   type PaymentProvider,
   type ProviderPayment,
   type ProviderRefund,
+  ProviderRefused,
   parseRazorpayWebhook,
   type RazorpayWebhookBody,
 } from "./provider.ts";
@@ -146,7 +148,12 @@ const BALANCE_DUE_DAYS = 10;
 /** Ids unique across the runs, which share one database. */
 let gatewayIds = 0;
 
-/** Orders, payments and refunds as Razorpay keeps them; its webhooks go to a queue the model delivers from. */
+/**
+ * Orders, payments and refunds as Razorpay keeps them (the account captures every payment at once),
+ * by its rules: an order has one captured payment (another one on it is refunded by Razorpay at
+ * once, `captured: false`), a payment is "refunded" only once all of it is, and a refund under ₹1 or
+ * of money never captured is refused (a 400). Its webhooks go to a queue the model delivers from.
+ */
 class FakeGateway implements PaymentProvider {
   readonly name = "razorpay" as const;
   readonly keyId = "rzp_test_model";
@@ -194,8 +201,12 @@ class FakeGateway implements PaymentProvider {
     const earlier = [...this.refunds.values()].find((refund) => refund.receipt === receipt);
     if (earlier) return earlier;
     const payment = this.payments.get(paymentId);
-    // Razorpay refuses a refund larger than what is left of the payment.
-    if (!payment || payment.status === "failed" || payment.refundedPaise + amountPaise > payment.amountPaise) {
+    const refuse = (description: string) =>
+      new ProviderRefused(`Razorpay answered 400: ${description}`, { description, code: "BAD_REQUEST_ERROR" });
+    if (amountPaise < MINIMUM_REFUND_PAISE) throw refuse("The amount must be at least INR 1.00");
+    if (!payment?.captured) throw refuse("A refund can be made only on a captured payment");
+    // More than what is left of the payment: our rules never ask it, so it is a bug, not a refusal to handle.
+    if (payment.refundedPaise + amountPaise > payment.amountPaise) {
       throw new Error(`The gateway refuses to refund ${amountPaise} of ${paymentId}`);
     }
     payment.refundedPaise += amountPaise;
@@ -204,38 +215,63 @@ class FakeGateway implements PaymentProvider {
     return refund;
   }
 
-  private view(payment: ProviderPayment & { refundedPaise: number }): ProviderPayment {
-    const { refundedPaise, ...rest } = payment;
-    return { ...rest, status: payment.status === "captured" && refundedPaise > 0 ? "refunded" : payment.status };
+  async capturePayment({ paymentId }: { paymentId: string }): Promise<ProviderPayment> {
+    // Every payment is captured or refunded by the time anyone could ask.
+    const description = `${paymentId} is not authorized`;
+    throw new ProviderRefused(`Razorpay answered 400: ${description}`, { description, code: "BAD_REQUEST_ERROR" });
   }
 
-  /** A payment on an order (the traveller paid; paying an order twice is possible at a real gateway). */
+  private view(payment: ProviderPayment & { refundedPaise: number }): ProviderPayment {
+    const { refundedPaise, ...rest } = payment;
+    const whole = payment.status === "captured" && refundedPaise === payment.amountPaise;
+    return { ...rest, status: whole ? "refunded" : payment.status };
+  }
+
+  /**
+   * A payment on an order (the traveller paid; paying an order twice is possible at a real gateway,
+   * but a second payment on a paid order is refunded by Razorpay at once and never captured).
+   */
   capture(orderId: string, outcome: "captured" | "failed") {
     const order = this.orders.get(orderId)!;
+    const paidAlready = [...this.payments.values()].some((p) => p.orderId === orderId && p.captured);
+    const status = outcome === "failed" ? "failed" : paidAlready ? "refunded" : "captured";
     const payment = {
       id: this.id("pay"),
       orderId,
       amountPaise: order.amountPaise,
       currency: "INR",
-      status: outcome,
+      status,
+      captured: status === "captured",
       method: "upi",
       methodDetail: null,
       createdAt: this.clock(),
-      refundedPaise: 0,
-    };
+      refundedPaise: status === "refunded" ? order.amountPaise : 0,
+    } satisfies ProviderPayment & { refundedPaise: number };
     this.payments.set(payment.id, payment);
     const entity = {
       id: payment.id,
       amount: payment.amountPaise,
       currency: "INR",
-      status: outcome as string,
+      status: status as string,
       order_id: orderId,
       method: "upi",
+      captured: payment.captured,
       created_at: Math.floor(payment.createdAt.getTime() / 1000),
     };
-    if (outcome === "failed") this.send("payment.failed", { payment: { entity } });
-    else {
+    if (status === "failed") this.send("payment.failed", { payment: { entity } });
+    else if (status === "refunded") {
       this.send("payment.authorized", { payment: { entity: { ...entity, status: "authorized" } } });
+      // Razorpay's own refund: not ours, and of money that never arrived.
+      const refund: ProviderRefund = {
+        id: this.id("rfnd"),
+        paymentId: payment.id,
+        amountPaise: payment.amountPaise,
+        status: "pending",
+        receipt: null,
+      };
+      this.refunds.set(refund.id, refund);
+    } else {
+      this.send("payment.authorized", { payment: { entity: { ...entity, status: "authorized", captured: false } } });
       this.send("payment.captured", { payment: { entity } });
       this.send("order.paid", {
         payment: { entity },
@@ -249,7 +285,8 @@ class FakeGateway implements PaymentProvider {
   settleRefund(refundId: string, outcome: "processed" | "failed") {
     const refund = this.refunds.get(refundId)!;
     refund.status = outcome;
-    if (outcome === "failed") this.payments.get(refund.paymentId)!.refundedPaise -= refund.amountPaise;
+    const payment = this.payments.get(refund.paymentId)!;
+    if (outcome === "failed") payment.refundedPaise -= refund.amountPaise;
     this.send(`refund.${outcome}`, {
       refund: {
         entity: {
@@ -258,6 +295,19 @@ class FakeGateway implements PaymentProvider {
           amount: refund.amountPaise,
           status: outcome,
           receipt: refund.receipt,
+        },
+      },
+      // Razorpay's refund webhooks carry the payment too: `captured: false` marks its own refunds.
+      payment: {
+        entity: {
+          id: payment.id,
+          amount: payment.amountPaise,
+          currency: "INR",
+          status: this.view(payment).status,
+          order_id: payment.orderId,
+          method: "upi",
+          captured: payment.captured,
+          created_at: Math.floor(payment.createdAt.getTime() / 1000),
         },
       },
     });
@@ -1149,12 +1199,13 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
     weight: 2,
     arbitrary: fc.nat().map((payment) =>
       step(`the checkout's callback for payment ${payment}`, async (world) => {
-        const captured = pick(
-          [...world.gateway.payments.values()].filter((entry) => entry.status === "captured"),
+        // Captured or refunded by Razorpay itself (a second payment on a paid order): the tab calls back for either.
+        const taken = pick(
+          [...world.gateway.payments.values()].filter((entry) => entry.status !== "failed"),
           payment,
         );
-        if (!captured) return UNCHANGED;
-        await applyPayment(paymentParts(world), await world.gateway.fetchPayment(captured.id));
+        if (!taken) return UNCHANGED;
+        await applyPayment(paymentParts(world), await world.gateway.fetchPayment(taken.id));
       }),
     ),
   },

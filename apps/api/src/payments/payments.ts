@@ -13,7 +13,7 @@
 // recorded in a second, short one. Locks: the order row, then the booking, then the departure.
 import type { Database } from "@parvat/db/client";
 import { bookings, paymentAlerts, paymentLedger, paymentOrders, paymentRefunds } from "@parvat/db/schema";
-import type { IsoDate } from "@parvat/domain/business-dates";
+import { businessToday, type IsoDate } from "@parvat/domain/business-dates";
 import { amountDueNow, type PaymentPlan, type PaymentPurpose } from "@parvat/domain/payments";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { balanceDeadlineOf, bookingState } from "../booking-lifecycle/booking-state.ts";
@@ -24,7 +24,7 @@ import { enqueueJobs, job, type NewJob } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
-import { ProviderUnavailable } from "./provider.ts";
+import { isMoneyReceived, ProviderRefused, ProviderUnavailable } from "./provider.ts";
 
 /** Orders with no outcome are asked about this long after they were made. */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
@@ -239,11 +239,11 @@ export async function confirmPayment(
   let payment: ProviderPayment | null = null;
   try {
     payment = await provider.fetchPayment(input.paymentId);
+    if (payment.orderId === input.orderId) await applyPayment(parts, payment);
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     parts.log.warn({ err: error, bookingId: order.bookingId }, "could not fetch a payment; the webhook will tell");
   }
-  if (payment && payment.orderId === input.orderId) await applyPayment(parts, payment);
   const [captured] = await db
     .select({ id: paymentLedger.id })
     .from(paymentLedger)
@@ -265,11 +265,14 @@ export type ApplyResult = "applied" | "already-applied" | "ignored" | "unknown-o
 /**
  * A payment's state as the gateway reports it (webhook, callback or reconciliation). Captured:
  * recorded once and applied to the booking; failed: the order may be paid again; authorized:
- * nothing to do until the capture. Anything earlier than what is recorded changes nothing.
+ * captured by us when its order is still payable (captureIfPayable), otherwise nothing. A payment
+ * the gateway refunded by itself was never money (isMoneyReceived). Anything earlier than what is
+ * recorded changes nothing.
  */
-export async function applyPayment(parts: PaymentParts, payment: ProviderPayment): Promise<ApplyResult> {
+export async function applyPayment(parts: PaymentParts, reported: ProviderPayment): Promise<ApplyResult> {
   const { db, provider, now } = parts;
-  if (!payment.orderId) return "unknown-order";
+  if (!reported.orderId) return "unknown-order";
+  const payment = await captureIfPayable(parts, reported);
   const at = now();
   const result = await db.transaction(async (tx): Promise<ApplyResult> => {
     const [order] = await tx
@@ -278,7 +281,7 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
       .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, payment.orderId!)))
       .for("update");
     if (!order) return "unknown-order";
-    if (payment.status === "failed" || payment.status === "authorized" || payment.status === "created") {
+    if (!isMoneyReceived(payment)) {
       if (payment.status !== "failed" || order.status !== "created") return "ignored";
       await tx.update(paymentOrders).set({ status: "attempted", updatedAt: at }).where(eq(paymentOrders.id, order.id));
       return "applied";
@@ -332,6 +335,45 @@ export async function applyPayment(parts: PaymentParts, payment: ProviderPayment
   return result;
 }
 
+/**
+ * An authorized payment, captured (POST /v1/payments/:id/capture) when its order is unpaid and still
+ * payable (whyOrderUnpayable) for the amount it was made for: money a traveller authorized is taken
+ * whatever the gateway account's capture setting. Anything else is answered as the gateway has it
+ * now; an authorization left alone is refunded by the gateway itself when its capture window ends
+ * (docs/api.md, "Outside services"). Throws ProviderUnavailable when the gateway did not answer.
+ */
+async function captureIfPayable(parts: PaymentParts, payment: ProviderPayment): Promise<ProviderPayment> {
+  const { db, provider, now } = parts;
+  if (payment.status !== "authorized" || payment.captured) return payment;
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, payment.orderId!)));
+  if (!order || order.status === "paid" || payment.amountPaise !== order.amountPaise + order.tcsPaise) return payment;
+  const at = now();
+  const why = await whyOrderUnpayable(db, order, { today: businessToday(parts.timeZone, at), now: at });
+  if (why) {
+    parts.log.info({ bookingId: order.bookingId, paymentId: payment.id, why }, "authorized payment not captured");
+    return payment;
+  }
+  // A webhook's payment is as it was when sent: the account may have captured it since.
+  const current = await provider.fetchPayment(payment.id);
+  if (current.status !== "authorized") return current;
+  try {
+    const captured = await provider.capturePayment({
+      paymentId: payment.id,
+      amountPaise: current.amountPaise,
+      currency: current.currency,
+    });
+    parts.log.info({ bookingId: order.bookingId, paymentId: payment.id }, "authorized payment captured");
+    return captured;
+  } catch (error) {
+    // Refused: captured (or refunded) meanwhile by someone else; the gateway says how it stands.
+    if (error instanceof ProviderRefused) return provider.fetchPayment(payment.id);
+    throw error;
+  }
+}
+
 // ─── Refunds ────────────────────────────────────────────────────────────────────────────
 
 /** The refund job: asks the gateway (idempotent by our receipt) and records its answer. */
@@ -342,12 +384,31 @@ export async function requestRefund(parts: PaymentParts, refundId: number): Prom
   if (refund.provider !== provider.name) {
     throw new Error(`Refund ${refund.id} is at ${refund.provider}, but PAYMENT_PROVIDER is ${provider.name}`);
   }
-  const answer = await provider.refund({
-    paymentId: refund.providerPaymentId,
-    amountPaise: refund.amountPaise,
-    receipt: refundReceipt(refund.id),
-    notes: { booking_id: String(refund.bookingId), reason: refund.reason },
-  });
+  let answer: ProviderRefund;
+  try {
+    answer = await provider.refund({
+      paymentId: refund.providerPaymentId,
+      amountPaise: refund.amountPaise,
+      receipt: refundReceipt(refund.id),
+      notes: { booking_id: String(refund.bookingId), reason: refund.reason },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderRefused)) throw error;
+    // Refused for good (a 4xx): asking again gets the same answer. Failed, in the gateway's words, for
+    // the trip desk to settle (AdminRefund.failure); still owed to the traveller (refundableOf).
+    await db
+      .update(paymentRefunds)
+      .set({
+        status: "failed",
+        lastError: `${provider.name === "razorpay" ? "Razorpay" : "The gateway"} refused the refund: ${error.description}`,
+      })
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, "pending")));
+    parts.log.error(
+      { bookingId: refund.bookingId, refundId: refund.id, err: error },
+      "the gateway refused a refund; the trip desk must act",
+    );
+    return;
+  }
   await applyRefund(parts, answer, { refundId: refund.id });
 }
 
@@ -451,7 +512,7 @@ export async function reconcileOrder(parts: PaymentParts, { orderId, round }: { 
   for (const payment of payments) await applyPayment(parts, payment);
   const at = now();
   await db.update(paymentOrders).set({ checkedAt: at }).where(eq(paymentOrders.id, orderId));
-  const settled = payments.some((payment) => payment.status === "captured" || payment.status === "refunded");
+  const settled = payments.some(isMoneyReceived);
   if (!settled && payments.some((payment) => payment.status === "authorized") && round < RECONCILE_ROUNDS) {
     // Authorized but not yet captured: the bank has not finished; ask again later.
     await enqueueJobs(db, [reconcileJob(orderId, round + 1, at)]);

@@ -25,6 +25,12 @@ export interface ProviderPayment {
   /** ISO 4217, as the gateway reports it ("INR"). */
   currency: string;
   status: ProviderPaymentStatus;
+  /**
+   * Whether the money was taken (Razorpay's `captured`). A payment the gateway refunded by itself
+   * (an authorization never captured, a second payment on an order already paid) is "refunded" with
+   * `captured: false`: no money of ours ever (docs/api.md, "Outside services").
+   */
+  captured: boolean;
   /** upi, card, netbanking, wallet, ... */
   method: string | null;
   /** What the payer recognises it by: "card ending 1111", "UPI reference 412345678901"; null when unknown. */
@@ -90,11 +96,44 @@ export interface PaymentProvider {
   /** Every payment attempted on an order (the reconciliation job asks for these). */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * Takes the money of an authorized payment (POST /v1/payments/:id/capture): the amount must be
+   * what was authorized. Answers the payment as captured.
+   */
+  capturePayment(input: { paymentId: string; amountPaise: number; currency: string }): Promise<ProviderPayment>;
 }
 
-/** The gateway did not answer, or answered with an error: nothing is known to have happened. */
+/**
+ * The gateway did not do what was asked, and nothing is known to have happened: it did not answer,
+ * or answered with an error. Trying again later may help (a timeout, 409, 429, 5xx), unless the
+ * error is a ProviderRefused.
+ */
 export class ProviderUnavailable extends Error {
   override name = "ProviderUnavailable";
+}
+
+/**
+ * The gateway refused the request for good (a 4xx other than 401, 404, 409 and 429: a refund under
+ * ₹1, of a payment never captured, more than is left of it): asking again gets the same answer.
+ * `description` is the gateway's own words (Razorpay's error.description), safe to show staff.
+ */
+export class ProviderRefused extends ProviderUnavailable {
+  override name = "ProviderRefused";
+  readonly description: string;
+  readonly code: string | null;
+  constructor(message: string, { description, code }: { description: string; code: string | null }) {
+    super(message);
+    this.description = description;
+    this.code = code;
+  }
+}
+
+/** Razorpay refuses a refund under ₹1 ("The amount must be at least INR 1.00"); the sandbox too. */
+export const MINIMUM_REFUND_PAISE = 100;
+
+/** Whether a payment brought money: captured, and not one the gateway gave back by itself. */
+export function isMoneyReceived(payment: Pick<ProviderPayment, "status" | "captured">): boolean {
+  return payment.captured && (payment.status === "captured" || payment.status === "refunded");
 }
 
 /** Hex HMAC-SHA256 of `message` with `secret`: Razorpay's signature scheme, and the sandbox's. */
@@ -122,6 +161,8 @@ interface RazorpayPaymentEntity {
   currency?: string;
   status: string;
   order_id?: string | null;
+  /** Whether the money was taken; false on a payment the gateway refunded by itself. */
+  captured?: boolean;
   method?: string | null;
   /** Present when fetched with expand[]=card. */
   card?: { last4?: string | null; network?: string | null } | null;
@@ -199,6 +240,8 @@ export function paymentFromRazorpay(entity: RazorpayPaymentEntity): ProviderPaym
     // Razorpay always names it; a body without one is not INR by our reading.
     currency: entity.currency ?? "",
     status,
+    // Every entity Razorpay sends carries it; one without it is captured only by its status.
+    captured: entity.captured ?? status === "captured",
     method: entity.method ?? null,
     methodDetail: methodDetailOf(entity),
     createdAt: new Date(entity.created_at * 1000),

@@ -112,6 +112,7 @@ async function captureAgain(bookingId: number, paymentId: string) {
     amountPaise: TOTAL,
     currency: "INR",
     status: "captured",
+    captured: true,
     method: "upi",
     methodDetail: null,
     createdAt: new Date(),

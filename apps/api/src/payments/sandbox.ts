@@ -14,11 +14,13 @@ import { enqueueJobs, job } from "../jobs/jobs.ts";
 import {
   checkoutMessage,
   hmacHex,
+  MINIMUM_REFUND_PAISE,
   methodDetailOf,
   type PaymentProvider,
   type ProviderPayment,
   type ProviderPaymentStatus,
   type ProviderRefund,
+  ProviderRefused,
   parseRazorpayWebhook,
   type RazorpayWebhookBody,
   verifyHmac,
@@ -77,14 +79,19 @@ export function createSandboxProvider({
   }
 
   function toPayment(row: typeof sandboxPayments.$inferSelect): ProviderPayment {
+    // As Razorpay: "refunded" once all of it is; a partly refunded payment stays captured.
     const status: ProviderPaymentStatus =
-      row.status === "captured" && row.refundedPaise > 0 ? "refunded" : (row.status as ProviderPaymentStatus);
+      row.status === "captured" && row.refundedPaise === row.amountPaise
+        ? "refunded"
+        : (row.status as ProviderPaymentStatus);
     return {
       id: row.id,
       orderId: row.orderId,
       amountPaise: row.amountPaise,
       currency: "INR",
       status,
+      // The sandbox captures every payment that succeeds, and never refunds one by itself.
+      captured: row.status === "captured",
       method: row.method,
       methodDetail: methodDetailOf({ method: row.method, ...methodExtras(row) }),
       createdAt: row.createdAt,
@@ -115,7 +122,8 @@ export function createSandboxProvider({
       order_id: row.orderId,
       method: row.method,
       ...methodExtras(row),
-      captured: status === "captured",
+      // As the payment was when the event happened: authorized, then captured (and maybe refunded since).
+      captured: status === "captured" || status === "refunded",
       created_at: seconds(row.createdAt),
     },
   });
@@ -148,6 +156,12 @@ export function createSandboxProvider({
     },
     async refund({ paymentId, amountPaise, receipt }): Promise<ProviderRefund> {
       const at = now();
+      if (amountPaise < MINIMUM_REFUND_PAISE) {
+        throw new ProviderRefused(`The sandbox refuses a refund of ${amountPaise} paise`, {
+          description: "The amount must be at least INR 1.00",
+          code: "BAD_REQUEST_ERROR",
+        });
+      }
       const refund = await db.transaction(async (tx) => {
         const [earlier] = await tx
           .select()
@@ -165,7 +179,12 @@ export function createSandboxProvider({
             ),
           )
           .returning();
-        if (!payment) throw new Error(`Sandbox payment ${paymentId} cannot be refunded ${amountPaise} paise`);
+        if (!payment) {
+          throw new ProviderRefused(`Sandbox payment ${paymentId} cannot be refunded ${amountPaise} paise`, {
+            description: "The refund amount provided is greater than amount captured",
+            code: "BAD_REQUEST_ERROR",
+          });
+        }
         const [row] = await tx
           .insert(sandboxRefunds)
           .values({ id: sandboxId("rfnd"), paymentId, amountPaise, receipt, createdAt: at })
@@ -175,13 +194,23 @@ export function createSandboxProvider({
         await queueWebhook(
           tx,
           "refund.processed",
-          { refund: { entity: { ...entity, status: "processed" } }, payment: paymentEntity(payment, "refunded") },
+          {
+            refund: { entity: { ...entity, status: "processed" } },
+            payment: paymentEntity(payment, toPayment(payment).status),
+          },
           at,
         );
         return row!;
       });
       wake?.();
       return { id: refund.id, paymentId, amountPaise: refund.amountPaise, status: "pending", receipt };
+    },
+    async capturePayment({ paymentId }) {
+      // Every sandbox payment that succeeds is captured at once: there is never one to capture.
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      const description =
+        row?.status === "captured" ? "This payment has already been captured" : "The id provided does not exist";
+      throw new ProviderRefused(`The sandbox cannot capture ${paymentId}`, { description, code: "BAD_REQUEST_ERROR" });
     },
     async order(orderId) {
       const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));

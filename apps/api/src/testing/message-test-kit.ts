@@ -4,6 +4,8 @@
 // How a test reads what was sent: `fake.whatsapp` / `fake.sms` (what MSG91 received), `email.sent`
 // (what the mail server received), or `outboxRows(db)` (every message with its channel, status and
 // the text that went out). Jobs run with `runJobs(test)` (payment-test-kit.ts), on the test clock.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { DatabaseHandle } from "@parvat/db/client";
 import { messages } from "@parvat/db/schema";
 import { createTestDatabase } from "@parvat/db/testing/test-database";
@@ -20,6 +22,8 @@ export interface MessagingTest {
   test: TestApi;
   fake: FakeMsg91;
   email: MemoryEmail;
+  /** Where MSG91 posts its delivery reports: the API's listener on a real socket, with the secret. */
+  reportUrl: string;
   close(): Promise<void>;
 }
 
@@ -47,12 +51,19 @@ export async function createMessagingTest(
   const email = createMemoryEmail();
   const database = handle ?? (await createTestDatabase());
   const test = apiOn(database, { ...messagingEnv(fake.url), ...env }, { payments: { email } });
+  // The listener apps/web/server mounts, on a real socket: the fake posts its reports to it as MSG91 would.
+  const listener = createServer(test.api.messages.webhookListener);
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  const { port } = listener.address() as AddressInfo;
+  fake.reportUrl = `http://127.0.0.1:${port}/api/messages/webhooks/msg91/${MESSAGE_WEBHOOK_SECRET}`;
   return {
     test,
     fake,
     email,
+    reportUrl: fake.reportUrl,
     close: async () => {
       await fake.close();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
       if (!handle) await test.close();
     },
   };

@@ -7,7 +7,7 @@ import { boolean, check, index, integer, jsonb, text, timestamp, unique, uniqueI
 import { users } from "./accounts.ts";
 import { bookings } from "./bookings.ts";
 import { treks } from "./catalog.ts";
-import { createdAt, id, oneOf, table, updatedAt } from "./columns.ts";
+import { createdAt, id, oneOf, stringList, table, updatedAt } from "./columns.ts";
 
 export const MESSAGE_CHANNELS = ["whatsapp", "sms", "email"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -47,6 +47,11 @@ export const messages = table(
     body: text(),
     /** The provider's id for it, to match its delivery callbacks. */
     providerMessageId: text(),
+    /**
+     * Channels that refused it or reported it undelivered (a number not on WhatsApp, an SMS the
+     * operator rejected): the outbox sends it by the next channel, never by these again.
+     */
+    failedChannels: stringList(),
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),

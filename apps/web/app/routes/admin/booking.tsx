@@ -119,6 +119,7 @@ const AdminBookingDocument = graphql(`
         amount_paise
         reason
         status
+        failure
         by_hand
         created_at
         processed_at
@@ -301,6 +302,11 @@ export default function AdminBooking() {
                               : `${REFUND_STATUS_LABELS[refund.status] ?? refund.status} by hand`
                             : `${REFUND_STATUS_LABELS[refund.status] ?? refund.status}, ${PAYMENT_CHANNEL_LABELS[refund.provider] ?? refund.provider}`}
                         </p>
+                        {refund.failure ? (
+                          <p className="mt-1 text-red-700">
+                            {refund.failure.replace(/\.$/, "")}. Still owed to the traveller: pay it back by hand.
+                          </p>
+                        ) : null}
                         {refund.by_hand && refund.status === "pending" ? (
                           <OfflineRefundForm refundId={refund.id} onStart={starting} onDone={changed} />
                         ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "failed_channels" text[] DEFAULT '{}'::text[] NOT NULL;
