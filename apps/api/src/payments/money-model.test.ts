@@ -42,6 +42,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@parvat/db/client";
 import {
   addOnStock,
+  addOns,
   bookingAddOns,
   bookingCancellations,
   bookingParticipants,
@@ -59,6 +60,7 @@ import {
   paymentRefunds,
   paymentWebhookEvents,
   reviewInvites,
+  taxDocumentLines,
   taxDocuments,
   travellerForms,
   waitlistEntries,
@@ -70,6 +72,8 @@ import { parseParticipants } from "@parvat/domain/booking";
 import { addDays, businessToday, daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
 import { netPaidPaise, refundableByPayment } from "@parvat/domain/refunds";
+import { tcsFor } from "@parvat/domain/tax-documents";
+import { rateOn, TCS_OVERSEAS_PACKAGE_RATES } from "@parvat/domain/tax-rates";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +94,7 @@ import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
 import { inviteTravellersOfEndedDepartures } from "../reviews/review-invites.ts";
+import { setBillingDetails } from "../tax/tax-service.ts";
 import { logInStaff } from "../testing/admin-test-kit.ts";
 import { logInTraveller, participant } from "../testing/booking-test-kit.ts";
 import { TIERS } from "../testing/payment-test-kit.ts";
@@ -367,13 +372,19 @@ interface World {
   addOnStock: number;
   /** Each check-in mark's traveller: participant id -> the phone of the traveller it was made for. */
   marksFor: Map<number, string>;
+  /** A trip abroad (every other run): TCS on every receipt, so each booking gives its PAN when made. */
+  abroad: boolean;
 }
 
 const now = (world: World) => new Date(world.clock.now);
 const todayOf = (world: World) => businessToday(TIME_ZONE, now(world));
 const log = createLogger({ level: "silent" });
 
+/** Worlds made so far: every other one is a trip abroad. */
+let worldsMade = 0;
+
 async function newWorld(): Promise<World> {
+  const abroad = worldsMade++ % 2 === 1;
   // The runs share one database: what an earlier run left queued belongs to its gateway, not this one's.
   await test.db.delete(jobs);
   await test.db
@@ -383,7 +394,10 @@ async function newWorld(): Promise<World> {
   const clock = { now: Date.now() };
   const gateway = new FakeGateway(() => new Date(clock.now));
   const payments = createPayments({ db: test.db, logger: log, env, now: () => new Date(clock.now), provider: gateway });
-  const campsite = await createCampsite(test.db, { cancellationTiers: TIERS });
+  const campsite = await createCampsite(test.db, {
+    cancellationTiers: TIERS,
+    type: abroad ? "international" : "domestic",
+  });
   const today = businessToday(TIME_ZONE, new Date(clock.now));
   const trek = await createTrek(test.db, {
     campsiteId: campsite.id,
@@ -447,7 +461,23 @@ async function newWorld(): Promise<World> {
     addOnId: jacket.addOnId,
     addOnStock: ADD_ON_STOCK,
     marksFor: new Map(),
+    abroad,
   };
+}
+
+/** A booking the run made: on a trip abroad its traveller gives a PAN at once (the tax step asks for it). */
+async function addBooking(world: World, bookingId: number, userId: number) {
+  world.bookingIds.push(bookingId);
+  if (!world.abroad) return;
+  const given = await setBillingDetails(world.db, {
+    bookingId,
+    userId,
+    legalName: "Asha Traveller",
+    address: "12 Residency Road, Bengaluru 560025",
+    state: "29",
+    pan: "ABCPT1234F",
+  });
+  if (!given.ok) throw new Error(`The model's billing details were refused: ${JSON.stringify(given)}`);
 }
 
 /** The API's settings; the worker is never started (the steps drain it). */
@@ -799,11 +829,22 @@ const answerOf = (phone: string) => `Asthma (${phone})`;
 //   - a credit note amends an invoice of the same booking, and an invoice's credit notes never
 //     exceed it;
 //   - for every booking, invoices minus credit notes = what was retained (paid_paise);
+//   - line by line: a document's figures are its lines' sums, each line's tax is its own rate's (the
+//     trip's 5%, the jacket's 18%), and an invoice's credit notes never take back more of a line than
+//     it had; a booking that owes nothing has every line fully invoiced (net of credit notes);
+//   - TCS: on a trip abroad every invoice carries the TCS of its day's rate on its amount, as its
+//     ledger row collected it (whichever way the money came in); in India none;
 //   - serials are unique in their series (kind and financial year).
 async function checkTaxDocuments(world: World, rows: (typeof bookings.$inferSelect)[]) {
   const documents = await world.db.select().from(taxDocuments).where(inArray(taxDocuments.bookingId, world.bookingIds));
   const ledger = await world.db
-    .select({ id: paymentLedger.id, kind: paymentLedger.kind, amountPaise: paymentLedger.amountPaise })
+    .select({
+      id: paymentLedger.id,
+      kind: paymentLedger.kind,
+      amountPaise: paymentLedger.amountPaise,
+      tcsPaise: paymentLedger.tcsPaise,
+      at: paymentLedger.at,
+    })
     .from(paymentLedger)
     .where(inArray(paymentLedger.bookingId, world.bookingIds));
   const byLedger = new Map(documents.map((document) => [document.ledgerId, document]));
@@ -834,8 +875,91 @@ async function checkTaxDocuments(world: World, rows: (typeof bookings.$inferSele
       .reduce((sum, document) => sum + (document.kind === "INVOICE" ? document.totalPaise : -document.totalPaise), 0);
     expect(net, `booking ${booking.id}: invoices - credit notes = what was retained`).toBe(booking.paidPaise);
   }
+  await checkTaxLines(world, rows, documents);
+  for (const entry of ledger.filter((row) => row.kind === "payment")) {
+    const invoice = byLedger.get(entry.id)!;
+    const rate = rateOn(TCS_OVERSEAS_PACKAGE_RATES, businessToday(TIME_ZONE, new Date(entry.at)), "TCS rate");
+    const due = world.abroad
+      ? rate.thresholdPaise === null
+        ? tcsFor({ amountPaise: entry.amountPaise, earlierInYearPaise: 0, hasPan: true, rate }).tcsPaise
+        : entry.tcsPaise
+      : 0;
+    expect(entry.tcsPaise, `ledger row ${entry.id}: the TCS of its day on ${entry.amountPaise}`).toBe(due);
+    if (world.abroad) expect(entry.tcsPaise, `ledger row ${entry.id}: TCS on a receipt abroad`).toBeGreaterThan(0);
+    expect(invoice.tcsPaise, `${invoice.number}: its receipt's TCS`).toBe(entry.tcsPaise);
+    expect(invoice.tcsLaw !== null, `${invoice.number}: names the TCS law when it carries TCS`).toBe(
+      entry.tcsPaise > 0,
+    );
+  }
   const series = documents.map((document) => `${document.kind}:${document.financialYear}:${document.serial}`);
   expect(new Set(series).size, "serials unique in their series").toBe(series.length);
+}
+
+async function checkTaxLines(
+  world: World,
+  rows: (typeof bookings.$inferSelect)[],
+  documents: (typeof taxDocuments.$inferSelect)[],
+) {
+  if (documents.length === 0) return;
+  const lines = await world.db
+    .select()
+    .from(taxDocumentLines)
+    .where(
+      inArray(
+        taxDocumentLines.documentId,
+        documents.map((document) => document.id),
+      ),
+    );
+  const [jacket] = await world.db.select({ sac: addOns.sac }).from(addOns).where(eq(addOns.id, world.addOnId));
+  const linesOf = (documentId: number) => lines.filter((line) => line.documentId === documentId);
+  const key = (line: typeof taxDocumentLines.$inferSelect) => `${line.sac}:${line.gstPercent}`;
+  for (const document of documents) {
+    const own = linesOf(document.id);
+    const sum = (pick: (line: (typeof own)[number]) => number) => own.reduce((total, line) => total + pick(line), 0);
+    expect(
+      [sum((l) => l.taxablePaise), sum((l) => l.cgstPaise), sum((l) => l.sgstPaise), sum((l) => l.igstPaise)],
+      `${document.number}: its figures are its lines' sums`,
+    ).toEqual([document.taxablePaise, document.cgstPaise, document.sgstPaise, document.igstPaise]);
+    for (const line of own) {
+      const rate = line.sac === jacket!.sac ? 18 : 5;
+      expect(line.gstPercent, `${document.number}, line ${line.position} (${line.sac}): its own rate`).toBe(rate);
+      const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
+      expect(
+        Math.abs(tax - (line.taxablePaise * rate) / 100),
+        `${document.number}, line ${line.position}: tax ${tax} on ${line.taxablePaise} at ${rate}%`,
+      ).toBeLessThanOrEqual(1);
+    }
+    if (document.kind !== "INVOICE") continue;
+    const notes = documents.filter((note) => note.amendsId === document.id).flatMap((note) => linesOf(note.id));
+    for (const line of own) {
+      const credited = notes
+        .filter((note) => key(note) === key(line))
+        .reduce((total, note) => total + note.totalPaise, 0);
+      expect(credited, `${document.number}, line ${line.position}: credited within the line`).toBeLessThanOrEqual(
+        line.totalPaise,
+      );
+    }
+  }
+  // A booking that owes nothing has paid each thing it bought at that thing's rate: the trip at the
+  // booking's rate, its add-ons at theirs.
+  const chosen = await world.db
+    .select({ bookingId: bookingAddOns.bookingId, totalPaise: bookingAddOns.totalPaise })
+    .from(bookingAddOns)
+    .where(inArray(bookingAddOns.bookingId, world.bookingIds));
+  for (const booking of rows.filter((row) => ["confirmed", "completed"].includes(row.status))) {
+    const addOnsPaise = chosen.filter((row) => row.bookingId === booking.id).reduce((t, row) => t + row.totalPaise, 0);
+    const net = new Map<number, number>();
+    for (const document of documents.filter((each) => each.bookingId === booking.id)) {
+      for (const line of linesOf(document.id)) {
+        const sign = document.kind === "INVOICE" ? 1 : -1;
+        net.set(line.gstPercent, (net.get(line.gstPercent) ?? 0) + sign * line.totalPaise);
+      }
+    }
+    expect(
+      { trip: net.get(5) ?? 0, addOns: net.get(18) ?? 0 },
+      `booking ${booking.id}: invoiced net of credit notes, rate by rate`,
+    ).toEqual({ trip: booking.totalPaise - addOnsPaise, addOns: addOnsPaise });
+  }
 }
 
 // ─── Trip changes: transfers, substitutions, credit, departures we cancel ───────────────
@@ -1080,7 +1204,7 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
                 holdLimits: { holds: 3, seatsPerDeparture: 12 },
               },
             );
-            if (outcome.ok) world.bookingIds.push(outcome.bookingId);
+            if (outcome.ok) await addBooking(world, outcome.bookingId, travellers[user]!.userId);
           },
         ),
       ),
@@ -1453,7 +1577,7 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
             holdLimits: { holds: 3, seatsPerDeparture: 12 },
           },
         );
-        if (outcome.ok) world.bookingIds.push(outcome.bookingId);
+        if (outcome.ok) await addBooking(world, outcome.bookingId, waiters[waiter]!.userId);
       }),
     ),
   },
