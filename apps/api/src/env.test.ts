@@ -47,6 +47,8 @@ describe("parseApiEnv", () => {
       EMAIL_FROM: "Parvat Journeys <bookings@parvatjourneys.example>",
       PUBLIC_ORIGIN: "http://localhost:3000",
       MSG91_WHATSAPP_LANGUAGE: "en",
+      MUTATIONS_PER_ACCOUNT_PER_MINUTE: 30,
+      MUTATIONS_PER_IP_PER_MINUTE: 120,
       MSG91_SMS_TEMPLATES: {},
       REVIEW_INVITE_SWEEP_MS: 600_000,
     });

@@ -40,10 +40,10 @@ import "./reviews/review-fields.ts";
 import "./admin/admin-review-fields.ts";
 import "./trail/add-on-fields.ts";
 import "./trail/form-fields.ts";
-import "./trail/trip-pass.ts";
+import "./trail/trip-pass-fields.ts";
 import "./trail/check-in-fields.ts";
 import "./messages/message-fields.ts";
-import "./tax/tax-fields.ts";
+import "./tax/tax-document-fields.ts";
 
 // A mutation that declares it changes public answers clears every copy's caches when it succeeds
 // (http/content-changes.ts); the schema refuses a mutation that does not declare it.

@@ -1,13 +1,13 @@
 // GraphQL side of the outbox: a traveller's channel preference and opt-outs, and the back office's
 // list of a booking's messages with a resend.
-import { MESSAGE_CHANNELS, type MessageChannel, messagePreferences, messages } from "@parvat/db/schema";
+import { MESSAGE_CHANNELS, type MessageChannel, messages } from "@parvat/db/schema";
 import { and, asc, eq } from "drizzle-orm";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
 import { enqueueMessage } from "./outbox.ts";
-import { type Preferences, preferencesOf } from "./send.ts";
+import { type Preferences, preferencesOf, setPreferences } from "./send.ts";
 import type { TemplateName } from "./templates.ts";
 
 const MessageChannelRef = builder.enumType("MessageChannel", {
@@ -49,35 +49,20 @@ builder.mutationField("setMessagePreferences", (t) =>
     },
     resolve: async (_root, args, context) => {
       const { userId } = requireViewer(context);
-      const current = await preferencesOf(context.db, userId);
-      const next: Preferences = {
-        preferredChannel: (args.preferredChannel ?? current.preferredChannel) as MessageChannel,
-        optedOut: {
-          whatsapp: args.whatsappOptOut ?? current.optedOut.whatsapp,
-          sms: args.smsOptOut ?? current.optedOut.sms,
-          email: args.emailOptOut ?? current.optedOut.email,
-        },
-      };
-      if (next.optedOut[next.preferredChannel]) {
+      const outcome = await setPreferences(context.db, userId, {
+        preferredChannel: args.preferredChannel as MessageChannel | null | undefined,
+        optedOut: { whatsapp: args.whatsappOptOut, sms: args.smsOptOut, email: args.emailOptOut },
+      });
+      if (!outcome.ok) {
         throw new UserError(
-          `You opted out of ${next.preferredChannel}: choose another channel to hear from us first.`,
+          `You opted out of ${outcome.optedOutOfPreferred}: choose another channel to hear from us first.`,
           {
             code: "BAD_USER_INPUT",
             field: "preferredChannel",
           },
         );
       }
-      const values = {
-        preferredChannel: next.preferredChannel,
-        whatsappOptOut: next.optedOut.whatsapp,
-        smsOptOut: next.optedOut.sms,
-        emailOptOut: next.optedOut.email,
-      };
-      await context.db
-        .insert(messagePreferences)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: messagePreferences.userId, set: values });
-      return next;
+      return outcome.preferences;
     },
   }),
 );

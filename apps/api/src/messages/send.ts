@@ -55,6 +55,44 @@ export async function preferencesOf(db: Database, accountId: number | null): Pro
   };
 }
 
+/** What a traveller changes of their preferences; what is left out keeps its value. */
+export interface PreferenceChanges {
+  preferredChannel?: MessageChannel | null;
+  optedOut?: Partial<Record<MessageChannel, boolean | null>>;
+}
+
+/**
+ * Stores the account's preferences; refused (nothing stored) when the channel tried first is one they
+ * opt out of.
+ */
+export async function setPreferences(
+  db: Database,
+  accountId: number,
+  changes: PreferenceChanges,
+): Promise<{ ok: true; preferences: Preferences } | { ok: false; optedOutOfPreferred: MessageChannel }> {
+  const current = await preferencesOf(db, accountId);
+  const next: Preferences = {
+    preferredChannel: changes.preferredChannel ?? current.preferredChannel,
+    optedOut: {
+      whatsapp: changes.optedOut?.whatsapp ?? current.optedOut.whatsapp,
+      sms: changes.optedOut?.sms ?? current.optedOut.sms,
+      email: changes.optedOut?.email ?? current.optedOut.email,
+    },
+  };
+  if (next.optedOut[next.preferredChannel]) return { ok: false, optedOutOfPreferred: next.preferredChannel };
+  const values = {
+    preferredChannel: next.preferredChannel,
+    whatsappOptOut: next.optedOut.whatsapp,
+    smsOptOut: next.optedOut.sms,
+    emailOptOut: next.optedOut.email,
+  };
+  await db
+    .insert(messagePreferences)
+    .values({ userId: accountId, ...values })
+    .onConflictDoUpdate({ target: messagePreferences.userId, set: values });
+  return { ok: true, preferences: next };
+}
+
 /** The channels to try, in order; empty when the message cannot or must not go. */
 export function channelsFor(
   preferences: Preferences,

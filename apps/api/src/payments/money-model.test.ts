@@ -94,7 +94,7 @@ import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
 import { inviteTravellersOfEndedDepartures } from "../reviews/review-invites.ts";
-import { setBillingDetails } from "../tax/tax-service.ts";
+import { setBillingDetails } from "../tax/tax-documents.ts";
 import { logInStaff } from "../testing/admin-test-kit.ts";
 import { logInTraveller, participant } from "../testing/booking-test-kit.ts";
 import { TIERS } from "../testing/payment-test-kit.ts";
@@ -427,7 +427,7 @@ async function newWorld(): Promise<World> {
       closesDaysBefore: 1,
       active: true,
     },
-    async () => {},
+    { staffUserId: staff.userId },
   );
   if (!jacket.ok) throw new Error("The model's add-on was refused");
   const campaign = await createCampaign(test.db, [trek.trek.id], {
@@ -1258,7 +1258,13 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
             );
           const ids = new Set(withMoney.map((row) => row.id));
           const orders = [...world.gateway.orders].filter(([, entry]) => ids.has(entry.bookingId));
-          const chosen = pick(orders, order);
+          // Every other draw an order never paid (the booking was paid through another): paying it
+          // pays the booking twice; a paid order's second payment Razorpay refunds itself.
+          const unpaid = orders.filter(
+            ([id]) =>
+              ![...world.gateway.payments.values()].some((payment) => payment.orderId === id && payment.captured),
+          );
+          const chosen = pick(order % 2 === 0 && unpaid.length > 0 ? unpaid : orders, Math.floor(order / 2));
           if (!chosen) return UNCHANGED;
           world.gateway.capture(chosen[0], outcome);
           return UNCHANGED;
@@ -1547,9 +1553,25 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
       .record({ waiter: fc.nat(1), departure: fc.nat(1), count: fc.integer({ min: 1, max: 2 }) })
       .map(({ waiter, departure, count }) =>
         step(`waiter ${waiter} joins the waitlist of departure ${departure} with ${count}`, async (world) => {
+          // A line forms only where seats are short: the waiter joins the drawn departure among those.
+          const short = await world.db
+            .select({ id: events.id })
+            .from(events)
+            .where(
+              and(
+                inArray(
+                  events.id,
+                  world.departures.slice(0, 2).map((each) => each.eventId),
+                ),
+                sql`${events.availableSeats} < ${count}`,
+              ),
+            )
+            .orderBy(asc(events.id));
+          const target = pick(short, departure);
+          if (!target) return UNCHANGED;
           await joinWaitlist(world.db, {
             userId: waiters[waiter]!.userId,
-            eventId: world.departures[departure]!.eventId,
+            eventId: target.id,
             packageId: world.packageId,
             travellers: count,
             contactEmail: null,
@@ -1766,13 +1788,15 @@ const STEPS: Record<string, { weight: number; arbitrary: fc.Arbitrary<Step> }> =
           const chosen = pick(open, booking);
           const row = chosen && (await world.db.select().from(bookings).where(eq(bookings.id, chosen.id)))[0];
           if (!row) return UNCHANGED;
+          const others = world.departures.filter((each) => each.eventId !== row.eventId);
           const outcome = await answerCompanyCancellation(
             { db: world.db, log, now: () => now(world) },
             {
               userId: row.userId,
               bookingId: row.id,
               choice,
-              transferTo: { eventId: world.departures[departure]!.eventId, packageId: world.packageIds[pkg]! },
+              // The drawn one of the other departures: the cancelled one takes nobody.
+              transferTo: { eventId: pick(others, departure)!.eventId, packageId: world.packageIds[pkg]! },
               today: todayOf(world),
             },
           );
@@ -1958,7 +1982,7 @@ const seasonSteps = {
             closesDaysBefore: 1,
             active: true,
           },
-          async () => {},
+          { staffUserId: staff.userId },
         );
         expect(saved.ok).toBe(true);
         world.addOnStock = stock;

@@ -5,8 +5,7 @@ import type { Database } from "@parvat/db/client";
 import { maskPan } from "@parvat/domain/tax-identity";
 import type { DownloadLinks } from "../accounts/download-links.ts";
 import { A4, PdfPage, renderPdf, textWidth, wrap } from "./pdf.ts";
-import { taxDocumentPdfPath } from "./tax-fields.ts";
-import { documentById, printedFigures, type TaxDocumentView } from "./tax-service.ts";
+import { documentById, printedFigures, type TaxDocumentView, taxDocumentPdfPath } from "./tax-documents.ts";
 
 const MARGIN = 48;
 const RIGHT = A4.width - MARGIN;

@@ -11,7 +11,6 @@ import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { AdminManifestRef } from "../admin/admin-booking-fields.ts";
 import { AdminDepartureRef } from "../admin/admin-departure-fields.ts";
 import { rowIdOf } from "../arguments.ts";
-import { recordAudit } from "../audit/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { oncePerRequest } from "../context.ts";
@@ -290,15 +289,7 @@ builder.mutationField("adminSaveAddOn", (t) =>
           sac: input.sac ?? undefined,
           pricing: input.pricing as AddOnPricing,
         },
-        (tx, entry) =>
-          recordAudit(tx, {
-            staffUserId: viewer.userId,
-            action: entry.before ? "update-add-on" : "create-add-on",
-            entity: "add-on",
-            entityId: String(entry.id),
-            before: entry.before,
-            after: entry.after,
-          }),
+        { staffUserId: viewer.userId },
       );
       if (!outcome.ok) {
         if (outcome.reason === "invalid") throw invalidInput(outcome.problems);

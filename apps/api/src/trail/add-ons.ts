@@ -28,6 +28,7 @@ import type { IsoDate } from "@parvat/domain/business-dates";
 import { balanceDeadlineAfterChange } from "@parvat/domain/payments";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.ts";
 import { giveBackAddOnUnits, setAddOnStock, takeAddOnUnits } from "../booking-lifecycle/add-on-stock.ts";
 import { balanceDeadlineOf, bookingState } from "../booking-lifecycle/booking-state.ts";
 import { changeStatus } from "../booking-lifecycle/transitions.ts";
@@ -368,8 +369,17 @@ export type SaveAddOnOutcome =
 export async function saveAddOn(
   db: Database,
   input: AddOnDefinition & { id: number | null },
-  record: (tx: Transaction, entry: { before: unknown; after: unknown; id: number }) => Promise<void>,
+  { staffUserId }: { staffUserId: number },
 ): Promise<SaveAddOnOutcome> {
+  const audit = (tx: Transaction, id: number, before: unknown, after: unknown) =>
+    recordAudit(tx, {
+      staffUserId,
+      action: before ? "update-add-on" : "create-add-on",
+      entity: "add-on",
+      entityId: String(id),
+      before,
+      after,
+    });
   const problems = addOnProblems(input);
   if (Object.keys(problems).length > 0) return { ok: false, reason: "invalid", problems };
   const values = {
@@ -390,7 +400,7 @@ export async function saveAddOn(
     if (!trip) return { ok: false, reason: "unknown-trip" };
     if (input.id === null) {
       const [row] = await tx.insert(addOns).values(values).returning();
-      await record(tx, { before: null, after: row, id: row!.id });
+      await audit(tx, row!.id, null, row);
       return { ok: true, addOnId: row!.id };
     }
     const [before] = await tx
@@ -402,7 +412,7 @@ export async function saveAddOn(
     const [after] = await tx.update(addOns).set(values).where(eq(addOns.id, input.id)).returning();
     if (after!.stockPerDeparture !== before.stockPerDeparture)
       await setAddOnStock(tx, input.id, after!.stockPerDeparture);
-    await record(tx, { before, after, id: input.id });
+    await audit(tx, input.id, before, after);
     return { ok: true, addOnId: input.id };
   });
 }

@@ -24,6 +24,7 @@ import { UPLOAD_MAX_PIXELS } from "@parvat/media/upload";
 import { and, eq, isNotNull, notExists } from "drizzle-orm";
 import sharp from "sharp";
 import type { Accounts } from "../accounts/accounts.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { Logger } from "../logger.ts";
 import { openForm } from "./traveller-forms.ts";
 
@@ -238,6 +239,41 @@ async function importFromDisk(
  * only place it was) goes into the database, so that every copy serves it. The files are left where
  * they were; once every machine has started this release, the folder can be removed.
  */
+/**
+ * Staff approve a pending fitness proof, or return it with a reason the traveller reads on their form
+ * (audited: the decision, never the file).
+ */
+export async function reviewFitnessProof(
+  db: Database,
+  review: { formId: number; approve: boolean; reason: string | null; staffUserId: number; at: Date },
+): Promise<"reviewed" | "unknown-form" | "no-proof"> {
+  return db.transaction(async (tx) => {
+    const [form] = await tx.select().from(travellerForms).where(eq(travellerForms.id, review.formId)).for("update");
+    if (!form) return "unknown-form";
+    if (!form.fitnessFile) return "no-proof";
+    const status = review.approve ? "approved" : "returned";
+    await tx
+      .update(travellerForms)
+      .set({
+        fitnessStatus: status,
+        fitnessReason: review.approve ? null : review.reason,
+        fitnessReviewedBy: review.staffUserId,
+        fitnessReviewedAt: review.at,
+        updatedAt: review.at,
+      })
+      .where(eq(travellerForms.id, form.id));
+    await recordAudit(tx, {
+      staffUserId: review.staffUserId,
+      action: review.approve ? "approve-fitness-proof" : "return-fitness-proof",
+      entity: "booking",
+      entityId: String(form.bookingId),
+      before: { participantId: form.participantId, fitnessStatus: form.fitnessStatus },
+      after: { participantId: form.participantId, fitnessStatus: status },
+    });
+    return "reviewed";
+  });
+}
+
 export async function importFitnessProofsFromDisk(db: Database, directory: string, logger: Logger): Promise<number> {
   const missing = await db
     .select({ formId: travellerForms.id, name: travellerForms.fitnessFile, mime: travellerForms.fitnessMime })

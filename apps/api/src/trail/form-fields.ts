@@ -8,17 +8,16 @@
 //   adminReviewFitnessProof(input)      staff: approve a fitness proof, or return it with a reason
 // The fitness proof itself travels over HTTP of its own (fitness-uploads.ts).
 
-import { travellerForms } from "@parvat/db/schema";
+import type { travellerForms } from "@parvat/db/schema";
 import { FORM_PART_LABELS, FORM_PARTS, type FormPart, ID_TYPE_LABELS } from "@parvat/domain/traveller-forms";
-import { eq } from "drizzle-orm";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { AdminManifestRef, AdminManifestTraveller } from "../admin/admin-booking-fields.ts";
-import { recordAudit } from "../audit/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { invalidInput, UserError } from "../errors.ts";
-import { queueFormLinkMessage, tripOfBooking } from "./form-link-messages.ts";
-import { issueFormLink, missingByTraveller, missingOf, type OpenForm, openForm, saveForm } from "./traveller-forms.ts";
+import { reviewFitnessProof } from "./fitness-uploads.ts";
+import { sendFreshFormLink } from "./form-link-messages.ts";
+import { missingByTraveller, missingOf, type OpenForm, openForm, saveForm } from "./traveller-forms.ts";
 
 const FormPartRef = builder.enumType("TravellerFormPart", {
   description:
@@ -281,27 +280,11 @@ builder.mutationField("adminSendFormLink", (t) =>
     args: { participantId: t.arg.int({ required: true }) },
     resolve: async (_root, { participantId }, context) => {
       const viewer = requireStaff(context);
-      const issued = await context.db.transaction(async (tx) => {
-        const issuedAt = context.now();
-        const link = await issueFormLink(tx, participantId, issuedAt);
-        if (!link) return null;
-        await queueFormLinkMessage(tx, {
-          ...link.participant,
-          ...(await tripOfBooking(tx, link.participant.bookingId)),
-          participantId,
-          token: link.token,
-          issuedAt,
-          origin: context.publicOrigin,
-        });
-        await recordAudit(tx, {
-          staffUserId: viewer.userId,
-          action: "send-form-link",
-          entity: "booking",
-          entityId: String(link.participant.bookingId),
-          before: null,
-          after: { participantId },
-        });
-        return link;
+      const issued = await sendFreshFormLink(context.db, {
+        participantId,
+        staffUserId: viewer.userId,
+        at: context.now(),
+        origin: context.publicOrigin,
       });
       if (!issued) throw new UserError("No traveller has this id.", { code: "NOT_FOUND", field: "participantId" });
       return { participantId, link: `/forms/${issued.token}` };
@@ -333,37 +316,22 @@ builder.mutationField("adminReviewFitnessProof", (t) =>
           field: "reason",
         });
       }
-      const at = context.now();
-      return context.db.transaction(async (tx) => {
-        const [form] = await tx.select().from(travellerForms).where(eq(travellerForms.id, input.formId)).for("update");
-        if (!form) throw new UserError("No form has this id.", { code: "NOT_FOUND", field: "formId" });
-        if (!form.fitnessFile) {
-          throw new UserError("This traveller has not uploaded a fitness proof.", {
-            code: "BAD_USER_INPUT",
-            field: "formId",
-          });
-        }
-        const status = input.approve ? "approved" : "returned";
-        await tx
-          .update(travellerForms)
-          .set({
-            fitnessStatus: status,
-            fitnessReason: input.approve ? null : reason,
-            fitnessReviewedBy: viewer.userId,
-            fitnessReviewedAt: at,
-            updatedAt: at,
-          })
-          .where(eq(travellerForms.id, form.id));
-        await recordAudit(tx, {
-          staffUserId: viewer.userId,
-          action: input.approve ? "approve-fitness-proof" : "return-fitness-proof",
-          entity: "booking",
-          entityId: String(form.bookingId),
-          before: { participantId: form.participantId, fitnessStatus: form.fitnessStatus },
-          after: { participantId: form.participantId, fitnessStatus: status },
-        });
-        return true;
+      const outcome = await reviewFitnessProof(context.db, {
+        formId: input.formId,
+        approve: input.approve,
+        reason,
+        staffUserId: viewer.userId,
+        at: context.now(),
       });
+      if (outcome === "unknown-form")
+        throw new UserError("No form has this id.", { code: "NOT_FOUND", field: "formId" });
+      if (outcome === "no-proof") {
+        throw new UserError("This traveller has not uploaded a fitness proof.", {
+          code: "BAD_USER_INPUT",
+          field: "formId",
+        });
+      }
+      return true;
     },
   }),
 );

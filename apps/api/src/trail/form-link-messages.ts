@@ -5,8 +5,9 @@ import type { Database, Transaction } from "@parvat/db/client";
 import { bookingParticipants, bookings, events, travellerForms, treks } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.ts";
 import { enqueueMessage } from "../messages/outbox.ts";
-import { hashFormToken, newFormToken } from "./traveller-forms.ts";
+import { hashFormToken, issueFormLink, newFormToken } from "./traveller-forms.ts";
 
 interface LinkMessage {
   participantId: number;
@@ -100,6 +101,37 @@ export async function sendFirstFormLinks(
     if (await db.transaction((tx) => sendFormLink(tx, { ...traveller, at: now, origin }))) sent += 1;
   }
   return sent;
+}
+
+/**
+ * The trip desk's fresh link for one traveller (the earlier one stops opening), sent to the traveller's
+ * phone through the outbox and answered to copy; null for an unknown traveller. Audited without the link.
+ */
+export async function sendFreshFormLink(
+  db: Database,
+  { participantId, staffUserId, at, origin }: { participantId: number; staffUserId: number; at: Date; origin: string },
+): Promise<{ token: string } | null> {
+  return db.transaction(async (tx) => {
+    const link = await issueFormLink(tx, participantId, at);
+    if (!link) return null;
+    await queueFormLinkMessage(tx, {
+      ...link.participant,
+      ...(await tripOfBooking(tx, link.participant.bookingId)),
+      participantId,
+      token: link.token,
+      issuedAt: at,
+      origin,
+    });
+    await recordAudit(tx, {
+      staffUserId,
+      action: "send-form-link",
+      entity: "booking",
+      entityId: String(link.participant.bookingId),
+      before: null,
+      after: { participantId },
+    });
+    return { token: link.token };
+  });
 }
 
 /** The trip and start date a link's message names. */

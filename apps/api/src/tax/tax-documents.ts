@@ -3,7 +3,7 @@
 // and what a printed document needs, and the accountant's exports (GSTR-1's sections and Tables 12
 // and 13 per month, TCS per quarter with the receipts it was not collected on, TCS collected beyond
 // what was due). The documents themselves are issued from the ledger (@parvat/db/tax-documents);
-// nothing here changes one.
+// nothing here changes one. GraphQL: tax-document-fields.ts.
 import type { Database, Transaction } from "@parvat/db/client";
 import {
   billingDetails,
@@ -977,4 +977,20 @@ export async function tcsExcessReport(db: Database, today: IsoDate): Promise<Tcs
       ]),
     ),
   };
+}
+
+/** The download path of a document's PDF (served by tax-document-pdf.ts), before it is signed. */
+export const taxDocumentPdfPath = (id: number) => `/documents/${id}.pdf`;
+
+/** Exports carry buyers' GSTINs and PANs: who took one, and of what, goes in the audit log. */
+export async function recordTaxExport(
+  db: Database,
+  staffUserId: number,
+  action: string,
+  period: string,
+  after: object,
+) {
+  await db.transaction((tx) =>
+    recordAudit(tx, { staffUserId, action, entity: "tax-export", entityId: period, before: null, after }),
+  );
 }

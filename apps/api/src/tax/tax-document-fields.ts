@@ -11,7 +11,6 @@ import { maskPan, stateLabel } from "@parvat/domain/tax-identity";
 import { BUYER_DETAILS_THRESHOLDS, rateOn } from "@parvat/domain/tax-rates";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
-import { recordAudit } from "../audit/audit.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
@@ -23,20 +22,19 @@ import {
   documentsOfBooking,
   isOverseas,
   printedFigures,
+  recordTaxExport,
   setBillingDetails,
   type TaxDocumentLine,
   type TaxDocumentView,
   type TcsBuyer,
   type TcsExcessBuyer,
+  taxDocumentPdfPath,
   taxExport,
   tcsExcessReport,
   tcsReport,
-} from "./tax-service.ts";
+} from "./tax-documents.ts";
 
 const iso = (at: Date | string) => new Date(at).toISOString();
-
-/** The download path of a document's PDF (served by tax-pdf-route.ts), before it is signed. */
-export const taxDocumentPdfPath = (id: number) => `/documents/${id}.pdf`;
 
 const TaxDocumentKindRef = builder.enumType("TaxDocumentKind", {
   description: "INVOICE: a tax invoice for a payment received. CREDIT_NOTE: a refund's, amending an invoice.",
@@ -450,13 +448,6 @@ const TcsExcessReportRef = builder.objectRef<Awaited<ReturnType<typeof tcsExcess
   }),
 });
 
-/** Exports carry buyers' GSTINs and PANs: who took one, and of what, goes in the audit log. */
-async function auditExport(context: Context, staffUserId: number, action: string, period: string, after: object) {
-  await context.db.transaction((tx) =>
-    recordAudit(tx, { staffUserId, action, entity: "tax-export", entityId: period, before: null, after }),
-  );
-}
-
 builder.queryField("adminTaxExport", (t) =>
   t.field({
     type: TaxExportRef,
@@ -468,7 +459,7 @@ builder.queryField("adminTaxExport", (t) =>
       const period = parseMonth(month);
       if (!period) throw new UserError('Give a month as "2026-11".', { code: "BAD_USER_INPUT", field: "month" });
       const result = await taxExport(context.db, period);
-      await auditExport(context, staff.userId, "export-gstr1", period.label, {
+      await recordTaxExport(context.db, staff.userId, "export-gstr1", period.label, {
         invoices: result.invoiceCount,
         creditNotes: result.creditNoteCount,
       });
@@ -493,7 +484,7 @@ builder.queryField("adminTcsReport", (t) =>
         });
       }
       const report = await tcsReport(context.db, period);
-      await auditExport(context, staff.userId, "export-tcs", period.label, { buyers: report.buyers.length });
+      await recordTaxExport(context.db, staff.userId, "export-tcs", period.label, { buyers: report.buyers.length });
       return report;
     },
   }),
@@ -507,7 +498,9 @@ builder.queryField("adminTcsExcessReport", (t) =>
     resolve: async (_root, _args, context) => {
       const staff = requireStaff(context);
       const report = await tcsExcessReport(context.db, businessToday(TAX_TIME_ZONE, context.now()));
-      await auditExport(context, staff.userId, "export-tcs-excess", report.since, { buyers: report.buyers.length });
+      await recordTaxExport(context.db, staff.userId, "export-tcs-excess", report.since, {
+        buyers: report.buyers.length,
+      });
       return report;
     },
   }),
