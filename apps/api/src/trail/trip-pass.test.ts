@@ -28,9 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-async function paidBooking(daysAhead = 2) {
-  const eventId = await trip.departure(10, daysAhead);
-  const { bookingId } = await heldBooking(test, asha, trip, { eventId });
+async function paidBooking(daysAhead = 2, onTrip = trip) {
+  const eventId = await onTrip.departure(10, daysAhead);
+  const { bookingId } = await heldBooking(test, asha, onTrip, { eventId });
   await payBooking(test, asha, bookingId);
   const booking = await postGraphql<{ booking: { reference: string } }>(
     test.api,
@@ -185,7 +185,8 @@ const CHECK_IN = /* GraphQL */ `
 
 describe("check-in", () => {
   it("keeps the mark made last, whichever phone's arrives first, and counts it on Today", async () => {
-    const { eventId, reference } = await paidBooking(1);
+    // Tomorrow's departure (a trip of its own: the first trip's tomorrow is taken): marks open the day before.
+    const { eventId, reference } = await paidBooking(1, await createTrip(test));
     const pass = (await postGraphql<{ tripPass: PassView }>(test.api, PASS, { r: reference }, asha.headers)).body.data!
       .tripPass;
     const [first, second] = pass.travellers;
@@ -199,6 +200,7 @@ describe("check-in", () => {
       { input: { eventId, participantId: first!.participant_id, state: "arrived", at: later } },
       secondPhone.headers,
     );
+    expect(b.body.errors).toBeUndefined();
     expect(b.body.data!.adminCheckIn.state).toBe("arrived");
     const a = await postGraphql<{ adminCheckIn: { state: string; at: string } }>(
       test.api,
