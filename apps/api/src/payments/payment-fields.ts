@@ -372,7 +372,7 @@ export const GatewayCheckout = builder.interfaceRef<CheckoutView>("GatewayChecko
     currency: t.exposeString("currency", { description: '"INR".' }),
     purpose: t.exposeString("purpose", {
       description:
-        "full | booking_amount | balance (what is left, add-ons chosen after paying in full among it; docs/api.md, \"A booking's life\") | add_ons (orders made before add-ons became part of the balance).",
+        'full | booking_amount | balance (what is left, add-ons chosen after paying in full among it; docs/api.md, "A booking\'s life") | add_ons (orders made before add-ons became part of the balance).',
     }),
     key_id: t.exposeString("keyId", { nullable: true, description: "Razorpay only: the public key id for Checkout." }),
     checkout_url: t.string({
