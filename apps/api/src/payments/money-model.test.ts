@@ -717,7 +717,8 @@ async function checkInvariants(world: World) {
     if (row.kind === "payment") {
       const payment = world.gateway.payments.get(row.providerId);
       expect(payment?.status, `ledger payment ${row.providerId}`).toBe("captured");
-      expect(row.amountPaise).toBe(payment!.amountPaise);
+      // What the gateway took is the booking's money and, on a trip abroad, its TCS on top.
+      expect(row.amountPaise + row.tcsPaise, `ledger payment ${row.providerId}: its amount`).toBe(payment!.amountPaise);
     } else if (row.kind === "refund") {
       // ("to_credit" rows are the traveller's credit, not the gateway's: checkTripChanges checks them.)
       expect(world.gateway.refunds.get(row.providerId)?.status, `ledger refund ${row.providerId}`).toBe("processed");
