@@ -22,6 +22,7 @@ import {
   SENDS_PER_PHONE_PER_DAY,
   SENDS_PER_PHONE_PER_HOUR,
 } from "@parvat/domain/login";
+import { isStaffRole, type StaffRole } from "@parvat/domain/staff-roles";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { ApiEnv, OtpCountry } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -76,6 +77,8 @@ export interface Viewer {
   sessionId: string;
   /** "staff" may use the back office (accounts/require-viewer.ts, requireStaff). */
   role: UserRole;
+  /** A staff member's role, which says what of the back office they may use (staff/staff-permissions.ts). */
+  staffRole: StaffRole | null;
 }
 
 export type SendOutcome =
@@ -110,6 +113,8 @@ export interface Account {
   lastName: string | null;
   /** "staff" opens the back office (/admin). */
   role: UserRole;
+  /** A staff member's role (what of the back office they may use); null for a traveller. */
+  staffRole: StaffRole | null;
   /** The day of the first login, in the business time zone. */
   memberSince: IsoDate;
 }
@@ -328,6 +333,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         expiresAt: authSessions.expiresAt,
         revokedAt: authSessions.revokedAt,
         role: users.role,
+        staffRole: users.staffRole,
       })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
@@ -337,7 +343,12 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     if (session.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: "expired" };
     return {
       ok: true,
-      viewer: { userId: reading.userId, sessionId: reading.sessionId, role: session.role as UserRole },
+      viewer: {
+        userId: reading.userId,
+        sessionId: reading.sessionId,
+        role: session.role as UserRole,
+        staffRole: isStaffRole(session.staffRole) ? session.staffRole : null,
+      },
     };
   }
 
@@ -364,13 +375,19 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         firstName: users.firstName,
         lastName: users.lastName,
         role: users.role,
+        staffRole: users.staffRole,
         createdAt: users.createdAt,
       })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return null;
-    const { createdAt, role, ...rest } = user;
-    return { ...rest, role: role as UserRole, memberSince: businessToday(env.BUSINESS_TIME_ZONE, createdAt) };
+    const { createdAt, role, staffRole, ...rest } = user;
+    return {
+      ...rest,
+      role: role as UserRole,
+      staffRole: role === "staff" && isStaffRole(staffRole) ? staffRole : null,
+      memberSince: businessToday(env.BUSINESS_TIME_ZONE, createdAt),
+    };
   }
 
   /**

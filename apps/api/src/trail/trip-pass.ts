@@ -14,6 +14,7 @@ import { AdminManifestRef } from "../admin/admin-booking-fields.ts";
 import { recordAudit } from "../audit/audit.ts";
 import { builder } from "../builder.ts";
 import { invalidInput } from "../errors.ts";
+import { viewerMay } from "../staff/staff-guard.ts";
 
 /** What a traveller's QR code holds: "PJ1:{reference}:{participantId}". */
 export function checkInCode(reference: string, participantId: number): string {
@@ -123,7 +124,7 @@ builder.queryField("tripPass", (t) =>
           reference: reference.trim().toUpperCase(),
           status: { in: ["part_paid", "confirmed", "completed"] },
           eventId: { isNotNull: true },
-          ...(viewer.role === "staff" ? {} : { userId: viewer.userId }),
+          ...(viewerMay(viewer, "bookings.read") ? {} : { userId: viewer.userId }),
         },
         columns: { reference: true, status: true, eventId: true },
         with: {
