@@ -40,10 +40,10 @@ export default function AdminMyDepartures() {
                   <Cell>{dateRange(departure.start_date, departure.end_date)}</Cell>
                   <Cell>
                     <Link className="link mr-3" to={`/admin/departures/${departure.event_id}/manifest`}>
-                      Manifest<span className="sr-only">: {departure.trek_name}</span>
+                      Manifest<span className="sr-only"> of {departure.trek_name}</span>
                     </Link>
                     <Link className="link" to={`/admin/departures/${departure.event_id}/check-in`}>
-                      Check-in<span className="sr-only">: {departure.trek_name}</span>
+                      Check-in<span className="sr-only"> of {departure.trek_name}</span>
                     </Link>
                   </Cell>
                 </Row>

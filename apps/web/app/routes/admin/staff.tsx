@@ -94,7 +94,7 @@ function MemberRow({ member, reload }: { member: Member; reload: () => Promise<v
         >
           <span className="mr-2">{member.live_sessions}</span>
           <button type="submit" className="btn btn-secondary min-h-11" disabled={busy || member.live_sessions === 0}>
-            Log out everywhere<span className="sr-only">: {name}</span>
+            Log out<span className="sr-only"> {name}</span> everywhere
           </button>
         </form>
       </Cell>
