@@ -49,6 +49,7 @@ export type AccountsEnv = Pick<
   ApiEnv,
   | "JWT_SECRET"
   | "JWT_TTL_SECONDS"
+  | "STAFF_SESSION_TTL_SECONDS"
   | "OTP_SENDS_PER_IP_PER_HOUR"
   | "LOGIN_FAILURES_PER_IP_PER_HOUR"
   | "OTP_ALLOWED_COUNTRIES"
@@ -125,6 +126,9 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
   const addressKey = (address: string) => keyedHash(keys.hash, `address:${addressBucket(address)}`);
   const codeDigest = (phone: string, code: number) => keyedHash(keys.hash, `code:${phone}:${code}`);
   const locks = (phone: string, address: string) => [`phone:${phoneKey(phone)}`, `address:${addressKey(address)}`];
+  /** Staff logins end sooner than travellers' (STAFF_SESSION_TTL_SECONDS). */
+  const sessionSeconds = (role: UserRole) =>
+    role === "staff" ? Math.min(env.STAFF_SESSION_TTL_SECONDS, env.JWT_TTL_SECONDS) : env.JWT_TTL_SECONDS;
   const countryOf = (phone: string) =>
     env.OTP_ALLOWED_COUNTRIES.find((country) => phone.startsWith(`+${country.callingCode}`));
 
@@ -300,9 +304,9 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         .insert(users)
         .values({ phone })
         .onConflictDoUpdate({ target: users.phone, set: { phone } })
-        .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
+        .returning({ id: users.id, role: users.role, created: sql<boolean>`(xmax = 0)` });
       const sessionId = randomUUID();
-      const expiresAt = new Date(at.getTime() + env.JWT_TTL_SECONDS * 1000);
+      const expiresAt = new Date(at.getTime() + sessionSeconds(user!.role as UserRole) * 1000);
       await tx.insert(authSessions).values({ id: sessionId, userId: user!.id, createdAt: at, expiresAt });
       await tx
         .delete(authSessions)
@@ -330,6 +334,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     const [session] = await db
       .select({
         userId: authSessions.userId,
+        createdAt: authSessions.createdAt,
         expiresAt: authSessions.expiresAt,
         revokedAt: authSessions.revokedAt,
         role: users.role,
@@ -340,7 +345,12 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
       .where(eq(authSessions.id, reading.sessionId));
     if (!session || session.userId !== reading.userId) return { ok: false, reason: "invalid" };
     if (session.revokedAt) return { ok: false, reason: "revoked" };
-    if (session.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: "expired" };
+    // A traveller made staff mid-session keeps no longer a login than staff get.
+    const ends = Math.min(
+      session.expiresAt.getTime(),
+      session.createdAt.getTime() + sessionSeconds(session.role as UserRole) * 1000,
+    );
+    if (ends <= at.getTime()) return { ok: false, reason: "expired" };
     return {
       ok: true,
       viewer: {
