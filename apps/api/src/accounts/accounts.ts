@@ -334,7 +334,6 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     const [session] = await db
       .select({
         userId: authSessions.userId,
-        createdAt: authSessions.createdAt,
         expiresAt: authSessions.expiresAt,
         revokedAt: authSessions.revokedAt,
         role: users.role,
@@ -345,12 +344,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
       .where(eq(authSessions.id, reading.sessionId));
     if (!session || session.userId !== reading.userId) return { ok: false, reason: "invalid" };
     if (session.revokedAt) return { ok: false, reason: "revoked" };
-    // A traveller made staff mid-session keeps no longer a login than staff get.
-    const ends = Math.min(
-      session.expiresAt.getTime(),
-      session.createdAt.getTime() + sessionSeconds(session.role as UserRole) * 1000,
-    );
-    if (ends <= at.getTime()) return { ok: false, reason: "expired" };
+    if (session.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: "expired" };
     return {
       ok: true,
       viewer: {

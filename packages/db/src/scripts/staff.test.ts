@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
-import { users } from "../schema.ts";
+import { authSessions, users } from "../schema.ts";
 import { createUser } from "../testing/factories/accounts.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { parseStaffCommand, setStaffRole } from "./staff.ts";
@@ -32,6 +32,24 @@ describe("setStaffRole (npm run staff:add / staff:remove)", () => {
     expect(await rolesOf(user.phone)).toEqual({ role: "staff", staffRole: "trek_leader" });
     expect(await setStaffRole(handle.db, user.phone, null)).toMatchObject({ ok: true, previousRole: "staff" });
     expect(await rolesOf(user.phone)).toEqual({ role: "traveller", staffRole: null });
+  });
+
+  it("ends the logins an account made as a traveller when it becomes staff, and no others", async () => {
+    const user = await createUser(handle.db);
+    const other = await createUser(handle.db);
+    const at = new Date();
+    const day = new Date(at.getTime() + 86_400_000);
+    await handle.db.insert(authSessions).values([
+      { id: `s-${user.id}`, userId: user.id, createdAt: at, expiresAt: day },
+      { id: `s-${other.id}`, userId: other.id, createdAt: at, expiresAt: day },
+    ]);
+    await setStaffRole(handle.db, user.phone, "content");
+    const revoked = await handle.db
+      .select({ userId: authSessions.userId, revokedAt: authSessions.revokedAt })
+      .from(authSessions)
+      .where(inArray(authSessions.userId, [user.id, other.id]));
+    expect(revoked.find((row) => row.userId === user.id)?.revokedAt).toBeInstanceOf(Date);
+    expect(revoked.find((row) => row.userId === other.id)?.revokedAt).toBeNull();
   });
 
   it("creates the account of a new colleague, and refuses to remove an unknown number", async () => {

@@ -7,10 +7,10 @@
 // embedded database, stop the server first (PGlite opens its folder in one process at a time).
 import { normalizePhone } from "@parvat/domain/phone";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "@parvat/domain/staff-roles";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { openDatabase } from "../client.ts";
 import type { Executor } from "../factories/executor.ts";
-import { type UserRole, users } from "../schema.ts";
+import { authSessions, type UserRole, users } from "../schema.ts";
 import { databaseOptions, loadDbEnv } from "./env.ts";
 
 export type StaffRoleOutcome =
@@ -35,6 +35,14 @@ export async function setStaffRole(
     .where(eq(users.phone, phone));
   if (existing) {
     await db.update(users).set({ role, staffRole }).where(eq(users.id, existing.id));
+    // A traveller's logins last longer than staff's (STAFF_SESSION_TTL_SECONDS): becoming staff ends
+    // them, so that every staff login is one made as staff.
+    if (existing.role !== "staff" && staffRole) {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.userId, existing.id), isNull(authSessions.revokedAt)));
+    }
     return {
       ok: true,
       userId: existing.id,
