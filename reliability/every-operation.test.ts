@@ -58,7 +58,13 @@ const OPERATIONS: Record<"Query" | "Mutation", Record<string, Caller>> = {
     adminQuotations: "staff",
     adminReviews: "staff",
     adminStaffMembers: "staff",
+    adminStaff: "staff",
+    adminLedDepartures: "staff",
+    adminDepartureLeaders: "staff",
+    adminTrekLeaders: "staff",
     adminTaxExport: "staff",
+    adminTcsExcessReport: "staff",
+    adminTcsQuote: "staff",
     adminTcsReport: "staff",
     adminToday: "staff",
     adminTravellerForms: "staff",
@@ -110,6 +116,11 @@ const OPERATIONS: Record<"Query" | "Mutation", Record<string, Caller>> = {
     waitlistEntry: "traveller",
   },
   Mutation: {
+    adminSetStaffRole: "staff",
+    adminEndStaffSessions: "staff",
+    adminAssignTrekLeader: "staff",
+    adminSetBillingDetails: "staff",
+    adminUnassignTrekLeader: "staff",
     acceptQuotation: "traveller",
     adminAllowTransfer: "staff",
     adminCancelBooking: "staff",
@@ -210,6 +221,8 @@ beforeAll(async () => {
     signature: [paid.signature!],
     slug: [trek.trek.slug],
     plan: ["full", "booking_amount"],
+    // A colleague whose role and sessions the staff operations may change, never the caller's own.
+    userId: [(await logInStaff(api, "trek_leader")).userId],
   });
   // Every table but the rate limits' hits (counting attempts is their job).
   const tables = await test.db.execute<{ table_name: string }>(

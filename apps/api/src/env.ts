@@ -73,6 +73,11 @@ const settings = z.object({
   /** How long a login token lives, in seconds. */
   JWT_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(86_400),
   /**
+   * How long a staff member's login lives, in seconds (never longer than JWT_TTL_SECONDS): a
+   * forgotten back-office tab on a shared computer ends with the working day (docs/api.md, "Staff roles").
+   */
+  STAFF_SESSION_TTL_SECONDS: z.coerce.number().int().min(300).max(86_400).default(28_800),
+  /**
    * Who sends the one-time codes: `console` prints them to the log (development only), `outbox-file`
    * appends them to SMS_OUTBOX_FILE (the embedded-database demo: never the log), `msg91` sends SMS.
    */

@@ -1,6 +1,7 @@
 // The schema: the builder plus every area. Adding an area means adding its import here.
 import { builder } from "./builder.ts";
 import { markSuccessfulMutations } from "./http/content-changes.ts";
+import { guardAdminOperations } from "./staff/staff-guard.ts";
 import "./media/image.ts";
 import "./catalog/trek.ts";
 import "./catalog/destination.ts";
@@ -44,7 +45,9 @@ import "./trail/trip-pass-fields.ts";
 import "./trail/check-in-fields.ts";
 import "./messages/message-fields.ts";
 import "./tax/tax-document-fields.ts";
+import "./staff/staff-fields.ts";
 
 // A mutation that declares it changes public answers clears every copy's caches when it succeeds
-// (http/content-changes.ts); the schema refuses a mutation that does not declare it.
-export const schema = markSuccessfulMutations(builder.toSchema());
+// (http/content-changes.ts); the schema refuses a mutation that does not declare it. Every admin
+// operation passes its permission check first (staff/staff-guard.ts); the schema refuses one without.
+export const schema = guardAdminOperations(markSuccessfulMutations(builder.toSchema()));

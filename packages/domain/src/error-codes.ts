@@ -11,7 +11,10 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: "The operation needs a logged-in traveller and the request carries no token.",
   "invalid-jwt":
     "The bearer token is malformed, expired, revoked or signed by someone else. The browser resets its stored credentials to {} (SPEC.md section 8) and the traveller logs in again.",
-  FORBIDDEN: "The traveller is logged in but the thing asked for belongs to someone else, or needs staff rights.",
+  FORBIDDEN:
+    "The traveller is logged in but the thing asked for belongs to someone else, or needs staff rights; or a staff member's role lacks the operation's permission (or, for a trek leader, the departure is not one they lead). The message names what is missing.",
+  LAST_OWNER:
+    "adminSetStaffRole would leave the site without an owner (the one role that manages staff). Make another staff member owner first.",
   RATE_LIMITED:
     "Too many attempts in a short time (one-time codes, logins). `extensions.retryAfterSeconds` says when to try again.",
   OTP_INVALID:
@@ -141,6 +144,7 @@ export type UserErrorCode = Extract<
   | "UNAUTHENTICATED"
   | "invalid-jwt"
   | "FORBIDDEN"
+  | "LAST_OWNER"
   | "RATE_LIMITED"
   | "OTP_INVALID"
   | "COUNTRY_NOT_ALLOWED"

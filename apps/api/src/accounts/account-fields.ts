@@ -8,9 +8,11 @@
 import { formatIndianPhone } from "@parvat/domain/company";
 import { describeWait, isCodeInRange } from "@parvat/domain/login";
 import { normalizePhone } from "@parvat/domain/phone";
+import { STAFF_ROLE_DEFINITIONS } from "@parvat/domain/staff-roles";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import { StaffRoleRef } from "../staff/staff-fields.ts";
 import type { Account } from "./accounts.ts";
 
 const attemptsPerRequest = new WeakMap<Context, number>();
@@ -65,6 +67,16 @@ const AccountRef = builder.objectRef<Account>("Account").implement({
     role: t.exposeString("role", {
       description:
         "traveller or staff: staff may open the back office (/admin), whose every operation checks it again.",
+    }),
+    staff_role: t.expose("staffRole", {
+      type: StaffRoleRef,
+      nullable: true,
+      description: "A staff member's role; null for a traveller.",
+    }),
+    permissions: t.stringList({
+      description:
+        'The back office permissions of a staff member\'s role (docs/api.md, "Staff roles"), for drawing only the screens they may use; empty for a traveller. Every operation checks them again.',
+      resolve: (account) => (account.staffRole ? [...STAFF_ROLE_DEFINITIONS[account.staffRole].permissions] : []),
     }),
     member_since: t.expose("memberSince", {
       type: "Date",

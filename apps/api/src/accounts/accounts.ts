@@ -22,6 +22,7 @@ import {
   SENDS_PER_PHONE_PER_DAY,
   SENDS_PER_PHONE_PER_HOUR,
 } from "@parvat/domain/login";
+import { isStaffRole, type StaffRole } from "@parvat/domain/staff-roles";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { ApiEnv, OtpCountry } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -48,6 +49,7 @@ export type AccountsEnv = Pick<
   ApiEnv,
   | "JWT_SECRET"
   | "JWT_TTL_SECONDS"
+  | "STAFF_SESSION_TTL_SECONDS"
   | "OTP_SENDS_PER_IP_PER_HOUR"
   | "LOGIN_FAILURES_PER_IP_PER_HOUR"
   | "OTP_ALLOWED_COUNTRIES"
@@ -76,6 +78,8 @@ export interface Viewer {
   sessionId: string;
   /** "staff" may use the back office (accounts/require-viewer.ts, requireStaff). */
   role: UserRole;
+  /** A staff member's role, which says what of the back office they may use (staff/staff-permissions.ts). */
+  staffRole: StaffRole | null;
 }
 
 export type SendOutcome =
@@ -110,6 +114,8 @@ export interface Account {
   lastName: string | null;
   /** "staff" opens the back office (/admin). */
   role: UserRole;
+  /** A staff member's role (what of the back office they may use); null for a traveller. */
+  staffRole: StaffRole | null;
   /** The day of the first login, in the business time zone. */
   memberSince: IsoDate;
 }
@@ -120,6 +126,9 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
   const addressKey = (address: string) => keyedHash(keys.hash, `address:${addressBucket(address)}`);
   const codeDigest = (phone: string, code: number) => keyedHash(keys.hash, `code:${phone}:${code}`);
   const locks = (phone: string, address: string) => [`phone:${phoneKey(phone)}`, `address:${addressKey(address)}`];
+  /** Staff logins end sooner than travellers' (STAFF_SESSION_TTL_SECONDS). */
+  const sessionSeconds = (role: UserRole) =>
+    role === "staff" ? Math.min(env.STAFF_SESSION_TTL_SECONDS, env.JWT_TTL_SECONDS) : env.JWT_TTL_SECONDS;
   const countryOf = (phone: string) =>
     env.OTP_ALLOWED_COUNTRIES.find((country) => phone.startsWith(`+${country.callingCode}`));
 
@@ -295,9 +304,9 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         .insert(users)
         .values({ phone })
         .onConflictDoUpdate({ target: users.phone, set: { phone } })
-        .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
+        .returning({ id: users.id, role: users.role, created: sql<boolean>`(xmax = 0)` });
       const sessionId = randomUUID();
-      const expiresAt = new Date(at.getTime() + env.JWT_TTL_SECONDS * 1000);
+      const expiresAt = new Date(at.getTime() + sessionSeconds(user!.role as UserRole) * 1000);
       await tx.insert(authSessions).values({ id: sessionId, userId: user!.id, createdAt: at, expiresAt });
       await tx
         .delete(authSessions)
@@ -328,6 +337,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         expiresAt: authSessions.expiresAt,
         revokedAt: authSessions.revokedAt,
         role: users.role,
+        staffRole: users.staffRole,
       })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
@@ -337,7 +347,12 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     if (session.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: "expired" };
     return {
       ok: true,
-      viewer: { userId: reading.userId, sessionId: reading.sessionId, role: session.role as UserRole },
+      viewer: {
+        userId: reading.userId,
+        sessionId: reading.sessionId,
+        role: session.role as UserRole,
+        staffRole: isStaffRole(session.staffRole) ? session.staffRole : null,
+      },
     };
   }
 
@@ -364,13 +379,19 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         firstName: users.firstName,
         lastName: users.lastName,
         role: users.role,
+        staffRole: users.staffRole,
         createdAt: users.createdAt,
       })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return null;
-    const { createdAt, role, ...rest } = user;
-    return { ...rest, role: role as UserRole, memberSince: businessToday(env.BUSINESS_TIME_ZONE, createdAt) };
+    const { createdAt, role, staffRole, ...rest } = user;
+    return {
+      ...rest,
+      role: role as UserRole,
+      staffRole: role === "staff" && isStaffRole(staffRole) ? staffRole : null,
+      memberSince: businessToday(env.BUSINESS_TIME_ZONE, createdAt),
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 // Tokens over the API: a valid token names the traveller; every kind of bad token (forged,
 // tampered, expired, for someone else, revoked) refuses the whole request with invalid-jwt.
-import { authSessions } from "@parvat/db/schema";
+import { authSessions, users } from "@parvat/db/schema";
 import { eq } from "drizzle-orm";
 import { base64url, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -175,6 +175,24 @@ describe("a bad token refuses the request with invalid-jwt", () => {
       errors: [
         { message: "Your login is not valid any more. Please log in again.", extensions: { code: "invalid-jwt" } },
       ],
+    });
+  });
+});
+
+describe("a staff member's login", () => {
+  it("ends sooner than a traveller's (STAFF_SESSION_TTL_SECONDS, 8 hours)", async () => {
+    const staffer = await logIn();
+    await test.db.update(users).set({ role: "staff", staffRole: "trip_desk" }).where(eq(users.id, staffer.userId));
+    const fresh = await logIn(staffer.phone);
+    const traveller = await logIn();
+    const expiry = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).exp;
+    // The new staff login says so in its token, 8 hours, against a traveller's 24.
+    // (Seconds of the clock, each rounded down: within one.)
+    expect(Math.abs(expiry(traveller.token) - expiry(fresh.token) - (16 * 3_600 + 31))).toBeLessThanOrEqual(1);
+    test.clock.advance(8 * 3_600 + 1);
+    await expectInvalidJwt(bearer(fresh.token), "Your login has expired. Please log in again.");
+    expect((await me(bearer(traveller.token))).body.data).toEqual({
+      me: expect.objectContaining({ id: traveller.userId }),
     });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { UserError } from "../errors.ts";
 import type { Viewer } from "./accounts.ts";
-import { requireStaff, requireViewer } from "./require-viewer.ts";
+import { requireStaff, requireViewer, runGuarded } from "./require-viewer.ts";
 
-const traveller: Viewer = { userId: 7, sessionId: "session-7", role: "traveller" };
-const staff: Viewer = { userId: 1, sessionId: "session-1", role: "staff" };
+const traveller: Viewer = { userId: 7, sessionId: "session-7", role: "traveller", staffRole: null };
+const staff: Viewer = { userId: 1, sessionId: "session-1", role: "staff", staffRole: "owner" };
 
 /** The code of the UserError a guard throws, or null when it lets the caller through. */
 function refusal(guard: () => unknown): string | null {
@@ -28,12 +28,16 @@ describe("requireViewer", () => {
 });
 
 describe("requireStaff", () => {
-  it("returns a staff member", () => {
-    expect(requireStaff({ viewer: staff })).toBe(staff);
+  it("returns a staff member inside an admin operation the guard checked", () => {
+    expect(runGuarded("adminToday", () => requireStaff({ viewer: staff }))).toBe(staff);
   });
 
   it("refuses a traveller with FORBIDDEN and an anonymous request with UNAUTHENTICATED", () => {
-    expect(refusal(() => requireStaff({ viewer: traveller }))).toBe("FORBIDDEN");
-    expect(refusal(() => requireStaff({ viewer: null }))).toBe("UNAUTHENTICATED");
+    expect(refusal(() => runGuarded("adminToday", () => requireStaff({ viewer: traveller })))).toBe("FORBIDDEN");
+    expect(refusal(() => runGuarded("adminToday", () => requireStaff({ viewer: null })))).toBe("UNAUTHENTICATED");
+  });
+
+  it("fails loudly outside a checked operation, even for an owner: a field without a permission lets no one through", () => {
+    expect(() => requireStaff({ viewer: staff })).toThrow(/declare its permission in staff\/staff-permissions.ts/);
   });
 });

@@ -2198,6 +2198,7 @@ beforeAll(async () => {
     userId: user.userId,
     sessionId: randomUUID(),
     role,
+    staffRole: role === "staff" ? "owner" : null,
   });
   travellers = [viewer(first, "traveller"), viewer(second, "traveller")];
   waiters = [viewer(await logInTraveller(test), "traveller"), viewer(await logInTraveller(test), "traveller")];

@@ -15,6 +15,7 @@ import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import { viewerMay } from "../staff/staff-guard.ts";
 import { receiptTaxRefusal, taxOnReceipt } from "./receipt-tax.ts";
 import {
   type BillingOutcome,
@@ -149,14 +150,14 @@ const TaxDocumentRef = builder.objectRef<TaxDocumentView>("TaxDocument").impleme
   }),
 });
 
-/** The viewer's booking, or any booking for staff; null otherwise. */
+/** The viewer's booking, or any booking for staff who may read bookings; null otherwise. */
 async function readableBooking(context: Context, bookingId: string): Promise<number | null> {
   const viewer = requireViewer(context);
   const id = rowIdOf(bookingId);
   if (!id) return null;
   const booking = await context.db.query.bookings.findFirst({ where: { id }, columns: { id: true, userId: true } });
   if (!booking) return null;
-  return booking.userId === viewer.userId || viewer.role === "staff" ? booking.id : null;
+  return booking.userId === viewer.userId || viewerMay(viewer, "bookings.read") ? booking.id : null;
 }
 
 builder.queryField("invoices", (t) =>
@@ -184,7 +185,7 @@ builder.queryField("taxDocument", (t) =>
       const documentId = rowIdOf(id);
       const document = documentId ? await documentById(context.db, documentId) : null;
       if (!document) return null;
-      return document.userId === viewer.userId || viewer.role === "staff" ? document : null;
+      return document.userId === viewer.userId || viewerMay(viewer, "bookings.read") ? document : null;
     },
   }),
 );

@@ -1,16 +1,18 @@
 // What the back office's tests share: a staff member logged in without the one-time-code dance (a
-// traveller's session, then the staff role, as `npm run staff:add` grants it), an enquiry to answer,
-// and the audit rows a mutation left, to check that every staff mutation records itself.
+// traveller's session, then the staff role, as `npm run staff:add` grants it: an owner unless the
+// test asks for another role), an enquiry to answer, and the audit rows a mutation left, to check
+// that every staff mutation records itself.
 import { auditLog, inquiries, users } from "@parvat/db/schema";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
+import type { StaffRole } from "@parvat/domain/staff-roles";
 import { and, asc, eq } from "drizzle-orm";
 import { logInTraveller, type Traveller } from "./booking-test-kit.ts";
 import type { TestApi } from "./test-api.ts";
 
-/** A new staff account with a live session. */
-export async function logInStaff(test: TestApi): Promise<Traveller> {
+/** A new staff account with a live session, with every permission unless another role is asked for. */
+export async function logInStaff(test: TestApi, staffRole: StaffRole = "owner"): Promise<Traveller> {
   const staff = await logInTraveller(test);
-  await test.db.update(users).set({ role: "staff" }).where(eq(users.id, staff.userId));
+  await test.db.update(users).set({ role: "staff", staffRole }).where(eq(users.id, staff.userId));
   return staff;
 }
 

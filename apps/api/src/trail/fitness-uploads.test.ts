@@ -5,12 +5,14 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fitnessProofFiles, travellerForms, tripRequirements } from "@parvat/db/schema";
+import { bookings, departureLeaders, fitnessProofFiles, travellerForms, tripRequirements } from "@parvat/db/schema";
+import type { StaffRole } from "@parvat/domain/staff-roles";
 import { hostilePdf } from "@parvat/media/test-pdfs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
+import { logInStaff } from "../testing/admin-test-kit.ts";
 import { createFormKit, type FormKit, formOfAPaidBooking as formWithLink } from "../testing/form-test-kit.ts";
 import { apiOn, createTestApi, type TestApi } from "../testing/test-api.ts";
 import { importFitnessProofsFromDisk } from "./fitness-uploads.ts";
@@ -54,6 +56,29 @@ const aPhoto = (width = 60, height = 40) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .png()
     .toBuffer();
+
+describe("the staff route of a fitness proof", () => {
+  it("is open to roles with fitness-review, and to a trek leader only for the departure they lead", async () => {
+    const { bookingId, formId, token } = await formWithLink(first, kit);
+    expect((await send(first, `/api/forms/${token}/fitness-proof`, await aPhoto(), "image/png")).status).toBe(201);
+    const path = `/api/admin/forms/${formId}/fitness-proof`;
+    const statusAs = async (role: StaffRole) =>
+      (await fetchBack(first, path, (await logInStaff(first, role)).headers)).status;
+    expect(await statusAs("trip_desk")).toBe(200);
+    expect(await statusAs("content")).toBe(403);
+    expect(await statusAs("accounts")).toBe(403);
+    const leader = await logInStaff(first, "trek_leader");
+    const refused = await fetchBack(first, path, leader.headers);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ errors: [{ extensions: { code: "FORBIDDEN" } }] });
+    const [booking] = await first.db
+      .select({ eventId: bookings.eventId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    await first.db.insert(departureLeaders).values({ eventId: booking!.eventId!, userId: leader.userId });
+    expect((await fetchBack(first, path, leader.headers)).status).toBe(200);
+  });
+});
 
 describe("a fitness proof on several machines", () => {
   it("uploaded through one copy, is served by another that shares only the database", async () => {

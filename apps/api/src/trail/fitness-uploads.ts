@@ -26,9 +26,13 @@ import sharp from "sharp";
 import type { Accounts } from "../accounts/accounts.ts";
 import { recordAudit } from "../audit/audit.ts";
 import type { Logger } from "../logger.ts";
+import { staffRefusal } from "../staff/staff-guard.ts";
+import { ADMIN_ROUTES, type AdminRoute } from "../staff/staff-permissions.ts";
 import { openForm } from "./traveller-forms.ts";
 
 export const FORM_UPLOAD_PATH = /^\/api\/forms\/([A-Za-z0-9_-]{20,100})\/fitness-proof$/;
+/** Its permission: staff/staff-permissions.ts. */
+const FITNESS_PROOF_ROUTE: AdminRoute = "GET /api/admin/forms/{formId}/fitness-proof";
 export const ADMIN_UPLOAD_PATH = /^\/api\/admin\/forms\/([0-9]{1,10})\/fitness-proof$/;
 
 const EXTENSIONS: Record<FitnessProofType, string> = {
@@ -155,11 +159,13 @@ export function createFitnessUploads({
       const header = request.headers.get("authorization");
       const authentication = header ? await accounts.authenticate(header) : null;
       if (!authentication?.ok) return refusal(401, "UNAUTHENTICATED", "Please log in to continue.");
-      if (authentication.viewer.role !== "staff") return refusal(403, "FORBIDDEN", "This needs a staff account.");
+      const formId = Number(staffPath[1]);
+      const refused = await staffRefusal(db, authentication.viewer, ADMIN_ROUTES[FITNESS_PROOF_ROUTE], { formId });
+      if (refused) return refusal(403, refused.code, refused.message);
       const [form] = await db
         .select({ id: travellerForms.id, file: travellerForms.fitnessFile, mime: travellerForms.fitnessMime })
         .from(travellerForms)
-        .where(eq(travellerForms.id, Number(staffPath[1])));
+        .where(eq(travellerForms.id, formId));
       return readStored(form?.id ?? null, form?.file ?? null, form?.mime ?? null);
     }
     const formPath = FORM_UPLOAD_PATH.exec(path);

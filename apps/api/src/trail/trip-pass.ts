@@ -10,6 +10,7 @@ import { checkDepartureBriefing, type DepartureBriefingFields } from "@parvat/do
 import qrcode from "qrcode-generator";
 import type { Viewer } from "../accounts/accounts.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { viewerMay } from "../staff/staff-guard.ts";
 
 /** What a traveller's QR code holds: "PJ1:{reference}:{participantId}". */
 export function checkInCode(reference: string, participantId: number): string {
@@ -45,14 +46,14 @@ export interface PassSource {
   addOns: { name: string; size: string; quantity: number }[];
 }
 
-/** The pass of a part-paid, confirmed or completed booking on a departure: the booking's account's (or staff's); null otherwise. */
+/** The pass of a part-paid, confirmed or completed booking on a departure: the booking's account's (or a role's that reads bookings); null otherwise. */
 export async function tripPassOf(db: Database, viewer: Viewer, reference: string): Promise<PassSource | null> {
   const booking = await db.query.bookings.findFirst({
     where: {
       reference: reference.trim().toUpperCase(),
       status: { in: ["part_paid", "confirmed", "completed"] },
       eventId: { isNotNull: true },
-      ...(viewer.role === "staff" ? {} : { userId: viewer.userId }),
+      ...(viewerMay(viewer, "bookings.read") ? {} : { userId: viewer.userId }),
     },
     columns: { reference: true, status: true, eventId: true },
     with: {

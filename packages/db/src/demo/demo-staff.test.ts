@@ -15,16 +15,19 @@ afterAll(() => handle.close());
 
 const plannerPhones = fixturePlatform.tripPlanners.map((planner) => planner.phone);
 
-it("the demo content has the trip desk's staff account documented in the README", async () => {
+it("the demo content has the owner's account documented in the README, and planners on the trip desk", async () => {
   await loadDemoContent(handle.db, { today: "2026-07-01", catalogues: [fixtureCatalogue], platform: fixturePlatform });
   const rows = await handle.db
-    .select({ role: users.role, firstName: users.firstName })
+    .select({ role: users.role, staffRole: users.staffRole, firstName: users.firstName })
     .from(users)
     .where(eq(users.phone, DEMO_STAFF_PHONE));
   expect(DEMO_STAFF_PHONE).toBe("+919000000001");
-  expect(rows).toEqual([{ role: "staff", firstName: "Priya" }]);
-  const planners = await handle.db.select({ role: users.role }).from(users).where(inArray(users.phone, plannerPhones));
-  expect(planners.map((planner) => planner.role)).toEqual(plannerPhones.map(() => "staff"));
+  expect(rows).toEqual([{ role: "staff", staffRole: "owner", firstName: "Priya" }]);
+  const planners = await handle.db
+    .select({ role: users.role, staffRole: users.staffRole })
+    .from(users)
+    .where(inArray(users.phone, plannerPhones));
+  expect(planners).toEqual(plannerPhones.map(() => ({ role: "staff", staffRole: "trip_desk" })));
 });
 
 it("without staff accounts, the planners are travellers and the trip desk account is not made", async () => {

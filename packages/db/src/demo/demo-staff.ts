@@ -1,6 +1,6 @@
-// The demo's trip desk account: log in as +91 90000 00001 to open the back office at /admin
-// (README). The trip planners of the demo content are staff too, so that quotations name them; this
-// is the one account documented for trying the back office.
+// The demo's owner account: log in as +91 90000 00001 to open the back office at /admin (README),
+// every screen of it. The trip planners of the demo content are staff too (the trip desk role), so
+// that quotations name them; the owner is the one account documented for trying the back office.
 //
 // Their numbers are printed in the README and in the demo content. On a real site (production on
 // PostgreSQL, with real SMS) whoever holds one of those numbers would log in as staff, so there the
@@ -27,5 +27,5 @@ export function demoStaffAccounts({
 }
 
 export async function insertDemoStaff(db: Executor): Promise<void> {
-  await setStaffRole(db, DEMO_STAFF_PHONE, "staff", { firstName: "Priya" });
+  await setStaffRole(db, DEMO_STAFF_PHONE, "owner", { firstName: "Priya" });
 }

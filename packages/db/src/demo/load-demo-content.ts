@@ -317,6 +317,7 @@ function plannerUser(planner: DemoTripPlanner, r: Resolver, staff = true) {
   return {
     phone: planner.phone,
     role: staff ? "staff" : "traveller",
+    staffRole: staff ? ("trip_desk" as const) : null,
     firstName: planner.firstName,
     lastName: planner.lastName,
     avatarId: r.image(`planner/${planner.phone.replace(/\D/g, "")}`, planner.photo),

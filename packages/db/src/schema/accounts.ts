@@ -1,6 +1,7 @@
 // Accounts: travellers and staff, and what phone login needs. Login is a phone number and
 // a one-time code (DESIGN.md section 3). Nothing secret is stored in the clear: codes are keyed
 // hashes, rate-limit keys are keyed hashes of the phone or IP address.
+import { STAFF_ROLES } from "@parvat/domain/staff-roles";
 import { sql } from "drizzle-orm";
 import { check, index, integer, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, table } from "./columns.ts";
@@ -16,12 +17,21 @@ export const users = table(
     /** E.164. */
     phone: text().notNull().unique(),
     role: text().notNull().default("traveller"),
+    /**
+     * A staff member's role (@parvat/domain/staff-roles: the permissions it grants); set exactly when
+     * `role` is "staff".
+     */
+    staffRole: text(),
     firstName: text(),
     lastName: text(),
     avatarId: media_id(),
     createdAt: createdAt(),
   },
-  (t) => [check("users_role_valid", oneOf(t.role, USER_ROLES))],
+  (t) => [
+    check("users_role_valid", oneOf(t.role, USER_ROLES)),
+    check("users_staff_role_valid", oneOf(t.staffRole, STAFF_ROLES)),
+    check("users_staff_have_a_role", sql`(${t.role} = 'staff') = (${t.staffRole} is not null)`),
+  ],
 );
 
 /** The live code of each phone: a resend replaces it; a use or the fifth wrong try kills it. */

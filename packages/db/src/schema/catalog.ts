@@ -395,6 +395,21 @@ export const events = table(
   ],
 );
 
+/** Who leads which departure: a trek leader's permissions reach only these (staff-roles.ts). */
+export const departureLeaders = table(
+  "departure_leaders",
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("departure_leaders_user").on(t.userId)],
+);
+
 /** The price of one package on one departure. No price falls back to the package's own. */
 export const eventPrices = table(
   "event_prices",

@@ -26,6 +26,9 @@ type Documents = {
     "\n  mutation AdminAllowTransfer($bookingId: ID!) {\n    adminAllowTransfer(bookingId: $bookingId)\n  }\n": typeof types.AdminAllowTransferDocument,
     "\n  mutation AdminGrantCredit($accountId: Int!, $amountPaise: Int!, $reason: String!) {\n    adminGrantCredit(accountId: $accountId, amountPaise: $amountPaise, reason: $reason) {\n      balance_paise\n    }\n  }\n": typeof types.AdminGrantCreditDocument,
     "\n  mutation AdminCancelDeparture($eventId: Int!, $reason: String!) {\n    adminCancelDeparture(eventId: $eventId, reason: $reason) {\n      event_id\n      cancelled_bookings\n      released_holds\n    }\n  }\n": typeof types.AdminCancelDepartureDocument,
+    "\n  query AdminDepartureLeaders($eventId: Int!) {\n    adminDepartureLeaders(eventId: $eventId) {\n      id\n      name\n    }\n    adminTrekLeaders {\n      id\n      name\n    }\n  }\n": typeof types.AdminDepartureLeadersDocument,
+    "\n  mutation AdminAssignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminAssignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.AdminAssignTrekLeaderDocument,
+    "\n  mutation AdminUnassignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminUnassignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.AdminUnassignTrekLeaderDocument,
     "\n  query AdminPaymentAlerts {\n    adminPaymentAlerts {\n      id\n      booking_id\n      booking_reference\n      provider\n      provider_payment_id\n      expected_amount_paise\n      expected_currency\n      received_amount_paise\n      received_currency\n      detected_at\n    }\n  }\n": typeof types.AdminPaymentAlertsDocument,
     "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n": typeof types.AdminResolvePaymentAlertDocument,
     "\n  fragment AdminTodayMovement on AdminTodayPayment {\n    id\n    kind\n    booking_id\n    booking_reference\n    amount_paise\n    method\n    provider\n    at\n  }\n": typeof types.AdminTodayMovementFragmentDoc,
@@ -112,8 +115,9 @@ type Documents = {
     "\n  mutation AdminNewQuotation($enquiryId: Int!, $campsiteId: Int) {\n    adminCreateQuotation(enquiryId: $enquiryId, campsiteId: $campsiteId) {\n      id\n    }\n  }\n": typeof types.AdminNewQuotationDocument,
     "\n  query AdminQuotationTeams {\n    adminQuotationCatalogue {\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminQuotationTeamsDocument,
     "\n  mutation AdminDuplicateQuotation($id: Int!) {\n    adminDuplicateQuotation(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDuplicateQuotationDocument,
-    "\n  query AdminViewer {\n    me {\n      role\n      first_name\n    }\n  }\n": typeof types.AdminViewerDocument,
+    "\n  query AdminViewer {\n    me {\n      role\n      staff_role\n      permissions\n      first_name\n    }\n  }\n": typeof types.AdminViewerDocument,
     "\n  query AdminManifest($eventId: ID!) {\n    adminManifest(eventId: $eventId) {\n      event_id\n      trip_name\n      start_date\n      end_date\n      capacity\n      seats_left\n      cancelled {\n        reason\n        at\n      }\n      travellers {\n        reference\n        booking_id\n        status\n        first_name\n        last_name\n        age\n        gender_label\n        phone\n        position\n      }\n      add_ons {\n        booking_id\n        name\n        size\n        quantity\n      }\n      add_on_totals {\n        name\n        size\n        quantity\n      }\n      forms {\n        booking_id\n        position\n        missing_text\n      }\n      briefing {\n        meeting_point\n        meeting_time\n        meeting_map_url\n        leader_name\n        leader_phone\n      }\n    }\n  }\n": typeof types.AdminManifestDocument,
+    "\n  query AdminLedDepartures {\n    adminLedDepartures {\n      event_id\n      trek_name\n      start_date\n      end_date\n    }\n  }\n": typeof types.AdminLedDeparturesDocument,
     "\n  query AdminQuotationBuilder($id: Int!) {\n    adminQuotation(id: $id) {\n      id\n      slug\n      enquiry_id\n      enquiry_slug\n      traveller_name\n      traveller_mobile\n      path\n      accepted\n      acceptance {\n        accepted_at\n        option_name\n        account_name\n        account_phone\n        booking_id\n        booking_reference\n      }\n      draft {\n        trip_title\n        trip_subtitle\n        campsite_id\n        package_id\n        base_price\n        travel_date\n        expiry_date\n        pax\n        rooms\n        meals\n        show_price_for\n        price_inclusive_of_taxes\n        booking_amount\n        inclusions\n        exclusions\n        airport_transfer\n        private_vehicle_siteseeing\n        sic_vehicle\n        days {\n          title\n          description\n          activities {\n            activity_id\n            included\n          }\n        }\n        options {\n          name\n          stay_price\n          properties {\n            property_id\n            typed_in {\n              name\n              location\n              star_category\n            }\n            meals\n            room_type\n            days_detail\n          }\n        }\n        selected_option\n      }\n    }\n    adminQuotationCatalogue {\n      packages {\n        id\n        name\n        trip_name\n        campsite_id\n        price\n        days {\n          title\n          description\n        }\n      }\n      properties {\n        id\n        name\n        location\n        star_category\n      }\n      activities {\n        id\n        name\n        slug\n        price\n        price_for\n      }\n      teams {\n        id\n        name\n        policies {\n          title\n          body\n        }\n      }\n    }\n  }\n": typeof types.AdminQuotationBuilderDocument,
     "\n  query AdminQuotationPreview($slug: String!) {\n    quotation(slug: $slug) {\n      ...QuotationViewFields\n    }\n  }\n": typeof types.AdminQuotationPreviewDocument,
     "\n  mutation AdminUpdateQuotation($id: Int!, $input: AdminQuotationInput!) {\n    adminUpdateQuotation(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdateQuotationDocument,
@@ -122,6 +126,9 @@ type Documents = {
     "\n  query AdminReviews($status: ReviewStatus) {\n    adminReviews(status: $status) {\n      id\n      status\n      stars\n      text\n      user_name\n      held_for\n      submitted_at\n      edited_at\n      decided_at\n      decided_by\n      rejection_reason\n      reply\n      trek_name\n      trek_slug\n      went_on\n      booking_reference\n      photos {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.AdminReviewsDocument,
     "\n  mutation AdminModerateReview($id: Int!, $decision: ReviewDecision!, $reason: String) {\n    adminModerateReview(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminModerateReviewDocument,
     "\n  mutation AdminReplyToReview($id: Int!, $text: String!) {\n    adminReplyToReview(id: $id, text: $text) {\n      id\n      reply\n    }\n  }\n": typeof types.AdminReplyToReviewDocument,
+    "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n    }\n  }\n": typeof types.AdminStaffDocument,
+    "\n  mutation AdminSetStaffRole($userId: Int!, $role: StaffRole!) {\n    adminSetStaffRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetStaffRoleDocument,
+    "\n  mutation AdminEndStaffSessions($userId: Int!) {\n    adminEndStaffSessions(userId: $userId)\n  }\n": typeof types.AdminEndStaffSessionsDocument,
     "\n  query AdminTaxExport($month: String!) {\n    adminTaxExport(month: $month) {\n      month\n      invoice_count\n      credit_note_count\n      taxable_paise\n      gst_paise\n      b2b_csv\n      b2cl_csv\n      b2cs_csv\n      cdnr_csv\n      cdnur_csv\n      hsn_b2b_csv\n      hsn_b2c_csv\n      docs_csv\n      late_credit_notes_csv\n    }\n  }\n": typeof types.AdminTaxExportDocument,
     "\n  query AdminTcsExcess {\n    adminTcsExcessReport {\n      since\n      law\n      csv\n      buyers {\n        pan\n        name\n        receipt_count\n        collected_paise\n        due_paise\n        difference_paise\n      }\n    }\n  }\n": typeof types.AdminTcsExcessDocument,
     "\n  query AdminTcsReport($quarter: String!) {\n    adminTcsReport(quarter: $quarter) {\n      quarter\n      amount_paise\n      tcs_paise\n      uncollected_count\n      csv\n      buyers {\n        pan\n        name\n        payment_count\n        amount_paise\n        tcs_paise\n      }\n    }\n  }\n": typeof types.AdminTcsReportDocument,
@@ -177,6 +184,9 @@ const documents: Documents = {
     "\n  mutation AdminAllowTransfer($bookingId: ID!) {\n    adminAllowTransfer(bookingId: $bookingId)\n  }\n": types.AdminAllowTransferDocument,
     "\n  mutation AdminGrantCredit($accountId: Int!, $amountPaise: Int!, $reason: String!) {\n    adminGrantCredit(accountId: $accountId, amountPaise: $amountPaise, reason: $reason) {\n      balance_paise\n    }\n  }\n": types.AdminGrantCreditDocument,
     "\n  mutation AdminCancelDeparture($eventId: Int!, $reason: String!) {\n    adminCancelDeparture(eventId: $eventId, reason: $reason) {\n      event_id\n      cancelled_bookings\n      released_holds\n    }\n  }\n": types.AdminCancelDepartureDocument,
+    "\n  query AdminDepartureLeaders($eventId: Int!) {\n    adminDepartureLeaders(eventId: $eventId) {\n      id\n      name\n    }\n    adminTrekLeaders {\n      id\n      name\n    }\n  }\n": types.AdminDepartureLeadersDocument,
+    "\n  mutation AdminAssignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminAssignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n": types.AdminAssignTrekLeaderDocument,
+    "\n  mutation AdminUnassignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminUnassignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n": types.AdminUnassignTrekLeaderDocument,
     "\n  query AdminPaymentAlerts {\n    adminPaymentAlerts {\n      id\n      booking_id\n      booking_reference\n      provider\n      provider_payment_id\n      expected_amount_paise\n      expected_currency\n      received_amount_paise\n      received_currency\n      detected_at\n    }\n  }\n": types.AdminPaymentAlertsDocument,
     "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n": types.AdminResolvePaymentAlertDocument,
     "\n  fragment AdminTodayMovement on AdminTodayPayment {\n    id\n    kind\n    booking_id\n    booking_reference\n    amount_paise\n    method\n    provider\n    at\n  }\n": types.AdminTodayMovementFragmentDoc,
@@ -263,8 +273,9 @@ const documents: Documents = {
     "\n  mutation AdminNewQuotation($enquiryId: Int!, $campsiteId: Int) {\n    adminCreateQuotation(enquiryId: $enquiryId, campsiteId: $campsiteId) {\n      id\n    }\n  }\n": types.AdminNewQuotationDocument,
     "\n  query AdminQuotationTeams {\n    adminQuotationCatalogue {\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.AdminQuotationTeamsDocument,
     "\n  mutation AdminDuplicateQuotation($id: Int!) {\n    adminDuplicateQuotation(id: $id) {\n      id\n    }\n  }\n": types.AdminDuplicateQuotationDocument,
-    "\n  query AdminViewer {\n    me {\n      role\n      first_name\n    }\n  }\n": types.AdminViewerDocument,
+    "\n  query AdminViewer {\n    me {\n      role\n      staff_role\n      permissions\n      first_name\n    }\n  }\n": types.AdminViewerDocument,
     "\n  query AdminManifest($eventId: ID!) {\n    adminManifest(eventId: $eventId) {\n      event_id\n      trip_name\n      start_date\n      end_date\n      capacity\n      seats_left\n      cancelled {\n        reason\n        at\n      }\n      travellers {\n        reference\n        booking_id\n        status\n        first_name\n        last_name\n        age\n        gender_label\n        phone\n        position\n      }\n      add_ons {\n        booking_id\n        name\n        size\n        quantity\n      }\n      add_on_totals {\n        name\n        size\n        quantity\n      }\n      forms {\n        booking_id\n        position\n        missing_text\n      }\n      briefing {\n        meeting_point\n        meeting_time\n        meeting_map_url\n        leader_name\n        leader_phone\n      }\n    }\n  }\n": types.AdminManifestDocument,
+    "\n  query AdminLedDepartures {\n    adminLedDepartures {\n      event_id\n      trek_name\n      start_date\n      end_date\n    }\n  }\n": types.AdminLedDeparturesDocument,
     "\n  query AdminQuotationBuilder($id: Int!) {\n    adminQuotation(id: $id) {\n      id\n      slug\n      enquiry_id\n      enquiry_slug\n      traveller_name\n      traveller_mobile\n      path\n      accepted\n      acceptance {\n        accepted_at\n        option_name\n        account_name\n        account_phone\n        booking_id\n        booking_reference\n      }\n      draft {\n        trip_title\n        trip_subtitle\n        campsite_id\n        package_id\n        base_price\n        travel_date\n        expiry_date\n        pax\n        rooms\n        meals\n        show_price_for\n        price_inclusive_of_taxes\n        booking_amount\n        inclusions\n        exclusions\n        airport_transfer\n        private_vehicle_siteseeing\n        sic_vehicle\n        days {\n          title\n          description\n          activities {\n            activity_id\n            included\n          }\n        }\n        options {\n          name\n          stay_price\n          properties {\n            property_id\n            typed_in {\n              name\n              location\n              star_category\n            }\n            meals\n            room_type\n            days_detail\n          }\n        }\n        selected_option\n      }\n    }\n    adminQuotationCatalogue {\n      packages {\n        id\n        name\n        trip_name\n        campsite_id\n        price\n        days {\n          title\n          description\n        }\n      }\n      properties {\n        id\n        name\n        location\n        star_category\n      }\n      activities {\n        id\n        name\n        slug\n        price\n        price_for\n      }\n      teams {\n        id\n        name\n        policies {\n          title\n          body\n        }\n      }\n    }\n  }\n": types.AdminQuotationBuilderDocument,
     "\n  query AdminQuotationPreview($slug: String!) {\n    quotation(slug: $slug) {\n      ...QuotationViewFields\n    }\n  }\n": types.AdminQuotationPreviewDocument,
     "\n  mutation AdminUpdateQuotation($id: Int!, $input: AdminQuotationInput!) {\n    adminUpdateQuotation(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminUpdateQuotationDocument,
@@ -273,6 +284,9 @@ const documents: Documents = {
     "\n  query AdminReviews($status: ReviewStatus) {\n    adminReviews(status: $status) {\n      id\n      status\n      stars\n      text\n      user_name\n      held_for\n      submitted_at\n      edited_at\n      decided_at\n      decided_by\n      rejection_reason\n      reply\n      trek_name\n      trek_slug\n      went_on\n      booking_reference\n      photos {\n        ...ImageFields\n      }\n    }\n  }\n": types.AdminReviewsDocument,
     "\n  mutation AdminModerateReview($id: Int!, $decision: ReviewDecision!, $reason: String) {\n    adminModerateReview(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminModerateReviewDocument,
     "\n  mutation AdminReplyToReview($id: Int!, $text: String!) {\n    adminReplyToReview(id: $id, text: $text) {\n      id\n      reply\n    }\n  }\n": types.AdminReplyToReviewDocument,
+    "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n    }\n  }\n": types.AdminStaffDocument,
+    "\n  mutation AdminSetStaffRole($userId: Int!, $role: StaffRole!) {\n    adminSetStaffRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetStaffRoleDocument,
+    "\n  mutation AdminEndStaffSessions($userId: Int!) {\n    adminEndStaffSessions(userId: $userId)\n  }\n": types.AdminEndStaffSessionsDocument,
     "\n  query AdminTaxExport($month: String!) {\n    adminTaxExport(month: $month) {\n      month\n      invoice_count\n      credit_note_count\n      taxable_paise\n      gst_paise\n      b2b_csv\n      b2cl_csv\n      b2cs_csv\n      cdnr_csv\n      cdnur_csv\n      hsn_b2b_csv\n      hsn_b2c_csv\n      docs_csv\n      late_credit_notes_csv\n    }\n  }\n": types.AdminTaxExportDocument,
     "\n  query AdminTcsExcess {\n    adminTcsExcessReport {\n      since\n      law\n      csv\n      buyers {\n        pan\n        name\n        receipt_count\n        collected_paise\n        due_paise\n        difference_paise\n      }\n    }\n  }\n": types.AdminTcsExcessDocument,
     "\n  query AdminTcsReport($quarter: String!) {\n    adminTcsReport(quarter: $quarter) {\n      quarter\n      amount_paise\n      tcs_paise\n      uncollected_count\n      csv\n      buyers {\n        pan\n        name\n        payment_count\n        amount_paise\n        tcs_paise\n      }\n    }\n  }\n": types.AdminTcsReportDocument,
@@ -361,6 +375,18 @@ export function graphql(source: "\n  mutation AdminGrantCredit($accountId: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCancelDeparture($eventId: Int!, $reason: String!) {\n    adminCancelDeparture(eventId: $eventId, reason: $reason) {\n      event_id\n      cancelled_bookings\n      released_holds\n    }\n  }\n"): typeof import('./graphql').AdminCancelDepartureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDepartureLeaders($eventId: Int!) {\n    adminDepartureLeaders(eventId: $eventId) {\n      id\n      name\n    }\n    adminTrekLeaders {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').AdminDepartureLeadersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAssignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminAssignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminAssignTrekLeaderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUnassignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminUnassignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminUnassignTrekLeaderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -708,11 +734,15 @@ export function graphql(source: "\n  mutation AdminDuplicateQuotation($id: Int!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminViewer {\n    me {\n      role\n      first_name\n    }\n  }\n"): typeof import('./graphql').AdminViewerDocument;
+export function graphql(source: "\n  query AdminViewer {\n    me {\n      role\n      staff_role\n      permissions\n      first_name\n    }\n  }\n"): typeof import('./graphql').AdminViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminManifest($eventId: ID!) {\n    adminManifest(eventId: $eventId) {\n      event_id\n      trip_name\n      start_date\n      end_date\n      capacity\n      seats_left\n      cancelled {\n        reason\n        at\n      }\n      travellers {\n        reference\n        booking_id\n        status\n        first_name\n        last_name\n        age\n        gender_label\n        phone\n        position\n      }\n      add_ons {\n        booking_id\n        name\n        size\n        quantity\n      }\n      add_on_totals {\n        name\n        size\n        quantity\n      }\n      forms {\n        booking_id\n        position\n        missing_text\n      }\n      briefing {\n        meeting_point\n        meeting_time\n        meeting_map_url\n        leader_name\n        leader_phone\n      }\n    }\n  }\n"): typeof import('./graphql').AdminManifestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLedDepartures {\n    adminLedDepartures {\n      event_id\n      trek_name\n      start_date\n      end_date\n    }\n  }\n"): typeof import('./graphql').AdminLedDeparturesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -745,6 +775,18 @@ export function graphql(source: "\n  mutation AdminModerateReview($id: Int!, $de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminReplyToReview($id: Int!, $text: String!) {\n    adminReplyToReview(id: $id, text: $text) {\n      id\n      reply\n    }\n  }\n"): typeof import('./graphql').AdminReplyToReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n    }\n  }\n"): typeof import('./graphql').AdminStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetStaffRole($userId: Int!, $role: StaffRole!) {\n    adminSetStaffRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): typeof import('./graphql').AdminSetStaffRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEndStaffSessions($userId: Int!) {\n    adminEndStaffSessions(userId: $userId)\n  }\n"): typeof import('./graphql').AdminEndStaffSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

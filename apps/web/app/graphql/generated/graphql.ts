@@ -497,6 +497,19 @@ export type SearchKind =
   /** A trek, group trip or tour package (/tours/{slug}). */
   | 'TREK';
 
+/** What a staff member may do in the back office: each role is a set of permissions (docs/api.md). */
+export type StaffRole =
+  /** Accounts */
+  | 'accounts'
+  /** Content */
+  | 'content'
+  /** Owner */
+  | 'owner'
+  /** Trek leader */
+  | 'trek_leader'
+  /** Trip desk */
+  | 'trip_desk';
+
 export type SubstituteParticipantInput = {
   bookingId: string | number;
   /** The traveller's position on the booking, from 0. */
@@ -643,6 +656,29 @@ export type AdminCancelDepartureMutationVariables = Exact<{
 
 
 export type AdminCancelDepartureMutation = { adminCancelDeparture: { event_id: number, cancelled_bookings: number, released_holds: number } };
+
+export type AdminDepartureLeadersQueryVariables = Exact<{
+  eventId: number;
+}>;
+
+
+export type AdminDepartureLeadersQuery = { adminDepartureLeaders: Array<{ id: number, name: string }>, adminTrekLeaders: Array<{ id: number, name: string }> };
+
+export type AdminAssignTrekLeaderMutationVariables = Exact<{
+  eventId: number;
+  userId: number;
+}>;
+
+
+export type AdminAssignTrekLeaderMutation = { adminAssignTrekLeader: Array<{ id: number }> };
+
+export type AdminUnassignTrekLeaderMutationVariables = Exact<{
+  eventId: number;
+  userId: number;
+}>;
+
+
+export type AdminUnassignTrekLeaderMutation = { adminUnassignTrekLeader: Array<{ id: number }> };
 
 export type AdminPaymentAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1195,7 +1231,7 @@ export type AdminDuplicateQuotationMutation = { adminDuplicateQuotation: { id: n
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminViewerQuery = { me: { role: string, first_name: string | null } | null };
+export type AdminViewerQuery = { me: { role: string, staff_role: StaffRole | null, permissions: Array<string>, first_name: string | null } | null };
 
 export type AdminManifestQueryVariables = Exact<{
   eventId: string | number;
@@ -1203,6 +1239,11 @@ export type AdminManifestQueryVariables = Exact<{
 
 
 export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }>, briefing: { meeting_point: string, meeting_time: string, meeting_map_url: string | null, leader_name: string, leader_phone: string } | null } | null };
+
+export type AdminLedDeparturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLedDeparturesQuery = { adminLedDepartures: Array<{ event_id: number, trek_name: string, start_date: string, end_date: string }> };
 
 export type AdminQuotationBuilderQueryVariables = Exact<{
   id: number;
@@ -1261,6 +1302,26 @@ export type AdminReplyToReviewMutationVariables = Exact<{
 
 
 export type AdminReplyToReviewMutation = { adminReplyToReview: { id: number, reply: string | null } };
+
+export type AdminStaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStaffQuery = { adminStaff: Array<{ id: number, phone: string, first_name: string | null, last_name: string | null, role: StaffRole, live_sessions: number }> };
+
+export type AdminSetStaffRoleMutationVariables = Exact<{
+  userId: number;
+  role: StaffRole;
+}>;
+
+
+export type AdminSetStaffRoleMutation = { adminSetStaffRole: { id: number, role: StaffRole } };
+
+export type AdminEndStaffSessionsMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type AdminEndStaffSessionsMutation = { adminEndStaffSessions: number };
 
 export type AdminTaxExportQueryVariables = Exact<{
   month: string;
@@ -2339,6 +2400,32 @@ export const AdminCancelDepartureDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminCancelDepartureMutation, AdminCancelDepartureMutationVariables>;
+export const AdminDepartureLeadersDocument = new TypedDocumentString(`
+    query AdminDepartureLeaders($eventId: Int!) {
+  adminDepartureLeaders(eventId: $eventId) {
+    id
+    name
+  }
+  adminTrekLeaders {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDepartureLeadersQuery, AdminDepartureLeadersQueryVariables>;
+export const AdminAssignTrekLeaderDocument = new TypedDocumentString(`
+    mutation AdminAssignTrekLeader($eventId: Int!, $userId: Int!) {
+  adminAssignTrekLeader(eventId: $eventId, userId: $userId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAssignTrekLeaderMutation, AdminAssignTrekLeaderMutationVariables>;
+export const AdminUnassignTrekLeaderDocument = new TypedDocumentString(`
+    mutation AdminUnassignTrekLeader($eventId: Int!, $userId: Int!) {
+  adminUnassignTrekLeader(eventId: $eventId, userId: $userId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUnassignTrekLeaderMutation, AdminUnassignTrekLeaderMutationVariables>;
 export const AdminPaymentAlertsDocument = new TypedDocumentString(`
     query AdminPaymentAlerts {
   adminPaymentAlerts {
@@ -4962,6 +5049,8 @@ export const AdminViewerDocument = new TypedDocumentString(`
     query AdminViewer {
   me {
     role
+    staff_role
+    permissions
     first_name
   }
 }
@@ -5016,6 +5105,16 @@ export const AdminManifestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminManifestQuery, AdminManifestQueryVariables>;
+export const AdminLedDeparturesDocument = new TypedDocumentString(`
+    query AdminLedDepartures {
+  adminLedDepartures {
+    event_id
+    trek_name
+    start_date
+    end_date
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLedDeparturesQuery, AdminLedDeparturesQueryVariables>;
 export const AdminQuotationBuilderDocument = new TypedDocumentString(`
     query AdminQuotationBuilder($id: Int!) {
   adminQuotation(id: $id) {
@@ -5314,6 +5413,31 @@ export const AdminReplyToReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminReplyToReviewMutation, AdminReplyToReviewMutationVariables>;
+export const AdminStaffDocument = new TypedDocumentString(`
+    query AdminStaff {
+  adminStaff {
+    id
+    phone
+    first_name
+    last_name
+    role
+    live_sessions
+  }
+}
+    `) as unknown as TypedDocumentString<AdminStaffQuery, AdminStaffQueryVariables>;
+export const AdminSetStaffRoleDocument = new TypedDocumentString(`
+    mutation AdminSetStaffRole($userId: Int!, $role: StaffRole!) {
+  adminSetStaffRole(userId: $userId, role: $role) {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetStaffRoleMutation, AdminSetStaffRoleMutationVariables>;
+export const AdminEndStaffSessionsDocument = new TypedDocumentString(`
+    mutation AdminEndStaffSessions($userId: Int!) {
+  adminEndStaffSessions(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<AdminEndStaffSessionsMutation, AdminEndStaffSessionsMutationVariables>;
 export const AdminTaxExportDocument = new TypedDocumentString(`
     query AdminTaxExport($month: String!) {
   adminTaxExport(month: $month) {

@@ -30,6 +30,7 @@ import {
   GrantCreditForm,
   TransferBookingForm,
 } from "../../components/admin/bookings/trip-change-forms.tsx";
+import { useStaffAccess } from "../../components/admin/staff-access.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { formatPaise } from "../../components/booking/booking-format.ts";
 import { InvoiceLinks } from "../../components/tax/invoice-links.tsx";
@@ -156,6 +157,8 @@ const AdminBookingDocument = graphql(`
 export default function AdminBooking() {
   const { id = "" } = useParams();
   const { state, reload } = useAdminQuery(AdminBookingDocument, { id });
+  // Each section is drawn for a role that may use it (docs/api.md, "Staff roles").
+  const { may } = useStaffAccess();
   const [notice, setNotice] = useState<string | null>(null);
   const changed = async (message: string) => {
     setNotice(message);
@@ -229,7 +232,7 @@ export default function AdminBooking() {
               </ul>
             </AdminSection>
 
-            {booking.event_id ? <AdminTravellerForms bookingId={Number(booking.id)} /> : null}
+            {booking.event_id && may("fitness-review") ? <AdminTravellerForms bookingId={Number(booking.id)} /> : null}
 
             <AdminSection title="Money">
               <dl className="grid gap-1 text-sm sm:max-w-md">
@@ -307,7 +310,7 @@ export default function AdminBooking() {
                             {refund.failure.replace(/\.$/, "")}. Still owed to the traveller: pay it back by hand.
                           </p>
                         ) : null}
-                        {refund.by_hand && refund.status === "pending" ? (
+                        {refund.by_hand && refund.status === "pending" && may("refunds") ? (
                           <OfflineRefundForm refundId={refund.id} onStart={starting} onDone={changed} />
                         ) : null}
                       </li>
@@ -325,7 +328,9 @@ export default function AdminBooking() {
               )}
             </AdminSection>
 
-            {booking.due_paise > 0 && ["held", "part_paid", "confirmed"].includes(booking.status) ? (
+            {may("offline-payments") &&
+            booking.due_paise > 0 &&
+            ["held", "part_paid", "confirmed"].includes(booking.status) ? (
               <AdminSection title="Record a payment by hand">
                 <OfflinePaymentForm
                   bookingId={booking.id}
@@ -341,7 +346,7 @@ export default function AdminBooking() {
               </AdminSection>
             ) : null}
 
-            {["held", "part_paid", "confirmed"].includes(booking.status) ? (
+            {may("bookings.change") && ["held", "part_paid", "confirmed"].includes(booking.status) ? (
               <AdminSection title="Cancel the booking">
                 <CancelBookingForm
                   bookingId={booking.id}
@@ -354,7 +359,7 @@ export default function AdminBooking() {
               </AdminSection>
             ) : null}
 
-            {booking.event_id && ["part_paid", "confirmed"].includes(booking.status) ? (
+            {may("bookings.change") && booking.event_id && ["part_paid", "confirmed"].includes(booking.status) ? (
               <AdminSection title="Move to another departure">
                 <TransferBookingForm
                   bookingId={booking.id}
@@ -376,18 +381,22 @@ export default function AdminBooking() {
               </AdminSection>
             ) : null}
 
-            <AdminSection title="Trip credit">
-              <GrantCreditForm
-                accountId={booking.account_id}
-                balancePaise={booking.credit_balance_paise}
-                onStart={starting}
-                onDone={changed}
-              />
-            </AdminSection>
+            {may("credit") ? (
+              <AdminSection title="Trip credit">
+                <GrantCreditForm
+                  accountId={booking.account_id}
+                  balancePaise={booking.credit_balance_paise}
+                  onStart={starting}
+                  onDone={changed}
+                />
+              </AdminSection>
+            ) : null}
 
-            <AdminSection title="Messages">
-              <BookingMessages bookingId={booking.id} />
-            </AdminSection>
+            {may("messages") ? (
+              <AdminSection title="Messages">
+                <BookingMessages bookingId={booking.id} />
+              </AdminSection>
+            ) : null}
 
             <AdminSection title="History">
               <ol className="grid gap-2 text-sm">

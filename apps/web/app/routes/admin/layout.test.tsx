@@ -1,3 +1,4 @@
+import { STAFF_ROLE_DEFINITIONS, type StaffRole } from "@parvat/domain/staff-roles";
 import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -5,14 +6,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CREDENTIALS_KEY } from "../../lib/credentials.ts";
 import AdminLayout, { loader } from "./layout.tsx";
 
+const owner = (first_name: string): Me => ({
+  role: "staff",
+  staff_role: "owner",
+  permissions: STAFF_ROLE_DEFINITIONS.owner.permissions,
+  first_name,
+});
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-/** The API's answer to `me { role }`, counting the calls. */
-function answerMe(me: { role: string; first_name: string | null } | null) {
+interface Me {
+  role: string;
+  staff_role?: StaffRole | null;
+  permissions?: readonly string[];
+  first_name: string | null;
+}
+
+/** The API's answer to `me { role staff_role permissions }`, counting the calls. */
+function answerMe(me: Me | null) {
   const fetch = vi.fn(async () => Response.json({ data: { me } }));
   vi.stubGlobal("fetch", fetch);
   return fetch;
@@ -22,7 +37,11 @@ const Stub = createRoutesStub([
   {
     path: "/admin",
     Component: AdminLayout,
-    children: [{ index: true, Component: () => <h1>Today</h1> }],
+    children: [
+      { index: true, Component: () => <h1>Today</h1> },
+      { path: "my-departures", Component: () => <h1>My departures</h1> },
+      { path: "tax", Component: () => <h1>Tax exports</h1> },
+    ],
   },
 ]);
 
@@ -50,16 +69,16 @@ describe("the admin layout", () => {
 
   it("keeps the 404 page for a logged-in traveller", async () => {
     localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ token: "t" }));
-    const fetch = answerMe({ role: "traveller", first_name: "Meera" });
+    const fetch = answerMe({ role: "traveller", staff_role: null, permissions: [], first_name: "Meera" });
     render(<Stub initialEntries={["/admin"]} />);
     expect(await screen.findByRole("heading", { name: "We could not find that page" })).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("heading", { name: "Today" })).toBeNull();
   });
 
-  it("draws the navigation and the screen for staff", async () => {
+  it("draws the navigation and the screen for an owner: every screen", async () => {
     localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ token: "t" }));
-    answerMe({ role: "staff", first_name: "Priya" });
+    answerMe(owner("Priya"));
     render(<Stub initialEntries={["/admin"]} />);
     expect(await screen.findByRole("heading", { name: "Today" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Back office" });
@@ -71,8 +90,38 @@ describe("the admin layout", () => {
       "Quotations",
       "Reviews",
       "Tax exports",
+      "Staff",
       "Audit log",
     ]);
     expect(screen.queryByRole("heading", { name: "We could not find that page" })).toBeNull();
+  });
+
+  it("draws only the screens of the role, and says so on another's screen", async () => {
+    localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ token: "t" }));
+    answerMe({
+      role: "staff",
+      staff_role: "content",
+      permissions: ["trips.read", "trips", "reviews"],
+      first_name: "Kabir",
+    });
+    render(<Stub initialEntries={["/admin/tax"]} />);
+    expect(await screen.findByRole("heading", { name: "Not part of your role" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Tax exports" })).toBeNull();
+    const nav = screen.getByRole("navigation", { name: "Back office" });
+    expect([...nav.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["Departures", "Reviews"]);
+  });
+
+  it("leads a trek leader from /admin to their departures", async () => {
+    localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ token: "t" }));
+    answerMe({
+      role: "staff",
+      staff_role: "trek_leader",
+      permissions: STAFF_ROLE_DEFINITIONS.trek_leader.permissions,
+      first_name: "Tashi",
+    });
+    render(<Stub initialEntries={["/admin"]} />);
+    expect(await screen.findByRole("heading", { name: "My departures" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Back office" });
+    expect([...nav.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["My departures"]);
   });
 });

@@ -5,14 +5,17 @@
 // could not find that page" until the app has started, decision 0014's few hundred milliseconds or
 // more) and no back office. Its page is the site's frame with an empty main area, and the 404 page
 // inside <noscript> for a browser that will never run the app. Once hydrated, the layout asks
-// `me { role }`: staff get the admin navigation and the screen, everyone else the 404 page. The API
-// checks the role again on every staff operation (requireStaff), so this gate only decides what to
-// draw.
+// `me { role staff_role permissions }`: staff get the admin navigation with the screens their role may
+// use and the screen (one their role may not use says so, with a way on), everyone else the 404
+// page. The API checks the permission again on every staff operation (docs/api.md, "Staff roles"),
+// so this gate only decides what to draw.
 // Admin code lives only in routes/admin/** and components/admin/**: public pages ship none of it.
 import { company } from "@parvat/domain/company";
 import { useEffect, useState } from "react";
-import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { data, Link, Navigate, Outlet, type ShouldRevalidateFunction, useLocation } from "react-router";
+import { AdminNav, screensFor } from "../../components/admin/admin-nav.tsx";
+import { AdminPage } from "../../components/admin/admin-page.tsx";
+import { type StaffAccess, StaffAccessProvider, screenPermission } from "../../components/admin/staff-access.tsx";
 import { NotFoundPage } from "../../components/error-pages.tsx";
 import { privatePageHeaders } from "../../components/require-login.tsx";
 import type { RouteHandle } from "../../components/site-layout.tsx";
@@ -25,6 +28,8 @@ const AdminViewerDocument = graphql(`
   query AdminViewer {
     me {
       role
+      staff_role
+      permissions
       first_name
     }
   }
@@ -48,7 +53,10 @@ export function meta() {
   return [{ title: company.name }, { name: "robots", content: "noindex" }];
 }
 
-type Gate = { status: "checking" } | { status: "staff"; name: string | null } | { status: "refused" };
+type Gate =
+  | { status: "checking" }
+  | { status: "staff"; name: string | null; access: StaffAccess }
+  | { status: "refused" };
 
 function useStaffGate(loggedIn: boolean): Gate {
   const [gate, setGate] = useState<Gate>({ status: "checking" });
@@ -62,7 +70,16 @@ function useStaffGate(loggedIn: boolean): Gate {
     request(AdminViewerDocument)
       .then((result) => {
         const me = result.data?.me;
-        if (current) setGate(me?.role === "staff" ? { status: "staff", name: me.first_name } : { status: "refused" });
+        if (!current) return;
+        setGate(
+          me?.role === "staff"
+            ? {
+                status: "staff",
+                name: me.first_name,
+                access: { role: me.staff_role ?? null, permissions: me.permissions },
+              }
+            : { status: "refused" },
+        );
       })
       .catch(() => {
         if (current) setGate({ status: "refused" });
@@ -98,6 +115,36 @@ function Undecided({ hydrated }: { hydrated: boolean }) {
   );
 }
 
+/** A screen the role may not use: say so, and offer the ones it may (the first is where /admin leads). */
+function NotForYourRole({ access }: { access: StaffAccess }) {
+  const screens = screensFor(access);
+  return (
+    <AdminPage title="Not part of your role" intro="Your role in the back office does not include this screen.">
+      {screens.length > 0 ? (
+        <p className="text-slate-700">
+          Go to{" "}
+          <Link className="link" to={screens[0]!.to}>
+            {screens[0]!.label}
+          </Link>
+          , or ask the owner to change your role.
+        </p>
+      ) : (
+        <p className="text-slate-700">Ask the owner to give you a role.</p>
+      )}
+    </AdminPage>
+  );
+}
+
+function StaffScreen({ access }: { access: StaffAccess }) {
+  const { pathname } = useLocation();
+  const needed = screenPermission(pathname);
+  if (needed === null || access.permissions.includes(needed)) return <Outlet />;
+  // /admin itself leads a role without Today to its first screen (a trek leader's departures).
+  const first = screensFor(access)[0];
+  if (needed === "today" && first) return <Navigate to={first.to} replace />;
+  return <NotForYourRole access={access} />;
+}
+
 export default function AdminLayout() {
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
@@ -106,10 +153,12 @@ export default function AdminLayout() {
   if (!loggedIn || gate.status === "refused") return <NotFoundForVisitor />;
   if (gate.status === "checking") return <Undecided hydrated />;
   return (
-    <div className="bg-slate-50 pb-12">
-      <AdminNav />
-      {gate.name ? <p className="sr-only">Logged in as {gate.name}, staff.</p> : null}
-      <Outlet />
-    </div>
+    <StaffAccessProvider value={gate.access}>
+      <div className="bg-slate-50 pb-12">
+        <AdminNav access={gate.access} />
+        {gate.name ? <p className="sr-only">Logged in as {gate.name}, staff.</p> : null}
+        <StaffScreen access={gate.access} />
+      </div>
+    </StaffAccessProvider>
   );
 }

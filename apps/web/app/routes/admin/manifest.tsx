@@ -6,7 +6,8 @@
 // staff member's token, which lives in local storage (components/admin/bookings/manifest-csv.ts).
 // A departure still to come can be cancelled from here (not printed); a cancelled one says so.
 // Below the list, the departure's briefing (meeting point, time, trip leader), which the trip desk
-// sets here for the trip passes.
+// sets here for the trip passes, and its trek leaders. A trek leader opens this screen for the
+// departures they lead: the actions their role lacks are not drawn (staff-access.tsx).
 
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatIndianPhone } from "@parvat/domain/company";
@@ -17,6 +18,8 @@ import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
 import { downloadText, manifestCsv, manifestFileName } from "../../components/admin/bookings/manifest-csv.ts";
 import { CancelDepartureForm } from "../../components/admin/departures/cancel-departure-form.tsx";
+import { DepartureLeaders } from "../../components/admin/departures/departure-leaders.tsx";
+import { useStaffAccess } from "../../components/admin/staff-access.tsx";
 import { DepartureBriefingForm } from "../../components/admin/trail/briefing-form.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange } from "../../components/booking/booking-format.ts";
@@ -105,6 +108,7 @@ function liveBookings(manifest: ManifestAnswer) {
 export default function AdminManifest() {
   const { eventId = "" } = useParams();
   const { state, reload } = useAdminQuery(AdminManifestDocument, { eventId });
+  const { may } = useStaffAccess();
   const [notice, setNotice] = useState<string | null>(null);
   const cancelled = async (result: string) => {
     setNotice(result);
@@ -134,15 +138,19 @@ export default function AdminManifest() {
                 <button type="button" className="btn btn-secondary min-h-11" onClick={() => window.print()}>
                   Print
                 </button>
-                <Link className="btn btn-secondary min-h-11" to={`/admin/bookings?eventId=${manifest.event_id}`}>
-                  Its bookings
-                </Link>
+                {may("bookings.read") ? (
+                  <Link className="btn btn-secondary min-h-11" to={`/admin/bookings?eventId=${manifest.event_id}`}>
+                    Its bookings
+                  </Link>
+                ) : null}
                 <Link className="btn btn-secondary min-h-11" to={`/admin/departures/${manifest.event_id}/check-in`}>
                   Check-in
                 </Link>
-                <Link className="btn btn-secondary min-h-11" to={`/admin/departures/${manifest.event_id}/waitlist`}>
-                  Its waitlist
-                </Link>
+                {may("bookings.read") ? (
+                  <Link className="btn btn-secondary min-h-11" to={`/admin/departures/${manifest.event_id}/waitlist`}>
+                    Its waitlist
+                  </Link>
+                ) : null}
               </div>
             }
           >
@@ -212,12 +220,16 @@ export default function AdminManifest() {
                         <td className="px-3 py-2">{traveller.gender_label}</td>
                         <td className="px-3 py-2 whitespace-nowrap">{formatIndianPhone(traveller.phone)}</td>
                         <td className="px-3 py-2 whitespace-nowrap">
-                          <Link
-                            className="text-primary-strong underline print:text-slate-900 print:no-underline"
-                            to={`/admin/bookings/${traveller.booking_id}`}
-                          >
-                            {traveller.reference}
-                          </Link>{" "}
+                          {may("bookings.read") ? (
+                            <Link
+                              className="text-primary-strong underline print:text-slate-900 print:no-underline"
+                              to={`/admin/bookings/${traveller.booking_id}`}
+                            >
+                              {traveller.reference}
+                            </Link>
+                          ) : (
+                            traveller.reference
+                          )}{" "}
                           <span className="text-xs text-slate-600">{STATUS_LABELS[traveller.status]}</span>
                         </td>
                         <td className="px-3 py-2">{traveller.add_ons_text}</td>
@@ -243,7 +255,9 @@ export default function AdminManifest() {
                 </ul>
               </section>
             ) : null}
-            {manifest.cancelled || manifest.start_date < businessToday(DEFAULT_BUSINESS_TIME_ZONE) ? null : (
+            {manifest.cancelled ||
+            !may("departures") ||
+            manifest.start_date < businessToday(DEFAULT_BUSINESS_TIME_ZONE) ? null : (
               <div data-print-hidden>
                 <AdminSection title="Cancel this departure">
                   <CancelDepartureForm
@@ -265,6 +279,11 @@ export default function AdminManifest() {
                 </p>
                 <DepartureBriefingForm eventId={manifest.event_id} briefing={manifest.briefing} onSaved={reload} />
               </AdminSection>
+              {may("departures") ? (
+                <AdminSection title="Trek leaders">
+                  <DepartureLeaders eventId={manifest.event_id} />
+                </AdminSection>
+              ) : null}
             </div>
           </AdminPage>
         ) : (

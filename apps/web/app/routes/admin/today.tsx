@@ -10,6 +10,7 @@ import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
 import { PaymentAlerts } from "../../components/admin/payment-alerts.tsx";
+import { useStaffAccess } from "../../components/admin/staff-access.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -104,6 +105,7 @@ const AdminTodayDocument = graphql(`
 
 export default function AdminTodayScreen() {
   const { state, reload } = useAdminQuery(AdminTodayDocument, {});
+  const { may } = useStaffAccess();
   return (
     <AdminPage
       title="Today"
@@ -118,7 +120,7 @@ export default function AdminTodayScreen() {
         {({ adminToday: today }) => (
           <>
             <p className="text-slate-600">{formatDate(today.today)}</p>
-            <PaymentAlerts />
+            {may("payment-alerts") ? <PaymentAlerts /> : null}
             <AdminSection title="Departures in the next 7 days">
               <AdminTable
                 caption="Departures in the next 7 days"
