@@ -57,8 +57,36 @@ export function storeCredentials(credentials: Credentials) {
  * them: on a shared phone the next person sees nobody else's pass (lib/trip-pass-offline.ts).
  */
 export function resetCredentials() {
+  storage()?.removeItem(STAFF_SEEN_KEY);
   write({});
   void forgetTripPasses().catch(() => undefined);
+}
+
+// The back office's frame asks the API who is logged in; without signal it cannot, and the check-in
+// screen must still open at the trailhead. It then goes by the last answer on this device, forgotten
+// at logout. This only decides what to draw: the API checks the role on every staff operation.
+const STAFF_SEEN_KEY = "parvat:staff-seen";
+
+/** Remembers (or forgets, with null) that the API last answered "staff" for this login. */
+export function rememberStaff(firstName: string | null | false): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (firstName === false) store.removeItem(STAFF_SEEN_KEY);
+    else store.setItem(STAFF_SEEN_KEY, JSON.stringify({ firstName }));
+  } catch {
+    // Full or disabled storage: the screen simply needs signal to open.
+  }
+}
+
+/** The staff member last seen on this device, if the API said so while this login lasted. */
+export function rememberedStaff(): { firstName: string | null } | null {
+  try {
+    const raw = storage()?.getItem(STAFF_SEEN_KEY);
+    return raw ? (JSON.parse(raw) as { firstName: string | null }) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function storedToken(): string | undefined {

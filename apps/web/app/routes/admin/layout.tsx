@@ -18,7 +18,7 @@ import { privatePageHeaders } from "../../components/require-login.tsx";
 import type { RouteHandle } from "../../components/site-layout.tsx";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
-import { useLoggedIn } from "../../lib/credentials.ts";
+import { rememberedStaff, rememberStaff, useLoggedIn } from "../../lib/credentials.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
 
 const AdminViewerDocument = graphql(`
@@ -62,10 +62,14 @@ function useStaffGate(loggedIn: boolean): Gate {
     request(AdminViewerDocument)
       .then((result) => {
         const me = result.data?.me;
+        rememberStaff(me?.role === "staff" ? me.first_name : false);
         if (current) setGate(me?.role === "staff" ? { status: "staff", name: me.first_name } : { status: "refused" });
       })
       .catch(() => {
-        if (current) setGate({ status: "refused" });
+        // No answer (no signal): the last answer on this device, so that a screen kept for use
+        // offline (the check-in) opens at the trailhead.
+        const seen = rememberedStaff();
+        if (current) setGate(seen ? { status: "staff", name: seen.firstName } : { status: "refused" });
       });
     return () => {
       current = false;
