@@ -471,7 +471,8 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
     await expectValidRenderedHtml(desk.page);
     expect(await desk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // The traveller is offered the add-on on their booking, takes one in size M, and sees the briefing on the pass.
+    // The traveller is offered the add-on on their booking, chooses size M for Arjun (sizes are chosen per
+    // traveller), and sees the briefing on the pass.
     const traveller = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     try {
       const page = await traveller.newPage();
@@ -479,7 +480,9 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
       await page.goto(`/bookings/${bookingId}/add-ons`);
       const offer = page.getByRole("listitem").filter({ hasText: poles });
       await expect(offer.getByText("A pair of adjustable poles, returned at the base camp.")).toBeVisible();
-      await offer.getByLabel("Size M (3 left)").fill("1");
+      await expect(offer.getByLabel(`Meera ${surname}`)).toHaveValue("");
+      await offer.getByLabel(`Arjun ${surname}`).selectOption({ label: "Size M (3 left)" });
+      await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Save add-ons" }).click();
       await expect(page.getByRole("status").filter({ hasText: /saved/i })).toBeVisible();
 
@@ -499,6 +502,10 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
     // Back on the trip desk: the unit sold shows against the departure's stock.
     await desk.page.goto(`/admin/trips/${trek.id}/add-ons`);
     await expect(desk.page.getByRole("region", { name: poles }).getByText("M: 1 sold, 2 left").first()).toBeVisible();
+    // The manifest puts the size on the row of the traveller who wears it, not on the lead's.
+    await desk.page.goto(`/admin/departures/${eventId}/manifest`);
+    await expect(desk.page.getByRole("row").filter({ hasText: `Arjun ${surname}` })).toContainText(`${poles} M`);
+    await expect(desk.page.getByRole("row").filter({ hasText: `Meera ${surname}` })).not.toContainText(poles);
     expect(desk.problems).toEqual([]);
   } finally {
     await desk.close();

@@ -33,6 +33,8 @@ export type AddOnChoiceInput = {
   quantity: number;
   /** One of the add-on's sizes; leave out when it has none. */
   size?: string | null | undefined;
+  /** Who takes it, by position among the booking's participants (0: the lead traveller): as many as quantity. Required for an add-on with sizes (base camp hands each size to its traveller); a traveller takes one size of an add-on at most. */
+  travellers?: Array<number> | null | undefined;
 };
 
 /** per_traveller: once per traveller who takes it; per_traveller_day: that, times the departure's days. */
@@ -975,7 +977,7 @@ export type BookingAddOnOffersQueryVariables = Exact<{
 }>;
 
 
-export type BookingAddOnOffersQuery = { booking: { id: string, traveller_count: number, add_ons: Array<{ add_on_id: number, size: string, quantity: number }>, add_on_offers: Array<{ add_on_id: number, name: string, description: string, price_paise: number, pricing: AddOnPricing, gst_percent: number, sizes: Array<string>, closes_on: string, open: boolean, left: Array<{ size: string, available: number | null }> }> } | null };
+export type BookingAddOnOffersQuery = { booking: { id: string, traveller_count: number, participants: Array<{ first_name: string, last_name: string }>, add_ons: Array<{ add_on_id: number, size: string, quantity: number, travellers: Array<number> }>, add_on_offers: Array<{ add_on_id: number, name: string, description: string, price_paise: number, pricing: AddOnPricing, gst_percent: number, sizes: Array<string>, closes_on: string, open: boolean, left: Array<{ size: string, available: number | null }> }> } | null };
 
 export type ChooseAddOnsMutationVariables = Exact<{
   input: ChooseAddOnsInput;
@@ -1202,7 +1204,7 @@ export type AdminManifestQueryVariables = Exact<{
 }>;
 
 
-export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }>, briefing: { meeting_point: string, meeting_time: string, meeting_map_url: string | null, leader_name: string, leader_phone: string } | null } | null };
+export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number, positions: Array<number> }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }>, briefing: { meeting_point: string, meeting_time: string, meeting_map_url: string | null, leader_name: string, leader_phone: string } | null } | null };
 
 export type AdminQuotationBuilderQueryVariables = Exact<{
   id: number;
@@ -4172,10 +4174,15 @@ export const BookingAddOnOffersDocument = new TypedDocumentString(`
   booking(id: $id) {
     id
     traveller_count
+    participants {
+      first_name
+      last_name
+    }
     add_ons {
       add_on_id
       size
       quantity
+      travellers
     }
     add_on_offers {
       add_on_id
@@ -4995,6 +5002,7 @@ export const AdminManifestDocument = new TypedDocumentString(`
       name
       size
       quantity
+      positions
     }
     add_on_totals {
       name
