@@ -1,10 +1,14 @@
 // Ready for the trail, in Chromium on the production build: a traveller's form page, the trip pass
-// read again with no signal after one visit (and gone from the device after logout), and check-in
-// marks made offline on two staff phones that sync to one record. axe finds nothing on each screen.
-import type { APIRequestContext, Page } from "@playwright/test";
+// read again with no signal after one visit (and gone from the device after logout), check-in marks
+// made offline on two staff phones that sync to one record, and the check-in screen reading a pass's
+// code with a (fake) camera and opening again offline. axe finds nothing on each screen.
+import { writeFileSync } from "node:fs";
+import { type APIRequestContext, chromium, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { adminContextPage, staffToken } from "../admin-steps.ts";
+import sharp from "sharp";
+import { addDays, adminContextPage, staffToken } from "../admin-steps.ts";
 import { codeSentTo, freshDigits, trekData } from "../booking-steps.ts";
+import { CHROMIUM_FLAGS, findBrowser } from "../browser.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 import { htmlValidateConfig } from "../html-validate.config.ts";
 
@@ -37,15 +41,55 @@ async function travellerToken(request: APIRequestContext, workerIndex: number): 
   return login.login.token;
 }
 
+/**
+ * The Hampta Pass departure that starts tomorrow (in India), made by the desk if there is none yet:
+ * check-in marks are taken from the day before a departure to the day after it ends.
+ */
+async function departureStartingTomorrow(request: APIRequestContext): Promise<number> {
+  const staff = await staffToken(request);
+  const trek = await trekData(request, "hampta-pass-trek");
+  const todayInIndia = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const start = addDays(todayInIndia, 1);
+  const response = await request.post("/api/graphql", {
+    data: {
+      query: `mutation ($trek: Int!, $input: AdminDepartureInput!) { adminCreateDeparture(trek_id: $trek, input: $input) { id } }`,
+      variables: {
+        trek: trek.id,
+        input: {
+          start_date: start,
+          length_days: 5,
+          capacity: 40,
+          prices: [{ package_id: trek.packages[0]!.id, enabled: true }],
+        },
+      },
+    },
+    headers: { authorization: `Bearer ${staff}` },
+  });
+  const body = (await response.json()) as { data?: { adminCreateDeparture: { id: number } } };
+  if (body.data?.adminCreateDeparture) return body.data.adminCreateDeparture.id;
+  // Another test made it first.
+  const again = await trekData(request, "hampta-pass-trek");
+  return again.events.find((event) => event.start_date === start)!.id;
+}
+
 /** A family name no other test uses, so that each test finds its own travellers in shared lists. */
 function freshSurname(): string {
   return `Trail${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 }
 
-/** A paid booking of two travellers (Meera and Arjun `surname`) on the Hampta Pass trek's first departure with seats. */
-async function paidBooking(request: APIRequestContext, token: string, workerIndex: number, surname: string) {
+/**
+ * A paid booking of two travellers (Meera and Arjun `surname`) on the Hampta Pass trek: on the given
+ * departure, or its first departure with seats.
+ */
+async function paidBooking(
+  request: APIRequestContext,
+  token: string,
+  workerIndex: number,
+  surname: string,
+  eventId?: number,
+) {
   const trek = await trekData(request, "hampta-pass-trek");
-  const event = trek.events.find((candidate) => candidate.available_seats >= 2)!;
+  const event = eventId ? { id: eventId } : trek.events.find((candidate) => candidate.available_seats >= 2)!;
   const people = [0, 1].map(() => ({
     first_name: "Meera",
     last_name: surname,
@@ -209,7 +253,8 @@ test("check-in marks made offline on two phones sync to one record, the one made
 }, testInfo) => {
   const token = await travellerToken(request, testInfo.workerIndex);
   const surname = freshSurname();
-  const { eventId } = await paidBooking(request, token, testInfo.workerIndex, surname);
+  const near = await departureStartingTomorrow(request);
+  const { eventId } = await paidBooking(request, token, testInfo.workerIndex, surname, near);
   const staff = await staffToken(request);
   const first = await adminContextPage(browser, baseURL!, staff, { viewport: { width: 390, height: 844 } });
   const second = await adminContextPage(browser, baseURL!, staff, { viewport: { width: 390, height: 844 } });
@@ -250,6 +295,116 @@ test("check-in marks made offline on two phones sync to one record, the one made
   } finally {
     await first.close();
     await second.close();
+  }
+});
+
+/**
+ * A camera that films one picture for ever: Chromium's fake capture device plays a Y4M file, here one
+ * 640x480 frame (4:2:0, grey) with the given PNG in the middle on white.
+ */
+async function cameraFilming(png: Buffer, path: string): Promise<string> {
+  const width = 640;
+  const height = 480;
+  const luma = await sharp(png)
+    .flatten({ background: "#ffffff" })
+    .resize(360, 360, { fit: "contain", background: "#ffffff" })
+    .extend({ top: 60, bottom: 60, left: 140, right: 140, background: "#ffffff" })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  writeFileSync(path, Buffer.concat([header, luma, chroma, chroma]));
+  return path;
+}
+
+test("check-in reads a pass's code with the camera, finds a name, and opens again with no signal", async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const token = await travellerToken(request, testInfo.workerIndex);
+  const surname = freshSurname();
+  const near = await departureStartingTomorrow(request);
+  const { reference, eventId } = await paidBooking(request, token, testInfo.workerIndex, surname, near);
+  // The code as the traveller's phone shows it: the pass page's own picture of Arjun's code.
+  const traveller = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const passPage = await traveller.newPage();
+  await loggedInPage(passPage, token);
+  await passPage.goto(`/trips/${reference}`);
+  const code = await passPage.getByRole("img", { name: `Check-in code of Arjun ${surname}` }).screenshot();
+  await traveller.close();
+
+  // Chromium on Linux has no BarcodeDetector: this is the decoding library's path.
+  const found = findBrowser();
+  const withCamera = await chromium.launch({
+    executablePath: found.executablePath,
+    env: found.env,
+    args: [
+      ...CHROMIUM_FLAGS,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${await cameraFilming(code, testInfo.outputPath("pass.y4m"))}`,
+    ],
+  });
+  const staff = await staffToken(request);
+  const desk = await adminContextPage(withCamera, baseURL!, staff, { viewport: { width: 390, height: 844 } });
+  const { page } = desk;
+  try {
+    await page.context().grantPermissions(["camera"]);
+    await page.goto(`/admin/departures/${eventId}/check-in`);
+    await expect(page.getByRole("button", { name: `Arrived: Meera ${surname}` })).toBeVisible();
+    expect(await page.evaluate(() => "BarcodeDetector" in window)).toBe(false);
+
+    await page.getByRole("button", { name: "Scan a pass" }).click();
+    await expect(page.getByText(`Arjun ${surname}: arrived.`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Scan a pass" })).toBeVisible();
+    // Arrived is unmistakable: the row says it with the time, and its button is pressed.
+    const arjun = page.getByRole("listitem").filter({ hasText: `Arjun ${surname}` });
+    await expect(arjun.getByText(/^✓Arrived at \d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Arrived: Arjun ${surname}`, pressed: true })).toBeVisible();
+    await expect(page.getByText("Every mark is saved.")).toBeVisible();
+
+    // Search by name: only Meera is left in view.
+    await page.getByRole("searchbox", { name: "Find a traveller" }).fill(`meera ${surname}`);
+    await expect(page.getByText(/^1 of \d+ travellers\.$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Arrived: Arjun ${surname}` })).toBeHidden();
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: `Meera ${surname}` })
+        .getByText("Not marked yet"),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Opened once with signal, the screen opens again without it, marks there, and sends later.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match(window.location.href))), { timeout: 15_000 })
+      .toBe(true);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("alert")).toHaveText(/^No signal: showing the list saved on this phone\./);
+    await page.getByRole("button", { name: `Arrived: Meera ${surname}` }).click();
+    await expect(page.getByText("1 mark is waiting to be sent (no signal).")).toBeVisible();
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(page.getByText("Every mark is saved.")).toBeVisible();
+    // The no-signal warning went with the signal.
+    await expect(page.getByRole("alert")).toBeHidden();
+    const list = await api<{ adminCheckInList: { travellers: { last_name: string; state: string | null }[] } }>(
+      request,
+      `query ($e: Int!) { adminCheckInList(eventId: $e) { travellers { last_name state } } }`,
+      { e: eventId },
+      staff,
+    );
+    expect(list.adminCheckInList.travellers.filter((row) => row.last_name === surname).map((row) => row.state)).toEqual(
+      ["arrived", "arrived"],
+    );
+    expect(desk.problems.filter((problem) => !OFFLINE_FAILURE.test(problem))).toEqual([]);
+  } finally {
+    await desk.close();
+    await withCamera.close();
   }
 });
 
@@ -316,7 +471,8 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
     await expectValidRenderedHtml(desk.page);
     expect(await desk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // The traveller is offered the add-on on their booking, takes one in size M, and sees the briefing on the pass.
+    // The traveller is offered the add-on on their booking, chooses size M for Arjun (sizes are chosen per
+    // traveller), and sees the briefing on the pass.
     const traveller = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     try {
       const page = await traveller.newPage();
@@ -324,7 +480,9 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
       await page.goto(`/bookings/${bookingId}/add-ons`);
       const offer = page.getByRole("listitem").filter({ hasText: poles });
       await expect(offer.getByText("A pair of adjustable poles, returned at the base camp.")).toBeVisible();
-      await offer.getByLabel("Size M (3 left)").fill("1");
+      await expect(offer.getByLabel(`Meera ${surname}`)).toHaveValue("");
+      await offer.getByLabel(`Arjun ${surname}`).selectOption({ label: "Size M (3 left)" });
+      await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Save add-ons" }).click();
       await expect(page.getByRole("status").filter({ hasText: /saved/i })).toBeVisible();
 
@@ -344,6 +502,10 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
     // Back on the trip desk: the unit sold shows against the departure's stock.
     await desk.page.goto(`/admin/trips/${trek.id}/add-ons`);
     await expect(desk.page.getByRole("region", { name: poles }).getByText("M: 1 sold, 2 left").first()).toBeVisible();
+    // The manifest puts the size on the row of the traveller who wears it, not on the lead's.
+    await desk.page.goto(`/admin/departures/${eventId}/manifest`);
+    await expect(desk.page.getByRole("row").filter({ hasText: `Arjun ${surname}` })).toContainText(`${poles} M`);
+    await expect(desk.page.getByRole("row").filter({ hasText: `Meera ${surname}` })).not.toContainText(poles);
     expect(desk.problems).toEqual([]);
   } finally {
     await desk.close();

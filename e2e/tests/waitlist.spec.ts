@@ -56,15 +56,9 @@ async function oneSeatDeparture(request: APIRequestContext) {
   throw new Error("No free date for the waitlist's departure");
 }
 
-test("a traveller joins a full date's waitlist, is offered the seat another cancels, takes it and pays", async ({
-  page,
-  request,
-  visit,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const { pkg, eventId, start } = await oneSeatDeparture(request);
-  // Another traveller holds the only seat.
-  const holder = await travellerToken(request, testInfo.workerIndex);
+/** Another traveller (Rohan Das, through the API) holds the departure's only seat. */
+async function holdTheOnlySeat(request: APIRequestContext, eventId: number, packageId: number, workerIndex: number) {
+  const holder = await travellerToken(request, workerIndex);
   const held = await graphql<{ createBooking: { id: string } }>(
     request,
     holder.token,
@@ -72,7 +66,7 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
     {
       input: {
         eventId,
-        packageId: pkg.id,
+        packageId,
         idempotencyKey: `e2e-waitlist-${Date.now()}-hold`,
         participants: [
           {
@@ -88,6 +82,18 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
     },
   );
   expect(held.errors).toBeUndefined();
+  return { holder, held };
+}
+
+test("a traveller joins a full date's waitlist, is offered the seat another cancels, takes it and pays", async ({
+  page,
+  request,
+  visit,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { pkg, eventId, start } = await oneSeatDeparture(request);
+  // Another traveller holds the only seat.
+  const { holder, held } = await holdTheOnlySeat(request, eventId, pkg.id, testInfo.workerIndex);
 
   // The trek page lists the date as full, with the way to wait for it.
   await visit(`/tours/${SLUG}`);
@@ -135,8 +141,53 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
 
-  // The dashboard: the entry booked, the booking paid.
+  // The dashboard: the entry booked, the booking paid; nothing left to pay, so no way to /pay.
   await page.goto("/dashboard");
-  await expect(page.getByText("Offer taken - seats booked")).toBeVisible();
+  await expect(page.getByText("Offer taken: your seats are booked")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay for the seats" })).toHaveCount(0);
+  await page.getByRole("link", { name: "See your booking" }).click();
+  await expect(page).toHaveURL(/\/dashboard#booking-\d+$/);
   expect(start > new Date().toISOString().slice(0, 10)).toBe(true);
+});
+
+test("@phone an offer let go is no dead end: join the line again, or see the trip's other dates", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { pkg, eventId } = await oneSeatDeparture(request);
+  const { holder, held } = await holdTheOnlySeat(request, eventId, pkg.id, testInfo.workerIndex);
+  const waiting = await travellerToken(request, testInfo.workerIndex);
+  const joined = await graphql<{ joinWaitlist: { id: string } }>(
+    request,
+    waiting.token,
+    "mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { id } }",
+    { input: { eventId, packageId: pkg.id, travellers: 1 } },
+  );
+  expect(joined.errors).toBeUndefined();
+  const cancelled = await graphql(request, holder.token, "mutation ($id: ID!) { cancelBooking(id: $id) { id } }", {
+    id: held.data!.createBooking.id,
+  });
+  expect(cancelled.errors).toBeUndefined();
+  const declined = await graphql(
+    request,
+    waiting.token,
+    "mutation ($id: ID!) { declineWaitlistOffer(id: $id) { id } }",
+    { id: joined.data!.joinWaitlist.id },
+  );
+  expect(declined.errors).toBeUndefined();
+
+  await page.addInitScript(
+    (stored) => window.localStorage.setItem("credentials", stored),
+    JSON.stringify({ token: waiting.token }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard");
+  const entry = page.getByRole("listitem").filter({ hasText: "Offer declined" });
+  await expect(entry.getByRole("link", { name: "See other dates" })).toHaveAttribute("href", `/tours/${SLUG}`);
+  await expect(entry.getByRole("link", { name: "Pay for the seats" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Nobody else waited, so the seat went back on sale: the way back in says so, and how to book it.
+  await entry.getByRole("button", { name: "Join the waitlist again" }).click();
+  await expect(entry.getByRole("alert")).toHaveText(/on sale for this date: book them directly\./);
 });

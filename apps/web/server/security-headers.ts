@@ -32,12 +32,22 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * No page may use the camera, microphone or location, except the back office's: its check-in screen
+ * reads trip passes' QR codes with the camera, and staff reach it from other /admin screens without
+ * loading a new document, whose policy is the one that counts.
+ */
+export function permissionsPolicy(path: string): string {
+  const camera = path === "/admin" || path.startsWith("/admin/") ? "camera=(self)" : "camera=()";
+  return `${camera}, microphone=(), geolocation=(), interest-cohort=()`;
+}
+
 export function securityHeaders(options: {
   enforceCsp: boolean;
   https: boolean;
   razorpayCheckout?: boolean;
 }): RequestHandler {
-  return (_request, response, next) => {
+  return (request, response, next) => {
     const nonce = randomBytes(16).toString("base64");
     response.locals.nonce = nonce;
     const policy = contentSecurityPolicy(nonce, {
@@ -51,7 +61,7 @@ export function securityHeaders(options: {
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     response.setHeader("X-Frame-Options", "DENY");
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    response.setHeader("Permissions-Policy", permissionsPolicy(request.path));
     next();
   };
 }

@@ -301,6 +301,10 @@ export const relations = defineRelations(schema, (r) => ({
   bookingAddOns: {
     booking: r.one.bookings({ from: r.bookingAddOns.bookingId, to: r.bookings.id, optional: false }),
     addOn: r.one.addOns({ from: r.bookingAddOns.addOnId, to: r.addOns.id, optional: false }),
+    travellers: r.many.bookingAddOnTravellers({
+      from: r.bookingAddOns.id,
+      to: r.bookingAddOnTravellers.bookingAddOnId,
+    }),
   },
   bookingParticipants: {
     booking: r.one.bookings({ from: r.bookingParticipants.bookingId, to: r.bookings.id, optional: false }),

@@ -94,6 +94,13 @@ const BookingAddOn = builder.drizzleObject("bookingAddOns", {
     name: t.exposeString("name"),
     size: t.exposeString("size", { description: '"" without sizes.' }),
     quantity: t.exposeInt("quantity", { description: "Travellers taking it." }),
+    travellers: t.field({
+      type: ["Int"],
+      description:
+        "Who takes it, by position among the booking's participants (0: the lead traveller), lowest first: always as many as quantity for an add-on with sizes; may be [] for one without.",
+      select: { with: { travellers: { columns: { position: true } } } },
+      resolve: (line) => line.travellers.map((row) => row.position).sort((a, b) => a - b),
+    }),
     days: t.exposeInt("days", { description: "1 for a per-traveller price; the departure's days for a per-day one." }),
     unit_price_paise: t.exposeInt("unitPricePaise"),
     gst_percent: t.exposeInt("gstPercent"),
@@ -139,6 +146,11 @@ const AddOnChoiceInput = builder.inputType("AddOnChoiceInput", {
     addOnId: t.int({ required: true }),
     quantity: t.int({ required: true, description: "Travellers taking it: 0 takes it off." }),
     size: t.string({ required: false, description: "One of the add-on's sizes; leave out when it has none." }),
+    travellers: t.intList({
+      required: false,
+      description:
+        "Who takes it, by position among the booking's participants (0: the lead traveller): as many as quantity. Required for an add-on with sizes (base camp hands each size to its traveller); a traveller takes one size of an add-on at most.",
+    }),
   }),
 });
 
@@ -215,7 +227,7 @@ builder.mutationField("chooseAddOns", (t) =>
     changesPublicAnswers: false,
     type: Booking,
     description:
-      "Sets the add-ons of the viewer's booking (held, part paid or confirmed), priced by the server; the booking's total follows (a confirmed booking then owes them: it is part paid again, with their price as its balance and a deadline it can meet). Refusals: ADD_ON_SOLD_OUT (`extensions.addOnId`, `size`, `available`), ADD_ON_CLOSED (`extensions.closesOn`), BAD_USER_INPUT (a quantity, a size, more than one per traveller, taking off a paid add-on), NOT_FOUND. All or nothing.",
+      "Sets the add-ons of the viewer's booking (held, part paid or confirmed), priced by the server; the booking's total follows (a confirmed booking then owes them: it is part paid again, with their price as its balance and a deadline it can meet). Refusals: ADD_ON_SOLD_OUT (`extensions.addOnId`, `size`, `available`), ADD_ON_CLOSED (`extensions.closesOn`), BAD_USER_INPUT (a quantity, a size, more than one per traveller, a size with no traveller named or a traveller named twice, taking off a paid add-on), NOT_FOUND. All or nothing.",
     args: { input: t.arg({ type: ChooseAddOnsInput, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const viewer = requireViewer(context);
@@ -313,6 +325,7 @@ interface ManifestAddOnLine {
   name: string;
   size: string;
   quantity: number;
+  travellers: { position: number }[];
 }
 
 const AdminManifestAddOn = builder.objectRef<ManifestAddOnLine>("AdminManifestAddOn").implement({
@@ -322,6 +335,12 @@ const AdminManifestAddOn = builder.objectRef<ManifestAddOnLine>("AdminManifestAd
     name: t.exposeString("name"),
     size: t.exposeString("size"),
     quantity: t.exposeInt("quantity"),
+    positions: t.field({
+      type: ["Int"],
+      description:
+        "The travellers who take it (AdminManifestTraveller.position on the same booking); [] when the line names nobody (an add-on without sizes chosen by count).",
+      resolve: (line) => line.travellers.map((row) => row.position).sort((a, b) => a - b),
+    }),
   }),
 });
 
@@ -347,6 +366,7 @@ builder.objectFields(AdminManifestRef, (t) => ({
       return db.query.bookingAddOns.findMany({
         where: { bookingId: { in: bookingIds } },
         columns: { bookingId: true, name: true, size: true, quantity: true },
+        with: { travellers: { columns: { position: true } } },
         orderBy: { bookingId: "asc", id: "asc" },
       });
     },

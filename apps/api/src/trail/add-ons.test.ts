@@ -81,7 +81,7 @@ interface ChosenView {
 function choose(
   traveller: Traveller,
   bookingId: number,
-  choices: { addOnId: number; quantity: number; size?: string }[],
+  choices: { addOnId: number; quantity: number; size?: string; travellers?: number[] }[],
 ) {
   return postGraphql<{ chooseAddOns: ChosenView }>(
     test.api,
@@ -207,8 +207,8 @@ describe("choosing add-ons", () => {
     expect(
       errorCodes(
         await choose(asha, bookingId, [
-          { addOnId: jacket.id, quantity: 2, size: "M" },
-          { addOnId: jacket.id, quantity: 1, size: "L" },
+          { addOnId: jacket.id, quantity: 2, size: "M", travellers: [0, 1] },
+          { addOnId: jacket.id, quantity: 1, size: "L", travellers: [0] },
         ]),
       ),
     ).toEqual(["BAD_USER_INPUT"]);
@@ -218,6 +218,71 @@ describe("choosing add-ons", () => {
     ]);
     const lines = await test.db.select().from(bookingAddOns).where(eq(bookingAddOns.bookingId, bookingId));
     expect(lines).toEqual([]);
+  });
+
+  it("takes each size for a named traveller, and the manifest says who wears which", async () => {
+    const jacket = await addOn({
+      name: "Down jacket",
+      pricing: "per_traveller",
+      sizes: ["M", "L"],
+      stockPerDeparture: 5,
+    });
+    const poles = await addOn({ name: "Trekking poles", pricing: "per_traveller" });
+    const eventId = await trip.departure(10);
+    const { bookingId } = await heldBooking(test, asha, trip, { eventId });
+    // A size worn by nobody, a traveller in two sizes, a traveller the booking does not have: refused, nothing written.
+    for (const choices of [
+      [{ addOnId: jacket.id, quantity: 1, size: "M" }],
+      [{ addOnId: jacket.id, quantity: 2, size: "M", travellers: [1] }],
+      [
+        { addOnId: jacket.id, quantity: 1, size: "M", travellers: [1] },
+        { addOnId: jacket.id, quantity: 1, size: "L", travellers: [1] },
+      ],
+      [{ addOnId: jacket.id, quantity: 1, size: "L", travellers: [2] }],
+    ]) {
+      const refused = await choose(asha, bookingId, choices);
+      expect(errorCodes(refused)).toEqual(["BAD_USER_INPUT"]);
+      expect(refused.body.errors![0]!.extensions).toMatchObject({ field: "choices" });
+    }
+    expect(await test.db.select().from(bookingAddOns).where(eq(bookingAddOns.bookingId, bookingId))).toEqual([]);
+
+    // The lead wears L, the second traveller M; poles by count, for both.
+    const chosen = await choose(asha, bookingId, [
+      { addOnId: jacket.id, quantity: 1, size: "M", travellers: [1] },
+      { addOnId: jacket.id, quantity: 1, size: "L", travellers: [0] },
+      { addOnId: poles.id, quantity: 2 },
+    ]);
+    expect(chosen.body.errors).toBeUndefined();
+    const staff = await logInStaff(test);
+    const manifestOf = async () =>
+      (
+        await postGraphql<{
+          adminManifest: { add_ons: { booking_id: number; name: string; size: string; positions: number[] }[] };
+        }>(
+          test.api,
+          `query ($id: ID!) { adminManifest(eventId: $id) { add_ons { booking_id name size positions } } }`,
+          { id: eventId },
+          staff.headers,
+        )
+      ).body.data!.adminManifest.add_ons;
+    expect(await manifestOf()).toEqual([
+      { booking_id: bookingId, name: "Down jacket", size: "L", positions: [0] },
+      { booking_id: bookingId, name: "Down jacket", size: "M", positions: [1] },
+      { booking_id: bookingId, name: "Trekking poles", size: "", positions: [] },
+    ]);
+    // They swap: the sizes follow the travellers, the stock of each size is as it was.
+    const swapped = await choose(asha, bookingId, [
+      { addOnId: jacket.id, quantity: 1, size: "M", travellers: [0] },
+      { addOnId: jacket.id, quantity: 1, size: "L", travellers: [1] },
+      { addOnId: poles.id, quantity: 2 },
+    ]);
+    expect(swapped.body.errors).toBeUndefined();
+    expect((await manifestOf()).map((line) => [line.size, line.positions])).toEqual([
+      ["L", [1]],
+      ["M", [0]],
+      ["", []],
+    ]);
+    expect(await stockLeft(jacket.id, eventId, "M")).toBe(4);
   });
 
   it("refuses an add-on after its last day with ADD_ON_CLOSED", async () => {
@@ -242,13 +307,14 @@ describe("stock", () => {
     const eventId = await trip.departure(20);
     const first = await heldBooking(test, asha, trip, { eventId });
     expect(
-      (await choose(asha, first.bookingId, [{ addOnId: jacket.id, quantity: 2, size: "M" }])).body.errors,
+      (await choose(asha, first.bookingId, [{ addOnId: jacket.id, quantity: 2, size: "M", travellers: [0, 1] }])).body
+        .errors,
     ).toBeUndefined();
     const ravi = await logInTraveller(test);
     const second = await heldBooking(test, ravi, trip, { eventId });
     const refused = await choose(ravi, second.bookingId, [
       { addOnId: cab.id, quantity: 2 },
-      { addOnId: jacket.id, quantity: 1, size: "M" },
+      { addOnId: jacket.id, quantity: 1, size: "M", travellers: [0] },
     ]);
     expect(errorCodes(refused)).toEqual(["ADD_ON_SOLD_OUT"]);
     expect(refused.body.errors![0]!.extensions).toMatchObject({ addOnId: jacket.id, size: "M", available: 0 });
@@ -257,7 +323,8 @@ describe("stock", () => {
     expect(await stockLeft(jacket.id, eventId, "L")).toBeUndefined();
     // Other sizes have stock of their own.
     expect(
-      (await choose(ravi, second.bookingId, [{ addOnId: jacket.id, quantity: 1, size: "L" }])).body.errors,
+      (await choose(ravi, second.bookingId, [{ addOnId: jacket.id, quantity: 1, size: "L", travellers: [1] }])).body
+        .errors,
     ).toBeUndefined();
     expect(await stockLeft(jacket.id, eventId, "L")).toBe(1);
     // Cancelling the held booking gives its jackets back at once.
@@ -292,7 +359,7 @@ describe("stock", () => {
     }
     const responses = await Promise.all(
       bookings.map(({ traveller, bookingId }) =>
-        choose(traveller, bookingId, [{ addOnId: jacket.id, quantity: 1, size: "9" }]),
+        choose(traveller, bookingId, [{ addOnId: jacket.id, quantity: 1, size: "9", travellers: [0] }]),
       ),
     );
     const codes = responses.map((response) => errorCodes(response)[0] ?? "chosen");

@@ -12,7 +12,7 @@
 // already paid for cannot be taken off by the traveller (the trip desk cancels them with the booking):
 // a choice that would bring the total under what was received is refused.
 import type { Database, Transaction } from "@parvat/db/client";
-import { addOnStock, addOns, bookingAddOns, bookings, events } from "@parvat/db/schema";
+import { addOnStock, addOns, bookingAddOns, bookingAddOnTravellers, bookings, events } from "@parvat/db/schema";
 import {
   type AddOnDefinition,
   type AddOnPricing,
@@ -150,6 +150,48 @@ async function liveQuantitiesWhere(db: Database | Transaction, scope: SQL) {
   return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
 }
 
+export interface AddOnChoiceInput {
+  addOnId: number;
+  quantity: number;
+  size?: string | null;
+  /** Who takes it, by position on the booking (0: the lead traveller); required for an add-on with sizes. */
+  travellers?: readonly number[] | null;
+}
+
+/**
+ * Who takes each add-on: a size is worn by someone, so an add-on with sizes names its travellers (as
+ * many as its quantity); one without may. A traveller takes one size of an add-on at most.
+ */
+function travellerProblem(
+  choices: readonly AddOnChoiceInput[],
+  offered: readonly { id: number; sizes: string[] }[],
+  travellerCount: number,
+): { index: number; message: string } | null {
+  const taken = new Set<string>();
+  for (const [index, choice] of choices.entries()) {
+    const sized = (offered.find((addOn) => addOn.id === choice.addOnId)?.sizes.length ?? 0) > 0;
+    const travellers = choice.travellers ?? null;
+    if (travellers === null) {
+      if (sized && choice.quantity > 0) {
+        return { index, message: "Choose who takes each size: name a traveller for every unit." };
+      }
+      continue;
+    }
+    if (travellers.length !== choice.quantity) {
+      return { index, message: `Name as many travellers as the quantity (${choice.quantity}).` };
+    }
+    for (const position of travellers) {
+      if (!Number.isInteger(position) || position < 0 || position >= travellerCount) {
+        return { index, message: `A traveller is one of this booking's ${travellerCount}.` };
+      }
+      const key = `${choice.addOnId}:${position}`;
+      if (taken.has(key)) return { index, message: "A traveller takes one size of an add-on at most." };
+      taken.add(key);
+    }
+  }
+  return null;
+}
+
 export type ChooseAddOnsOutcome =
   | { ok: true; bookingId: number; addOnsPaise: number; totalPaise: number }
   | { ok: false; reason: "not-found" }
@@ -172,7 +214,7 @@ export async function chooseAddOns(
   input: {
     userId: number | null;
     bookingId: number;
-    choices: readonly { addOnId: number; quantity: number; size?: string | null }[];
+    choices: readonly AddOnChoiceInput[];
     today: IsoDate;
   },
 ): Promise<ChooseAddOnsOutcome> {
@@ -222,6 +264,9 @@ export async function chooseAddOns(
           return { ok: false, reason: "size-invalid", index };
         }
       }
+
+      const named = travellerProblem(input.choices, offered, booking.travellerCount);
+      if (named) return { ok: false, reason: "invalid", ...named };
 
       const keyOf = (line: { addOnId: number; size: string }) => `${line.addOnId}\u0000${line.size}`;
       const wanted = new Map(parsed.lines.map((line) => [keyOf(line), line]));
@@ -303,6 +348,8 @@ export async function chooseAddOns(
         }
       }
 
+      await rewriteWhoTakes(tx, booking.id, input.choices);
+
       const [sum] = await tx
         .select({ paise: sql<number>`coalesce(sum(${bookingAddOns.totalPaise}), 0)::int` })
         .from(bookingAddOns)
@@ -353,6 +400,36 @@ export async function chooseAddOns(
   );
   if (outcome.ok) log.info({ bookingId: outcome.bookingId, addOnsPaise: outcome.addOnsPaise }, "add-ons chosen");
   return outcome;
+}
+
+/**
+ * Writes who takes the add-ons named in `choices` afresh (an add-on left out keeps its travellers:
+ * a closed one stays as it was). Sizes may pass between travellers at any time: stock is per size,
+ * not per person.
+ */
+async function rewriteWhoTakes(tx: Transaction, bookingId: number, choices: readonly AddOnChoiceInput[]) {
+  const addOnIds = [...new Set(choices.map((choice) => choice.addOnId))];
+  if (addOnIds.length === 0) return;
+  await tx
+    .delete(bookingAddOnTravellers)
+    .where(and(eq(bookingAddOnTravellers.bookingId, bookingId), inArray(bookingAddOnTravellers.addOnId, addOnIds)));
+  const lines = await tx
+    .select({ id: bookingAddOns.id, addOnId: bookingAddOns.addOnId, size: bookingAddOns.size })
+    .from(bookingAddOns)
+    .where(and(eq(bookingAddOns.bookingId, bookingId), inArray(bookingAddOns.addOnId, addOnIds)));
+  const rows = choices.flatMap((choice) => {
+    const size = (choice.size ?? "").trim();
+    const line = lines.find((candidate) => candidate.addOnId === choice.addOnId && candidate.size === size);
+    return line && choice.quantity > 0
+      ? (choice.travellers ?? []).map((position) => ({
+          bookingAddOnId: line.id,
+          bookingId,
+          addOnId: line.addOnId,
+          position,
+        }))
+      : [];
+  });
+  if (rows.length > 0) await tx.insert(bookingAddOnTravellers).values(rows);
 }
 
 // ─── The back office: defining a trip's add-ons ─────────────────────────────────────────

@@ -34,6 +34,7 @@ import {
   likelihoodOf,
   moveWaitlistEntry,
   myEntryIds,
+  type OfferBookingState,
   removeWaitlistEntry,
   waitingCounts,
 } from "./waitlist.ts";
@@ -55,6 +56,10 @@ const WaitlistStatusRef = builder.enumType("WaitlistEntryStatus", {
   values: WAITLIST_ENTRY_STATUSES,
 });
 
+const OfferBookingStateRef = builder.enumType("WaitlistOfferBookingState", {
+  values: ["to_pay", "paid", "moved", "ended"] as const satisfies readonly OfferBookingState[],
+});
+
 const WaitlistOfferRef = builder.objectRef<NonNullable<EntryView["offer"]>>("WaitlistOffer").implement({
   description: "Seats offered to an entry of the waitlist: off public sale until taken, declined or expired.",
   fields: (t) => ({
@@ -67,8 +72,15 @@ const WaitlistOfferRef = builder.objectRef<NonNullable<EntryView["offer"]>>("Wai
     }),
     booking_id: t.id({
       nullable: true,
-      description: "The held booking a taken offer became: pay it at /pay?booking={id}.",
+      description: "The booking a taken offer became: pay it at /pay?booking={id} while booking_state is to_pay.",
       resolve: (offer) => offer.bookingId,
+    }),
+    booking_state: t.field({
+      type: OfferBookingStateRef,
+      nullable: true,
+      description:
+        "What became of that booking: to_pay (held, its time not over: /pay), paid (in part or in full, on this date), moved (to another date since), ended (the hold ran out, or it was cancelled, the departure with it). Null without a booking.",
+      resolve: (offer) => offer.booking,
     }),
   }),
 });
@@ -435,7 +447,7 @@ builder.queryField("myWaitlist", (t) =>
     resolve: async (_root, _args, context) => {
       const viewer = requireViewer(context);
       await lapseViewersOffers(context, viewer.userId);
-      return entryViews(context.db, await myEntryIds(context.db, viewer.userId, context.today));
+      return entryViews(context.db, await myEntryIds(context.db, viewer.userId, context.today), context.now());
     },
   }),
 );
@@ -452,7 +464,7 @@ builder.queryField("waitlistEntry", (t) =>
       const entryId = rowIdOf(id);
       if (!entryId) return null;
       await lapseViewersOffers(context, viewer.userId);
-      const [view] = await entryViews(context.db, [entryId]);
+      const [view] = await entryViews(context.db, [entryId], context.now());
       const mine = await context.db.query.waitlistEntries.findFirst({
         where: { id: entryId, userId: viewer.userId },
         columns: { id: true },

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { closeWaitlistForCancelledDeparture } from "../booking-lifecycle/seats.ts";
 import { logInStaff } from "../testing/admin-test-kit.ts";
 import { book, logInTraveller, participant, type Traveller, travellers } from "../testing/booking-test-kit.ts";
+import { payBooking, runJobs } from "../testing/payment-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
+import { offerBookingState } from "./waitlist.ts";
 
 let test: TestApi;
 let trekId: number;
@@ -21,7 +23,7 @@ let nextDate = 40;
 const ENTRY = /* GraphQL */ `
   fragment Entry on WaitlistEntry {
     id status position travellers closes_at event_id
-    offer { seats status expires_at booking_id }
+    offer { seats status expires_at booking_id booking_state }
     likelihood { departures with_seats_back percent text }
   }
 `;
@@ -50,7 +52,13 @@ interface EntryView {
   status: string;
   position: number | null;
   travellers: number;
-  offer: { seats: number; status: string; expires_at: string; booking_id: string | null } | null;
+  offer: {
+    seats: number;
+    status: string;
+    expires_at: string;
+    booking_id: string | null;
+    booking_state: string | null;
+  } | null;
   likelihood: { departures: number; with_seats_back: number; percent: number | null; text: string };
 }
 
@@ -185,6 +193,43 @@ it("offers a cancellation's seats to the earliest entry whose group fits, off sa
   expect(await seats(eventId)).toMatchObject({ available: 0, offered: 0 });
   expect((await mine(small))[0]).toMatchObject({ status: "booked", position: null });
   expect(lateEntry.position).toBe(3);
+});
+
+it("says what became of a taken offer's booking, so the dashboard offers only what can be done", async () => {
+  const { eventId, buyer, bookingId } = await fullDeparture(2);
+  const waiting = await logInTraveller(test);
+  const entry = await joined(waiting, eventId, 2);
+  expect(errorCodes(await postGraphql(test.api, CANCEL, { id: bookingId }, buyer.headers))).toEqual([]);
+  const taken = await take(waiting, entry.id, 2);
+  expect(errorCodes(taken)).toEqual([]);
+  const heldId = taken.body.data!.takeWaitlistOffer.id;
+  expect((await mine(waiting))[0]!.offer).toMatchObject({ booking_id: heldId, booking_state: "to_pay" });
+  // Paid: no more "Pay for the seats".
+  await payBooking(test, waiting, Number(heldId));
+  await runJobs(test);
+  expect((await mine(waiting))[0]!.offer!.booking_state).toBe("paid");
+  // The company calls the departure off: the booking is cancelled with it.
+  const staff = await logInStaff(test);
+  const calledOff = await postGraphql(
+    test.api,
+    `mutation ($e: Int!) { adminCancelDeparture(eventId: $e, reason: "Heavy snow on the pass") { __typename } }`,
+    { e: eventId },
+    staff.headers,
+  );
+  expect(errorCodes(calledOff)).toEqual([]);
+  expect((await mine(waiting))[0]!.offer!.booking_state).toBe("ended");
+});
+
+it.each([
+  [{ status: "held", eventId: 1, holdExpiresAt: new Date("2026-12-02T10:15:00Z") }, "to_pay"],
+  [{ status: "held", eventId: 1, holdExpiresAt: new Date("2026-12-02T09:59:00Z") }, "ended"],
+  [{ status: "part_paid", eventId: 1, holdExpiresAt: null }, "paid"],
+  [{ status: "confirmed", eventId: 2, holdExpiresAt: null }, "moved"],
+  [{ status: "completed", eventId: 1, holdExpiresAt: null }, "paid"],
+  [{ status: "cancelled", eventId: 1, holdExpiresAt: null }, "ended"],
+  [{ status: "expired", eventId: 1, holdExpiresAt: null }, "ended"],
+])("a taken offer's booking %j on departure 1 at 10:00 is %s", (booking, state) => {
+  expect(offerBookingState(booking, 1, new Date("2026-12-02T10:00:00Z"))).toBe(state);
 });
 
 it("gives a declined offer to the next entry at once, and a lapsed one when the sweeper finds it", async () => {

@@ -4,6 +4,7 @@
 // change locks the departure's row first, then the entries and offers, as offers.ts does.
 import type { Database, Transaction } from "@parvat/db/client";
 import { events, waitlistEntries, waitlistOffers } from "@parvat/db/schema";
+import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import { describeLikelihood, type WaitlistLikelihood } from "@parvat/domain/waitlist";
 import { and, asc, count, desc, eq, inArray, lt, max, or, sql } from "drizzle-orm";
@@ -313,12 +314,33 @@ export interface EntryView {
     offeredAt: Date;
     expiresAt: Date;
     bookingId: number | null;
+    /** What became of the booking a taken offer made: the one thing the traveller can do about it. */
+    booking: OfferBookingState | null;
   } | null;
   traveller: { name: string; phone: string; email: string | null };
 }
 
+/**
+ * A taken offer's booking now: to_pay (held, its 15 minutes not over), paid (in part or in full, on
+ * the date waited for), moved (to another date since), ended (the hold ran out, or it was cancelled,
+ * by the traveller or with its departure). Only to_pay leads to /pay: anything else would bounce.
+ */
+export type OfferBookingState = "to_pay" | "paid" | "moved" | "ended";
+
+export function offerBookingState(
+  booking: { status: string; eventId: number | null; holdExpiresAt: Date | null },
+  waitedFor: number,
+  now: Date,
+): OfferBookingState {
+  if (booking.status === "held") {
+    return booking.holdExpiresAt !== null && booking.holdExpiresAt <= now ? "ended" : "to_pay";
+  }
+  if (!isLiveStatus(booking.status as BookingStatus) && booking.status !== "completed") return "ended";
+  return booking.eventId === waitedFor ? "paid" : "moved";
+}
+
 /** Entries with everything their views show, in the order given by `where`'s caller. */
-export async function entryViews(db: Database, ids: readonly number[]): Promise<EntryView[]> {
+export async function entryViews(db: Database, ids: readonly number[], now = new Date()): Promise<EntryView[]> {
   if (ids.length === 0) return [];
   const rows = await db.query.waitlistEntries.findMany({
     where: { id: { in: [...ids] } },
@@ -326,7 +348,7 @@ export async function entryViews(db: Database, ids: readonly number[]): Promise<
       trek: { columns: { id: true, name: true, slug: true, type: true } },
       package: { columns: { id: true, name: true } },
       event: { columns: { id: true, startDate: true, endDate: true } },
-      offers: true,
+      offers: { with: { booking: { columns: { status: true, eventId: true, holdExpiresAt: true } } } },
       user: { columns: { phone: true, firstName: true, lastName: true } },
     },
   });
@@ -352,6 +374,7 @@ export async function entryViews(db: Database, ids: readonly number[]): Promise<
               offeredAt: offer.offeredAt,
               expiresAt: offer.expiresAt,
               bookingId: offer.bookingId,
+              booking: offer.booking ? offerBookingState(offer.booking, row.eventId, now) : null,
             }
           : null,
         traveller: {

@@ -57,8 +57,46 @@ export function storeCredentials(credentials: Credentials) {
  * them: on a shared phone the next person sees nobody else's pass (lib/trip-pass-offline.ts).
  */
 export function resetCredentials() {
+  storage()?.removeItem(STAFF_SEEN_KEY);
   write({});
   void forgetTripPasses().catch(() => undefined);
+}
+
+// The back office's frame asks the API who is logged in; without signal it cannot, and the check-in
+// screen must still open at the trailhead. It then goes by the last answer on this device, forgotten
+// at logout. This only decides what to draw: the API checks the role on every staff operation.
+const STAFF_SEEN_KEY = "parvat:staff-seen";
+
+/** Remembers (or forgets, with null) that the API last answered "staff" for this login. */
+export function rememberStaff(staff: RememberedStaff | false): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (staff === false) store.removeItem(STAFF_SEEN_KEY);
+    else store.setItem(STAFF_SEEN_KEY, JSON.stringify(staff));
+  } catch {
+    // Full or disabled storage: the screen simply needs signal to open.
+  }
+}
+
+/** Who the API last said the device's staff member is: their name and what their role may use. */
+export interface RememberedStaff {
+  firstName: string | null;
+  role: string | null;
+  permissions: string[];
+}
+
+/** The staff member last seen on this device, if the API said so while this login lasted. */
+export function rememberedStaff(): RememberedStaff | null {
+  try {
+    const raw = storage()?.getItem(STAFF_SEEN_KEY);
+    if (!raw) return null;
+    const seen = JSON.parse(raw) as Partial<RememberedStaff>;
+    // Stored before roles: no permissions, so nothing opens offline until the next answer.
+    return { firstName: seen.firstName ?? null, role: seen.role ?? null, permissions: seen.permissions ?? [] };
+  } catch {
+    return null;
+  }
 }
 
 export function storedToken(): string | undefined {

@@ -1,6 +1,7 @@
 // The trip pass on this device: its data kept for reading without signal (cache storage, next to the
-// pages the worker keeps), the worker registered for /trips/ only, and everything of it forgotten at
-// logout so that a shared phone shows nobody else's pass (lib/log-out.ts calls forgetTripPasses).
+// pages the worker keeps), the worker registered for /trips/ (and for each check-in screen staff have
+// opened), and everything of it forgotten at logout so that a shared phone shows nobody else's pass
+// (lib/credentials.ts calls forgetTripPasses).
 import { TRIP_PASS_CACHE, TRIP_PASS_DATA_CACHE, TRIP_PASS_SCOPE, TRIP_PASS_WORKER_PATH } from "./trip-pass-names.ts";
 
 const dataKey = (reference: string) => `/trips/${encodeURIComponent(reference)}/pass.json`;
@@ -28,10 +29,23 @@ export async function keptPass<T>(reference: string): Promise<KeptPass<T> | null
 }
 
 /** Registers the worker for /trips/ and hands it the files this page has already loaded. */
-export async function keepPassPageOffline(): Promise<void> {
+export function keepPassPageOffline(): Promise<void> {
+  return keepPageOffline(TRIP_PASS_SCOPE);
+}
+
+/**
+ * The back office's check-in screen of one departure, opened again without signal at the trailhead:
+ * the same worker, registered for that one page (its scope is the page's path), so no other staff
+ * screen is ever served from a copy (docs/decisions/0020-trip-pass-offline.md).
+ */
+export function keepCheckInPageOffline(eventId: number): Promise<void> {
+  return keepPageOffline(`/admin/departures/${eventId}/check-in`);
+}
+
+async function keepPageOffline(scope: string): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   try {
-    const registration = await navigator.serviceWorker.register(TRIP_PASS_WORKER_PATH, { scope: TRIP_PASS_SCOPE });
+    const registration = await navigator.serviceWorker.register(TRIP_PASS_WORKER_PATH, { scope });
     const worker = registration.active ?? registration.waiting ?? registration.installing;
     const loaded = performance
       .getEntriesByType("resource")
@@ -49,7 +63,7 @@ export async function keepPassPageOffline(): Promise<void> {
   }
 }
 
-/** Forgets every pass kept on this device and the worker that served them (at logout). */
+/** Forgets every pass and page kept on this device and the workers that served them (at logout). */
 export async function forgetTripPasses(): Promise<void> {
   if (typeof caches !== "undefined") {
     await Promise.all([caches.delete(TRIP_PASS_CACHE), caches.delete(TRIP_PASS_DATA_CACHE)]);
@@ -58,7 +72,10 @@ export async function forgetTripPasses(): Promise<void> {
     const registrations = await navigator.serviceWorker.getRegistrations();
     await Promise.all(
       registrations
-        .filter((registration) => new URL(registration.scope).pathname === TRIP_PASS_SCOPE)
+        .filter((registration) => {
+          const worker = registration.active ?? registration.waiting ?? registration.installing;
+          return worker ? new URL(worker.scriptURL).pathname === TRIP_PASS_WORKER_PATH : false;
+        })
         .map((registration) => registration.unregister()),
     );
   }

@@ -149,6 +149,33 @@ export const bookingAddOns = table(
   ],
 );
 
+/**
+ * Who takes an add-on of a line: the travellers (by their position on the booking, as
+ * booking_participants.position) who wear that size, so that base camp hands the M jacket to the right
+ * person. A traveller takes one size of an add-on at most; a line with sizes has as many as its
+ * quantity (add-ons.ts checks). A replacement traveller takes the seat's position, and so its sizes.
+ */
+export const bookingAddOnTravellers = table(
+  "booking_add_on_travellers",
+  {
+    bookingAddOnId: integer()
+      .notNull()
+      .references(() => bookingAddOns.id, { onDelete: "cascade" }),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    addOnId: integer()
+      .notNull()
+      .references(() => addOns.id, { onDelete: "restrict" }),
+    position: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingAddOnId, t.position] }),
+    unique("booking_add_on_travellers_one_size_each").on(t.bookingId, t.addOnId, t.position),
+    check("booking_add_on_travellers_position_valid", sql`${t.position} >= 0`),
+  ],
+);
+
 // ─── Each traveller's own forms ─────────────────────────────────────────────────────────
 
 /** What a trip asks of each traveller beyond the standard forms. */

@@ -1,6 +1,7 @@
 // A booking's add-ons (offloading, rentals, a cab seat): each offer of its departure with its price
 // (GST on top at the add-on's own rate), its last day and what is left, and how many travellers
-// take it, per size. "Save add-ons" sends the whole set (chooseAddOns); the server prices it and
+// take it; an add-on with sizes is chosen per traveller (who wears which size: base camp's manifest
+// hands each to its person). "Save add-ons" sends the whole set (chooseAddOns); the server prices it and
 // the booking's total follows, so the amount beside it is reloaded (onChanged). Shown on /pay while
 // the seats are held and on /bookings/{id}/add-ons afterwards.
 import { useCallback, useEffect, useId, useState } from "react";
@@ -15,10 +16,15 @@ const BookingAddOnOffersDocument = graphql(`
     booking(id: $id) {
       id
       traveller_count
+      participants {
+        first_name
+        last_name
+      }
       add_ons {
         add_on_id
         size
         quantity
+        travellers
       }
       add_on_offers {
         add_on_id
@@ -50,6 +56,23 @@ const ChooseAddOnsDocument = graphql(`
 
 type Offer = NonNullable<BookingAddOnOffersQuery["booking"]>["add_on_offers"][number];
 const keyOf = (addOnId: number, size: string) => `${addOnId}:${size}`;
+const wearerKey = (addOnId: number, position: number) => `${addOnId}:${position}`;
+
+/** The choices to send: counts for add-ons without sizes, and each size with the travellers who wear it. */
+function choicesOf(quantities: Record<string, number>, sizes: Record<string, string>) {
+  const counted = Object.entries(quantities)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([key, quantity]) => ({ addOnId: Number(key.slice(0, key.indexOf(":"))), quantity }));
+  const worn = new Map<string, { addOnId: number; size: string; travellers: number[] }>();
+  for (const [key, size] of Object.entries(sizes)) {
+    if (!size) continue;
+    const [addOnId, position] = key.split(":").map(Number) as [number, number];
+    const line = worn.get(keyOf(addOnId, size)) ?? { addOnId, size, travellers: [] };
+    line.travellers.push(position);
+    worn.set(keyOf(addOnId, size), line);
+  }
+  return [...counted, ...[...worn.values()].map((line) => ({ ...line, quantity: line.travellers.length }))];
+}
 
 function priceText(offer: Offer): string {
   const per = offer.pricing === "per_traveller_day" ? "per traveller per day" : "per traveller";
@@ -59,7 +82,9 @@ function priceText(offer: Offer): string {
 export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onChanged: () => void }) {
   const id = useId();
   const [booking, setBooking] = useState<BookingAddOnOffersQuery["booking"] | undefined>(undefined);
+  // Add-ons without sizes: how many travellers take each. With sizes: the size each traveller wears.
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [sizes, setSizes] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: "error" | "done"; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -68,8 +93,18 @@ export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onCha
       const result = await request(BookingAddOnOffersDocument, { id: bookingId });
       const loaded = result.data?.booking ?? null;
       setBooking(loaded);
+      const lines = loaded?.add_ons ?? [];
       setQuantities(
-        Object.fromEntries((loaded?.add_ons ?? []).map((line) => [keyOf(line.add_on_id, line.size), line.quantity])),
+        Object.fromEntries(
+          lines.filter((line) => !line.size).map((line) => [keyOf(line.add_on_id, ""), line.quantity]),
+        ),
+      );
+      setSizes(
+        Object.fromEntries(
+          lines.flatMap((line) =>
+            line.size ? line.travellers.map((position) => [wearerKey(line.add_on_id, position), line.size]) : [],
+          ),
+        ),
       );
     } catch {
       setMessage({ kind: "error", text: NETWORK_ERROR_MESSAGE });
@@ -85,12 +120,7 @@ export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onCha
   async function save() {
     setSaving(true);
     setMessage(null);
-    const choices = Object.entries(quantities)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([key, quantity]) => {
-        const [addOnId, size] = [Number(key.slice(0, key.indexOf(":"))), key.slice(key.indexOf(":") + 1)];
-        return { addOnId, quantity, ...(size ? { size } : {}) };
-      });
+    const choices = choicesOf(quantities, sizes);
     try {
       const result = await request(ChooseAddOnsDocument, { input: { bookingId, choices } });
       if (result.data?.chooseAddOns) {
@@ -115,8 +145,8 @@ export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onCha
         Add-ons
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        Choose how many of your {booking.traveller_count} travellers take each. Paid with the booking; refunded by the
-        same cancellation terms.
+        Choose how many of your {booking.traveller_count} travellers take each, and who wears which size. Paid with the
+        booking; refunded by the same cancellation terms.
       </p>
       <ul className="mt-3 grid gap-3">
         {booking.add_on_offers.map((offer) => (
@@ -127,43 +157,82 @@ export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onCha
             <p className="text-xs text-slate-600">
               {offer.open ? `Can be chosen until ${longDate(offer.closes_on)}` : "No longer on sale for this departure"}
             </p>
-            <div className="mt-2 flex flex-wrap gap-3">
-              {offer.left.map((stock) => {
-                const key = keyOf(offer.add_on_id, stock.size);
-                const inputId = `${id}-${offer.add_on_id}-${stock.size || "any"}`;
-                const chosen = quantities[key] ?? 0;
-                const max = Math.min(
-                  booking.traveller_count,
-                  stock.available === null ? Infinity : stock.available + chosen,
-                );
-                return (
-                  <div key={key} className="flex items-center gap-2">
-                    <label htmlFor={inputId} className="text-sm text-slate-800">
-                      {stock.size ? `Size ${stock.size}` : "Travellers"}
-                      {stock.available !== null ? (
-                        <span className="text-slate-600"> ({stock.available} left)</span>
-                      ) : null}
-                    </label>
-                    <input
-                      id={inputId}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={max}
-                      value={chosen}
-                      disabled={!offer.open}
-                      onChange={(event) =>
-                        setQuantities((current) => ({
-                          ...current,
-                          [key]: Math.max(0, Math.min(max, Math.trunc(Number(event.target.value) || 0))),
-                        }))
-                      }
-                      className="block min-h-11 w-20 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-slate-500"
-                    />
-                  </div>
-                );
-              })}
-            </div>
+            {offer.sizes.length > 0 ? (
+              <div className="mt-2 grid gap-2">
+                {booking.participants.map((person, position) => {
+                  const inputId = `${id}-${offer.add_on_id}-traveller-${position}`;
+                  const chosen = sizes[wearerKey(offer.add_on_id, position)] ?? "";
+                  return (
+                    <div key={inputId} className="flex flex-wrap items-center gap-2">
+                      <label htmlFor={inputId} className="min-w-32 text-sm text-slate-800">
+                        {person.first_name} {person.last_name}
+                      </label>
+                      <select
+                        id={inputId}
+                        value={chosen}
+                        disabled={!offer.open}
+                        onChange={(event) =>
+                          setSizes((current) => ({
+                            ...current,
+                            [wearerKey(offer.add_on_id, position)]: event.target.value,
+                          }))
+                        }
+                        className="block min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+                      >
+                        <option value="">Not taking it</option>
+                        {offer.left.map((stock) => (
+                          <option
+                            key={stock.size}
+                            value={stock.size}
+                            disabled={stock.available === 0 && chosen !== stock.size}
+                          >
+                            {`Size ${stock.size}${stock.available !== null ? ` (${stock.available} left)` : ""}`}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  );
+                })}
+              </div>
+            ) : (
+              <div className="mt-2 flex flex-wrap gap-3">
+                {offer.left.map((stock) => {
+                  const key = keyOf(offer.add_on_id, "");
+                  const inputId = `${id}-${offer.add_on_id}-any`;
+                  const chosen = quantities[key] ?? 0;
+                  const max = Math.min(
+                    booking.traveller_count,
+                    stock.available === null ? Infinity : stock.available + chosen,
+                  );
+                  return (
+                    <div key={key} className="flex items-center gap-2">
+                      <label htmlFor={inputId} className="text-sm text-slate-800">
+                        Travellers
+                        {stock.available !== null ? (
+                          <span className="text-slate-600"> ({stock.available} left)</span>
+                        ) : null}
+                      </label>
+                      <input
+                        id={inputId}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={max}
+                        value={chosen}
+                        disabled={!offer.open}
+                        onChange={(event) =>
+                          setQuantities((current) => ({
+                            ...current,
+                            [key]: Math.max(0, Math.min(max, Math.trunc(Number(event.target.value) || 0))),
+                          }))
+                        }
+                        className="block min-h-11 w-20 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-slate-500"
+                      />
+                    </div>
+                  );
+                })}
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import type { MyWaitlistQuery } from "../../graphql/generated/graphql.ts";
 import { formatDate } from "../../lib/format.ts";
 import { tripPath, waitlistEntryPath } from "../../lib/paths.ts";
 import { plural } from "../trek/trek-format.ts";
+import { EntryNextStep } from "./entry-next-step.tsx";
 
 const MyWaitlistDocument = graphql(`
   query MyWaitlist {
@@ -22,10 +23,12 @@ const MyWaitlistDocument = graphql(`
       position
       travellers
       start_date
+      event_id
+      package_id
       package_name
       closes_at
       trip { name slug }
-      offer { seats status expires_at booking_id }
+      offer { seats status expires_at booking_id booking_state }
       likelihood { departures percent text }
     }
   }
@@ -41,12 +44,25 @@ type Entry = MyWaitlistQuery["myWaitlist"][number];
 
 type State = { status: "loading" } | { status: "loaded"; entries: Entry[] } | { status: "failed"; message: string };
 
+/** What became of a taken offer's booking, in words (WaitlistOffer.booking_state). */
+const BOOKED_WORDS: Record<string, string> = {
+  to_pay: "Offer taken: pay for the seats before their hold ends",
+  paid: "Offer taken: your seats are booked",
+  moved: "Offer taken, and the booking since moved to another date",
+  ended: "The booking from this offer has ended (cancelled, or not paid in time)",
+};
+
 /** Where the entry stands, in one line. */
-export function entryStanding(entry: Pick<Entry, "status" | "position" | "status_text" | "offer">): string {
+export function entryStanding(
+  entry: Pick<Entry, "status" | "position" | "status_text"> & {
+    offer: Pick<NonNullable<Entry["offer"]>, "seats" | "expires_at" | "booking_state"> | null;
+  },
+): string {
   if (entry.status === "waiting" && entry.position !== null) return `Number ${entry.position} in line`;
   if (entry.status === "offered" && entry.offer) {
     return `${plural(entry.offer.seats, "seat")} kept for you until ${formatMoment(new Date(entry.offer.expires_at), DEFAULT_BUSINESS_TIME_ZONE)}`;
   }
+  if (entry.status === "booked" && entry.offer?.booking_state) return BOOKED_WORDS[entry.offer.booking_state]!;
   return entry.status_text;
 }
 
@@ -119,15 +135,11 @@ export function MyWaitlist() {
             {entry.status === "waiting" || entry.status === "offered" ? (
               <p className="text-sm text-slate-700">{entry.likelihood.text}</p>
             ) : null}
-            <div className="flex flex-wrap gap-3">
+            <EntryNextStep entry={entry} />
+            <div className="flex flex-wrap gap-3 empty:hidden">
               {entry.status === "offered" ? (
                 <Link to={waitlistEntryPath(entry.id)} className="btn btn-primary">
                   See the offer
-                </Link>
-              ) : null}
-              {entry.offer?.booking_id && entry.status === "booked" ? (
-                <Link to={`/pay?booking=${entry.offer.booking_id}`} className="btn btn-secondary">
-                  Pay for the seats
                 </Link>
               ) : null}
               {entry.status === "waiting" || entry.status === "offered" ? (

@@ -18,6 +18,7 @@ import { payPath } from "../../lib/paths.ts";
 import { TravellerCard } from "../booking/traveller-card.tsx";
 import { useTravellerCards } from "../booking/use-traveller-cards.ts";
 import { plural } from "../trek/trek-format.ts";
+import { EntryNextStep } from "./entry-next-step.tsx";
 import { entryStanding } from "./my-waitlist.tsx";
 
 const WaitlistEntryDocument = graphql(`
@@ -30,10 +31,12 @@ const WaitlistEntryDocument = graphql(`
       travellers
       start_date
       end_date
+      event_id
+      package_id
       package_name
       price_per_person_paise
       trip { name slug }
-      offer { seats status expires_at booking_id }
+      offer { seats status expires_at booking_id booking_state }
       likelihood { text }
     }
   }
@@ -114,11 +117,7 @@ export function WaitlistOffer({ id, today }: { id: string; today: string }) {
         </p>
         <p className="font-medium text-slate-900">{entryStanding(entry)}</p>
         {entry.status === "waiting" ? <p className="text-sm text-slate-700">{entry.likelihood.text}</p> : null}
-        {entry.status === "booked" && entry.offer?.booking_id ? (
-          <Link to={payPath(entry.offer.booking_id)} className="btn btn-primary justify-self-start">
-            Pay for the seats
-          </Link>
-        ) : null}
+        <EntryNextStep entry={entry} primary />
       </div>
       {entry.status === "offered" && entry.offer ? (
         <TakeOffer

@@ -33,6 +33,8 @@ export type AddOnChoiceInput = {
   quantity: number;
   /** One of the add-on's sizes; leave out when it has none. */
   size?: string | null | undefined;
+  /** Who takes it, by position among the booking's participants (0: the lead traveller): as many as quantity. Required for an add-on with sizes (base camp hands each size to its traveller); a traveller takes one size of an add-on at most. */
+  travellers?: Array<number> | null | undefined;
 };
 
 /** per_traveller: once per traveller who takes it; per_traveller_day: that, times the departure's days. */
@@ -568,6 +570,12 @@ export type WaitlistEntryStatus =
   | 'removed'
   | 'waiting';
 
+export type WaitlistOfferBookingState =
+  | 'ended'
+  | 'moved'
+  | 'paid'
+  | 'to_pay';
+
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1011,7 +1019,7 @@ export type BookingAddOnOffersQueryVariables = Exact<{
 }>;
 
 
-export type BookingAddOnOffersQuery = { booking: { id: string, traveller_count: number, add_ons: Array<{ add_on_id: number, size: string, quantity: number }>, add_on_offers: Array<{ add_on_id: number, name: string, description: string, price_paise: number, pricing: AddOnPricing, gst_percent: number, sizes: Array<string>, closes_on: string, open: boolean, left: Array<{ size: string, available: number | null }> }> } | null };
+export type BookingAddOnOffersQuery = { booking: { id: string, traveller_count: number, participants: Array<{ first_name: string, last_name: string }>, add_ons: Array<{ add_on_id: number, size: string, quantity: number, travellers: Array<number> }>, add_on_offers: Array<{ add_on_id: number, name: string, description: string, price_paise: number, pricing: AddOnPricing, gst_percent: number, sizes: Array<string>, closes_on: string, open: boolean, left: Array<{ size: string, available: number | null }> }> } | null };
 
 export type ChooseAddOnsMutationVariables = Exact<{
   input: ChooseAddOnsInput;
@@ -1076,6 +1084,13 @@ export type SimilarTripFieldsFragment = { id: number, slug: string, title: strin
 
 export type TrekPageFieldsFragment = { id: number, slug: string, name: string, type: string, code: string, meta_title: string, meta_description: string, tagline: string, description: string, about: string, imp_update: string | null, brochure: string | null, altitude: number | null, difficulty: string, length: string | null, location: string, min_age: number | null, max_age: number | null, booking_amount_per_person: number | null, balance_due_days: number | null, discount_slider: boolean, discount_availed: number, discount_total: number, discount_days_passed: number, tips: string | null, video: string | null, days_separate: boolean, package_title: string | null, sub_package_title: string | null, updated_at: string, review_count: number, average_rating: number | null, campsite: { name: string, slug: string, policies: Array<{ title: string, body: string }> }, phone_number: { number: string, is_whatsapp: boolean } | null, destinations: Array<{ slug: string, name: string }>, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }>, videos: Array<{ id: number, title: string, url: string }>, packages: Array<{ id: number, name: string, description: string, price: number, original_price: number | null, discount_name: string | null, start_day: number | null, end_day: number | null, schedules: Array<{ id: number, name: string, brief: string, description: string, count_as_day: boolean, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null }>, property_infos: Array<{ id: number, name: string, number_of_nights: number, hide_hotel_name: boolean, type: string, properties: Array<{ id: number, name: string | null, meals: string, room_type: string, show_property_details: boolean, location: string, star_category: number | null, check_in_time: string, check_out_time: string, description: string, distance: string | null, images: Array<{ id: number, tag: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> }> }> }>, events: Array<{ id: number, start_date: string, end_date: string, available_seats: number, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }>, full_departures: Array<{ id: number, start_date: string, waiting: number }>, includes: Array<{ id: number, kind: string, name: string, description: string | null, excluded_package: number | null }>, instructions: Array<{ id: number, name: string, description: string }>, faqs: Array<{ id: number, question: string, answer: string, group: { id: number, name: string, order: number } | null }>, reviews: Array<{ id: number, review: string, star_rating: number, publish_date: string, user_name: string, went_on: string | null, reply: string | null, user_photo: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } | null, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, review_photos: Array<{ id: number, user_name: string, images: Array<{ id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string }> }>, attractions: Array<{ id: number, slug: string, name: string, brief: string, image: { id: number, checksum: string, width: number, height: number, alt: string, dominant_color: string } }> };
 
+export type RejoinWaitlistMutationVariables = Exact<{
+  input: JoinWaitlistInput;
+}>;
+
+
+export type RejoinWaitlistMutation = { joinWaitlist: { id: string } };
+
 export type JoinWaitlistMutationVariables = Exact<{
   input: JoinWaitlistInput;
 }>;
@@ -1086,7 +1101,7 @@ export type JoinWaitlistMutation = { joinWaitlist: { id: string } };
 export type MyWaitlistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWaitlistQuery = { myWaitlist: Array<{ id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, package_name: string, closes_at: string, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null } | null, likelihood: { departures: number, percent: number | null, text: string } }> };
+export type MyWaitlistQuery = { myWaitlist: Array<{ id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, event_id: number, package_id: number, package_name: string, closes_at: string, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null, booking_state: WaitlistOfferBookingState | null } | null, likelihood: { departures: number, percent: number | null, text: string } }> };
 
 export type LeaveWaitlistMutationVariables = Exact<{
   id: string | number;
@@ -1100,7 +1115,7 @@ export type WaitlistEntryQueryVariables = Exact<{
 }>;
 
 
-export type WaitlistEntryQuery = { waitlistEntry: { id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, end_date: string, package_name: string, price_per_person_paise: number | null, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null } | null, likelihood: { text: string } } | null };
+export type WaitlistEntryQuery = { waitlistEntry: { id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, end_date: string, event_id: number, package_id: number, package_name: string, price_per_person_paise: number | null, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null, booking_state: WaitlistOfferBookingState | null } | null, likelihood: { text: string } } | null };
 
 export type TakeWaitlistOfferMutationVariables = Exact<{
   id: string | number;
@@ -1238,7 +1253,7 @@ export type AdminManifestQueryVariables = Exact<{
 }>;
 
 
-export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }>, briefing: { meeting_point: string, meeting_time: string, meeting_map_url: string | null, leader_name: string, leader_phone: string } | null } | null };
+export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number, positions: Array<number> }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }>, briefing: { meeting_point: string, meeting_time: string, meeting_map_url: string | null, leader_name: string, leader_phone: string } | null } | null };
 
 export type AdminLedDeparturesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4259,10 +4274,15 @@ export const BookingAddOnOffersDocument = new TypedDocumentString(`
   booking(id: $id) {
     id
     traveller_count
+    participants {
+      first_name
+      last_name
+    }
     add_ons {
       add_on_id
       size
       quantity
+      travellers
     }
     add_on_offers {
       add_on_id
@@ -4563,6 +4583,13 @@ export const TripPassDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TripPassQuery, TripPassQueryVariables>;
+export const RejoinWaitlistDocument = new TypedDocumentString(`
+    mutation RejoinWaitlist($input: JoinWaitlistInput!) {
+  joinWaitlist(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RejoinWaitlistMutation, RejoinWaitlistMutationVariables>;
 export const JoinWaitlistDocument = new TypedDocumentString(`
     mutation JoinWaitlist($input: JoinWaitlistInput!) {
   joinWaitlist(input: $input) {
@@ -4579,6 +4606,8 @@ export const MyWaitlistDocument = new TypedDocumentString(`
     position
     travellers
     start_date
+    event_id
+    package_id
     package_name
     closes_at
     trip {
@@ -4590,6 +4619,7 @@ export const MyWaitlistDocument = new TypedDocumentString(`
       status
       expires_at
       booking_id
+      booking_state
     }
     likelihood {
       departures
@@ -4617,6 +4647,8 @@ export const WaitlistEntryDocument = new TypedDocumentString(`
     travellers
     start_date
     end_date
+    event_id
+    package_id
     package_name
     price_per_person_paise
     trip {
@@ -4628,6 +4660,7 @@ export const WaitlistEntryDocument = new TypedDocumentString(`
       status
       expires_at
       booking_id
+      booking_state
     }
     likelihood {
       text
@@ -5084,6 +5117,7 @@ export const AdminManifestDocument = new TypedDocumentString(`
       name
       size
       quantity
+      positions
     }
     add_on_totals {
       name

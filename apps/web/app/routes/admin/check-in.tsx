@@ -1,8 +1,9 @@
 // /admin/departures/{id}/check-in: the trailhead screen on a staff phone. A name list (always works)
-// with Arrived and No-show per traveller, a box for a typed code, and the camera where the browser
-// reads QR codes (BarcodeDetector). Marks apply on screen at once and wait in the phone's storage
-// until the server has them (components/trail/check-in-queue.ts), so the screen works without signal
-// and sends them when the phone is back online; the server keeps the mark made last.
+// with a search and Arrived and No-show per traveller, a box for a typed code, and the camera reading
+// the trip pass's QR code (components/trail/qr-reader.ts). Marks apply on screen at once and wait in
+// the phone's storage until the server has them (components/trail/check-in-queue.ts), so the screen
+// works without signal and sends them when the phone is back online; the server keeps the mark made
+// last. Once opened online, the page itself opens again without signal (lib/trip-pass-offline.ts).
 import { formatIndianPhone } from "@parvat/domain/company";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -17,9 +18,12 @@ import {
   queuedMarks,
   queueMark,
 } from "../../components/trail/check-in-queue.ts";
+import { travellerMatches } from "../../components/trail/check-in-search.ts";
+import { cameraAvailable, qrReader } from "../../components/trail/qr-reader.ts";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { AdminCheckInListQuery } from "../../graphql/generated/graphql.ts";
+import { keepCheckInPageOffline } from "../../lib/trip-pass-offline.ts";
 
 const AdminCheckInListDocument = graphql(`
   query AdminCheckInList($eventId: Int!) {
@@ -55,8 +59,9 @@ type Traveller = List["travellers"][number];
 
 const STATE_WORDS: Record<string, string> = { arrived: "Arrived", no_show: "No-show" };
 
-interface Detector {
-  detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
+/** "07:42": the time of a mark, on the phone's clock, for the row that shows it. */
+function markTime(at: string): string {
+  return new Date(at).toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit", hour12: false });
 }
 
 /** The marks still on the phone applied over the server's list: the screen shows what staff did. */
@@ -74,10 +79,17 @@ export default function AdminCheckIn() {
   const [list, setList] = useState<List | null>(null);
   const [marks, setMarks] = useState<CheckInMark[]>([]);
   const [online, setOnline] = useState(true);
+  // What the last action did ("Meera Rao: arrived."), and separately what went wrong with signal or
+  // the server: the second is cleared as soon as the server answers again, so it never goes stale.
   const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
   const [scanning, setScanning] = useState(false);
+  const [cameraReady, setCameraReady] = useState(false);
+  const stopCamera = useRef<() => void>(() => undefined);
   const video = useRef<HTMLVideoElement>(null);
   const sending = useRef(false);
+  const keptOffline = useRef(false);
 
   const load = useCallback(async () => {
     setMarks(queuedMarks(eventId));
@@ -85,12 +97,23 @@ export default function AdminCheckIn() {
       const result = await request(AdminCheckInListDocument, { eventId });
       if (result.data?.adminCheckInList) {
         setList(result.data.adminCheckInList);
+        setProblem(null);
         keepList(eventId, result.data.adminCheckInList);
-      } else setNotice(result.errors[0]?.message ?? "No departure has this id.");
+        if (!keptOffline.current) {
+          keptOffline.current = true;
+          void keepCheckInPageOffline(eventId);
+        }
+      } else setProblem(result.errors[0]?.message ?? "No departure has this id.");
     } catch {
+      // The list on screen is newer than the one saved at the last load (marks sent since): keep it.
       const kept = keptList<List>(eventId);
-      if (kept) setList(kept);
-      setNotice("No signal: showing the list saved on this phone. Marks are sent when the phone is back online.");
+      setList((current) => current ?? kept);
+      setOnline(false);
+      setProblem(
+        kept
+          ? "No signal: showing the list saved on this phone. Marks are sent when the phone is back online."
+          : "No signal, and this departure's list was never opened on this phone. Open it once with signal.",
+      );
     }
   }, [eventId]);
 
@@ -108,6 +131,7 @@ export default function AdminCheckIn() {
           return;
         }
         setOnline(true);
+        setProblem((current) => (current?.startsWith("No signal") ? null : current));
         const record = (answer.data as { adminCheckIn?: { participant_id: number; state: string; at: string } } | null)
           ?.adminCheckIn;
         dropMark(eventId, mark);
@@ -123,7 +147,7 @@ export default function AdminCheckIn() {
                 ),
               },
           );
-        } else setNotice(answer.errors[0]?.message ?? "A mark was refused.");
+        } else setProblem(answer.errors[0]?.message ?? "A mark was refused.");
       }
     } finally {
       sending.current = false;
@@ -132,8 +156,15 @@ export default function AdminCheckIn() {
   }, [eventId]);
 
   useEffect(() => {
+    setCameraReady(cameraAvailable());
+    return () => stopCamera.current();
+  }, []);
+
+  useEffect(() => {
     void load().then(sync);
-    const back = () => void sync();
+    // Every 15 s and when signal returns: the server's list again (other phones' marks, and the end
+    // of a no-signal warning), then whatever marks wait here.
+    const back = () => void load().then(sync);
     window.addEventListener("online", back);
     const timer = window.setInterval(back, 15_000);
     return () => {
@@ -159,32 +190,36 @@ export default function AdminCheckIn() {
     setNotice(`${traveller.first_name} ${traveller.last_name}: arrived.`);
   }
 
+  /** Opens the back camera and looks for a pass's code four times a second until one is read. */
   async function scan() {
-    const Barcode = (window as unknown as { BarcodeDetector?: new (options: object) => Detector }).BarcodeDetector;
-    if (!Barcode || !navigator.mediaDevices) return;
     setScanning(true);
+    setNotice(null);
     const stream = await navigator.mediaDevices
       .getUserMedia({ video: { facingMode: "environment" } })
       .catch(() => null);
-    if (!stream || !video.current) {
+    const read = stream ? await qrReader().catch(() => null) : null;
+    if (!stream || !read || !video.current) {
+      for (const track of stream?.getTracks() ?? []) track.stop();
       setScanning(false);
-      setNotice("The camera could not be opened: tick the name in the list instead.");
+      setNotice("The camera could not be opened: find the name in the list instead.");
       return;
     }
-    video.current.srcObject = stream;
-    await video.current.play();
-    const detector = new Barcode({ formats: ["qr_code"] });
+    let looking = true;
     const stop = () => {
+      looking = false;
       for (const track of stream.getTracks()) track.stop();
       setScanning(false);
     };
+    stopCamera.current = stop;
+    video.current.srcObject = stream;
+    await video.current.play().catch(() => undefined);
     const look = async () => {
-      if (!video.current) return stop();
-      const [found] = await detector.detect(video.current).catch(() => []);
-      if (found) {
+      if (!looking) return;
+      const code = video.current ? await read(video.current).catch(() => null) : null;
+      if (code) {
         stop();
-        markCode(found.rawValue);
-      } else window.setTimeout(() => void look(), 250);
+        markCode(code);
+      } else if (looking) window.setTimeout(() => void look(), 250);
     };
     void look();
   }
@@ -205,7 +240,7 @@ export default function AdminCheckIn() {
   }
   const travellers = withQueued(list, marks);
   const arrived = travellers.filter((row) => row.state === "arrived").length;
-  const cameraReady = typeof window !== "undefined" && "BarcodeDetector" in window;
+  const shown = search.trim() ? travellers.filter((traveller) => travellerMatches(traveller, search)) : travellers;
   return (
     <AdminPage
       title={`Check-in: ${list.trip_name}`}
@@ -221,12 +256,27 @@ export default function AdminCheckIn() {
           ? `${marks.length} ${marks.length === 1 ? "mark is" : "marks are"} waiting to be sent${online ? "" : " (no signal)"}.`
           : "Every mark is saved."}
       </p>
-      {notice ? <p className="mt-2 text-sm font-semibold text-slate-900">{notice}</p> : null}
+      {problem ? (
+        <p role="alert" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          {problem}
+        </p>
+      ) : null}
+      {notice ? (
+        <p aria-live="polite" className="mt-2 text-sm font-semibold text-slate-900">
+          {notice}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-end gap-3">
         {cameraReady ? (
-          <button type="button" className="btn btn-primary min-h-11" onClick={() => void scan()} disabled={scanning}>
-            {scanning ? "Point at a code…" : "Scan a code"}
-          </button>
+          scanning ? (
+            <button type="button" className="btn btn-secondary min-h-11" onClick={() => stopCamera.current()}>
+              Stop the camera
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary min-h-11" onClick={() => void scan()}>
+              Scan a pass
+            </button>
+          )
         ) : null}
         <form onSubmit={typed} className="flex items-end gap-2">
           <div>
@@ -245,41 +295,89 @@ export default function AdminCheckIn() {
           </button>
         </form>
       </div>
-      <video ref={video} className={scanning ? "mt-3 w-full max-w-sm rounded-xl" : "hidden"} muted playsInline />
-      <ul className="mt-4 grid gap-2">
-        {travellers.map((traveller) => (
-          <li key={traveller.participant_id} className="card flex flex-wrap items-center justify-between gap-2 p-3">
-            <div>
-              <p className="font-semibold text-slate-900">
-                {traveller.first_name} {traveller.last_name}
-              </p>
-              <p className="text-sm text-slate-700">
-                {traveller.reference} · {formatIndianPhone(traveller.phone)} ·{" "}
-                <span data-check-in-state>{traveller.state ? STATE_WORDS[traveller.state] : "Not marked"}</span>
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className="btn btn-primary min-h-11"
-                aria-label={`Arrived: ${traveller.first_name} ${traveller.last_name}`}
-                aria-pressed={traveller.state === "arrived"}
-                onClick={() => mark(traveller.participant_id, "arrived")}
-              >
-                Arrived
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary min-h-11"
-                aria-label={`No-show: ${traveller.first_name} ${traveller.last_name}`}
-                aria-pressed={traveller.state === "no_show"}
-                onClick={() => mark(traveller.participant_id, "no_show")}
-              >
-                No-show
-              </button>
-            </div>
-          </li>
-        ))}
+      <video
+        ref={video}
+        aria-label="The camera's picture: hold the pass's code in view"
+        className={scanning ? "mt-3 w-full max-w-sm rounded-xl" : "hidden"}
+        muted
+        playsInline
+      />
+      <div className="mt-4">
+        <label htmlFor="check-in-search" className="text-sm font-medium text-slate-900">
+          Find a traveller
+        </label>
+        <input
+          id="check-in-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Name, booking reference or phone"
+          autoComplete="off"
+          className="mt-1 block min-h-11 w-full max-w-sm rounded-lg border border-slate-300 px-3"
+        />
+        {search.trim() ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {shown.length === 0
+              ? "Nobody on this departure matches."
+              : `${shown.length} of ${travellers.length} ${travellers.length === 1 ? "traveller" : "travellers"}.`}
+          </p>
+        ) : null}
+      </div>
+      <ul className="mt-4 grid gap-2" aria-label="Travellers">
+        {shown.map((traveller) => {
+          const name = `${traveller.first_name} ${traveller.last_name}`;
+          const arrivedRow = traveller.state === "arrived";
+          return (
+            <li
+              key={traveller.participant_id}
+              className={`card flex flex-wrap items-center justify-between gap-2 p-3 ${
+                arrivedRow ? "border-l-8 border-emerald-600 bg-emerald-50" : ""
+              }`}
+            >
+              <div>
+                <p className="font-semibold text-slate-900">{name}</p>
+                <p className="text-sm text-slate-700">
+                  {traveller.reference} · {formatIndianPhone(traveller.phone)}
+                </p>
+                <p
+                  data-check-in-state
+                  className={
+                    arrivedRow
+                      ? "mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-3 py-1 text-sm font-bold text-white"
+                      : traveller.state === "no_show"
+                        ? "mt-1 text-sm font-semibold text-red-800"
+                        : "mt-1 text-sm text-slate-700"
+                  }
+                >
+                  {arrivedRow ? <span aria-hidden="true">✓</span> : null}
+                  {traveller.state && traveller.at
+                    ? `${STATE_WORDS[traveller.state]} at ${markTime(traveller.at)}`
+                    : "Not marked yet"}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={`btn min-h-11 ${arrivedRow ? "btn-secondary" : "btn-primary"}`}
+                  aria-label={`Arrived: ${name}`}
+                  aria-pressed={arrivedRow}
+                  onClick={() => mark(traveller.participant_id, "arrived")}
+                >
+                  Arrived
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary min-h-11"
+                  aria-label={`No-show: ${name}`}
+                  aria-pressed={traveller.state === "no_show"}
+                  onClick={() => mark(traveller.participant_id, "no_show")}
+                >
+                  No-show
+                </button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </AdminPage>
   );

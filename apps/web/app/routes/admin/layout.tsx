@@ -21,7 +21,7 @@ import { privatePageHeaders } from "../../components/require-login.tsx";
 import type { RouteHandle } from "../../components/site-layout.tsx";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
-import { useLoggedIn } from "../../lib/credentials.ts";
+import { rememberedStaff, rememberStaff, useLoggedIn } from "../../lib/credentials.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
 
 const AdminViewerDocument = graphql(`
@@ -70,19 +70,27 @@ function useStaffGate(loggedIn: boolean): Gate {
     request(AdminViewerDocument)
       .then((result) => {
         const me = result.data?.me;
+        const access = me?.role === "staff" ? { role: me.staff_role ?? null, permissions: me.permissions } : null;
+        rememberStaff(
+          me && access ? { firstName: me.first_name, role: access.role, permissions: [...access.permissions] } : false,
+        );
+        if (!current) return;
+        setGate(me && access ? { status: "staff", name: me.first_name, access } : { status: "refused" });
+      })
+      .catch(() => {
+        // No answer (no signal): the last answer on this device, so that a screen kept for use
+        // offline (the check-in) opens at the trailhead.
+        const seen = rememberedStaff();
         if (!current) return;
         setGate(
-          me?.role === "staff"
+          seen
             ? {
                 status: "staff",
-                name: me.first_name,
-                access: { role: me.staff_role ?? null, permissions: me.permissions },
+                name: seen.firstName,
+                access: { role: seen.role as StaffAccess["role"], permissions: seen.permissions },
               }
             : { status: "refused" },
         );
-      })
-      .catch(() => {
-        if (current) setGate({ status: "refused" });
       });
     return () => {
       current = false;

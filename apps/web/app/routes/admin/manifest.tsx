@@ -56,6 +56,7 @@ const AdminManifestDocument = graphql(`
         name
         size
         quantity
+        positions
       }
       add_on_totals {
         name
@@ -80,17 +81,26 @@ const AdminManifestDocument = graphql(`
 
 type ManifestAnswer = NonNullable<AdminManifestQuery["adminManifest"]>;
 
-/** Each traveller with their booking's add-ons (on its first traveller's row) and their forms still to do. */
+/**
+ * What a traveller takes: the add-ons chosen for them by name (a size is always someone's: "Down
+ * jacket M"), and on the booking's first row those chosen by count for nobody in particular.
+ */
+function addOnsText(manifest: ManifestAnswer, traveller: ManifestAnswer["travellers"][number]): string {
+  return manifest.add_ons
+    .filter((line) => line.booking_id === traveller.booking_id)
+    .flatMap((line) => {
+      if (line.positions.includes(traveller.position)) return [`${line.name}${line.size ? ` ${line.size}` : ""}`];
+      if (line.positions.length === 0 && traveller.position === 0) return [`${line.name} × ${line.quantity}`];
+      return [];
+    })
+    .join("; ");
+}
+
+/** Each traveller with their add-ons and their forms still to do. */
 function withTrailColumns(manifest: ManifestAnswer) {
   return manifest.travellers.map((traveller) => ({
     ...traveller,
-    add_ons_text:
-      traveller.position === 0
-        ? manifest.add_ons
-            .filter((line) => line.booking_id === traveller.booking_id)
-            .map((line) => `${line.name}${line.size ? ` ${line.size}` : ""} × ${line.quantity}`)
-            .join("; ")
-        : "",
+    add_ons_text: addOnsText(manifest, traveller),
     forms_text:
       manifest.forms
         .find((row) => row.booking_id === traveller.booking_id && row.position === traveller.position)
