@@ -32,6 +32,7 @@ import { UserError } from "../errors.ts";
 import { contentChanged } from "../http/content-changes.ts";
 import { overdueTextOf } from "../messages/balance-collection.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
+import { balanceAfterChangeText } from "../trip-changes/transfers.ts";
 import { type CreateBookingOutcome, createBooking } from "./bookings.ts";
 
 const GenderRef = builder.enumType("Gender", {
@@ -263,12 +264,14 @@ export const Booking = builder.drizzleObject("bookings", {
     }),
     status_text: t.string({
       description:
-        'The status in words for travellers ("Seats held - awaiting payment", ...); a part-paid booking past its balance deadline says so ("Balance overdue: cancels on 12 Dec unless paid").',
+        'The status in words for travellers ("Seats held - awaiting payment", ...); a part-paid booking past its balance deadline says so ("Balance overdue: cancels on 12 Dec unless paid"), and one that owes again because its last date change cost more says why ("Balance due after the date change: ₹500 more, its fee included").',
       select: { columns: { id: true, status: true } },
       resolve: async (booking, _args, context) => {
         if (booking.status === "part_paid") {
           const overdue = await overdueTextOf(context.db, booking.id, context.now(), context.timeZone);
           if (overdue) return overdue;
+          const changed = await balanceAfterChangeText(context.db, booking.id);
+          if (changed) return changed;
         }
         return BOOKING_STATUS_TEXT[booking.status as BookingStatus];
       },

@@ -8,6 +8,7 @@
 // The browser gets the gateway's public key id, never a secret.
 import type { bookingCancellations } from "@parvat/db/schema";
 import { intraStateSplit } from "@parvat/domain/booking-amounts";
+import { cancellationKeptPaise } from "@parvat/domain/booking-money";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { company } from "@parvat/domain/company";
 import {
@@ -119,7 +120,7 @@ export const BookingCancellation = builder
       "How a booking was cancelled, as it was decided then: the money the tier was a share of, what the tier (or the trip desk) gave back and what it kept. Amounts in paise.",
     fields: (t) => ({
       at: t.string({ description: "ISO 8601.", resolve: (row) => iso(row.at)! }),
-      by: t.exposeString("by", { description: "traveller | trip-desk." }),
+      by: t.exposeString("by", { description: "traveller | trip-desk | company | automatic." }),
       terms: t.exposeString("terms", {
         description: 'The tier in words ("10 to 19 days before departure: 50% refund"), or the trip desk\'s reason.',
       }),
@@ -129,10 +130,15 @@ export const BookingCancellation = builder
       }),
       paid_paise: t.exposeInt("basePaise", { description: "Money received less refunds not failed, when cancelled." }),
       fee_paise: t.exposeInt("feePaise", { description: "The tier's fee, as it applied (within kept_paise)." }),
-      refund_paise: t.exposeInt("refundPaise", { description: "What the cancellation gave back." }),
+      refund_paise: t.exposeInt("refundPaise", { description: "What the cancellation gave back as money." }),
+      credit_paise: t.exposeInt("creditPaise", {
+        description:
+          "What the cancellation turned into trip credit (a departure we cancelled: with the trip's bonus, so it may exceed paid_paise).",
+      }),
       kept_paise: t.int({
-        description: "paid_paise - refund_paise: what the company kept.",
-        resolve: (row) => row.basePaise - row.refundPaise,
+        description:
+          "paid_paise - refund_paise - credit_paise: what the company kept (the fee within it); 0 for a departure we cancelled, whatever its traveller chose and before they choose.",
+        resolve: (row) => cancellationKeptPaise(row),
       }),
     }),
   });

@@ -179,6 +179,15 @@ describe("batch transfers", () => {
       change_fee_paise: 50_000,
       transfers_left: 0,
     });
+    // The status says why a fully paid booking owes again.
+    const status = await gql<{ booking: { status_text: string } }>(
+      meera,
+      `query ($id: ID!) { booking(id: $id) { status_text } }`,
+      { id: bookingId },
+    );
+    expect(status.body.data!.booking.status_text).toBe(
+      "Balance due after the date change: ₹500 more, its fee included",
+    );
     const seats = await test.db.select({ id: events.id, seats: events.availableSeats }).from(events);
     expect(seats.find((row) => row.id === eventId)?.seats).toBe(10);
     expect(seats.find((row) => row.id === target)?.seats).toBe(2);

@@ -12,7 +12,7 @@ import { ReceiptLinks } from "../payments/receipt-links.tsx";
 import { BillingDetailsForm, billingNeeded } from "../tax/billing-details-form.tsx";
 import { InvoiceLinks } from "../tax/invoice-links.tsx";
 import { plural } from "../trek/trek-format.ts";
-import { AmountLines, serverAmounts } from "./amount-lines.tsx";
+import { AmountLines, serverCharges } from "./amount-lines.tsx";
 import { dateRange, formatPaise } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
 import { EndedBookingMoney } from "./ended-booking-money.tsx";
@@ -96,9 +96,7 @@ export function BookingCard({
         </div>
       </dl>
       <AmountLines
-        amounts={serverAmounts(booking)}
-        addOns={booking.add_ons}
-        campaignName={booking.campaign_name}
+        charges={serverCharges(booking)}
         payments={ended ? undefined : { paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
         className="mt-4 rounded-xl bg-slate-50 p-4"
       />

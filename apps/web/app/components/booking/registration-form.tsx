@@ -236,8 +236,7 @@ export function RegistrationForm({
           Price
         </h3>
         <AmountLines
-          amounts={amounts}
-          campaignName={campaignOffer?.applies ? campaignOffer.name : null}
+          charges={{ ...amounts, campaignName: campaignOffer?.applies ? campaignOffer.name : null }}
           className="mt-4"
         />
         <p role="status" className="sr-only">
