@@ -21,7 +21,7 @@ import {
 } from "@parvat/domain/booking";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { describeWait } from "@parvat/domain/login";
-import { formatRupees } from "@parvat/domain/trek-pricing";
+import { formatPaise } from "@parvat/domain/money-words";
 import type { HoldLimits } from "../accounts/accounts.ts";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
@@ -264,7 +264,7 @@ export const Booking = builder.drizzleObject("bookings", {
     }),
     status_text: t.string({
       description:
-        'The status in words for travellers ("Seats held - awaiting payment", ...); a part-paid booking past its balance deadline says so ("Balance overdue: cancels on 12 Dec unless paid"), and one that owes again because its last date change cost more says why ("Balance due after the date change: ₹500 more, its fee included").',
+        'The status in words for travellers ("Seats held - awaiting payment", ...); a part-paid booking past its balance deadline says so ("Balance overdue: cancels on 12 December 2026 unless paid"), and one that owes again because its last date change cost more says why ("Balance due after the date change: ₹500 more, its fee included").',
       select: { columns: { id: true, status: true } },
       resolve: async (booking, _args, context) => {
         if (booking.status === "part_paid") {
@@ -398,7 +398,7 @@ export function bookingRefusal(outcome: Exclude<CreateBookingOutcome, { ok: true
       });
     case "price-changed":
       return new UserError(
-        `The price is now ${formatRupees(outcome.pricePerPersonPaise / 100)} per person. Please check the total and book again.`,
+        `The price is now ${formatPaise(outcome.pricePerPersonPaise)} per person. Please check the total and book again.`,
         { code: "PRICE_CHANGED", details: { pricePerPersonPaise: outcome.pricePerPersonPaise } },
       );
     case "participant-invalid":

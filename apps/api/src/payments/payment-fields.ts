@@ -11,6 +11,7 @@ import { intraStateSplit } from "@parvat/domain/booking-amounts";
 import { cancellationKeptPaise } from "@parvat/domain/booking-money";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { company } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import {
   amountDueNow,
   PAYMENT_PLANS,
@@ -26,7 +27,6 @@ import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
 import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { GST_STATES } from "@parvat/domain/tax-identity";
 import { TCS_1961 } from "@parvat/domain/tax-rates";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import { balanceDeadlineOf } from "../booking-lifecycle/booking-state.ts";
@@ -624,7 +624,7 @@ builder.queryField("sandboxOrder", (t) =>
       return {
         orderId: order.id,
         amountPaise: order.amountPaise,
-        description: `${formatRupees(order.amountPaise / 100)} for booking ${booking.booking.reference}`,
+        description: `${formatPaise(order.amountPaise)} for booking ${booking.booking.reference}`,
         bookingId: booking.bookingId,
         status: order.status,
         unpayableReason,

@@ -25,7 +25,6 @@ import { type BookingActor, statusFromMoney } from "@parvat/domain/booking-lifec
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import { formatPaise } from "@parvat/domain/money-words";
 import { balanceDeadlineAfterChange, balanceDueBy, bookingAmountPaise } from "@parvat/domain/payments";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import { type ChangePolicy, changePolicyOf, changeWindowProblem, transferFeePaise } from "@parvat/domain/trip-changes";
 import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { moveToCredit, refundableOf, syncPaid } from "../booking-lifecycle/ledger.ts";
@@ -87,7 +86,7 @@ export const TRANSFER_REFUSAL_TEXT: {
   "participant-invalid": (r) => `Traveller ${r.index + 1}: ${r.message}`,
   "key-reused": () => "This request key was used for a different transfer. Please try again.",
   "balance-unreachable": (r) =>
-    `That date starts too soon to pay the ${formatRupees(r.duePaise / 100)} the move would leave to pay. Please choose a later date, or call our trip desk.`,
+    `That date starts too soon to pay the ${formatPaise(r.duePaise)} the move would leave to pay. Please choose a later date, or call our trip desk.`,
 };
 
 export function transferRefusalText(refusal: TransferRefusal): string {

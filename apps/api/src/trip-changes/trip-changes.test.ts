@@ -347,6 +347,11 @@ describe("a departure we cancel", () => {
     // Each traveller who paid is told through the outbox, once, with the choice to make.
     const told = await test.db.select().from(messages).where(eq(messages.template, "departure-cancelled"));
     expect(told.map((message) => message.bookingId).sort()).toEqual([priyaBooking, samBooking].sort());
+    // Amounts to the paisa and dates in words, as the screens show them.
+    const { date, refund, credit: creditWords, answer_by } = told[0]!.variables as Record<string, string>;
+    expect({ refund, credit: creditWords }).toEqual({ refund: "₹25,200", credit: "₹27,720" });
+    expect(date).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(answer_by).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect((await gql(staff, CANCEL_DEPARTURE, { e: eventId })).body.errors?.[0]?.extensions?.code).toBe(
       "DEPARTURE_ALREADY_CANCELLED",
     );

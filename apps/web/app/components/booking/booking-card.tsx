@@ -3,7 +3,7 @@
 // tax invoices and refunds, its billing details until the first payment, and what can be done with it now: a held booking
 // shows the hold's countdown and "Pay now", a part-paid one "Pay balance"; a booking that can still
 // be cancelled has a cancel with a confirm step that shows the refund first.
-import { formatRupees } from "@parvat/domain/trek-pricing";
+import { formatPaise } from "@parvat/domain/money-words";
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { addOnsPath, paymentPath, payPath, quotationPath, tripPassPath, tripPath } from "../../lib/paths.ts";
@@ -13,7 +13,7 @@ import { BillingDetailsForm, billingNeeded } from "../tax/billing-details-form.t
 import { InvoiceLinks } from "../tax/invoice-links.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { AmountLines, serverCharges } from "./amount-lines.tsx";
-import { dateRange, formatPaise } from "./booking-format.ts";
+import { dateRange } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
 import { EndedBookingMoney } from "./ended-booking-money.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
@@ -120,7 +120,7 @@ export function BookingCard({
             {billingNeeded(booking) === "pan"
               ? "Add your PAN before paying (trip abroad)"
               : billingNeeded(booking) === "address"
-                ? `Add your address before paying (invoice of ${formatRupees(booking.address_required_from_paise / 100)} or more)`
+                ? `Add your address before paying (invoice of ${formatPaise(booking.address_required_from_paise)} or more)`
                 : booking.billing_details
                   ? `Invoice to ${booking.billing_details.legal_name}`
                   : "Billing details for your invoice"}

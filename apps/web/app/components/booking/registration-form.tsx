@@ -7,6 +7,7 @@
 
 import { type AgeRule, HOLD_MINUTES, type ParticipantField } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
+import { formatPaise } from "@parvat/domain/money-words";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorCode, type GraphqlError, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
@@ -18,7 +19,6 @@ import { OfferNote } from "../campaign/offer-note.tsx";
 import { notify } from "../toasts.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { AmountLines } from "./amount-lines.tsx";
-import { formatPaise } from "./booking-format.ts";
 import type { BookingChoice } from "./choice-summary.tsx";
 import { idempotencyKeyFor, retireIdempotencyKey } from "./idempotency-key.ts";
 import { TravellerCard } from "./traveller-card.tsx";
