@@ -96,8 +96,9 @@ export const messageTemplates = {
       subject: `Seats for you on ${v.trip}, ${v.date}: answer by ${v.expires}`,
       text: `Hello ${v.name},\n\nSeats have come back on ${v.trip} starting ${v.date}, and you are next on its waitlist: ${v.seats} for your group, kept for you until ${v.expires}. Take them (you then have 15 minutes to pay) or let them go to the next traveller here: ${v.link}\n\nIf you do not answer by then, the seats go to the next traveller in line.${signature}`,
     }),
+    // "1 seat" or "3 seats": the words around them must read for either.
     text: (v) =>
-      `${company.name}: ${v.seats} on ${v.trip} ${v.date} are yours until ${v.expires}. Take them: ${v.link}`,
+      `${company.name}: ${v.trip} ${v.date}: ${v.seats} kept for you until ${v.expires}. Answer here: ${v.link}`,
   }),
   "waitlist-closed": defineTemplate({
     variables: ["name", "trip", "date", "link"] as const,
