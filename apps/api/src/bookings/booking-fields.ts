@@ -113,7 +113,7 @@ const CreateBookingInputRef = builder.inputType("CreateBookingInput", {
     contact_email: t.string({
       required: false,
       description:
-        "Where booking and payment messages go (confirmation, receipts, refunds); without it none are emailed.",
+        "Optional: an email for the booking's messages (confirmation, payments, refunds). They go through the outbox by the traveller's channel (WhatsApp, SMS or email, messagePreferences), so without it they still reach the account's phone.",
     }),
     campaignSlug: t.string({
       required: false,

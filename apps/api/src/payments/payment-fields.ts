@@ -214,7 +214,8 @@ function balanceDeadlineOfBooking(booking: TripTermsSource): IsoDate | null {
 builder.drizzleObjectFields(Booking, (t) => ({
   contact_email: t.exposeString("contactEmail", {
     nullable: true,
-    description: "Where booking and payment messages go; null: none are emailed.",
+    description:
+      "The booking's email for its messages, when the traveller gave one; they go by the traveller's channel either way.",
   }),
   payments: t.relation("ledger", {
     type: BookingPayment,

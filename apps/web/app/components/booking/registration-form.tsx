@@ -73,6 +73,7 @@ export function RegistrationForm({
   const [limit, setLimit] = useState(() => travellerLimit(choice.departure.available_seats));
   const [pending, setPending] = useState(false);
   const [campaignCode, setCampaignCode] = useState("");
+  const [contactEmail, setContactEmail] = useState("");
   // State lands after a render; the ref stops a second submit in the same tick.
   const inFlight = useRef(false);
   const keys = useRef(new Map<string, string>());
@@ -172,6 +173,7 @@ export function RegistrationForm({
           expectedPricePerPersonPaise: price,
           campaignSlug,
           campaignCode: campaignCode.trim() || null,
+          contact_email: contactEmail.trim() || null,
         },
       });
       const booking = response.data?.createBooking;
@@ -228,6 +230,26 @@ export function RegistrationForm({
                 ? `This departure has ${plural(limit, "seat")} left.`
                 : `At most ${MAX_PARTICIPANTS} travellers on one booking: for a larger group, please call or WhatsApp us.`
               : `Up to ${plural(limit, "traveller")} on this booking.`}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="font-medium text-slate-900">
+            Email for your confirmation and receipts (optional)
+          </label>
+          <input
+            id={`${id}-email`}
+            name="contact_email"
+            type="email"
+            value={contactEmail}
+            onChange={(event) => setContactEmail(event.target.value)}
+            autoComplete="email"
+            maxLength={254}
+            aria-describedby={`${id}-email-hint`}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-slate-500"
+          />
+          <p id={`${id}-email-hint`} className="mt-1 text-sm text-slate-600">
+            We tell you of your booking, payments and refunds by the channel your message settings choose: WhatsApp, SMS
+            or this email.
           </p>
         </div>
       </div>

@@ -292,7 +292,7 @@ export type CreateBookingInput = {
   campaignCode?: string | null | undefined;
   /** The campaign page the booking started from (/campaign/{slug}). Its offer applies when the campaign runs now and covers the trip; otherwise the booking is made at the full price (no error). */
   campaignSlug?: string | null | undefined;
-  /** Where booking and payment messages go (confirmation, receipts, refunds); without it none are emailed. */
+  /** Optional: an email for the booking's messages (confirmation, payments, refunds). They go through the outbox by the traveller's channel (WhatsApp, SMS or email, messagePreferences), so without it they still reach the account's phone. */
   contact_email?: string | null | undefined;
   /** The departure (an Event's id). */
   eventId: number;
