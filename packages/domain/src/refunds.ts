@@ -14,7 +14,10 @@ export interface RefundTier {
   percent: number;
   /** Whole rupees kept from the refund (a processing fee per booking); never makes a refund negative. */
   feeRupees?: number;
-  /** What else the policy offers at this tier, outside the online refund ("a credit note for 50%"). */
+  /**
+   * What else the policy says of this tier ("the trip desk can help with another date"). Never trip
+   * credit: its terms are the trip's change policy, which every screen words from its own rule.
+   */
   note?: string;
 }
 

@@ -10,8 +10,8 @@
 import { type BookingStatus, GENDER_LABELS, isLiveStatus } from "@parvat/domain/booking";
 import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { formatPaise } from "@parvat/domain/money-words";
 import { OFFLINE_PAYMENT_METHODS, offlinePaymentReference } from "@parvat/domain/payment-methods";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import { cancelAsTripDesk } from "../booking-lifecycle/cancel.ts";
@@ -308,7 +308,7 @@ async function detailOrThrow(context: Context, bookingId: number): Promise<Admin
   return detail;
 }
 
-const rupees = (paise: number) => formatRupees(paise / 100);
+const rupees = (paise: number) => formatPaise(paise);
 
 builder.queryField("adminBookings", (t) =>
   t.field({

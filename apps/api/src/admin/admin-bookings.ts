@@ -41,7 +41,7 @@ import { tripDeskRuleRefund } from "../booking-lifecycle/cancel.ts";
 import { OFFLINE_PROVIDER, syncPaid } from "../booking-lifecycle/ledger.ts";
 import { recordMoneyIn } from "../booking-lifecycle/money-in.ts";
 import { releaseStaleHolds } from "../booking-lifecycle/transitions.ts";
-import { enqueueJobs, job } from "../jobs/jobs.ts";
+import { queueBookingMessage } from "../messages/booking-messages.ts";
 import type { PaymentParts } from "../payments/payments.ts";
 import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 
@@ -451,12 +451,14 @@ export async function recordOfflineRefund(
       .set({ status: "processed", providerRefundId: input.reference, processedAt: at })
       .where(eq(paymentRefunds.id, refund.id));
     const paidPaise = await syncPaid(tx, refund.bookingId);
-    // The traveller hears of it as of a gateway's refund (applyRefund queues the same email).
-    await enqueueJobs(tx, [
-      job("email", { message: "refund-issued", bookingId: refund.bookingId, ledgerId: entry.id }, at, {
-        key: `email:refund:${entry.id}`,
-      }),
-    ]);
+    // The traveller hears of it as of a gateway's refund (applyRefund queues the same message).
+    await queueBookingMessage(tx, {
+      message: "refund-issued",
+      bookingId: refund.bookingId,
+      ledgerId: entry.id,
+      key: `refund-issued:${entry.id}`,
+      at,
+    });
     await recordAudit(tx, {
       staffUserId: input.staffUserId,
       action: "record-offline-refund",

@@ -64,7 +64,7 @@ const AdminTodayGraceBooking = builder
       booking: t.field({ type: AdminTodayBooking, resolve: (row) => row }),
       grace_text: t.exposeString("graceText", {
         description:
-          'What happens next, as the traveller reads it: "Balance overdue: cancels on 12 Dec unless paid", or that the trip desk will call (a trip that flags instead of cancelling).',
+          'What happens next, as the traveller reads it: "Balance overdue: cancels on 12 December 2026 unless paid", or that the trip desk will call (a trip that flags instead of cancelling).',
       }),
     }),
   });

@@ -4,6 +4,7 @@
 // only reads it. Nested values are walked to their leaves ("Payment › Method"); a list of records
 // is walked by what identifies each one (a package's price by its package, a day by its number).
 
+import { formatPaise } from "@parvat/domain/money-words";
 import { paymentMethodLabel } from "@parvat/domain/payment-methods";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 
@@ -169,7 +170,7 @@ const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long
 
 function paise(amount: number): string {
   return amount % 100 === 0
-    ? formatRupees(amount / 100)
+    ? formatPaise(amount)
     : `₹${(amount / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 

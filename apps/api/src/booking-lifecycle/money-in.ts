@@ -20,8 +20,8 @@ import { amountDueNow, balanceDeadlineAfterChange, type PaymentPlan } from "@par
 import { and, eq, inArray } from "drizzle-orm";
 import { campaignDiscountNow } from "../campaigns/campaigns.ts";
 import { spendCredit } from "../credit/credit.ts";
-import { enqueueJobs, job, type NewJob } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
+import { queueBookingMessage } from "../messages/booking-messages.ts";
 import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 import { retakeAddOnStock } from "./add-on-stock.ts";
 import { type BookingState, balanceDeadlineOf, bookingState } from "./booking-state.ts";
@@ -101,9 +101,13 @@ async function settleMoneyIn(
   await releaseStaleHolds(tx, { bookingId }, at);
   const state = (await bookingState(tx, bookingId, { lock: true }))!;
   const paid = await syncPaid(tx, bookingId);
-  const emails: NewJob<"email">[] = [
-    job("email", { message: "payment-received", bookingId, ledgerId }, at, { key: `email:payment:${ledgerId}` }),
-  ];
+  await queueBookingMessage(tx, {
+    message: "payment-received",
+    bookingId,
+    ledgerId,
+    key: `payment-received:${ledgerId}`,
+    at,
+  });
   let status = state.status;
 
   let refusal: RevivalRefusal | null = null;
@@ -150,20 +154,26 @@ async function settleMoneyIn(
       note: `Paid after the booking ended: ${why}. The whole payment is refunded.`,
       at,
     });
-    emails.push(
-      job("email", { message: "late-payment-refunded", bookingId, ledgerId }, at, { key: `email:late:${ledgerId}` }),
-    );
+    await queueBookingMessage(tx, {
+      message: "late-payment-refunded",
+      bookingId,
+      ledgerId,
+      key: `late-payment-refunded:${ledgerId}`,
+      at,
+    });
     parts.log.warn({ bookingId, status, refusal }, "payment for a booking that is over; refunding it in full");
   } else if (excessPaise > 0) {
     // Paid twice (two orders, two tabs): what is over the total goes back.
     await queueRefunds(tx, { bookingId, refundPaise: excessPaise, reason: "overpayment", at });
     parts.log.warn({ bookingId }, "booking paid more than its total; refunding the excess");
   } else if (status !== state.status && (status === "confirmed" || status === "part_paid")) {
-    emails.push(
-      job("email", { message: "booking-confirmed", bookingId }, at, { key: `email:confirmed:${bookingId}:${status}` }),
-    );
+    await queueBookingMessage(tx, {
+      message: "booking-confirmed",
+      bookingId,
+      key: `booking-confirmed:${bookingId}:${status}`,
+      at,
+    });
   }
-  await enqueueJobs(tx, emails);
 }
 
 /**

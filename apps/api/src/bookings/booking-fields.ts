@@ -21,7 +21,7 @@ import {
 } from "@parvat/domain/booking";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { describeWait } from "@parvat/domain/login";
-import { formatRupees } from "@parvat/domain/trek-pricing";
+import { formatPaise } from "@parvat/domain/money-words";
 import type { HoldLimits } from "../accounts/accounts.ts";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
@@ -32,6 +32,7 @@ import { UserError } from "../errors.ts";
 import { contentChanged } from "../http/content-changes.ts";
 import { overdueTextOf } from "../messages/balance-collection.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
+import { balanceAfterChangeText } from "../trip-changes/transfers.ts";
 import { type CreateBookingOutcome, createBooking } from "./bookings.ts";
 
 const GenderRef = builder.enumType("Gender", {
@@ -112,7 +113,7 @@ const CreateBookingInputRef = builder.inputType("CreateBookingInput", {
     contact_email: t.string({
       required: false,
       description:
-        "Where booking and payment messages go (confirmation, receipts, refunds); without it none are emailed.",
+        "Optional: an email for the booking's messages (confirmation, payments, refunds). They go through the outbox by the traveller's channel (WhatsApp, SMS or email, messagePreferences), so without it they still reach the account's phone.",
     }),
     campaignSlug: t.string({
       required: false,
@@ -263,12 +264,14 @@ export const Booking = builder.drizzleObject("bookings", {
     }),
     status_text: t.string({
       description:
-        'The status in words for travellers ("Seats held - awaiting payment", ...); a part-paid booking past its balance deadline says so ("Balance overdue: cancels on 12 Dec unless paid").',
+        'The status in words for travellers ("Seats held - awaiting payment", ...); a part-paid booking past its balance deadline says so ("Balance overdue: cancels on 12 December 2026 unless paid"), and one that owes again because its last date change cost more says why ("Balance due after the date change: ₹500 more, its fee included").',
       select: { columns: { id: true, status: true } },
       resolve: async (booking, _args, context) => {
         if (booking.status === "part_paid") {
           const overdue = await overdueTextOf(context.db, booking.id, context.now(), context.timeZone);
           if (overdue) return overdue;
+          const changed = await balanceAfterChangeText(context.db, booking.id);
+          if (changed) return changed;
         }
         return BOOKING_STATUS_TEXT[booking.status as BookingStatus];
       },
@@ -395,7 +398,7 @@ export function bookingRefusal(outcome: Exclude<CreateBookingOutcome, { ok: true
       });
     case "price-changed":
       return new UserError(
-        `The price is now ${formatRupees(outcome.pricePerPersonPaise / 100)} per person. Please check the total and book again.`,
+        `The price is now ${formatPaise(outcome.pricePerPersonPaise)} per person. Please check the total and book again.`,
         { code: "PRICE_CHANGED", details: { pricePerPersonPaise: outcome.pricePerPersonPaise } },
       );
     case "participant-invalid":

@@ -136,10 +136,10 @@ describe("the balance timeline", () => {
   it("says when an overdue booking cancels, or that the trip desk will call where the trip flags instead", () => {
     expect(overdueStatusText(timeline, "cancel", new Date("2026-12-10T12:00:00Z"), timeZone)).toBeNull();
     expect(overdueStatusText(timeline, "cancel", new Date("2026-12-11T04:00:00Z"), timeZone)).toBe(
-      "Balance overdue: cancels on 12 Dec unless paid",
+      "Balance overdue: cancels on 12 December 2026 unless paid",
     );
     expect(overdueStatusText(timeline, "flag", new Date("2026-12-11T04:00:00Z"), timeZone)).toBe(
-      "Balance overdue since 11 Dec: our trip desk will call you",
+      "Balance overdue since 11 December 2026: our trip desk will call you",
     );
   });
 

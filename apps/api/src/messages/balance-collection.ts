@@ -2,10 +2,12 @@
 // the deadline, then a grace period (default 48 hours after the deadline's day) with a warning 24 hours
 // before it ends, then the booking is cancelled by the trip's tiers, or flagged to staff on the Today
 // screen where the trip says so. The status text of a booking in grace says when it cancels.
+
 import type { Database } from "@parvat/db/client";
 import { bookings, events, treks, tripMessageSettings } from "@parvat/db/schema";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
 import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
+import { dayInWords } from "@parvat/domain/money-words";
 import { and, eq, lt } from "drizzle-orm";
 import { balanceDeadlineSql } from "../booking-lifecycle/booking-state.ts";
 import { DEFAULT_TRIP_SETTINGS, type TripSettings } from "./trip-rules.ts";
@@ -34,11 +36,6 @@ export function balanceTimeline(
   return { deadline, graceEndsAt, warningAt: new Date(graceEndsAt.getTime() - GRACE_WARNING_HOURS * HOUR_MS) };
 }
 
-/** "12 Dec", in the business time zone. */
-export function shortDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone }).format(at);
-}
-
 /** The status text of a part-paid booking past its deadline, or null when it is not overdue. */
 export function overdueStatusText(
   timeline: BalanceTimeline,
@@ -49,10 +46,10 @@ export function overdueStatusText(
   const deadlineOver = startOfBusinessDay(addDays(timeline.deadline, 1), timeZone);
   if (now < deadlineOver) return null;
   if (action === "flag")
-    return `Balance overdue since ${shortDate(deadlineOver, timeZone)}: our trip desk will call you`;
+    return `Balance overdue since ${dayInWords(deadlineOver, timeZone)}: our trip desk will call you`;
   // The last day it can still be paid: the grace ends at midnight or during that day.
   const lastDay = new Date(timeline.graceEndsAt.getTime() - 1);
-  return `Balance overdue: cancels on ${shortDate(lastDay, timeZone)} unless paid`;
+  return `Balance overdue: cancels on ${dayInWords(lastDay, timeZone)} unless paid`;
 }
 
 /**
@@ -69,7 +66,7 @@ export function reminderDue(deadline: IsoDate, offsets: readonly number[], today
 
 /**
  * The status text of a part-paid trip booking whose balance deadline has passed ("Balance overdue:
- * cancels on 12 Dec unless paid"), or null when it is not overdue (or not a trip's booking).
+ * cancels on 12 December 2026 unless paid"), or null when it is not overdue (or not a trip's booking).
  */
 export async function overdueTextOf(
   db: Database,

@@ -10,7 +10,7 @@ import { HOLD_MS } from "@parvat/domain/booking";
 import { addDays, businessToday, type IsoDate } from "@parvat/domain/business-dates";
 import { startOfBusinessDay } from "@parvat/domain/campaign-offer";
 import { formatIndianPhone } from "@parvat/domain/company";
-import { formatRupees } from "@parvat/domain/trek-pricing";
+import { dateInWords, dayInWords, formatPaise } from "@parvat/domain/money-words";
 import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { balanceDeadlineSql } from "../booking-lifecycle/booking-state.ts";
 import { type CancelParts, cancelOverdue } from "../booking-lifecycle/cancel.ts";
@@ -18,13 +18,7 @@ import type { ApiEnv } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { issuePaymentLink } from "../payments/payment-links.ts";
 import { sendFirstFormLinks } from "../trail/form-link-messages.ts";
-import {
-  type BalanceTimeline,
-  balanceTimeline,
-  GRACE_WARNING_HOURS,
-  reminderDue,
-  shortDate,
-} from "./balance-collection.ts";
+import { type BalanceTimeline, balanceTimeline, GRACE_WARNING_HOURS, reminderDue } from "./balance-collection.ts";
 import { enqueueMessage } from "./outbox.ts";
 import { loadTripRules, type TripRules } from "./trip-rules.ts";
 
@@ -134,7 +128,7 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
   for (const row of rows) {
     const settings = rules.settingsFor(row.trekId);
     const timeline = balanceTimeline(row.deadline!, settings, timeZone);
-    const amount = formatRupees((row.totalPaise - row.paidPaise) / 100);
+    const amount = formatPaise(row.totalPaise - row.paidPaise);
     const common = { bookingId: row.bookingId, to: to(row), sendIf: "booking-balance-due" as const };
     /**
      * Queues one balance message with its own signed link (valid until the grace period ends), in one
@@ -169,7 +163,7 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
             reference: row.reference,
             trip: row.trip,
             amount,
-            due: shortDate(startOfBusinessDay(timeline.deadline, timeZone), timeZone),
+            due: dateInWords(timeline.deadline),
             link,
           },
           transactional: true,
@@ -196,7 +190,7 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
             reference: row.reference,
             trip: row.trip,
             amount,
-            cancels: shortDate(new Date(cancelsAt(timeline, now).getTime() - 1), timeZone),
+            cancels: dayInWords(new Date(cancelsAt(timeline, now).getTime() - 1), timeZone),
             link,
           },
           transactional: true,
@@ -223,7 +217,7 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
             name: nameOf(row),
             reference: row.reference,
             trip: row.trip,
-            refund: cancelled.refundPaise > 0 ? formatRupees(cancelled.refundPaise / 100) : "none under the policy",
+            refund: cancelled.refundPaise > 0 ? formatPaise(cancelled.refundPaise) : "none under the policy",
           },
           transactional: true,
           key: `booking-cancelled-unpaid:${row.bookingId}`,
@@ -333,7 +327,7 @@ async function scanDepartures(context: ScanContext): Promise<ScheduleRun> {
           variables: {
             name: nameOf(row),
             trip: row.trip,
-            date: shortDate(startOfBusinessDay(row.startDate, context.timeZone), context.timeZone),
+            date: dateInWords(row.startDate),
             meetingPoint: settings.meetingPoint,
             meetingTime: settings.meetingTime,
             leaderPhone: settings.leaderPhone,

@@ -96,8 +96,9 @@ export const messageTemplates = {
       subject: `Seats for you on ${v.trip}, ${v.date}: answer by ${v.expires}`,
       text: `Hello ${v.name},\n\nSeats have come back on ${v.trip} starting ${v.date}, and you are next on its waitlist: ${v.seats} for your group, kept for you until ${v.expires}. Take them (you then have 15 minutes to pay) or let them go to the next traveller here: ${v.link}\n\nIf you do not answer by then, the seats go to the next traveller in line.${signature}`,
     }),
+    // "1 seat" or "3 seats": the words around them must read for either.
     text: (v) =>
-      `${company.name}: ${v.seats} on ${v.trip} ${v.date} are yours until ${v.expires}. Take them: ${v.link}`,
+      `${company.name}: ${v.trip} ${v.date}: ${v.seats} kept for you until ${v.expires}. Answer here: ${v.link}`,
   }),
   "waitlist-closed": defineTemplate({
     variables: ["name", "trip", "date", "link"] as const,
@@ -115,6 +116,41 @@ export const messageTemplates = {
     }),
     text: (v) =>
       `${company.name}: we cancelled ${v.trip} on ${v.date} (${v.reference}). Refund ${v.refund}, credit ${v.credit} or another date: choose by ${v.answer_by}: ${v.link}`,
+  }),
+  // A booking's money, by the traveller's channel (booking-messages.ts): every traveller hears of it,
+  // with or without an email address.
+  "booking-confirmed": defineTemplate({
+    variables: ["reference", "trip", "date", "to_pay"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: your ${v.trip} booking is confirmed`,
+      text: `Your seats on ${v.trip}, starting ${v.date}, are confirmed (booking ${v.reference}). Still to pay: ${v.to_pay}. Your booking, receipts and trip pass are on your dashboard.${signature}`,
+    }),
+    text: (v) => `${company.name}: ${v.reference} ${v.trip} ${v.date} confirmed. Still to pay: ${v.to_pay}.`,
+  }),
+  "payment-received": defineTemplate({
+    variables: ["reference", "trip", "date", "amount", "paid", "total"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: payment of ${v.amount} received`,
+      text: `We received ${v.amount} for booking ${v.reference} (${v.trip}, ${v.date}). Paid so far: ${v.paid} of ${v.total}. Your receipt is on your dashboard.${signature}`,
+    }),
+    text: (v) => `${company.name}: ${v.amount} received for ${v.reference} ${v.trip}. Paid ${v.paid} of ${v.total}.`,
+  }),
+  "late-payment-refunded": defineTemplate({
+    variables: ["reference", "trip", "date", "amount", "why"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: your payment of ${v.amount} is being refunded`,
+      text: `Your payment of ${v.amount} for booking ${v.reference} (${v.trip}, ${v.date}) reached us after the booking had ended, and we could not take it back: ${v.why}. We are refunding the whole payment; banks take 5 to 7 working days to show it. To travel, please book again on our website or call us.${signature}`,
+    }),
+    text: (v) => `${company.name}: your ${v.amount} for ${v.reference} came after the booking ended; refunded in full.`,
+  }),
+  "refund-issued": defineTemplate({
+    variables: ["reference", "trip", "date", "amount"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: refund of ${v.amount} issued`,
+      text: `We have refunded ${v.amount} for booking ${v.reference} (${v.trip}, ${v.date}). Banks take 5 to 7 working days to show it on your statement.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: refund of ${v.amount} issued for ${v.reference} ${v.trip}. Banks take 5 to 7 working days.`,
   }),
 };
 

@@ -48,6 +48,7 @@ interface MoneyView {
     paid_paise: number;
     fee_paise: number;
     refund_paise: number;
+    credit_paise: number;
     kept_paise: number;
   } | null;
 }
@@ -58,7 +59,7 @@ async function money(bookingId: number): Promise<MoneyView> {
     `query ($id: ID!) { booking(id: $id) {
       status paid_paise due_paise received_paise refunded_paise refunding_paise
       refunds { amount_paise status reason_text processed_at }
-      cancelled { by terms refund_percent paid_paise fee_paise refund_paise kept_paise }
+      cancelled { by terms refund_percent paid_paise fee_paise refund_paise credit_paise kept_paise }
     } }`,
     { id: bookingId },
     asha.headers,
@@ -75,11 +76,11 @@ async function paidBooking(plan: "full" | "booking_amount", daysAhead: number) {
   return bookingId;
 }
 
-async function cancelAsTraveller(bookingId: number) {
+async function cancelAsTraveller(bookingId: number, refundAs: "CASH" | "CREDIT" = "CASH") {
   const response = await postGraphql(
     test.api,
-    `mutation ($id: ID!) { cancelBooking(id: $id) { status } }`,
-    { id: bookingId },
+    `mutation ($id: ID!, $refundAs: RefundAs) { cancelBooking(id: $id, refundAs: $refundAs) { status } }`,
+    { id: bookingId, refundAs },
     asha.headers,
   );
   expect(response.body.errors).toBeUndefined();
@@ -139,6 +140,24 @@ describe("a booking cancelled by its traveller", () => {
     });
   });
 
+  it("for trip credit, says what became credit and keeps only the fee", async () => {
+    // The default change policy: 100% of what was paid as credit, less ₹500.
+    const bookingId = await paidBooking("full", 12);
+    await cancelAsTraveller(bookingId, "CREDIT");
+    expect(await money(bookingId)).toMatchObject({
+      due_paise: 0,
+      received_paise: TOTAL,
+      refunds: [],
+      cancelled: {
+        paid_paise: TOTAL,
+        refund_paise: 0,
+        credit_paise: TOTAL - 50_000,
+        fee_paise: 50_000,
+        kept_paise: 50_000,
+      },
+    });
+  });
+
   it("held and unpaid, records a cancellation that kept and refunded nothing", async () => {
     const { bookingId } = await heldBooking(test, asha, trip);
     await cancelAsTraveller(bookingId);
@@ -146,6 +165,47 @@ describe("a booking cancelled by its traveller", () => {
       due_paise: 0,
       received_paise: 0,
       cancelled: { by: "traveller", refund_percent: null, paid_paise: 0, refund_paise: 0, kept_paise: 0 },
+    });
+  });
+});
+
+describe("a booking whose departure we cancelled", () => {
+  it("keeps nothing while its traveller chooses, and nothing once they chose credit with its bonus", async () => {
+    const bookingId = await paidBooking("full", 30);
+    const { booking } = (
+      await postGraphql<{ booking: { departure: { id: number } } }>(
+        test.api,
+        `query ($id: ID!) { booking(id: $id) { departure { id } } }`,
+        { id: bookingId },
+        asha.headers,
+      )
+    ).body.data!;
+    const called = await postGraphql(
+      test.api,
+      `mutation ($id: Int!) { adminCancelDeparture(eventId: $id, reason: "Snow closed the pass") { event_id } }`,
+      { id: booking.departure.id },
+      staff.headers,
+    );
+    expect(called.body.errors).toBeUndefined();
+    expect((await money(bookingId)).cancelled).toMatchObject({
+      by: "company",
+      paid_paise: TOTAL,
+      refund_paise: 0,
+      credit_paise: 0,
+      kept_paise: 0,
+    });
+    const answered = await postGraphql(
+      test.api,
+      `mutation ($id: ID!) { answerCancelledDeparture(input: { bookingId: $id, choice: credit }) { id } }`,
+      { id: bookingId },
+      asha.headers,
+    );
+    expect(answered.body.errors).toBeUndefined();
+    // Everything paid plus the default policy's 10% bonus became credit.
+    expect((await money(bookingId)).cancelled).toMatchObject({
+      refund_paise: 0,
+      credit_paise: TOTAL + TOTAL / 10,
+      kept_paise: 0,
     });
   });
 });

@@ -6,7 +6,7 @@
 import type { Database } from "@parvat/db/client";
 import { bookings, events, paymentLedger, paymentRefunds, quotations, treks } from "@parvat/db/schema";
 import { company } from "@parvat/domain/company";
-import { formatRupees } from "@parvat/domain/trek-pricing";
+import { dateInWords, formatPaise } from "@parvat/domain/money-words";
 import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { JobPayloads } from "../jobs/jobs.ts";
@@ -96,8 +96,6 @@ export interface MessageFacts {
   note?: string | null;
 }
 
-const rupees = (paise: number) => formatRupees(paise / 100);
-
 /** The subject and text of a message: plain text, short, with the booking's reference first. */
 export function renderMessage(message: JobPayloads["email"]["message"], facts: MessageFacts): Omit<Email, "to"> {
   const due = facts.totalPaise - facts.paidPaise;
@@ -106,24 +104,24 @@ export function renderMessage(message: JobPayloads["email"]["message"], facts: M
     case "booking-confirmed":
       return {
         subject: `${facts.reference}: your ${facts.tripName} booking is confirmed`,
-        text: `Your seats on ${facts.tripName}, starting ${facts.startDate}, are confirmed (booking ${facts.reference}).${
-          due > 0 ? ` The balance of ${rupees(due)} is due before departure.` : " Everything is paid."
+        text: `Your seats on ${facts.tripName}, starting ${dateInWords(facts.startDate)}, are confirmed (booking ${facts.reference}).${
+          due > 0 ? ` The balance of ${formatPaise(due)} is due before departure.` : " Everything is paid."
         }${sign}`,
       };
     case "payment-received":
       return {
-        subject: `${facts.reference}: payment of ${rupees(facts.amountPaise ?? 0)} received`,
-        text: `We received ${rupees(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${facts.startDate}). Paid so far: ${rupees(facts.paidPaise)} of ${rupees(facts.totalPaise)}. Your receipt is on your dashboard.${sign}`,
+        subject: `${facts.reference}: payment of ${formatPaise(facts.amountPaise ?? 0)} received`,
+        text: `We received ${formatPaise(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${dateInWords(facts.startDate)}). Paid so far: ${formatPaise(facts.paidPaise)} of ${formatPaise(facts.totalPaise)}. Your receipt is on your dashboard.${sign}`,
       };
     case "late-payment-refunded":
       return {
-        subject: `${facts.reference}: your payment of ${rupees(facts.amountPaise ?? 0)} is being refunded`,
-        text: `Your payment of ${rupees(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${facts.startDate}) reached us after the booking had ended, and we could not take it back: ${facts.note ?? "the booking is over"}. We are refunding the whole payment; banks take 5 to 7 working days to show it. To travel, please book again on our website or call us.${sign}`,
+        subject: `${facts.reference}: your payment of ${formatPaise(facts.amountPaise ?? 0)} is being refunded`,
+        text: `Your payment of ${formatPaise(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${dateInWords(facts.startDate)}) reached us after the booking had ended, and we could not take it back: ${facts.note ?? "the booking is over"}. We are refunding the whole payment; banks take 5 to 7 working days to show it. To travel, please book again on our website or call us.${sign}`,
       };
     case "refund-issued":
       return {
-        subject: `${facts.reference}: refund of ${rupees(facts.amountPaise ?? 0)} issued`,
-        text: `We have refunded ${rupees(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${facts.startDate}). Banks take 5 to 7 working days to show it on your statement.${sign}`,
+        subject: `${facts.reference}: refund of ${formatPaise(facts.amountPaise ?? 0)} issued`,
+        text: `We have refunded ${formatPaise(facts.amountPaise ?? 0)} for booking ${facts.reference} (${facts.tripName}, ${dateInWords(facts.startDate)}). Banks take 5 to 7 working days to show it on your statement.${sign}`,
       };
   }
 }

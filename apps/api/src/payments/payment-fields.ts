@@ -8,8 +8,10 @@
 // The browser gets the gateway's public key id, never a secret.
 import type { bookingCancellations } from "@parvat/db/schema";
 import { intraStateSplit } from "@parvat/domain/booking-amounts";
+import { cancellationKeptPaise } from "@parvat/domain/booking-money";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { company } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import {
   amountDueNow,
   PAYMENT_PLANS,
@@ -25,7 +27,6 @@ import { QUOTATION_BALANCE_DUE_DAYS } from "@parvat/domain/quotation-pricing";
 import { netPaidPaise, type RefundTier } from "@parvat/domain/refunds";
 import { GST_STATES } from "@parvat/domain/tax-identity";
 import { TCS_1961 } from "@parvat/domain/tax-rates";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import { requireViewer } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import { balanceDeadlineOf } from "../booking-lifecycle/booking-state.ts";
@@ -119,7 +120,7 @@ export const BookingCancellation = builder
       "How a booking was cancelled, as it was decided then: the money the tier was a share of, what the tier (or the trip desk) gave back and what it kept. Amounts in paise.",
     fields: (t) => ({
       at: t.string({ description: "ISO 8601.", resolve: (row) => iso(row.at)! }),
-      by: t.exposeString("by", { description: "traveller | trip-desk." }),
+      by: t.exposeString("by", { description: "traveller | trip-desk | company | automatic." }),
       terms: t.exposeString("terms", {
         description: 'The tier in words ("10 to 19 days before departure: 50% refund"), or the trip desk\'s reason.',
       }),
@@ -129,10 +130,15 @@ export const BookingCancellation = builder
       }),
       paid_paise: t.exposeInt("basePaise", { description: "Money received less refunds not failed, when cancelled." }),
       fee_paise: t.exposeInt("feePaise", { description: "The tier's fee, as it applied (within kept_paise)." }),
-      refund_paise: t.exposeInt("refundPaise", { description: "What the cancellation gave back." }),
+      refund_paise: t.exposeInt("refundPaise", { description: "What the cancellation gave back as money." }),
+      credit_paise: t.exposeInt("creditPaise", {
+        description:
+          "What the cancellation turned into trip credit (a departure we cancelled: with the trip's bonus, so it may exceed paid_paise).",
+      }),
       kept_paise: t.int({
-        description: "paid_paise - refund_paise: what the company kept.",
-        resolve: (row) => row.basePaise - row.refundPaise,
+        description:
+          "paid_paise - refund_paise - credit_paise: what the company kept (the fee within it); 0 for a departure we cancelled, whatever its traveller chose and before they choose.",
+        resolve: (row) => cancellationKeptPaise(row),
       }),
     }),
   });
@@ -208,7 +214,8 @@ function balanceDeadlineOfBooking(booking: TripTermsSource): IsoDate | null {
 builder.drizzleObjectFields(Booking, (t) => ({
   contact_email: t.exposeString("contactEmail", {
     nullable: true,
-    description: "Where booking and payment messages go; null: none are emailed.",
+    description:
+      "The booking's email for its messages, when the traveller gave one; they go by the traveller's channel either way.",
   }),
   payments: t.relation("ledger", {
     type: BookingPayment,
@@ -619,7 +626,7 @@ builder.queryField("sandboxOrder", (t) =>
       return {
         orderId: order.id,
         amountPaise: order.amountPaise,
-        description: `${formatRupees(order.amountPaise / 100)} for booking ${booking.booking.reference}`,
+        description: `${formatPaise(order.amountPaise)} for booking ${booking.booking.reference}`,
         bookingId: booking.bookingId,
         status: order.status,
         unpayableReason,

@@ -216,6 +216,8 @@ describe("signed payment links", () => {
     expect(errorCodes(again)).toEqual(["PAYMENT_LINK_USED"]);
     // The next reminder day (2 days before the deadline) sends the payer nothing more.
     const mobile = await mobileOf(payer);
+    // The payment's own messages (payment received, booking confirmed) go first, by the payer's channel.
+    await runJobs(m.test);
     const before = m.fake.whatsapp.filter((message) => message.mobile === mobile).length;
     m.test.clock.advance(5 * 86_400);
     await m.test.api.periodic.run("messages");

@@ -2,7 +2,15 @@
 // and the job worker): the server's amounts, exactly-once application whatever the order and number
 // of events, signatures, late and lost payments, cancellation with refunds by tier. After every
 // test, every booking's paid_paise equals its ledger's payments minus refunds.
-import { bookings, campsites, jobs, paymentLedger, paymentRefunds, paymentWebhookEvents } from "@parvat/db/schema";
+import {
+  bookings,
+  campsites,
+  jobs,
+  messages,
+  paymentLedger,
+  paymentRefunds,
+  paymentWebhookEvents,
+} from "@parvat/db/schema";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type BookingRequest, book, participant, seatsLeft } from "../testing/booking-test-kit.ts";
@@ -379,10 +387,10 @@ describe("late and lost payments", () => {
     expect(await seatsLeft(test, eventId)).toBe(0);
     const [refund] = await test.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
     expect(refund).toMatchObject({ reason: "late-capture", status: "processed" });
-    // The traveller is told.
-    const emails = await test.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, "email"));
-    expect(emails.map((row) => row.payload)).toContainEqual(
-      expect.objectContaining({ message: "refund-issued", bookingId }),
+    // The traveller is told, through the outbox, by their channel.
+    const told = await test.db.select().from(messages).where(eq(messages.bookingId, bookingId));
+    expect(told.map((message) => message.template)).toEqual(
+      expect.arrayContaining(["late-payment-refunded", "refund-issued"]),
     );
   });
 

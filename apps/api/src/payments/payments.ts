@@ -22,6 +22,7 @@ import { recordMoneyIn } from "../booking-lifecycle/money-in.ts";
 import { releaseStaleHolds } from "../booking-lifecycle/transitions.ts";
 import { enqueueJobs, job, type NewJob } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
+import { queueBookingMessage } from "../messages/booking-messages.ts";
 import { type ReceiptTaxRefusal, taxOnReceipt } from "../tax/receipt-tax.ts";
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./provider.ts";
 import { isMoneyReceived, ProviderRefused, ProviderUnavailable } from "./provider.ts";
@@ -485,11 +486,13 @@ export async function applyRefund(
     }
     if (!entry) return "already-applied";
     await syncPaid(tx, bookingId);
-    await enqueueJobs(tx, [
-      job("email", { message: "refund-issued", bookingId, ledgerId: entry.id }, at, {
-        key: `email:refund:${entry.id}`,
-      }),
-    ]);
+    await queueBookingMessage(tx, {
+      message: "refund-issued",
+      bookingId,
+      ledgerId: entry.id,
+      key: `refund-issued:${entry.id}`,
+      at,
+    });
     return "applied";
   });
   if (result === "applied") parts.wake?.();

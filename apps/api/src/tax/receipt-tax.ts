@@ -10,9 +10,9 @@ import { billingDetails, bookings, campsites, paymentLedger, quotations, treks }
 import { TAX_TIME_ZONE } from "@parvat/db/tax-documents";
 import { businessToday } from "@parvat/domain/business-dates";
 import { financialYearOf } from "@parvat/domain/financial-year";
+import { formatPaise } from "@parvat/domain/money-words";
 import { needsBuyerAddress, tcsFor, tcsInside } from "@parvat/domain/tax-documents";
 import { BUYER_DETAILS_THRESHOLDS, rateOn, TCS_OVERSEAS_PACKAGE_RATES } from "@parvat/domain/tax-rates";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import { and, eq, sql } from "drizzle-orm";
 import { UserError } from "../errors.ts";
 
@@ -100,7 +100,7 @@ export function receiptTaxRefusal(reason: ReceiptTaxRefusal, at: Date = new Date
     );
   }
   return new UserError(
-    `An invoice of ${formatRupees(rateOn(BUYER_DETAILS_THRESHOLDS, businessToday(TAX_TIME_ZONE, at)).invoiceValuePaise / 100)} or more to a buyer without a GSTIN must carry the buyer's address and state (CGST Rule 46). Add the address to the booking's billing details, then pay.`,
+    `An invoice of ${formatPaise(rateOn(BUYER_DETAILS_THRESHOLDS, businessToday(TAX_TIME_ZONE, at)).invoiceValuePaise)} or more to a buyer without a GSTIN must carry the buyer's address and state (CGST Rule 46). Add the address to the booking's billing details, then pay.`,
     { code: "BILLING_ADDRESS_REQUIRED", field: "bookingId" },
   );
 }

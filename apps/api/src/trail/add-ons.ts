@@ -25,8 +25,8 @@ import {
 import { type BookingStatus, isLiveStatus, LIVE_BOOKING_STATUSES } from "@parvat/domain/booking";
 import { statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { formatPaise } from "@parvat/domain/money-words";
 import { balanceDeadlineAfterChange } from "@parvat/domain/payments";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.ts";
 import { giveBackAddOnUnits, setAddOnStock, takeAddOnUnits } from "../booking-lifecycle/add-on-stock.ts";
@@ -390,7 +390,7 @@ export async function chooseAddOns(
           by: input.userId === null ? "trip-desk" : "traveller",
           cause:
             owing > 0
-              ? `Add-ons chosen after paying in full: ${formatRupees(owing / 100)} to pay`
+              ? `Add-ons chosen after paying in full: ${formatPaise(owing)} to pay`
               : "Add-ons changed: nothing left to pay",
           at,
         });

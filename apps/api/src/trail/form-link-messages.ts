@@ -1,9 +1,11 @@
 // Each traveller's personal form link goes to their own phone through the outbox (transactional: the
 // forms are about their safety on the trail). The first link of every traveller is sent by the message
 // schedule's scan once their booking has money on it; staff send a fresh one from the back office.
+
 import type { Database, Transaction } from "@parvat/db/client";
 import { bookingParticipants, bookings, events, travellerForms, treks } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { dateInWords } from "@parvat/domain/money-words";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueMessage } from "../messages/outbox.ts";
@@ -28,7 +30,7 @@ export function queueFormLinkMessage(
     variables: {
       name: message.firstName,
       trip: message.trip,
-      date: message.startDate,
+      date: dateInWords(message.startDate),
       link: `${message.origin}/forms/${message.token}`,
     },
     to: { phone: message.phone },

@@ -13,7 +13,7 @@ import {
   treks,
 } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
-import { formatRupees } from "@parvat/domain/trek-pricing";
+import { dateInWords, dayInWords, formatPaise } from "@parvat/domain/money-words";
 import {
   type ChangePolicy,
   COMPANY_CANCEL_ANSWER_DAYS,
@@ -30,8 +30,6 @@ import { expireCredit, issueCredit } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMessage } from "../messages/outbox.ts";
 import { type ChangeParts, type TransferOutcome, transferInside } from "./transfers.ts";
-
-const formatPaiseAsRupees = (paise: number) => formatRupees(paise / 100);
 
 export type CancelDepartureOutcome =
   | { ok: true; eventId: number; cancelledBookings: number; releasedHolds: number; offers: number }
@@ -144,11 +142,11 @@ async function cancelBookingsOfDeparture(
       variables: {
         reference: booking.reference,
         trip: booking.tripName,
-        date: booking.startDate,
+        date: dateInWords(booking.startDate),
         reason,
-        refund: formatPaiseAsRupees(cancelled.basePaise),
-        credit: formatPaiseAsRupees(cancelled.creditOfferPaise),
-        answer_by: answerBy.toISOString().slice(0, 10),
+        refund: formatPaise(cancelled.basePaise),
+        credit: formatPaise(cancelled.creditOfferPaise),
+        answer_by: dayInWords(answerBy),
         link: `${origin}/dashboard`,
       },
       to: { accountId: state.userId, email: booking.contactEmail },

@@ -23,10 +23,10 @@ import { ageProblem, type BookingStatus, type Participant } from "@parvat/domain
 import { bookingAmounts, gstPercentFor } from "@parvat/domain/booking-amounts";
 import { type BookingActor, statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
+import { formatPaise } from "@parvat/domain/money-words";
 import { balanceDeadlineAfterChange, balanceDueBy, bookingAmountPaise } from "@parvat/domain/payments";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import { type ChangePolicy, changePolicyOf, changeWindowProblem, transferFeePaise } from "@parvat/domain/trip-changes";
-import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { moveToCredit, refundableOf, syncPaid } from "../booking-lifecycle/ledger.ts";
 import { type Sale, saleOf } from "../booking-lifecycle/sale.ts";
 import { returnSeats, takeSeats } from "../booking-lifecycle/seats.ts";
@@ -86,7 +86,7 @@ export const TRANSFER_REFUSAL_TEXT: {
   "participant-invalid": (r) => `Traveller ${r.index + 1}: ${r.message}`,
   "key-reused": () => "This request key was used for a different transfer. Please try again.",
   "balance-unreachable": (r) =>
-    `That date starts too soon to pay the ${formatRupees(r.duePaise / 100)} the move would leave to pay. Please choose a later date, or call our trip desk.`,
+    `That date starts too soon to pay the ${formatPaise(r.duePaise)} the move would leave to pay. Please choose a later date, or call our trip desk.`,
 };
 
 export function transferRefusalText(refusal: TransferRefusal): string {
@@ -448,6 +448,26 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
 /** Who makes the move in the booking's history: a departure we cancelled is moved by its traveller's answer. */
 function actorOf(by: TransferBy): BookingActor {
   return by.kind === "trip-desk" ? "trip-desk" : "traveller";
+}
+
+/**
+ * Why a part-paid booking owes again when its latest date change cost more than it had (a dearer
+ * date, a fee): "Balance due after the date change: ₹500 more, its fee included"; null otherwise.
+ */
+export async function balanceAfterChangeText(db: Database, bookingId: number): Promise<string | null> {
+  const [latest] = await db
+    .select({
+      fromTotalPaise: bookingTransfers.fromTotalPaise,
+      toTotalPaise: bookingTransfers.toTotalPaise,
+      feePaise: bookingTransfers.feePaise,
+    })
+    .from(bookingTransfers)
+    .where(eq(bookingTransfers.bookingId, bookingId))
+    .orderBy(desc(bookingTransfers.id))
+    .limit(1);
+  if (!latest || latest.toTotalPaise <= latest.fromTotalPaise) return null;
+  const more = formatPaise(latest.toTotalPaise - latest.fromTotalPaise);
+  return `Balance due after the date change: ${more} more${latest.feePaise > 0 ? ", its fee included" : ""}`;
 }
 
 /** The other departures a booking could move to (same trip, from today on), for the dashboard's choice. */

@@ -179,6 +179,15 @@ describe("batch transfers", () => {
       change_fee_paise: 50_000,
       transfers_left: 0,
     });
+    // The status says why a fully paid booking owes again.
+    const status = await gql<{ booking: { status_text: string } }>(
+      meera,
+      `query ($id: ID!) { booking(id: $id) { status_text } }`,
+      { id: bookingId },
+    );
+    expect(status.body.data!.booking.status_text).toBe(
+      "Balance due after the date change: ₹500 more, its fee included",
+    );
     const seats = await test.db.select({ id: events.id, seats: events.availableSeats }).from(events);
     expect(seats.find((row) => row.id === eventId)?.seats).toBe(10);
     expect(seats.find((row) => row.id === target)?.seats).toBe(2);
@@ -338,6 +347,11 @@ describe("a departure we cancel", () => {
     // Each traveller who paid is told through the outbox, once, with the choice to make.
     const told = await test.db.select().from(messages).where(eq(messages.template, "departure-cancelled"));
     expect(told.map((message) => message.bookingId).sort()).toEqual([priyaBooking, samBooking].sort());
+    // Amounts to the paisa and dates in words, as the screens show them.
+    const { date, refund, credit: creditWords, answer_by } = told[0]!.variables as Record<string, string>;
+    expect({ refund, credit: creditWords }).toEqual({ refund: "₹25,200", credit: "₹27,720" });
+    expect(date).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(answer_by).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect((await gql(staff, CANCEL_DEPARTURE, { e: eventId })).body.errors?.[0]?.extensions?.code).toBe(
       "DEPARTURE_ALREADY_CANCELLED",
     );

@@ -1,16 +1,10 @@
 // What the waitlist tells travellers, through the outbox (messages/outbox.ts), in the transaction that
 // made the offer or closed the line: a message goes if and only if that change commits.
 import type { Transaction } from "@parvat/db/client";
+import { dateInWords } from "@parvat/domain/money-words";
 import { formatMoment, seatsInWords } from "@parvat/domain/waitlist";
 import { enqueueMessage } from "../messages/outbox.ts";
 import { waitlistRules } from "./rules.ts";
-
-const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "12 December 2026" for a calendar day. */
-function dayInWords(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
 
 /** The site's address for a path, as a link in a message. */
 export function siteLink(path: string): string {
@@ -46,7 +40,7 @@ export async function tellOfOffers(tx: Transaction, offerIds: readonly number[])
       variables: {
         name: entry.user.firstName ?? "traveller",
         trip: entry.trek.name,
-        date: dayInWords(entry.event.startDate),
+        date: dateInWords(entry.event.startDate),
         seats: seatsInWords(offer.seats),
         expires: formatMoment(new Date(offer.expiresAt), waitlistRules().timeZone),
         link: siteLink(offerPath(entry.id)),
@@ -77,7 +71,7 @@ export async function tellWaitlistClosed(tx: Transaction, entryIds: readonly num
       variables: {
         name: entry.user.firstName ?? "traveller",
         trip: entry.trek.name,
-        date: dayInWords(entry.event.startDate),
+        date: dateInWords(entry.event.startDate),
         link: siteLink(`/tours/${entry.trek.slug}`),
       },
       to: { accountId: entry.userId, phone: entry.user.phone, email: entry.contactEmail },

@@ -52,7 +52,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Join the waitlist",
-    description: `Wait for seats on a full ${company.name} departure: we offer them to you by SMS and email when they come back.`,
+    description: `Wait for seats on a full ${company.name} departure: we offer them to you on WhatsApp, by SMS or by email when they come back.`,
     noindex: true,
   });
 }

@@ -4,9 +4,9 @@
 // trip's "Book now" (the return path is its registration address), the choice stays in sight beside
 // the form: the trip, the package, the date and the price, resolved as registration will resolve it.
 import { company, formatIndianPhone, whatsappLink } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatPaise } from "../components/booking/booking-format.ts";
 import type { BookingChoice } from "../components/booking/choice-summary.tsx";
 import { resolveChoice } from "../components/booking/registration-choice.ts";
 import { LoginForm } from "../components/login-form.tsx";

@@ -1,10 +1,10 @@
 // Today's alarm: captures whose amount or currency is not their order's. The server never applies
 // them as payments; the desk settles each at the gateway by hand and records here what it did, which
 // takes it off the list. Shown only while there is one (an empty section would teach staff to skip it).
+import { formatPaise } from "@parvat/domain/money-words";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { graphql } from "../../graphql/generated/gql.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 import { AdminFormMessage } from "./admin-form-message.tsx";
 import { adminDateTime } from "./admin-format.ts";
 import { AdminSection } from "./admin-page.tsx";

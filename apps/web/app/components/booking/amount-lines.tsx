@@ -1,19 +1,19 @@
-// A booking's money, line by line: price per person times travellers, a campaign's discount and GST
-// each as its own line (GST said to be included when the price already held it)
-// (DESIGN.md section 6), the total, and once the booking exists, what is paid and what is due. The
-// registration screen shows its estimate this way (the domain's bookingAmounts); /pay and the
-// dashboard show the server's figures, which are the authority.
-import type { BookingAmounts } from "@parvat/domain/booking-amounts";
-import { plural } from "../trek/trek-format.ts";
-import { formatPaise } from "./booking-format.ts";
+// A booking's money, line by line: every charge its own line (price per person times travellers, a
+// campaign's discount, GST, each add-on, a date change's fee; GST said to be included when the price
+// already held it) (DESIGN.md section 6), the total, and once the booking exists, what is paid and
+// what is due. The lines are the domain's chargeLines, which the messages read too: the registration
+// screen shows its estimate this way; /pay, the balance page and the dashboard show the server's
+// figures, which are the authority.
+import { type BookingCharges, chargeLines, type MoneyLine } from "@parvat/domain/booking-money";
+import { formatPaise } from "@parvat/domain/money-words";
 
 export interface PaymentFigures {
   paidPaise: number;
   duePaise: number;
 }
 
-/** A booking as the API answers it, in the domain's terms. */
-export function serverAmounts(booking: {
+/** A booking as the API answers it, in the domain's terms: its price, offer, GST, add-ons and fees. */
+export function serverCharges(booking: {
   price_per_person_paise: number;
   traveller_count: number;
   subtotal_paise: number;
@@ -22,7 +22,10 @@ export function serverAmounts(booking: {
   gst_paise: number;
   gst_included: boolean;
   total_paise: number;
-}): BookingAmounts {
+  campaign_name?: string | null;
+  add_ons?: readonly { name: string; size: string; quantity: number; gst_percent: number; total_paise: number }[];
+  change_fee_paise?: number;
+}): BookingCharges {
   return {
     pricePerPersonPaise: booking.price_per_person_paise,
     travellerCount: booking.traveller_count,
@@ -32,78 +35,62 @@ export function serverAmounts(booking: {
     gstPaise: booking.gst_paise,
     totalPaise: booking.total_paise,
     gstIncluded: booking.gst_included,
+    campaignName: booking.campaign_name ?? null,
+    addOns: (booking.add_ons ?? []).map((line) => ({
+      name: line.name,
+      size: line.size,
+      quantity: line.quantity,
+      gstPercent: line.gst_percent,
+      totalPaise: line.total_paise,
+    })),
+    changeFeePaise: booking.change_fee_paise ?? 0,
   };
 }
 
-function Line({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
-  return (
+/** The domain's money lines as rows of a definition list: sums set apart, offers with a minus. */
+export function MoneyLineRows({
+  lines,
+  nothingForZero = false,
+}: {
+  lines: readonly MoneyLine[];
+  /** Say "Nothing" for a line of 0 (what an ended booking owes). */
+  nothingForZero?: boolean;
+}) {
+  return lines.map((line) => (
     <div
+      key={`${line.kind}-${line.text}`}
+      data-line={line.kind}
       className={`flex items-baseline justify-between gap-4 ${
-        strong ? "border-t border-slate-200 pt-2 text-base font-bold text-slate-900" : "text-sm text-slate-700"
+        line.sum ? "border-t border-slate-200 pt-2 text-base font-bold text-slate-900" : "text-sm text-slate-700"
       }`}
     >
-      <dt>{term}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dt>{line.text}</dt>
+      <dd className="tabular-nums">
+        {nothingForZero && line.paise === 0 ? "Nothing" : `${line.minus ? "− " : ""}${formatPaise(line.paise)}`}
+      </dd>
     </div>
-  );
-}
-
-/** An add-on on a booking, as the API answers it: its total includes its own GST. */
-export interface AddOnLine {
-  name: string;
-  size: string;
-  quantity: number;
-  gst_percent: number;
-  total_paise: number;
+  ));
 }
 
 export function AmountLines({
-  amounts,
+  charges,
   payments,
-  addOns = [],
-  campaignName = null,
   className = "",
 }: {
-  amounts: BookingAmounts;
+  charges: BookingCharges;
   payments?: PaymentFigures;
-  /** The booking's add-ons, each a line of its own (inside amounts.totalPaise). */
-  addOns?: readonly AddOnLine[];
-  /** The campaign whose offer gave the discount. */
-  campaignName?: string | null;
   className?: string;
 }) {
+  const lines = chargeLines(charges);
+  if (payments) {
+    lines.push(
+      { kind: "paid", text: "Paid", paise: payments.paidPaise },
+      { kind: "due", text: "Due", paise: payments.duePaise, sum: true },
+    );
+  }
   return (
     <dl className={`grid gap-2 ${className}`}>
-      <Line
-        term={`${formatPaise(amounts.pricePerPersonPaise)} × ${plural(amounts.travellerCount, "traveller")}`}
-        value={formatPaise(amounts.subtotalPaise)}
-      />
-      {amounts.discountPaise > 0 ? (
-        <Line
-          term={campaignName ? `Offer: ${campaignName}` : "Offer discount"}
-          value={`− ${formatPaise(amounts.discountPaise)}`}
-        />
-      ) : null}
-      {amounts.gstIncluded ? (
-        // A price inclusive of taxes: its GST is inside the total, stated but not added again.
-        <Line term={`Includes GST (${amounts.gstPercent}%)`} value={formatPaise(amounts.gstPaise)} />
-      ) : (
-        <Line term={`GST (${amounts.gstPercent}%)`} value={formatPaise(amounts.gstPaise)} />
-      )}
-      {addOns.map((line) => (
-        <Line
-          key={`${line.name}-${line.size}`}
-          term={`${line.name}${line.size ? ` (${line.size})` : ""} × ${line.quantity}, incl. ${line.gst_percent}% GST`}
-          value={formatPaise(line.total_paise)}
-        />
-      ))}
-      <Line term="Total" value={formatPaise(amounts.totalPaise)} strong />
-      {payments ? (
-        <>
-          <Line term="Paid" value={formatPaise(payments.paidPaise)} />
-          <Line term="Due" value={formatPaise(payments.duePaise)} strong />
-        </>
-      ) : null}
+      <MoneyLineRows lines={lines} />
     </dl>
   );
 }

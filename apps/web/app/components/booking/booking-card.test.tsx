@@ -106,6 +106,7 @@ describe("BookingCard", () => {
           paid_paise: 2_520_000,
           fee_paise: 100_000,
           refund_paise: 1_260_000,
+          credit_paise: 0,
           kept_paise: 1_260_000,
         },
       }),
@@ -123,6 +124,87 @@ describe("BookingCard", () => {
     expect(screen.queryByText(/Refund pending:/)).toBeNull();
     expect(screen.queryByRole("link", { name: /Pay/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Cancel booking/ })).toBeNull();
+  });
+
+  it("after a cancellation for trip credit, says what became credit and that only the fee was kept", () => {
+    renderCard(
+      aBooking({
+        status: "cancelled",
+        status_text: "Cancelled",
+        hold_expires_at: null,
+        paid_paise: 0,
+        due_paise: 0,
+        received_paise: 2_349_500,
+        can_pay: false,
+        payments: [{ ...payment, amount_paise: 2_349_500 }],
+        cancelled: {
+          at: "2026-11-29T05:00:00.000Z",
+          by: "traveller",
+          terms: "Trip credit: 100% of what was paid less ₹500, valid 12 months",
+          refund_percent: 100,
+          paid_paise: 2_349_500,
+          fee_paise: 50_000,
+          refund_paise: 0,
+          credit_paise: 2_299_500,
+          kept_paise: 50_000,
+        },
+      }),
+    );
+    const line = (term: string) => screen.getByText(term).closest("div")!.textContent;
+    expect(line("Became trip credit")).toBe("Became trip credit₹22,995");
+    expect(line("Kept: the cancellation fee")).toBe("Kept: the cancellation fee₹500");
+    expect(screen.queryByText(/Kept by the cancellation terms/)).toBeNull();
+  });
+
+  it("keeps nothing of a departure we cancelled while its traveller chooses, to the paisa", () => {
+    renderCard(
+      aBooking({
+        status: "cancelled",
+        status_text: "Cancelled",
+        hold_expires_at: null,
+        paid_paise: 1_149_750,
+        due_paise: 0,
+        received_paise: 1_149_750,
+        can_pay: false,
+        payments: [{ ...payment, amount_paise: 1_149_750 }],
+        cancelled: {
+          at: "2026-11-29T05:00:00.000Z",
+          by: "company",
+          terms:
+            "Departure cancelled by us: snow on the pass. No fee: choose a full refund, credit with a 10% bonus, or another date.",
+          refund_percent: 100,
+          paid_paise: 1_149_750,
+          fee_paise: 0,
+          refund_paise: 0,
+          credit_paise: 0,
+          kept_paise: 0,
+        },
+      }),
+    );
+    expect(screen.queryByText(/Kept/)).toBeNull();
+    expect(screen.getByText(/^Yours to choose/).closest("div")!.textContent).toMatch(/₹11,497\.50$/);
+    expect(screen.getByText(/or another date\.$/).textContent).not.toMatch(/\.\.$/);
+  });
+
+  it("gives a date change fee a line of its own, so the lines add up to the total", () => {
+    renderCard(
+      aBooking({
+        status: "part_paid",
+        hold_expires_at: null,
+        price_per_person_paise: 2_190_000,
+        traveller_count: 1,
+        subtotal_paise: 2_190_000,
+        gst_paise: 109_500,
+        change_fee_paise: 50_000,
+        total_paise: 2_349_500,
+        paid_paise: 2_299_500,
+        due_paise: 50_000,
+        participants: [{ first_name: "Asha", last_name: "Rao", phone: "+919876543210" }],
+      }),
+    );
+    const line = (term: string) => screen.getByText(term).closest("div")!.textContent;
+    expect(line("Date change fee")).toBe("Date change fee₹500");
+    expect(line("Total")).toBe("Total₹23,495");
   });
 
   it("says a failed refund of a cancelled booking is being looked into", () => {

@@ -3,7 +3,7 @@
 // tax invoices and refunds, its billing details until the first payment, and what can be done with it now: a held booking
 // shows the hold's countdown and "Pay now", a part-paid one "Pay balance"; a booking that can still
 // be cancelled has a cancel with a confirm step that shows the refund first.
-import { formatRupees } from "@parvat/domain/trek-pricing";
+import { formatPaise } from "@parvat/domain/money-words";
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { addOnsPath, paymentPath, payPath, quotationPath, tripPassPath, tripPath } from "../../lib/paths.ts";
@@ -12,8 +12,8 @@ import { ReceiptLinks } from "../payments/receipt-links.tsx";
 import { BillingDetailsForm, billingNeeded } from "../tax/billing-details-form.tsx";
 import { InvoiceLinks } from "../tax/invoice-links.tsx";
 import { plural } from "../trek/trek-format.ts";
-import { AmountLines, serverAmounts } from "./amount-lines.tsx";
-import { dateRange, formatPaise } from "./booking-format.ts";
+import { AmountLines, serverCharges } from "./amount-lines.tsx";
+import { dateRange } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
 import { EndedBookingMoney } from "./ended-booking-money.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
@@ -96,9 +96,7 @@ export function BookingCard({
         </div>
       </dl>
       <AmountLines
-        amounts={serverAmounts(booking)}
-        addOns={booking.add_ons}
-        campaignName={booking.campaign_name}
+        charges={serverCharges(booking)}
         payments={ended ? undefined : { paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
         className="mt-4 rounded-xl bg-slate-50 p-4"
       />
@@ -122,7 +120,7 @@ export function BookingCard({
             {billingNeeded(booking) === "pan"
               ? "Add your PAN before paying (trip abroad)"
               : billingNeeded(booking) === "address"
-                ? `Add your address before paying (invoice of ${formatRupees(booking.address_required_from_paise / 100)} or more)`
+                ? `Add your address before paying (invoice of ${formatPaise(booking.address_required_from_paise)} or more)`
                 : booking.billing_details
                   ? `Invoice to ${booking.billing_details.legal_name}`
                   : "Billing details for your invoice"}

@@ -104,6 +104,7 @@ export const BookingFieldsFragment = graphql(`
       paid_paise
       fee_paise
       refund_paise
+      credit_paise
       kept_paise
     }
     cancellation {

@@ -1,5 +1,6 @@
+import { formatPaise } from "@parvat/domain/money-words";
 import { describe, expect, it } from "vitest";
-import { clock, dateRange, formatPaise, holdAnnouncement, holdEndText, secondsUntil } from "./booking-format.ts";
+import { clock, dateRange, holdAnnouncement, holdEndText, secondsUntil } from "./booking-format.ts";
 
 describe("booking format", () => {
   it("formats paise as rupees with Indian grouping, keeping paise only when there are some", () => {

@@ -1,19 +1,7 @@
-// Words and figures of the booking screens. Amounts arrive as integer paise from the server
-// (DESIGN.md section 6) and are formatted only here, for display; dates stay YYYY-MM-DD strings.
-import { formatRupees } from "@parvat/domain/trek-pricing";
+// Words of the booking screens: dates and times. Amounts arrive as integer paise from the server
+// (DESIGN.md section 6) and are formatted by the one formatter of screens and messages,
+// @parvat/domain/money-words' formatPaise; dates stay YYYY-MM-DD strings until shown.
 import { longDate } from "../trek/trek-format.ts";
-
-const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 12345600 as "₹1,23,456"; an amount with paise keeps them: 39995 as "₹399.95". */
-export function formatPaise(paise: number): string {
-  return paise % 100 === 0 ? formatRupees(paise / 100) : rupeesAndPaise.format(paise / 100);
-}
 
 /** "5 December 2026 to 10 December 2026", or one date for a one-day trip. */
 export function dateRange(startDate: string, endDate: string): string {

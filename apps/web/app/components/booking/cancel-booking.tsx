@@ -2,12 +2,12 @@
 // finger must not do it). A paid booking shows what cancelling now refunds (the trip's tier for
 // the days left, as the server quotes it) and, side by side, the trip credit it could give instead,
 // and the traveller picks one before confirming.
+import { formatPaise } from "@parvat/domain/money-words";
 import { useEffect, useId, useRef, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { notify } from "../toasts.tsx";
-import { formatPaise } from "./booking-format.ts";
 
 const CancelBookingDocument = graphql(`
   mutation CancelBooking($id: ID!, $refundAs: RefundAs) {

@@ -1,10 +1,11 @@
 // What is being booked, at the top of the registration screens: the trip, the package, the
 // departure with its seats and the price per person, with the way back to change them.
+import { formatPaise } from "@parvat/domain/money-words";
 import { seatStatus } from "@parvat/domain/trek-pricing";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { plural } from "../trek/trek-format.ts";
-import { dateRange, formatPaise } from "./booking-format.ts";
+import { dateRange } from "./booking-format.ts";
 
 export interface BookingChoice {
   trip: { id: number; slug: string; name: string; type: string; min_age: number | null; max_age: number | null };

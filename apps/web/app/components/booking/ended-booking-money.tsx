@@ -1,67 +1,51 @@
 // The money of a booking that has ended (cancelled or expired): it owes nothing, so instead of "Paid /
-// Due" it says what was paid, what was kept (the cancellation's tier, and its fee as a line of its
-// own) and what was refunded and when, or is on its way. The figures are the server's: the
-// cancellation as it was decided (Booking.cancelled) and the refunds as they stand.
+// Due" it says, a line each, what was paid and where it went: refunded (or on its way), became trip
+// credit, kept by the cancellation terms (its fee within), or waiting for the traveller's choice after
+// a departure we cancelled. The lines are the domain's endedMoneyLines over the server's figures (the
+// cancellation as it was decided, Booking.cancelled, and the refunds as they stand), so they add up
+// to what was paid and agree with the messages.
+import { endedMoneyLines, type RefundState } from "@parvat/domain/booking-money";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { formatDayOf } from "../../lib/format.ts";
-import { formatPaise } from "./booking-format.ts";
+import { MoneyLineRows } from "./amount-lines.tsx";
 
 type EndedBooking = Pick<
   BookingFieldsFragment,
-  "status" | "received_paise" | "refunded_paise" | "refunding_paise" | "refunds" | "cancelled"
+  "status" | "received_paise" | "refunding_paise" | "refunds" | "cancelled"
 >;
 
-function Line({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${
-        strong ? "border-t border-slate-200 pt-2 font-bold text-slate-900" : "text-slate-700"
-      }`}
-    >
-      <dt>{term}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-/** What was kept of the money received: the cancellation's record, else what no refund returned. */
-function keptPaise(booking: EndedBooking): number {
-  const returned = booking.refunded_paise + booking.refunding_paise;
-  return Math.max(0, booking.received_paise - returned);
+/** The domain's lines of an ended booking, from the booking as the API answers it. */
+export function endedLinesOf(booking: EndedBooking) {
+  const { cancelled } = booking;
+  return endedMoneyLines({
+    receivedPaise: booking.received_paise,
+    refunds: booking.refunds.map((refund) => ({
+      amountPaise: refund.amount_paise,
+      status: refund.status as RefundState,
+      reasonText: refund.reason_text,
+      createdAt: refund.created_at,
+      processedAt: refund.processed_at,
+    })),
+    cancellation: cancelled
+      ? {
+          by: cancelled.by,
+          basePaise: cancelled.paid_paise,
+          refundPaise: cancelled.refund_paise,
+          creditPaise: cancelled.credit_paise,
+          feePaise: cancelled.fee_paise,
+          percent: cancelled.refund_percent ?? null,
+        }
+      : null,
+  });
 }
 
 export function EndedBookingMoney({ booking, className = "" }: { booking: EndedBooking; className?: string }) {
   const { cancelled } = booking;
-  const kept = keptPaise(booking);
-  const feePaise = cancelled?.fee_paise ?? 0;
-  const refunds = booking.refunds.filter((refund) => refund.status !== "failed");
   return (
     <div className={`text-sm ${className}`}>
       <dl className="grid gap-2">
-        <Line term="Paid" value={formatPaise(booking.received_paise)} />
-        {kept > 0 ? (
-          <Line
-            term={
-              cancelled
-                ? `Kept by the cancellation terms${cancelled.refund_percent === null ? " (the trip desk's amount)" : ""}`
-                : "Kept"
-            }
-            value={formatPaise(kept)}
-          />
-        ) : null}
-        {feePaise > 0 ? <Line term="of which the cancellation fee" value={formatPaise(feePaise)} /> : null}
-        {refunds.map((refund) => (
-          <Line
-            key={refund.id}
-            term={
-              refund.status === "refunded" && refund.processed_at
-                ? `Refunded on ${formatDayOf(refund.processed_at)} (${refund.reason_text})`
-                : `Refund on its way since ${formatDayOf(refund.created_at)} (${refund.reason_text})`
-            }
-            value={formatPaise(refund.amount_paise)}
-          />
-        ))}
-        <Line term="Due" value="Nothing" strong />
+        <MoneyLineRows lines={endedLinesOf(booking)} />
+        <MoneyLineRows lines={[{ kind: "due", text: "Due", paise: 0, sum: true }]} nothingForZero />
       </dl>
       {cancelled ? (
         <p className="mt-2 text-slate-700">
@@ -71,10 +55,10 @@ export function EndedBookingMoney({ booking, className = "" }: { booking: EndedB
             : cancelled.by === "automatic"
               ? " as the balance was not paid"
               : ""}
-          : {cancelled.terms}.
+          : {cancelled.terms.replace(/\.$/, "")}.
         </p>
       ) : null}
-      {refunds
+      {booking.refunds
         .filter((refund) => refund.note)
         .map((refund) => (
           <p key={refund.id} className="mt-2 text-slate-700">

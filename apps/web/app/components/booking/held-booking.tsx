@@ -10,7 +10,7 @@ import { Section } from "../page-hero.tsx";
 import { PaymentPanel } from "../payments/payment-panel.tsx";
 import { BillingDetailsForm, billingNeeded } from "../tax/billing-details-form.tsx";
 import { AddOnPicker } from "../trail/add-on-picker.tsx";
-import { AmountLines, serverAmounts } from "./amount-lines.tsx";
+import { AmountLines, serverCharges } from "./amount-lines.tsx";
 import { BookingChat } from "./booking-chat.tsx";
 import { dateRange, holdEndText } from "./booking-format.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
@@ -80,9 +80,7 @@ export function HeldBooking({
             Amount
           </h2>
           <AmountLines
-            amounts={serverAmounts(booking)}
-            addOns={booking.add_ons}
-            campaignName={booking.campaign_name}
+            charges={serverCharges(booking)}
             payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
             className="mt-4"
           />

@@ -1,10 +1,10 @@
 // The dashboard's trip credit: what can be spent now, what expires when, and every movement (issued,
 // spent, expired), newest first. Fetched in the browser with the stored token, like the bookings.
+import { formatPaise } from "@parvat/domain/money-words";
 import { useEffect, useState } from "react";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { MyCreditQuery } from "../../graphql/generated/graphql.ts";
-import { formatPaise } from "./booking-format.ts";
 import { CREDIT_CHANGED_EVENT } from "./credit-events.ts";
 
 const MyCreditDocument = graphql(`

@@ -97,6 +97,10 @@ describe("RegistrationForm", () => {
     expect(price.textContent).toContain("₹7,999 × 2 travellers₹15,998");
     expect(price.textContent).toContain("Total₹16,797.90");
 
+    // An email is optional: the messages go by the traveller's channel either way.
+    fireEvent.change(screen.getByLabelText("Email for your confirmation and receipts (optional)"), {
+      target: { value: " asha@example.com " },
+    });
     // A double click sends one request.
     const hold = screen.getByRole("button", { name: "Hold 2 seats" });
     fireEvent.click(hold);
@@ -107,6 +111,7 @@ describe("RegistrationForm", () => {
     expect(input).toMatchObject({
       eventId: 41,
       packageId: 11,
+      contact_email: "asha@example.com",
       expectedPricePerPersonPaise: 799_900,
       participants: [
         {
@@ -251,7 +256,11 @@ describe("RegistrationForm", () => {
     fillSecondTraveller();
     fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
     await screen.findByRole("heading", { name: "Pay ?booking=504" });
-    expect(created()[0]!.variables.input).toMatchObject({ campaignSlug: "winter-sale", campaignCode: null });
+    expect(created()[0]!.variables.input).toMatchObject({
+      campaignSlug: "winter-sale",
+      campaignCode: null,
+      contact_email: null,
+    });
   });
 
   it("says when the campaign in the address gives nothing here, and keeps the code field", () => {

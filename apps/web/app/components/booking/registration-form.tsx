@@ -7,6 +7,7 @@
 
 import { type AgeRule, HOLD_MINUTES, type ParticipantField } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
+import { formatPaise } from "@parvat/domain/money-words";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorCode, type GraphqlError, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
@@ -18,7 +19,6 @@ import { OfferNote } from "../campaign/offer-note.tsx";
 import { notify } from "../toasts.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { AmountLines } from "./amount-lines.tsx";
-import { formatPaise } from "./booking-format.ts";
 import type { BookingChoice } from "./choice-summary.tsx";
 import { idempotencyKeyFor, retireIdempotencyKey } from "./idempotency-key.ts";
 import { TravellerCard } from "./traveller-card.tsx";
@@ -73,6 +73,7 @@ export function RegistrationForm({
   const [limit, setLimit] = useState(() => travellerLimit(choice.departure.available_seats));
   const [pending, setPending] = useState(false);
   const [campaignCode, setCampaignCode] = useState("");
+  const [contactEmail, setContactEmail] = useState("");
   // State lands after a render; the ref stops a second submit in the same tick.
   const inFlight = useRef(false);
   const keys = useRef(new Map<string, string>());
@@ -172,6 +173,7 @@ export function RegistrationForm({
           expectedPricePerPersonPaise: price,
           campaignSlug,
           campaignCode: campaignCode.trim() || null,
+          contact_email: contactEmail.trim() || null,
         },
       });
       const booking = response.data?.createBooking;
@@ -230,14 +232,33 @@ export function RegistrationForm({
               : `Up to ${plural(limit, "traveller")} on this booking.`}
           </p>
         </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="font-medium text-slate-900">
+            Email for your confirmation and receipts (optional)
+          </label>
+          <input
+            id={`${id}-email`}
+            name="contact_email"
+            type="email"
+            value={contactEmail}
+            onChange={(event) => setContactEmail(event.target.value)}
+            autoComplete="email"
+            maxLength={254}
+            aria-describedby={`${id}-email-hint`}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-slate-500"
+          />
+          <p id={`${id}-email-hint`} className="mt-1 text-sm text-slate-600">
+            We tell you of your booking, payments and refunds by the channel your message settings choose: WhatsApp, SMS
+            or this email.
+          </p>
+        </div>
       </div>
       <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-labelledby={`${id}-price`}>
         <h3 id={`${id}-price`} className="text-lg font-bold text-slate-900">
           Price
         </h3>
         <AmountLines
-          amounts={amounts}
-          campaignName={campaignOffer?.applies ? campaignOffer.name : null}
+          charges={{ ...amounts, campaignName: campaignOffer?.applies ? campaignOffer.name : null }}
           className="mt-4"
         />
         <p role="status" className="sr-only">

@@ -3,12 +3,13 @@
 // to someone else, and answer a departure we cancelled (refund, credit with a bonus, another date).
 // Each is a small panel behind a button on the booking's card; every amount comes from the API.
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { formatPaise } from "@parvat/domain/money-words";
 import { useEffect, useId, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment, TransferQuoteQuery } from "../../graphql/generated/graphql.ts";
 import { notify } from "../toasts.tsx";
-import { dateRange, formatPaise } from "./booking-format.ts";
+import { dateRange } from "./booking-format.ts";
 import { TravellerCard } from "./traveller-card.tsx";
 import { emptyTraveller, type TravellerDraft, type TravellerErrors } from "./travellers.ts";
 

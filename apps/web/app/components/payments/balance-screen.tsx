@@ -8,7 +8,7 @@ import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath, payPath } from "../../lib/paths.ts";
-import { AmountLines, serverAmounts } from "../booking/amount-lines.tsx";
+import { AmountLines, serverCharges } from "../booking/amount-lines.tsx";
 import { BookingChat } from "../booking/booking-chat.tsx";
 import { SendBack } from "../booking/send-back.tsx";
 import { Section } from "../page-hero.tsx";
@@ -84,9 +84,7 @@ export function BalanceScreen({ groupId }: { groupId: string }) {
         </article>
         <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-label="Balance">
           <AmountLines
-            amounts={serverAmounts(booking)}
-            addOns={booking.add_ons}
-            campaignName={booking.campaign_name}
+            charges={serverCharges(booking)}
             payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
           />
           <p className="mt-3 text-sm text-slate-700">

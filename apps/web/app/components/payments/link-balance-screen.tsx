@@ -4,13 +4,14 @@
 // email) and pays the balance once with the link; a link that is used, expired or not genuine says
 // so and offers the login instead. After the checkout (?order=...) it waits for the payment to land.
 import { company } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BalancePaymentViewQuery } from "../../graphql/generated/graphql.ts";
 import { loginPath, paymentPath } from "../../lib/paths.ts";
-import { dateRange, formatPaise } from "../booking/booking-format.ts";
+import { dateRange } from "../booking/booking-format.ts";
 import { Section } from "../page-hero.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
 import { balanceDeadline, checkoutHint } from "./payment-rules.ts";

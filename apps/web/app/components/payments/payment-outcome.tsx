@@ -3,13 +3,13 @@
 // amount and the receipt only once the booking's ledger holds the payment; "We are confirming your
 // payment" until then (never shown as paid); "Payment failed" with the way to try again while the
 // booking can still be paid. Then the way to the dashboard.
+import { formatPaise } from "@parvat/domain/money-words";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath, paymentPath, payPath, receiptPath, tripPath } from "../../lib/paths.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 import { CheckIcon, ClockIcon, CloseIcon } from "../icons.tsx";
 import { Section } from "../page-hero.tsx";
 import { balanceDeadline, type CheckoutHint, paymentOutcome } from "./payment-rules.ts";

@@ -5,13 +5,13 @@
 // leaves the booking as it was and says so beside the same button, to try again; the plan chosen
 // is remembered for the booking (plan-memory.ts), so coming back to try again keeps it.
 import { company } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath } from "../../lib/paths.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 import { ShieldIcon } from "../icons.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
 import { balanceDeadline, type PaymentPlan, planOptions } from "./payment-rules.ts";

@@ -1,11 +1,11 @@
 // A booking's payments, each with the way to its printable receipt: on the dashboard's cards and
 // the balance screen. Nothing shows before the first payment.
 import { businessToday } from "@parvat/domain/business-dates";
+import { formatPaise } from "@parvat/domain/money-words";
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { formatDate } from "../../lib/format.ts";
 import { receiptPath } from "../../lib/paths.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 
 /** The business day of an instant (ISO 8601), as people read it: "12 January 2026". */
 export function paidOn(instant: string): string {

@@ -6,11 +6,12 @@
 // the booking's total and the balance left, and how it was paid (the card's last digits or the UPI
 // reference). Only the viewer's own: the API answers
 // null for anyone else's. Laid out for a screen and, with receipt-print.css, for A4 paper.
+import { formatPaise } from "@parvat/domain/money-words";
 import { useCallback } from "react";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { ReceiptQuery } from "../../graphql/generated/graphql.ts";
-import { dateRange, formatPaise } from "../booking/booking-format.ts";
+import { dateRange } from "../booking/booking-format.ts";
 import { DownloadIcon } from "../icons.tsx";
 import { TaxLines } from "../tax/tax-lines.tsx";
 import { methodText } from "./payment-rules.ts";

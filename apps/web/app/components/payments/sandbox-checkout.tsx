@@ -7,12 +7,12 @@
 // the success screen, which waits for the booking to say what happened.
 import { businessToday } from "@parvat/domain/business-dates";
 import { company } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import { type InputHTMLAttributes, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import { dashboardPath, paymentLinkPath, paymentOutcomePath, paymentPath } from "../../lib/paths.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 import { LogoMark, ShieldIcon } from "../icons.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
 import { cardNumberError, cvvError, expiryError, upiIdError } from "./payment-rules.ts";

@@ -1,11 +1,11 @@
 // Trip credit at the payment step: when the traveller has credit (Booking.credit_available_paise), one button pays what is due now
 // out of it (in full, or as far as it goes; the rest is then paid at the gateway as usual). The
 // amount is the server's: payWithCredit spends at most what is due by the chosen plan.
+import { formatPaise } from "@parvat/domain/money-words";
 import { useState } from "react";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 import { notify } from "../toasts.tsx";
 
 const PayWithCreditDocument = graphql(`

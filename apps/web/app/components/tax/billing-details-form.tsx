@@ -6,9 +6,9 @@
 // against. The server checks everything again (GSTIN_INVALID, PAN_INVALID, BILLING_ADDRESS_REQUIRED);
 // its message shows beside the field it names.
 import { businessToday } from "@parvat/domain/business-dates";
+import { formatPaise } from "@parvat/domain/money-words";
 import { GST_STATES } from "@parvat/domain/tax-identity";
 import { rateOn, TCS_OVERSEAS_PACKAGE_RATES } from "@parvat/domain/tax-rates";
-import { formatRupees } from "@parvat/domain/trek-pricing";
 import { type FormEvent, useId, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -52,7 +52,7 @@ function tcsInWords(): string {
   const rate = rateOn(TCS_OVERSEAS_PACKAGE_RATES, businessToday());
   return rate.thresholdPaise === null
     ? `${rate.percentUpToThreshold}% under ${rate.law}`
-    : `${rate.percentUpToThreshold}% up to ${formatRupees(rate.thresholdPaise / 100)} a year per person, ${rate.percentAboveThreshold}% above`;
+    : `${rate.percentUpToThreshold}% up to ${formatPaise(rate.thresholdPaise)} a year per person, ${rate.percentAboveThreshold}% above`;
 }
 
 export function BillingDetailsForm({
@@ -132,8 +132,8 @@ export function BillingDetailsForm({
       </p>
       {needed === "address" ? (
         <p className="text-sm font-semibold text-slate-900">
-          Your address is needed before you pay: an invoice of {formatRupees(booking.address_required_from_paise / 100)}{" "}
-          or more must carry the buyer's address and state (CGST Rule 46), and this payment's will.
+          Your address is needed before you pay: an invoice of {formatPaise(booking.address_required_from_paise)} or
+          more must carry the buyer's address and state (CGST Rule 46), and this payment's will.
         </p>
       ) : null}
       <fieldset>

@@ -1,8 +1,8 @@
 // A booking's tax invoices and credit notes, each with its printable page and its PDF: on the
 // dashboard's cards and the back office's booking page. Nothing shows before the first payment.
+import { formatPaise } from "@parvat/domain/money-words";
 import { Link } from "react-router";
 import { taxDocumentPath } from "../../lib/paths.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 import { paidOn } from "../payments/receipt-links.tsx";
 
 export interface InvoiceLink {

@@ -4,11 +4,11 @@
 // (code, rate, taxable value, tax), CGST + SGST or IGST per rate, the total, TCS with its law when
 // collected, the amount in words, the 5% statement and a late credit note's flag. The same content
 // as the PDF (apps/api/src/tax/tax-document-pdf.ts).
+import { formatPaise } from "@parvat/domain/money-words";
 import { useCallback } from "react";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { TaxDocumentQuery } from "../../graphql/generated/graphql.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 import { DownloadIcon } from "../icons.tsx";
 import { DocumentRow, PrivateDocumentScreen } from "../payments/printable-document.tsx";
 import { paidOn } from "../payments/receipt-links.tsx";

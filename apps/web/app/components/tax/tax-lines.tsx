@@ -1,8 +1,8 @@
 // The lines of a payment or a tax document, one per rate (the trip at 5%, add-ons at their own): the
 // code, the rate, the taxable value, the tax and the total, then the taxes per rate. Shared by the
 // receipt and the printable invoice, so both show the split the invoice was issued with.
+import { formatPaise } from "@parvat/domain/money-words";
 import { Fragment } from "react";
-import { formatPaise } from "../booking/booking-format.ts";
 import { DocumentRow } from "../payments/printable-document.tsx";
 
 export interface TaxLine {

@@ -4,11 +4,11 @@
 // hands each to its person). "Save add-ons" sends the whole set (chooseAddOns); the server prices it and
 // the booking's total follows, so the amount beside it is reloaded (onChanged). Shown on /pay while
 // the seats are held and on /bookings/{id}/add-ons afterwards.
+import { formatPaise } from "@parvat/domain/money-words";
 import { useCallback, useEffect, useId, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingAddOnOffersQuery } from "../../graphql/generated/graphql.ts";
-import { formatPaise } from "../booking/booking-format.ts";
 import { longDate } from "../trek/trek-format.ts";
 
 const BookingAddOnOffersDocument = graphql(`

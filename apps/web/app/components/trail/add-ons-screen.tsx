@@ -7,7 +7,7 @@ import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath, payPath } from "../../lib/paths.ts";
-import { AmountLines, serverAmounts } from "../booking/amount-lines.tsx";
+import { AmountLines, serverCharges } from "../booking/amount-lines.tsx";
 import { SendBack } from "../booking/send-back.tsx";
 import { Section } from "../page-hero.tsx";
 import { BookingSummary } from "../payments/booking-summary.tsx";
@@ -76,9 +76,7 @@ export function AddOnsScreen({ bookingId }: { bookingId: string }) {
         </article>
         <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-label="Amount">
           <AmountLines
-            amounts={serverAmounts(booking)}
-            addOns={booking.add_ons}
-            campaignName={booking.campaign_name}
+            charges={serverCharges(booking)}
             payments={{ paidPaise: booking.paid_paise, duePaise: booking.due_paise }}
           />
           {booking.status === "held" ? (

@@ -4,8 +4,8 @@
 // cancellation terms are. Opened from a campaign's page, the price is the offer's, with the offer
 // as its own line of the total, as the booking will have it. (How the offer is going: DiscountMeter.)
 import { bookingAmounts, rupeesToPaise } from "@parvat/domain/booking-amounts";
+import { formatPaise } from "@parvat/domain/money-words";
 import { type DiscountProgress, formatRupees } from "@parvat/domain/trek-pricing";
-import { formatPaise } from "../booking/booking-format.ts";
 import type { OfferOnFare } from "../campaign/campaign-offer.ts";
 import { plural } from "./trek-format.ts";
 

@@ -82,7 +82,7 @@ export function JoinWaitlistForm({
           ? "This date is full."
           : `Only ${plural(seatsLeft, "seat")} ${seatsLeft === 1 ? "is" : "are"} left on this date.`}{" "}
         Join its waitlist for free: when seats for your whole group come back, they are kept for you for a few hours and
-        we tell you by SMS (and email, if you give one). You can leave at any time.
+        we tell you by the channel your message settings choose (WhatsApp, SMS or email). You can leave at any time.
       </p>
       <div className="grid gap-1">
         <label htmlFor={`${id}-package`} className="font-medium text-slate-900">

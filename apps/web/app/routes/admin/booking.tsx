@@ -6,6 +6,7 @@
 // of the trip without the fee, lets the traveller move it online once more, and grants the account
 // goodwill trip credit. Every change is audited by the API.
 import { formatIndianPhone } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -32,7 +33,6 @@ import {
 } from "../../components/admin/bookings/trip-change-forms.tsx";
 import { useStaffAccess } from "../../components/admin/staff-access.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
-import { formatPaise } from "../../components/booking/booking-format.ts";
 import { InvoiceLinks } from "../../components/tax/invoice-links.tsx";
 import { AdminTravellerForms } from "../../components/trail/admin-traveller-forms.tsx";
 import { longDate } from "../../components/trek/trek-format.ts";

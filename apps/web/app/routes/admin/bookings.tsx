@@ -6,12 +6,12 @@
 
 import { BOOKING_REFERENCE_HELP, bookingReferencePrefixes } from "@parvat/domain/booking-reference";
 import { formatIndianPhone } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminPage } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { BookingStatusBadge, formatInstant, STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
-import { formatPaise } from "../../components/booking/booking-format.ts";
 import { Select } from "../../components/select.tsx";
 import { longDate } from "../../components/trek/trek-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";

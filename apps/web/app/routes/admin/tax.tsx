@@ -6,12 +6,12 @@
 // carries GSTINs and PANs).
 import { businessToday } from "@parvat/domain/business-dates";
 import { financialYearOfDay } from "@parvat/domain/financial-year";
+import { formatPaise } from "@parvat/domain/money-words";
 import { useState } from "react";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
-import { formatPaise } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 
 const AdminTaxExportDocument = graphql(`

@@ -3,6 +3,7 @@
 // them over the whole day), balances falling due, new enquiries, and background work that failed.
 // Loaded in the browser with the staff member's token (layout.tsx).
 import { formatIndianPhone } from "@parvat/domain/company";
+import { formatPaise } from "@parvat/domain/money-words";
 import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
 import { Link } from "react-router";
 import { adminDateTime, adminTime } from "../../components/admin/admin-format.ts";
@@ -12,7 +13,7 @@ import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
 import { PaymentAlerts } from "../../components/admin/payment-alerts.tsx";
 import { useStaffAccess } from "../../components/admin/staff-access.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
-import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
+import { dateRange } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { AdminTodayMovementFragment, AdminTodayQuery } from "../../graphql/generated/graphql.ts";
 import { formatDate, travelDateText } from "../../lib/format.ts";

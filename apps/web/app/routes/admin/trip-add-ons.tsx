@@ -3,13 +3,14 @@
 // last day to buy; per departure, the units sold and left of each size; a form to change it, and one
 // to add a new one. Travellers see active add-ons while registering and on their booking until the
 // last day; the API never sells beyond the stock.
+import { formatPaise } from "@parvat/domain/money-words";
 import { Link, useParams } from "react-router";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
 import { AddOnForm, PRICING_LABELS } from "../../components/admin/trail/add-on-form.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
-import { dateRange, formatPaise } from "../../components/booking/booking-format.ts";
+import { dateRange } from "../../components/booking/booking-format.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { AdminTripAddOnsQuery } from "../../graphql/generated/graphql.ts";
 

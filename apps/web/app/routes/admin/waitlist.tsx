@@ -164,7 +164,7 @@ export default function AdminWaitlist() {
                     <p className="text-sm text-slate-700">
                       {entry.travellers} travelling, {entry.package_name}; joined {adminDateTime(entry.joined_at)}.{" "}
                       {entry.offer?.status === "open"
-                        ? `Offered ${entry.offer.seats} seats until ${adminDateTime(entry.offer.expires_at)}.`
+                        ? `Offered ${entry.offer.seats} ${entry.offer.seats === 1 ? "seat" : "seats"} until ${adminDateTime(entry.offer.expires_at)}.`
                         : "Waiting."}
                     </p>
                     <ChangeEntry entry={entry} lineLength={line.length} reload={reload} />

@@ -4,6 +4,7 @@
 // and reason. The API decides and refuses (amounts beyond what is due or paid, a reference already
 // recorded); these forms send rupees as paise, show its message beside the field it names, and tell
 // the page to load the booking again once a change is made.
+import { formatPaise } from "@parvat/domain/money-words";
 import {
   OFFLINE_PAYMENT_METHODS,
   OFFLINE_REFERENCE_RULES,
@@ -14,7 +15,6 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { type GraphqlResponse, NETWORK_ERROR_MESSAGE, request } from "../../../graphql/client.ts";
 import { graphql } from "../../../graphql/generated/gql.ts";
-import { formatPaise } from "../../booking/booking-format.ts";
 
 const RecordOfflinePaymentDocument = graphql(`
   mutation AdminRecordOfflinePayment(

@@ -3,10 +3,11 @@
 // decides and audits each (adminTransferBooking, adminAllowTransfer, adminGrantCredit); these forms check
 // what they can before sending (a departure chosen, an amount in rupees as whole paise, a reason) and show
 // the API's refusal beside the form that caused it.
+import { formatPaise } from "@parvat/domain/money-words";
 import { type FormEvent, useId, useState } from "react";
 import { graphql } from "../../../graphql/generated/gql.ts";
 import type { AdminBookingPageQuery } from "../../../graphql/generated/graphql.ts";
-import { dateRange, formatPaise } from "../../booking/booking-format.ts";
+import { dateRange } from "../../booking/booking-format.ts";
 import { AdminFormMessage, type FormMessage } from "../admin-form-message.tsx";
 import { runAdminMutation } from "../run-admin-mutation.ts";
 import { rupeesToPaiseInput } from "./booking-forms.tsx";

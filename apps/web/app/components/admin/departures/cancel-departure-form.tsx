@@ -146,7 +146,7 @@ export function CancelDepartureForm({
               <li>
                 {paidBookings === 0
                   ? "No paid booking is on it."
-                  : `${plural(paidBookings, "paid booking is", "paid bookings are")} cancelled without a fee. Each traveller is told by SMS and email (and on their dashboard) and chooses a full refund, trip credit with the trip's bonus, or another date without a fee; without an answer in 7 days, the refund is made.`}
+                  : `${plural(paidBookings, "paid booking is", "paid bookings are")} cancelled without a fee. Each traveller is told by the channel they chose (WhatsApp, SMS or email, whichever we can reach them on) and on their dashboard, and chooses a full refund, trip credit with the trip's bonus, or another date without a fee; without an answer in 7 days, the refund is made.`}
               </li>
               <li>
                 {heldBookings === 0

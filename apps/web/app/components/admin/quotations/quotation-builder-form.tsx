@@ -6,10 +6,10 @@
 // price terms, inclusions and exclusions, and the totals of every option, worked out as the planner
 // types by the same domain rule the server stores. Controlled: the draft lives in the builder route,
 // which previews and saves it.
+import { formatPaise } from "@parvat/domain/money-words";
 import type { QuotationDraft, TypedInProperty } from "@parvat/domain/quotation-builder";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import { type ReactNode, useId } from "react";
-import { formatPaise } from "../../booking/booking-format.ts";
 import { type BuilderCatalogue, draftTotals } from "./draft-preview.ts";
 
 type Errors = Partial<Record<string, string>>;

@@ -41,7 +41,7 @@ export const indiaCampsites: DemoCampsite[] = [
     policies: [
       {
         title: "Cancellation",
-        body: "Full refund minus a ₹1,500 processing fee up to 21 days before departure; 50% refund between 20 and 8 days; no refund inside 7 days. If a landslide, snowfall or a closed pass stops the trip from starting, you choose between a full credit note valid for 12 months or a refund of 80%. Days lost on the road once the trip has begun are not refundable, but extra nights caused by closures are on us.",
+        body: "Full refund minus a ₹1,500 processing fee up to 21 days before departure; 50% refund between 20 and 8 days; no refund inside 7 days. If a landslide, snowfall or a closed pass stops the trip from starting, we cancel the departure and you choose, without a fee: a full refund, trip credit with a bonus, or another date. Days lost on the road once the trip has begun are not refundable, but extra nights caused by closures are on us.",
       },
       {
         title: "Payment",
@@ -85,13 +85,13 @@ export const indiaCampsites: DemoCampsite[] = [
     type: "domestic",
     cancellationTiers: [
       { minDaysBefore: 20, percent: 100, feeRupees: 1_000 },
-      { minDaysBefore: 10, percent: 50, note: "or 100% as a credit note for a trek in the next 12 months" },
-      { minDaysBefore: 0, percent: 0, note: "a credit note for 50% from the trip desk" },
+      { minDaysBefore: 10, percent: 50 },
+      { minDaysBefore: 0, percent: 0 },
     ],
     policies: [
       {
         title: "Cancellation",
-        body: "Cancel 20 days or more before the trek: full refund minus ₹1,000. Between 19 and 10 days: 50% back as cash, or 100% as a credit note for any trek in the next 12 months. Inside 10 days: credit note for 50%. If the forest department closes a trail or heavy snow makes the route unsafe, we move you to another batch or refund in full.",
+        body: "Cancel 20 days or more before the trek: full refund minus ₹1,000. Between 19 and 10 days: 50% back. Inside 10 days: no refund. Until the start date you may cancel for trip credit instead, on the trek's own terms for changes, which your booking shows before you confirm. If the forest department closes a trail or heavy snow makes the route unsafe, we move you to another batch or refund in full.",
       },
       {
         title: "Payment",

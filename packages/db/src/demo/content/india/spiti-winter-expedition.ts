@@ -293,7 +293,7 @@ export const spitiWinterExpedition: DemoTrek = {
       group: "Cancellation and refunds",
       question: "What if the road closes before we start?",
       answer:
-        "If we cannot start, you choose between a full credit note valid for 12 months or an 80% refund. Delays during the trip are absorbed by our slack days.",
+        "If we cannot start, we cancel the departure and you choose, without a fee: a full refund, trip credit with a bonus, or another date. Delays during the trip are absorbed by our slack days.",
     },
   ],
   reviews: [

@@ -261,7 +261,7 @@ export const valleyOfFlowersTrek: DemoTrek = {
       group: "Cancellation and refunds",
       question: "What if a landslide blocks the road before the start?",
       answer:
-        "If the road is closed and we cannot start the trek, you choose a refund of 80% or a full credit note for the same or another trek within 12 months.",
+        "If the road is closed and we cannot start the trek, we cancel the departure and you choose, without a fee: a full refund, trip credit with a bonus, or another date.",
     },
   ],
   reviews: [
