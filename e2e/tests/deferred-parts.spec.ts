@@ -30,7 +30,7 @@ test("the trek page's reading is there without its code; another package brings 
 
   await page
     .getByRole("region", { name: /^Book / })
-    .locator(`input[name="package"][value="${second!.id}"]`)
+    .locator(`input[name="packageId"][value="${second!.id}"]`)
     .check();
   await expect(itinerary).toContainText(`${second!.name}:`);
   await expect(itinerary).not.toContainText(`${first!.name}:`);

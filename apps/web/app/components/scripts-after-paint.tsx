@@ -20,6 +20,11 @@ const HYDRATED_EVENT = "parvat:hydrated";
 //   change. A button pressed or a form sent is held (the browser would send the form itself, its
 //   fields in the address) and pressed again after hydration; if the app has not hydrated ten
 //   seconds after the press (its code failed to load), the browser does what it would have done.
+// - leaves a form the server answers (data-answered-by-server: a GET form for a page the server
+//   renders with the choice, the trek page's booking card, decision 0022) to the browser until the app
+//   has hydrated: a choice in it (a changed field) is sent at once, opening the new page at the part
+//   that was changed (the closest element with an id); its buttons send it as they would without
+//   JavaScript; and a tap on it does not start the code, which the new page would not use.
 const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   var holder = document.currentScript.previousElementSibling;
   var parsed = document.createElement("template");
@@ -46,8 +51,15 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   }
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });
+  function answeredByServer(node) {
+    var control = node && node.closest && node.closest("button, label, input, select, form");
+    var form = control && (control.localName === "form" ? control : control.form);
+    return Boolean(form && form.hasAttribute("data-answered-by-server"));
+  }
   ["pointerdown", "keydown"].forEach(function (type) {
-    addEventListener(type, start, { once: true, capture: true, passive: true });
+    addEventListener(type, function (event) {
+      if (!answeredByServer(event.target)) start();
+    }, { capture: true, passive: true });
   });
   setTimeout(start, 3000);
   function handOverEditedFields() {
@@ -71,7 +83,7 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   var holding = true;
   function hold(event) {
     var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button");
-    if (!holding || !target) return;
+    if (!holding || !target || answeredByServer(target)) return;
     event.preventDefault();
     held = target;
     start();
@@ -84,7 +96,18 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   }
   addEventListener("click", hold, true);
   addEventListener("submit", hold, true);
+  var hydrated = false;
+  addEventListener("change", function (event) {
+    var field = event.target;
+    if (hydrated || !field.form || !answeredByServer(field)) return;
+    var address = new URL(field.form.action);
+    address.search = new URLSearchParams(new FormData(field.form)).toString();
+    var part = field.closest("[id]");
+    if (part && field.form.contains(part)) address.hash = part.id;
+    location.assign(address.href);
+  }, true);
   addEventListener("${HYDRATED_EVENT}", function () {
+    hydrated = true;
     setTimeout(release, 0);
     handOverEditedFields();
   }, { once: true });

@@ -7,6 +7,7 @@
 import { gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { BookingCampaignDocument, tripOffer } from "../components/campaign/campaign-offer.ts";
+import { askedChoice } from "../components/trek/choice-address.ts";
 import { deferredModule } from "../components/deferred-parts.tsx";
 import { ServerErrorPage } from "../components/error-pages-on-demand.tsx";
 import { reviewSortOf } from "../components/trek/review-sort.ts";
@@ -66,12 +67,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       ? tryLoadQuery(context, BookingCampaignDocument, { slug: campaignSlug }, `Campaign ${campaignSlug}`)
       : null,
   ]);
+  // The choice the address asks for: chosen on this page (before its code had loaded, or without
+  // JavaScript, the booking card's forms send it here), or back from registration.
+  const { packageId, date, travellers } = askedChoice(url.searchParams);
   return {
     trek,
     today,
-    packageId: url.searchParams.get("packageId"),
-    // Back from registration ("Change the package or date"), the party chosen before.
-    travellers: Number(url.searchParams.get("travellers")) || 1,
+    packageId,
+    date,
+    travellers,
     // What the booking will charge on top of the price, stated beside it (the rules stay on the server).
     terms: {
       gstPercent: gstPercentFor(trek.type),
@@ -90,7 +94,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-// Choosing a package rewrites the address in place; nothing on the server changes with it.
+// Choosing a package, a date or a party rewrites the address in place; nothing on the server changes with it.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
@@ -106,13 +110,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { trek, packageId, terms, similar, campaignOffer, travellers } = loaderData;
-  // A new trek (or a link to another package) starts a fresh choice.
+  const { trek, packageId, date, terms, similar, campaignOffer, travellers } = loaderData;
+  // A new trek (or a link to another choice) starts a fresh choice.
   return (
     <TrekPage
-      key={`${trek.id}:${packageId ?? ""}`}
+      key={`${trek.id}:${packageId ?? ""}:${date ?? ""}:${travellers}`}
       trek={trek}
       initialPackageId={packageId}
+      initialDate={date}
       initialTravellers={travellers}
       terms={terms}
       similar={similar}

@@ -32,7 +32,8 @@ export function PackagePicker({
   hint: string | null;
 }) {
   return (
-    <fieldset className="min-w-0">
+    // The id is where the page opens when the choice is sent as a form (booking-panel.tsx).
+    <fieldset id="choose-package" className="min-w-0 scroll-mt-4">
       <legend className="text-base font-bold text-slate-900">{legend}</legend>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       <div className="mt-2 grid gap-2">
@@ -48,7 +49,7 @@ export function PackagePicker({
             >
               <input
                 type="radio"
-                name="package"
+                name="packageId"
                 value={pkg.id}
                 checked={chosen}
                 onChange={() => onChoose(pkg.id)}

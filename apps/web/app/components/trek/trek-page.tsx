@@ -36,6 +36,7 @@ const TrekReading = reading.staticPart((module) => module.TrekReading);
 export function TrekPage({
   trek,
   initialPackageId,
+  initialDate = null,
   initialTravellers = 1,
   terms,
   similar,
@@ -43,6 +44,8 @@ export function TrekPage({
 }: {
   trek: Trek;
   initialPackageId: string | null;
+  /** The date or month the address asks for. */
+  initialDate?: string | null;
   /** How many travel, when the address says (back from registration). */
   initialTravellers?: number;
   terms: PriceTerms;
@@ -50,7 +53,7 @@ export function TrekPage({
   /** The campaign in the address (the page was opened from its page), for this trip. */
   campaignOffer?: TripOffer | null;
 }) {
-  const choice = useTrekChoice(trek, initialPackageId, terms.maxTravellers, initialTravellers);
+  const choice = useTrekChoice(trek, initialPackageId, terms.maxTravellers, initialTravellers, initialDate);
   const { pkg, departure, price, struckThrough } = choice.quote;
   // From a campaign page: the campaign goes on to registration, where the server applies
   // it; here its offer on the chosen fare is stated by the same rule.
