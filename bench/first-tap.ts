@@ -4,6 +4,7 @@
 //   npm run bench:first-tap -- --runs 5 /tours/kedarkantha-trek
 //   npm run bench:first-tap -- --compare main                 # against another commit, side by side
 //   npm run bench:first-tap -- --no-build --compare HEAD~3    # reuse the builds already there
+//   npm run bench:first-tap -- --control package --at 3       # one control, one tap time
 //
 // The production build on a fresh embedded database with the demo content (scripts/served-builds.ts:
 // with --compare <git ref> that commit too, built in a worktree of its own under /tmp and served on
@@ -65,12 +66,20 @@ const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
     compare: { type: "string" },
+    // Narrower runs while trying something: some controls, some tap times (the targets stay the issue's).
+    control: { type: "string", multiple: true },
+    at: { type: "string", multiple: true },
     "no-build": { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not ${options.runs}`);
 const paths = positionals.length > 0 ? positionals : ["/tours/kedarkantha-trek"];
+const controls = CONTROLS.filter((control) => !options.control || options.control.includes(control));
+const taps = TAPS.filter((tap) => !options.at || options.at.map(Number).includes(tap.at));
+if (controls.length === 0 || taps.length === 0) {
+  throw new Error(`--control takes ${CONTROLS.join(", ")}; --at takes ${TAPS.map((tap) => tap.at).join(", ")}`);
+}
 const port = Number(process.env.BENCH_PORT ?? 4397);
 const found = findBrowser();
 
@@ -268,11 +277,11 @@ try {
     const results = new Map<string, Measurement[]>();
     const key = (site: ServedBuild, control: Control, at: number) => `${site.origin} ${control} ${at}`;
     // Warm-up, not counted: the server renders and keeps the images and pages these taps ask for.
-    for (const site of served) for (const control of CONTROLS) await measure(browser, site.origin + path, control, 1.5);
+    for (const site of served) for (const control of controls) await measure(browser, site.origin + path, control, 1.5);
     let turn = 0;
     for (let run = 1; run <= runs; run += 1) {
-      for (const control of CONTROLS) {
-        for (const { at } of TAPS) {
+      for (const control of controls) {
+        for (const { at } of taps) {
           // In turn, and each time the other build first.
           const order = turn++ % 2 === 0 ? served : [...served].reverse();
           for (const site of order) {
@@ -290,8 +299,8 @@ try {
       `\nFirst tap on ${path}: ${runs} runs; ${THROTTLING.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, ` +
         `CPU ${THROTTLING.cpuSlowdown}x slower, ${PHONE.viewport.width} px touch screen`,
     );
-    for (const control of CONTROLS) {
-      for (const { at, target } of TAPS) {
+    for (const control of controls) {
+      for (const { at, target } of taps) {
         const [mine, theirs] = served.map((site) => results.get(key(site, control, at))!);
         const mineFigures = describe(mine!.map((measured) => measured.answerMs));
         const met = mineFigures.median <= target;
