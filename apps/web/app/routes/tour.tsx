@@ -7,12 +7,13 @@
 import { gstPercentFor, MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
 import { BookingCampaignDocument, tripOffer } from "../components/campaign/campaign-offer.ts";
-import { askedChoice } from "../components/trek/choice-address.ts";
 import { deferredModule } from "../components/deferred-parts.tsx";
 import { ServerErrorPage } from "../components/error-pages-on-demand.tsx";
+import { askedChoice } from "../components/trek/choice-address.ts";
 import { reviewSortOf } from "../components/trek/review-sort.ts";
 import { pickSimilar } from "../components/trek/similar-trips.tsx";
-import { TrekPage } from "../components/trek/trek-page.tsx";
+import { trekOnPage } from "../components/trek/trek-fields.ts";
+import { TREK_READING, TrekPage } from "../components/trek/trek-page.tsx";
 import { trekMeta } from "../components/trek/trek-seo.ts";
 import { appContext } from "../context.ts";
 import { graphql } from "../graphql/generated/gql.ts";
@@ -49,7 +50,7 @@ const NotFoundTrip = deferredModule(notFoundCode, import.meta.env.SSR ? await no
 );
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { today } = context.get(appContext);
+  const { today, documentRequest, serverRender } = context.get(appContext);
   const reviewSort = reviewSortOf(url.searchParams.get("reviews"));
   const { treks } = await loadQuery(context, TrekPageDocument, { slug: params.slug, today, reviewSort });
   const trek = requireFound(treks[0]);
@@ -70,8 +71,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // The choice the address asks for: chosen on this page (before its code had loaded, or without
   // JavaScript, the booking card's forms send it here), or back from registration.
   const { packageId, date, travellers } = askedChoice(url.searchParams);
+  // The browser is sent what the page's live parts read; the whole trip only with a client-side
+  // navigation, which renders the reading in the browser. A document's reading is rendered by the
+  // server alone, from its own copy (decision 0022).
+  if (documentRequest) serverRender.set(TREK_READING, trek);
   return {
-    trek,
+    trek: trekOnPage(trek),
+    reading: documentRequest ? null : trek,
     today,
     packageId,
     date,
@@ -106,22 +112,24 @@ export function meta(args: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  return trekMeta(args, args.loaderData.trek, args.loaderData.today);
+  return trekMeta(args, args.loaderData.trek);
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { trek, packageId, date, terms, similar, campaignOffer, travellers } = loaderData;
+  const { trek, reading, today, packageId, date, terms, similar, campaignOffer, travellers } = loaderData;
   // A new trek (or a link to another choice) starts a fresh choice.
   return (
     <TrekPage
       key={`${trek.id}:${packageId ?? ""}:${date ?? ""}:${travellers}`}
       trek={trek}
+      reading={reading}
       initialPackageId={packageId}
       initialDate={date}
       initialTravellers={travellers}
       terms={terms}
       similar={similar}
       campaignOffer={campaignOffer}
+      today={today}
     />
   );
 }

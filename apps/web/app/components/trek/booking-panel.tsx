@@ -17,7 +17,7 @@ import { DeparturePicker } from "./departure-picker.tsx";
 import { FullDates } from "./full-dates.tsx";
 import { PackagePicker } from "./package-picker.tsx";
 import { DiscountMeter, PriceSummary, type PriceTerms } from "./price-summary.tsx";
-import type { Trek } from "./trek-fields.ts";
+import type { TrekOnPage } from "./trek-fields.ts";
 import { longDate } from "./trek-format.ts";
 import type { TrekChoice } from "./use-trek-choice.ts";
 
@@ -37,7 +37,7 @@ export function BookingPanel({
   offer,
   onEnquire,
 }: {
-  trek: Trek;
+  trek: TrekOnPage;
   choice: TrekChoice;
   terms: PriceTerms;
   /** Registration with the whole choice (package, date, travellers, a campaign); null: nothing bookable. */
@@ -110,7 +110,7 @@ export function BookingPanel({
           onTravellers={choice.setTravellers}
           travellersForm={pkg && departure ? TRAVELLERS_FORM : undefined}
           offer={offer}
-          policiesHref={trek.campsite.policies.length > 0 ? "#policies" : null}
+          policiesHref={trek.reading.policies ? "#policies" : null}
         />
         <div className="grid gap-2">
           {bookHref ? (

@@ -2,7 +2,7 @@
 // departures. (The chosen package's description opens its itinerary.)
 
 /** The lowest price of a package over the departures that offer it; null when none does. */
-export function lowestPrice(pkg: TrekPackage, events: readonly TrekEvent[]): number | null {
+export function lowestPrice(pkg: PricedPackage, events: readonly TrekEvent[]): number | null {
   let lowest: number | null = null;
   for (const event of events) {
     const price = departurePrice(pkg, event);
@@ -11,9 +11,8 @@ export function lowestPrice(pkg: TrekPackage, events: readonly TrekEvent[]): num
   return lowest;
 }
 
-import { effectiveDays } from "@parvat/domain/itinerary";
-import { departurePrice, formatRupees } from "@parvat/domain/trek-pricing";
-import type { TrekEvent, TrekPackage } from "./trek-fields.ts";
+import { departurePrice, formatRupees, type PricedPackage } from "@parvat/domain/trek-pricing";
+import type { PackageOnPage, TrekEvent } from "./trek-fields.ts";
 import { plural } from "./trek-format.ts";
 
 export function PackagePicker({
@@ -24,7 +23,7 @@ export function PackagePicker({
   legend,
   hint,
 }: {
-  packages: readonly TrekPackage[];
+  packages: readonly PackageOnPage[];
   events: readonly TrekEvent[];
   chosenId: number | undefined;
   onChoose: (packageId: number) => void;
@@ -58,8 +57,7 @@ export function PackagePicker({
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-semibold text-slate-900">{pkg.name}</span>
                 <span className="mt-0.5 block text-xs text-slate-600">
-                  {plural(effectiveDays(pkg.schedules), "day")} ·{" "}
-                  {lowest === null ? "no open dates" : `from ${formatRupees(lowest)}`}
+                  {plural(pkg.days, "day")} · {lowest === null ? "no open dates" : `from ${formatRupees(lowest)}`}
                 </span>
               </span>
             </label>

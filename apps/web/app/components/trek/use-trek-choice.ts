@@ -5,10 +5,10 @@
 // choice made before the code has loaded, or without JavaScript, is a page load to it. The date is always
 // one the package can be booked on (@parvat/domain/trek-pricing decides): choosing a month chooses its
 // first open date, and choosing another package keeps the month where it can.
-import { quoteTrek } from "@parvat/domain/trek-pricing";
+import { type Departure, type PricedPackage, quoteTrek } from "@parvat/domain/trek-pricing";
 import { useCallback, useMemo, useState } from "react";
 import { choiceAddress } from "./choice-address.ts";
-import type { Trek } from "./trek-fields.ts";
+import type { PackageOnPage, TrekEvent } from "./trek-fields.ts";
 
 /** Rewrites the address in place: React Router's navigation would reset the scroll and reload the data. */
 function rewriteAddress(changes: Parameters<typeof choiceAddress>[1]): void {
@@ -21,8 +21,8 @@ function rewriteAddress(changes: Parameters<typeof choiceAddress>[1]): void {
  *   and a count chosen on a roomier date comes down to them.
  * @param initialDate a date (YYYY-MM-DD) or a month (YYYY-MM) the address asks for.
  */
-export function useTrekChoice(
-  trek: Pick<Trek, "packages" | "events">,
+export function useTrekChoice<P extends PricedPackage, D extends Departure & { available_seats: number }>(
+  trek: { packages: readonly P[]; events: readonly D[] },
   initialPackageId: string | null,
   bookingLimit: number,
   initialTravellers = 1,
@@ -69,4 +69,4 @@ export function useTrekChoice(
   };
 }
 
-export type TrekChoice = ReturnType<typeof useTrekChoice>;
+export type TrekChoice = ReturnType<typeof useTrekChoice<PackageOnPage, TrekEvent>>;
