@@ -12,8 +12,10 @@ const HYDRATED_EVENT = "parvat:hydrated";
 // Inlined into every page (about 1.2 KB compressed), so plain ES5 without comments; what it does:
 // - copies <Scripts>'s elements out of the <noscript> just before it; runs the classic inline
 //   scripts at once, and adds the module preloads and the module script at `start`;
-// - starts after the load event and two animation frames (the content has been painted), at the
-//   first tap or key, or after three seconds (an image that never arrives does not hold it back);
+// - starts two animation frames after the page's largest image has arrived (its priority image,
+//   fetchpriority="high": the other images, lazy ones in view among them, need not hold the code back;
+//   decision 0023) or, on a page without one, after the load event; at the first tap or key; or after
+//   three seconds (an image that never arrives does not hold it back);
 // - hands what the visitor did before hydration to the app. React keeps text typed into a field
 //   on screen but not in its state: each edited field is set back to what the server sent through
 //   React's own value setter, then given the visitor's text with the browser's, so React sees one
@@ -21,7 +23,7 @@ const HYDRATED_EVENT = "parvat:hydrated";
 //   fields in the address) and pressed again after hydration; if the app has not hydrated ten
 //   seconds after the press (its code failed to load), the browser does what it would have done.
 // - leaves a form the server answers (data-answered-by-server: a GET form for a page the server
-//   renders with the choice, the trek page's booking card, decision 0022) to the browser until the app
+//   renders with the choice, the trek page's booking card, decision 0023) to the browser until the app
 //   has hydrated: a choice in it (a changed field) is sent at once, opening the new page at the part
 //   that was changed (the closest element with an id); its buttons send it as they would without
 //   JavaScript; and a tap on it does not start the code, which the new page would not use.
@@ -49,8 +51,12 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   function afterPaint() {
     requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
   }
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
+  var largest = document.querySelector('img[fetchpriority="high"]');
+  if (document.readyState === "complete" || (largest && largest.complete)) afterPaint();
+  else {
+    addEventListener("load", afterPaint, { once: true });
+    if (largest) largest.addEventListener("load", afterPaint, { once: true });
+  }
   function answeredByServer(node) {
     var control = node && node.closest && node.closest("button, label, input, select, form");
     var form = control && (control.localName === "form" ? control : control.form);
