@@ -22,7 +22,7 @@
 // whether the page answers in place or by loading the address the control leads to. Builds are
 // measured in turn, tap by tap, so that both meet the same moments of a busy machine. It prints, per
 // control and tap time, the median, the p90 and each run, the ratio to the other build, and the
-// targets (decision 0023: at most 1 s after a tap at 1.5 s, 300 ms at 3 s, 150 ms at 6 s), met or not,
+// targets (decision 0024: at most 1 s after a tap at 1.5 s, 300 ms at 3 s, 150 ms at 6 s), met or not,
 // with Lighthouse's benchmarkIndex of the machine before and after (lower: a slower or busier CPU).
 // Exit status 1 when a target is missed.
 import { parseArgs } from "node:util";

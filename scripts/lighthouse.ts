@@ -13,7 +13,7 @@
 // With --compare <git ref>, that commit is built in a worktree of its own (scripts/served-builds.ts)
 // and served on LIGHTHOUSE_PORT + 1; the two builds are audited in turn, run by run, so that both
 // meet the same moments of a shared machine, and the report says whether this tree reaches the
-// targets of the first-tap work (decision 0023): Total Blocking Time at most half the other build's,
+// targets of the first-tap work (decision 0024): Total Blocking Time at most half the other build's,
 // a higher performance score, no more JavaScript. --assert then fails when one is missed too.
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";

@@ -1,5 +1,5 @@
 // The trek page's three choices (package, date, traveller count) work before the page's code has
-// loaded and without JavaScript (decision 0023): they are GET forms the server answers. Without
+// loaded and without JavaScript (decision 0024): they are GET forms the server answers. Without
 // JavaScript a button sends the package and the date, the stepper sends itself; with the code held
 // back, a choice is sent at once and the new page opens at the part that was chosen. Once the code
 // arrives, the page changes in place again. Expectations come from the API over HTTP, so they follow

@@ -1,5 +1,5 @@
 // The calendar's words in English, written out rather than left to Intl: the first Intl formatter a
-// page builds loads its locale's data, some 100 ms of a phone's start-up (decision 0023), and ICU
+// page builds loads its locale's data, some 100 ms of a phone's start-up (decision 0024), and ICU
 // versions disagree on abbreviations (Sep or Sept) while the server's and the browser's HTML must match.
 export const MONTH_NAMES = [
   "January",

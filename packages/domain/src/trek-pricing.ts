@@ -51,7 +51,7 @@ export function struckThroughPrice(pkg: PricedPackage, chosenPrice: number | nul
 
 // Prices are written out by hand, as Intl's en-IN currency format writes them: building the first
 // Intl formatter of a page (loading its locale data) costs a phone some 100 ms of a blocked screen
-// while the page starts, and every price on the trek page is written then (decision 0023).
+// while the page starts, and every price on the trek page is written then (decision 0024).
 
 /** The digits of a whole number with Indian grouping: 1234567 -> "12,34,567" (the sign is the caller's). */
 export function indianDigits(whole: number): string {

@@ -55,7 +55,7 @@ function followLinksInApp(navigate: NavigateFunction) {
 
 /**
  * The server's HTML of a static part while its props are the ones it hydrated with (or null: the
- * browser has no data for it, decision 0023), its code's rendering once they change.
+ * browser has no data for it, decision 0024), its code's rendering once they change.
  */
 function useKeptOrLive<P extends object>(Server: ComponentType<P> | null, Live: ComponentType<P>, props: P | null) {
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-// Parts of a page that React hydrates apart from the rest (selective hydration, decision 0023). Each
+// Parts of a page that React hydrates apart from the rest (selective hydration, decision 0024). Each
 // is a Suspense boundary: the page's shell (the document, the layout, the page's own state) hydrates
 // first, and the browser answers taps from then on; the boundaries follow one by one at low priority,
 // except the one a visitor touches, which React hydrates at once to answer the tap.

@@ -14,7 +14,7 @@ const HYDRATED_EVENT = "parvat:hydrated";
 //   scripts at once, and adds the module preloads and the module script at `start`;
 // - starts two animation frames after the page's largest image has arrived (its priority image,
 //   fetchpriority="high": the other images, lazy ones in view among them, need not hold the code back;
-//   decision 0023) or, on a page without one, after the load event; at the first tap or key; or after
+//   decision 0024) or, on a page without one, after the load event; at the first tap or key; or after
 //   three seconds (an image that never arrives does not hold it back);
 // - hands what the visitor did before hydration to the app. React keeps text typed into a field
 //   on screen but not in its state: each edited field is set back to what the server sent through
@@ -23,7 +23,7 @@ const HYDRATED_EVENT = "parvat:hydrated";
 //   fields in the address) and pressed again after hydration; if the app has not hydrated ten
 //   seconds after the press (its code failed to load), the browser does what it would have done.
 // - leaves a form the server answers (data-answered-by-server: a GET form for a page the server
-//   renders with the choice, the trek page's booking card, decision 0023) to the browser until the app
+//   renders with the choice, the trek page's booking card, decision 0024) to the browser until the app
 //   has hydrated: a choice in it (a changed field) is sent at once, opening the new page at the part
 //   that was changed (the closest element with an id); its buttons send it as they would without
 //   JavaScript; and a tap on it does not start the code, which the new page would not use.

@@ -1,4 +1,4 @@
-// Data the server's render of a document reads that the browser never needs (decision 0023). React
+// Data the server's render of a document reads that the browser never needs (decision 0024). React
 // Router writes every loader's data into the page, where the browser decodes all of it before the page
 // answers a tap; a part whose HTML the browser keeps without its code (components/deferred-parts.tsx)
 // has no use for it there. A loader puts such data in its context's `serverRender` for a document's

@@ -4,7 +4,7 @@
 // "Honeymoon") are listing filters with their own addresses; destinations are a compact grid. The
 // hero has no picture, so the first paint is text and fast. In the browser, the search box and the trip
 // rows hydrate apart; the rest is kept as the server wrote it, without its code or its data
-// (components/home/home-parts.tsx, decision 0023).
+// (components/home/home-parts.tsx, decision 0024).
 import { company } from "@parvat/domain/company";
 import { Link } from "react-router";
 import { deferredModule } from "../components/deferred-parts.tsx";
@@ -120,7 +120,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   // The browser is sent what the live parts read; what the page shows below the trip rows only with a
   // client-side navigation, which renders it in the browser. A document's is rendered by the server
-  // alone (decision 0023).
+  // alone (decision 0024).
   if (documentRequest) serverRender.set(HOME_READING, reading);
   return {
     groupTrips: data.groupTrips?.cards ?? [],

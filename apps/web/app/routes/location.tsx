@@ -22,7 +22,7 @@ import type { Route } from "./+types/location";
 // The text and cards around the trips hydrate without their code (static parts, given the loader's own
 // objects); their code loads when they must render in the browser (a client navigation, or another
 // filter, whose answer brings new objects). The trip listing hydrates apart from the page
-// (selective hydration, ../components/hydrated-apart.tsx). Decision 0023.
+// (selective hydration, ../components/hydrated-apart.tsx). Decision 0024.
 const partsCode = () => import("../components/destination/destination-parts.tsx");
 const parts = deferredModule(partsCode, import.meta.env.SSR ? await partsCode() : null);
 const About = parts.staticPart((module) => module.AboutDestination);

@@ -73,7 +73,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { packageId, date, travellers } = askedChoice(url.searchParams);
   // The browser is sent what the page's live parts read; the whole trip only with a client-side
   // navigation, which renders the reading in the browser. A document's reading is rendered by the
-  // server alone, from its own copy (decision 0023).
+  // server alone, from its own copy (decision 0024).
   if (documentRequest) serverRender.set(TREK_READING, trek);
   return {
     trek: trekOnPage(trek),

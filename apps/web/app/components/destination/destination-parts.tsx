@@ -1,6 +1,6 @@
 // The parts of a destination's page that do nothing in the browser (text, cards, links, FAQs):
 // routes/location.tsx sends them as static parts (../deferred-parts.tsx), so a visitor's browser keeps
-// their HTML without downloading this code or hydrating it (decision 0023). The trip listing, with its
+// their HTML without downloading this code or hydrating it (decision 0024). The trip listing, with its
 // filters, stays live.
 import { company } from "@parvat/domain/company";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 // The parts of the home page that do nothing in the browser (text, pictures, links): home.tsx sends
 // them as static parts (../deferred-parts.tsx), so a visitor's browser keeps their HTML without
-// downloading this code or hydrating it, and without their data (decision 0023). The live parts
+// downloading this code or hydrating it, and without their data (decision 0024). The live parts
 // (the search box, the trip rows with their swipeable pictures) stay in home.tsx.
 import { company } from "@parvat/domain/company";
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
 // The booking card: package, month and date, the price they give, the offer's progress, and the
 // three ways forward (book, enquire, WhatsApp).
 //
-// The choices are GET forms the server answers (decision 0023): the package and the date in one, sent
+// The choices are GET forms the server answers (decision 0024): the package and the date in one, sent
 // by a button without JavaScript, at once by the page's first inline script when chosen before the code
 // has hydrated (scripts-after-paint.tsx: data-answered-by-server); the stepper's buttons in another.
 // Each opens the new page at the part that was chosen. Once hydrated, the page changes in place.

@@ -187,7 +187,7 @@ export type TrekEvent = Trek["events"][number];
 
 /**
  * What the trek page's live parts read (the header, the gallery, the booking card, the price bar, the
- * section links, the videos): all the browser is sent with a document (decision 0023). The reading
+ * section links, the videos): all the browser is sent with a document (decision 0024). The reading
  * (itinerary, stays, inclusions, policies, FAQs, reviews) is HTML the browser keeps without its code;
  * its data stays with the server's render unless the page must render it itself.
  */

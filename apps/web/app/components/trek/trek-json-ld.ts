@@ -2,7 +2,7 @@
 // and ratings) with an Offer per open departure, its FAQs, and the breadcrumb trail. The server writes
 // it in the page's body (trek-reading.tsx's TrekStructuredData, a part the browser keeps without its
 // code): built in <head>'s meta, the browser would build its 27 KB again while the page starts
-// (decision 0023).
+// (decision 0024).
 import { company } from "@parvat/domain/company";
 import { effectiveDays } from "@parvat/domain/itinerary";
 import { mediaUrl } from "@parvat/domain/media";

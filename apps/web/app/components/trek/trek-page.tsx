@@ -28,7 +28,7 @@ import { Videos } from "./trek-videos.tsx";
 import { useTrekChoice } from "./use-trek-choice.ts";
 
 // The reading of the page hydrates without its code (static parts), and without its data: a document's
-// loader leaves the reading's data (the whole trip) to the server's render (decision 0023). Its code
+// loader leaves the reading's data (the whole trip) to the server's render (decision 0024). Its code
 // loads only if the reading must render in the browser: a client navigation, which brings the data,
 // or another package chosen, after which the page asks for the data.
 const readingCode = () => import("./trek-reading.tsx");
