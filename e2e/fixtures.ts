@@ -28,8 +28,18 @@ export function scriptsRequested(page: Page): string[] {
   return names;
 }
 
+/**
+ * Waits until the page's app has hydrated (the "parvat:hydrated" event of scripts-after-paint.tsx, which
+ * the page fixture records). Its code having arrived is not enough: hydration runs after, in tasks of
+ * its own, and a link clicked before it is followed by the browser, as a new document.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { appHydrated?: boolean }).appHydrated === true);
+}
+
 /** Follows the footer's Team link and checks the app navigated there without loading a new document. */
 export async function expectFooterLinkNavigatesWithinApp(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("contentinfo").getByRole("link", { name: "Team", exact: true }).click();
   await expect(page).toHaveURL("/team");
@@ -47,6 +57,9 @@ export const test = base.extend<{
       if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    await page.addInitScript(() =>
+      addEventListener("parvat:hydrated", () => Object.assign(window, { appHydrated: true }), { once: true }),
+    );
     await use(page);
     expect(problems, "the page logged errors").toEqual([]);
   },

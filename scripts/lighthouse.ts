@@ -1,113 +1,144 @@
 // Lighthouse (mobile, simulated 4G) on pages of the production build, with a fresh database and the
 // demo content. Each page is loaded once to warm the image cache, then audited three times; the
-// median run is reported with the JavaScript it transferred. The browser is the one the end-to-end
-// tests use (e2e/browser.ts: CHROME_PATH, else the system's Chromium, else the npm-shipped one).
+// median of each figure is reported with the JavaScript it transferred, and the machine's
+// benchmarkIndex (Lighthouse's own measure of the CPU: a busy or slow machine scores lower). The
+// browser is the one the end-to-end tests use (e2e/browser.ts: CHROME_PATH, else the system's
+// Chromium, else the npm-shipped one).
 //
 //   npm run lighthouse -- / /kashmir /tours/kedarkantha-trek
 //   npm run lighthouse -- --assert /tours/kedarkantha-trek   # exit 1 below the targets of DESIGN.md
 //   npm run lighthouse -- --no-build /                          # reuse the current build
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+//   npm run lighthouse -- --compare main --runs 5              # this tree against another commit
+//
+// With --compare <git ref>, that commit is built in a worktree of its own (scripts/served-builds.ts)
+// and served on LIGHTHOUSE_PORT + 1; the two builds are audited in turn, run by run, so that both
+// meet the same moments of a shared machine, and the report says whether this tree reaches the
+// targets of the first-tap work (decision 0024): Total Blocking Time at most half the other build's,
+// a higher performance score, no more JavaScript. --assert then fails when one is missed too.
+import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, findBrowser } from "../e2e/browser.ts";
+import { atRef, type Build, median, type ServedBuild, serve, thisTree } from "./served-builds.ts";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-const RUNS = 3;
+type Category = keyof typeof TARGETS;
 
-const args = process.argv.slice(2);
-const assert = args.includes("--assert");
-const build = !args.includes("--no-build");
-const paths = args.filter((arg) => arg.startsWith("/"));
-if (paths.length === 0) paths.push("/");
-
-const root = new URL("..", import.meta.url).pathname;
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    assert: { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
+    compare: { type: "string" },
+    runs: { type: "string", default: "3" },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not ${options.runs}`);
+const paths = positionals.length > 0 ? positionals : ["/"];
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4310);
-const origin = `http://127.0.0.1:${port}`;
 // Before anything starts: without a browser there is nothing to audit with.
 const browser = findBrowser();
 
-function run(command: string, commandArgs: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: "inherit" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
-  });
-}
+const build = !options["no-build"];
+const builds: Build[] = [thisTree({ build })];
+if (options.compare) builds.push(atRef(options.compare, { build }));
 
-if (build) await run("npm", ["run", "build"]);
-
-const dataDir = mkdtempSync(join(tmpdir(), "parvat-lighthouse-"));
-const server = spawn("node", ["apps/web/server.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    PUBLIC_ORIGIN: origin,
-    DATA_DIR: dataDir,
-    SEED_DEMO_CONTENT: "true",
-    LOG_LEVEL: "warn",
-    // Production refuses to start without these; an audit needs no real SMS.
-  },
-});
-
+const served: ServedBuild[] = [];
 const chrome = await launch({
   chromePath: browser.executablePath,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   envVars: browser.env,
 });
 
+type Audit = Awaited<ReturnType<typeof audit>>;
 let failed = false;
 try {
-  await waitForReady();
+  for (const [index, each] of builds.entries()) served.push(await serve(each, port + index));
   for (const path of paths) {
-    const url = origin + path;
-    await audit(url); // warm-up: renders and caches the image variants this page uses
-    const runs = [];
-    for (let index = 0; index < RUNS; index += 1) runs.push(await audit(url));
-    const median = runs.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(RUNS / 2)]!;
-    const line = Object.entries(median.scores)
-      .map(([category, score]) => `${category} ${score}`)
-      .join(", ");
-    console.log(`\n${path}\n  ${line}`);
-    console.log(
-      `  LCP ${median.metrics.lcp} ms, TBT ${median.metrics.tbt} ms, CLS ${median.metrics.cls}, JavaScript ${median.scriptKb} KB transferred (gzip), performance runs ${runs.map((r) => r.scores.performance).join("/")}`,
-    );
+    const results = new Map<ServedBuild, Audit[]>(served.map((site) => [site, []]));
+    // Warm-up: renders and caches the image variants this page uses.
+    for (const site of served) await audit(site.origin + path);
+    for (let run = 0; run < runs; run += 1) {
+      // In turn, and each run the other build first: neither always follows the other's load.
+      const order = run % 2 === 0 ? served : [...served].reverse();
+      for (const site of order) results.get(site)!.push(await audit(site.origin + path));
+    }
+    console.log(`\n${path} (${runs} runs each, medians)`);
+    const summaries = served.map((site) => summarise(site, results.get(site)!));
+    for (const summary of summaries) {
+      console.log(`  ${summary.label}: ${summary.line}`);
+      console.log(`    ${summary.detail}`);
+    }
+    const [mine] = summaries;
     for (const [category, target] of Object.entries(TARGETS)) {
-      if (median.scores[category as keyof typeof TARGETS] < target) {
+      if (mine!.scores[category as Category] < target) {
         failed = true;
         console.log(`  below target: ${category} < ${target}`);
       }
     }
+    if (summaries.length === 2) failed = compare(summaries[0]!, summaries[1]!) || failed;
   }
 } finally {
   chrome.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const site of served) await site.stop();
 }
-process.exit(assert && failed ? 1 : 0);
+process.exit(options.assert && failed ? 1 : 0);
 
-async function waitForReady(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not become ready within a minute");
+function summarise(site: ServedBuild, audits: readonly Audit[]) {
+  const pick = (figure: (audit: Audit) => number) => median(audits.map(figure));
+  const scores = Object.fromEntries(
+    (Object.keys(TARGETS) as Category[]).map((category) => [category, pick((audit) => audit.scores[category])]),
+  ) as Record<Category, number>;
+  const tbt = pick((audit) => audit.metrics.tbt);
+  const scriptKb = pick((audit) => audit.scriptKb);
+  return {
+    label: site.label,
+    scores,
+    tbt,
+    scriptKb,
+    line: Object.entries(scores)
+      .map(([category, score]) => `${category} ${score}`)
+      .join(", "),
+    detail:
+      `LCP ${pick((audit) => audit.metrics.lcp)} ms, TBT ${tbt} ms, CLS ${pick((audit) => audit.metrics.cls)}, ` +
+      `JavaScript ${scriptKb.toFixed(1)} KB transferred (gzip); ` +
+      `performance runs ${audits.map((audit) => audit.scores.performance).join("/")}, ` +
+      `TBT runs ${audits.map((audit) => audit.metrics.tbt).join("/")} ms, ` +
+      `benchmarkIndex ${audits.map((audit) => audit.benchmarkIndex).join("/")}`,
+  };
+}
+
+/** Prints the targets of a comparison and whether this tree meets them; true when one is missed. */
+function compare(mine: ReturnType<typeof summarise>, theirs: ReturnType<typeof summarise>): boolean {
+  const ratio = theirs.tbt === 0 ? (mine.tbt === 0 ? 0 : Number.POSITIVE_INFINITY) : mine.tbt / theirs.tbt;
+  const checks = [
+    {
+      name: `Total Blocking Time at most half of ${theirs.label}'s`,
+      figures: `${mine.tbt} vs ${theirs.tbt} ms, ratio ${ratio.toFixed(2)}`,
+      met: mine.tbt <= theirs.tbt / 2,
+    },
+    {
+      name: "performance score higher",
+      figures: `${mine.scores.performance} vs ${theirs.scores.performance}`,
+      met: mine.scores.performance > theirs.scores.performance,
+    },
+    {
+      name: "JavaScript no more",
+      figures: `${mine.scriptKb.toFixed(1)} vs ${theirs.scriptKb.toFixed(1)} KB`,
+      // Within the rounding of one request's headers.
+      met: mine.scriptKb <= theirs.scriptKb + 0.5,
+    },
+  ];
+  for (const check of checks) console.log(`  ${check.met ? "met    " : "NOT MET"} ${check.name}: ${check.figures}`);
+  return checks.some((check) => !check.met);
 }
 
 async function audit(url: string) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
+  const { categories, audits, environment } = result.lhr;
+  const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (
     audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
   )?.items;
@@ -126,6 +157,7 @@ async function audit(url: string) {
       tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     },
-    scriptKb: Math.round(scriptBytes / 1024),
+    scriptKb: scriptBytes / 1024,
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
 }

@@ -215,7 +215,7 @@ test("@phone a date the chosen package is not offered on is shown as such and ca
   const { pkg, event } = pair!;
   await visit(`${PATH}?packageId=${pkg.id}`);
   await label(page, event.start_date.slice(0, 7)).click();
-  const chosen = await booking(page).locator('input[name$="-date"]:checked').getAttribute("value");
+  const chosen = await booking(page).locator('input[name="date"]:checked').getAttribute("value");
 
   await expect(input(page, event.start_date)).toBeDisabled();
   await expect(label(page, event.start_date)).toContainText("Not offered with this package");

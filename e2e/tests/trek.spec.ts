@@ -85,7 +85,7 @@ test("opens on the first package and the earliest date, priced by the rules", as
   await expect(page.getByRole("heading", { level: 1, name: trek.name })).toBeVisible();
   const [first] = trek.packages;
   const [earliest] = trek.events;
-  await expect(booking(page).locator('input[name="package"]:checked')).toHaveValue(String(first!.id));
+  await expect(booking(page).locator('input[name="packageId"]:checked')).toHaveValue(String(first!.id));
   await expect(booking(page).locator(`input[value="${earliest!.start_date}"]`)).toBeChecked();
   const price = priceOf(first!, earliest!);
   expect(price, "the first package is offered on the earliest date").not.toBeNull();
@@ -107,14 +107,14 @@ test("changing the package rewrites packageId in place and reprices; another dat
   const trek = await trekData(request);
   await visit(PATH);
   // The booking card scrolls with the page: bring its packages into view first.
-  await booking(page).locator('input[name="package"]').first().scrollIntoViewIfNeeded();
+  await booking(page).locator('input[name="packageId"]').first().scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
   const historyLength = await page.evaluate(() => window.history.length);
   const second = trek.packages[1]!;
   const [earliest] = trek.events;
 
-  await booking(page).locator(`input[name="package"][value="${second.id}"]`).check();
+  await booking(page).locator(`input[name="packageId"][value="${second.id}"]`).check();
   await expect(page).toHaveURL(new RegExp(`${PATH}\\?packageId=${second.id}$`));
   expect(await page.evaluate(() => window.history.length), "no new history entry").toBe(historyLength);
   // The date stays when the package is offered on it, else the month's first date that offers it
@@ -173,9 +173,9 @@ test("a packageId in the address chooses that package on the server; an unknown 
   const trek = await trekData(request);
   const last = trek.packages[trek.packages.length - 1]!;
   await page.goto(`${PATH}?packageId=${last.id}`);
-  await expect(booking(page).locator('input[name="package"]:checked')).toHaveValue(String(last.id));
+  await expect(booking(page).locator('input[name="packageId"]:checked')).toHaveValue(String(last.id));
   await page.goto(`${PATH}?packageId=99999999`);
-  await expect(booking(page).locator('input[name="package"]:checked')).toHaveValue(String(trek.packages[0]!.id));
+  await expect(booking(page).locator('input[name="packageId"]:checked')).toHaveValue(String(trek.packages[0]!.id));
 });
 
 async function openEnquiry(page: Page) {

@@ -25,6 +25,16 @@ export interface AppContext {
   today: IsoDate;
   /** The public origin, for canonical URLs and Open Graph tags, e.g. https://parvatjourneys.example */
   origin: string;
+  /**
+   * True when the server renders this page's HTML (a document's request), false for the data of a
+   * client-side navigation (`.data`), which the browser renders itself.
+   */
+  documentRequest: boolean;
+  /**
+   * What the server's render of the document reads that the browser never needs: a loader puts it here
+   * instead of returning it, and it is not written into the page (lib/server-render.tsx).
+   */
+  serverRender: Map<string, unknown>;
 }
 
 export const appContext = createContext<AppContext>();

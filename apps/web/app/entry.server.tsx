@@ -1,5 +1,7 @@
-// Server rendering. Differs from React Router's default only in passing the response's CSP nonce to
-// React, so the scripts it streams run under the strict Content-Security-Policy.
+// Server rendering. Differs from React Router's default in passing the response's CSP nonce to React,
+// so the scripts it streams run under the strict Content-Security-Policy, in passing what loaders left
+// for the server's render alone (lib/server-render.tsx), and in writing every Suspense boundary in
+// place (the parts that hydrate apart, components/hydrated-apart.tsx).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -9,6 +11,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.ts";
 import { coalescedStream } from "./lib/coalesced-stream.server.ts";
+import { ServerRenderContext } from "./lib/server-render.tsx";
 import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -27,7 +30,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, serverRender } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,10 +42,16 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRenderContext value={serverRender}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerRenderContext>
       </NonceContext>,
       {
         nonce,
+        // Every Suspense boundary in place, however long its HTML: by default React streams one after
+        // the first 12.8 KB later, hidden until a script shows it, and without JavaScript it would stay
+        // hidden. Nothing suspends on the server (loaders have run), so nothing waits for this.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -156,6 +156,9 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
           requestId,
           today: businessToday(env.BUSINESS_TIME_ZONE),
           origin: env.PUBLIC_ORIGIN,
+          // React Router asks for a client-side navigation's data at the page's address + ".data".
+          documentRequest: !request.path.endsWith(".data"),
+          serverRender: new Map(),
         });
         return context;
       },

@@ -2,6 +2,7 @@
 // departure month, duration, budget, difficulty) and the sort orders, and how each lives in the
 // address so that a filtered list can be shared as a link. The API checks the same values; the
 // pages read and write the address with `parseTripListing` / `tripListingParams`.
+import { monthName } from "./calendar-words.ts";
 import { SEASONS, type Season, TRIP_THEMES, type TripTheme } from "./search-facets.ts";
 
 export const TRIP_KINDS = [
@@ -117,11 +118,9 @@ export function monthBounds(month: string): { from: string; until: string } {
   return { from: `${month}-01`, until: `${next}-01` };
 }
 
-const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-
 /** "2026-12" as "December 2026". */
 export function formatMonth(month: string): string {
-  return monthName.format(new Date(`${monthBounds(month).from}T00:00:00Z`));
+  return monthName(monthBounds(month).from.slice(0, 7));
 }
 
 /** The month of `today` and the `count - 1` after it, for a departure-month filter. */

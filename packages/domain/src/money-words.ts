@@ -3,40 +3,20 @@
 // Amounts are integer paise to the last moment (DESIGN.md section 6); dates travel as YYYY-MM-DD.
 // Month names are written out rather than left to Intl, whose words differ between ICU versions:
 // the server's and the browser's HTML must match when a page hydrates.
-
-const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const RUPEES_AND_PAISE = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { MONTH_NAMES } from "./calendar-words.ts";
+import { formatRupees, formatRupeesAndPaise } from "./trek-pricing.ts";
 
 /** 12345600 as "₹1,23,456"; an amount with paise keeps them: 1149750 as "₹11,497.50", never rounded. */
 export function formatPaise(paise: number): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Not an amount in integer paise: ${paise}`);
-  return paise % 100 === 0 ? RUPEES.format(paise / 100) : RUPEES_AND_PAISE.format(paise / 100);
+  // Written out, not Intl's: no formatter is built while a page's modules load (decision 0024).
+  return paise % 100 === 0 ? formatRupees(paise / 100) : formatRupeesAndPaise(paise);
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** "2026-12-09" as "9 December 2026". */
 export function dateInWords(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const name = MONTHS[month - 1];
+  const name = MONTH_NAMES[month - 1];
   if (!name || !day || !year) throw new RangeError(`Not a YYYY-MM-DD date: ${isoDate}`);
   return `${day} ${name} ${year}`;
 }

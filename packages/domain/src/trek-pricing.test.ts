@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   chooseBookableDeparture,
@@ -6,6 +7,7 @@ import {
   discountProgress,
   FEW_SEATS_THRESHOLD,
   formatRupees,
+  formatRupeesAndPaise,
   groupDeparturesByMonth,
   includesFor,
   isBookable,
@@ -83,6 +85,35 @@ describe("formatRupees", () => {
     [10_000_000, "₹1,00,00,000"],
   ])("%i is %s", (amount, expected) => {
     expect(formatRupees(amount)).toBe(expected);
+  });
+
+  it("writes what Intl's en-IN currency format writes, whole and half rupees, negative too", () => {
+    const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), fc.boolean(), (whole, half) => {
+        const amount = half ? whole + 0.5 : whole;
+        expect(formatRupees(amount)).toBe(intl.format(amount));
+      }),
+    );
+    expect(formatRupees(-0)).toBe(intl.format(-0));
+  });
+});
+
+describe("formatRupeesAndPaise", () => {
+  it("writes integer paise as Intl's en-IN currency format writes the rupees with two decimals", () => {
+    const intl = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    expect(formatRupeesAndPaise(12_345_650)).toBe("₹1,23,456.50");
+    expect(formatRupeesAndPaise(39_995)).toBe("₹399.95");
+    fc.assert(
+      fc.property(fc.integer({ min: -200_000_000_000, max: 200_000_000_000 }), (paise) => {
+        expect(formatRupeesAndPaise(paise)).toBe(intl.format(paise / 100));
+      }),
+    );
   });
 });
 

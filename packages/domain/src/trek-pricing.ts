@@ -49,12 +49,29 @@ export function struckThroughPrice(pkg: PricedPackage, chosenPrice: number | nul
   return pkg.original_price + (chosenPrice - pkg.price);
 }
 
-// One formatter for every price on a page (building one is far slower than using it).
-const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+// Prices are written out by hand, as Intl's en-IN currency format writes them: building the first
+// Intl formatter of a page (loading its locale data) costs a phone some 100 ms of a blocked screen
+// while the page starts, and every price on the trek page is written then (decision 0024).
 
-/** Whole rupees with Indian digit grouping: 123450 -> "₹1,23,450". */
+/** The digits of a whole number with Indian grouping: 1234567 -> "12,34,567" (the sign is the caller's). */
+export function indianDigits(whole: number): string {
+  const digits = String(Math.abs(whole));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}` : lastThree;
+}
+
+/** Whole rupees with Indian digit grouping, rounded half away from zero: 123450 -> "₹1,23,450", -500 -> "-₹500". */
 export function formatRupees(amount: number): string {
-  return RUPEES.format(amount);
+  const negative = amount < 0 || Object.is(amount, -0);
+  return `${negative ? "-" : ""}₹${indianDigits(Math.round(Math.abs(amount)))}`;
+}
+
+/** Integer paise as rupees and paise: 12345650 -> "₹1,23,456.50". */
+export function formatRupeesAndPaise(paise: number): string {
+  const whole = Math.abs(paise);
+  const fraction = String(whole % 100).padStart(2, "0");
+  return `${paise < 0 ? "-" : ""}₹${indianDigits(Math.floor(whole / 100))}.${fraction}`;
 }
 
 /**

@@ -53,54 +53,73 @@ function followLinksInApp(navigate: NavigateFunction) {
   };
 }
 
+/**
+ * The server's HTML of a static part while its props are the ones it hydrated with (or null: the
+ * browser has no data for it, decision 0024), its code's rendering once they change.
+ */
+function useKeptOrLive<P extends object>(Server: ComponentType<P> | null, Live: ComponentType<P>, props: P | null) {
+  const hydrated = useHydrated();
+  // Mounted while the page hydrates: the server's HTML for these props is on screen already.
+  const [adopted] = useState(() => (hydrated ? undefined : props));
+  const [live, setLive] = useState(adopted === undefined);
+  const stale = adopted !== undefined && props !== null && (adopted === null || !sameProps(adopted, props));
+  const navigate = useNavigate();
+  // New props: render them with the part's code, in a transition, so that the kept HTML stays
+  // on screen while the code loads (a moment of the old text, never an empty gap).
+  useEffect(() => {
+    if (stale && !live) startTransition(() => setLive(true));
+  }, [stale, live]);
+
+  // "contents": the wrapper takes no box, so the page lays out as if the part stood alone.
+  if (Server) {
+    return props ? (
+      <div className="contents">
+        <Server {...props} />
+      </div>
+    ) : null;
+  }
+  if (live && props) {
+    return (
+      <div key="live" className="contents">
+        <Live {...props} />
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates the clicks on its links, which keyboards reach and press themselves
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click on it
+    <div
+      key="kept"
+      className="contents"
+      onClick={followLinksInApp(navigate)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: React keeps the server's HTML inside
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
+}
+
 export function deferredModule<M>(load: () => Promise<M>, onServer: M | null) {
   return {
     staticPart<P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> {
       const Server = onServer && pick(onServer);
       const Live = lazy(async () => ({ default: pick(await load()) }));
+      return function StaticPart(props: P) {
+        return useKeptOrLive(Server, Live, props);
+      };
+    },
 
-      function StaticPart(props: P) {
-        const hydrated = useHydrated();
-        // Mounted while the page hydrates: the server's HTML for these props is on screen already.
-        const [adopted] = useState(() => (hydrated ? null : props));
-        const [live, setLive] = useState(adopted === null);
-        const stale = adopted !== null && !sameProps(adopted, props);
-        const navigate = useNavigate();
-        // New props: render them with the part's code, in a transition, so that the kept HTML stays
-        // on screen while the code loads (a moment of the old text, never an empty gap).
-        useEffect(() => {
-          if (stale && !live) startTransition(() => setLive(true));
-        }, [stale, live]);
-
-        // "contents": the wrapper takes no box, so the page lays out as if the part stood alone.
-        if (Server) {
-          return (
-            <div className="contents">
-              <Server {...props} />
-            </div>
-          );
-        }
-        if (live) {
-          return (
-            <div key="live" className="contents">
-              <Live {...props} />
-            </div>
-          );
-        }
-        return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: delegates the clicks on its links, which keyboards reach and press themselves
-          // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click on it
-          <div
-            key="kept"
-            className="contents"
-            onClick={followLinksInApp(navigate)}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: React keeps the server's HTML inside
-            dangerouslySetInnerHTML={{ __html: "" }}
-            suppressHydrationWarning
-          />
-        );
-      }
-      return StaticPart;
+    /**
+     * A static part whose data only the server's render has (lib/server-render.tsx): the browser
+     * gives it `data` null and keeps the server's HTML; once it has the data (it asked for it), the
+     * part renders with its code, as a static part given new props does.
+     */
+    staticPartOfServerData<P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<{ data: P | null }> {
+      const Server = onServer && pick(onServer);
+      const Live = lazy(async () => ({ default: pick(await load()) }));
+      return function StaticPartOfServerData({ data }: { data: P | null }) {
+        return useKeptOrLive(Server, Live, data);
+      };
     },
 
     lazyPart<P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> {

@@ -12,14 +12,21 @@ const HYDRATED_EVENT = "parvat:hydrated";
 // Inlined into every page (about 1.2 KB compressed), so plain ES5 without comments; what it does:
 // - copies <Scripts>'s elements out of the <noscript> just before it; runs the classic inline
 //   scripts at once, and adds the module preloads and the module script at `start`;
-// - starts after the load event and two animation frames (the content has been painted), at the
-//   first tap or key, or after three seconds (an image that never arrives does not hold it back);
+// - starts two animation frames after the page's largest image has arrived (its priority image,
+//   fetchpriority="high": the other images, lazy ones in view among them, need not hold the code back;
+//   decision 0024) or, on a page without one, after the load event; at the first tap or key; or after
+//   three seconds (an image that never arrives does not hold it back);
 // - hands what the visitor did before hydration to the app. React keeps text typed into a field
 //   on screen but not in its state: each edited field is set back to what the server sent through
 //   React's own value setter, then given the visitor's text with the browser's, so React sees one
 //   change. A button pressed or a form sent is held (the browser would send the form itself, its
 //   fields in the address) and pressed again after hydration; if the app has not hydrated ten
 //   seconds after the press (its code failed to load), the browser does what it would have done.
+// - leaves a form the server answers (data-answered-by-server: a GET form for a page the server
+//   renders with the choice, the trek page's booking card, decision 0024) to the browser until the app
+//   has hydrated: a choice in it (a changed field) is sent at once, opening the new page at the part
+//   that was changed (the closest element with an id); its buttons send it as they would without
+//   JavaScript; and a tap on it does not start the code, which the new page would not use.
 const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   var holder = document.currentScript.previousElementSibling;
   var parsed = document.createElement("template");
@@ -44,10 +51,21 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   function afterPaint() {
     requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
   }
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
+  var largest = document.querySelector('img[fetchpriority="high"]');
+  if (document.readyState === "complete" || (largest && largest.complete)) afterPaint();
+  else {
+    addEventListener("load", afterPaint, { once: true });
+    if (largest) largest.addEventListener("load", afterPaint, { once: true });
+  }
+  function answeredByServer(node) {
+    var control = node && node.closest && node.closest("button, label, input, select, form");
+    var form = control && (control.localName === "form" ? control : control.form);
+    return Boolean(form && form.hasAttribute("data-answered-by-server"));
+  }
   ["pointerdown", "keydown"].forEach(function (type) {
-    addEventListener(type, start, { once: true, capture: true, passive: true });
+    addEventListener(type, function (event) {
+      if (!answeredByServer(event.target)) start();
+    }, { capture: true, passive: true });
   });
   setTimeout(start, 3000);
   function handOverEditedFields() {
@@ -71,7 +89,7 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   var holding = true;
   function hold(event) {
     var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button");
-    if (!holding || !target) return;
+    if (!holding || !target || answeredByServer(target)) return;
     event.preventDefault();
     held = target;
     start();
@@ -84,7 +102,18 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   }
   addEventListener("click", hold, true);
   addEventListener("submit", hold, true);
+  var hydrated = false;
+  addEventListener("change", function (event) {
+    var field = event.target;
+    if (hydrated || !field.form || !answeredByServer(field)) return;
+    var address = new URL(field.form.action);
+    address.search = new URLSearchParams(new FormData(field.form)).toString();
+    var part = field.closest("[id]");
+    if (part && field.form.contains(part)) address.hash = part.id;
+    location.assign(address.href);
+  }, true);
   addEventListener("${HYDRATED_EVENT}", function () {
+    hydrated = true;
     setTimeout(release, 0);
     handOverEditedFields();
   }, { once: true });
@@ -99,12 +128,14 @@ export function ScriptsAfterPaint({ nonce }: { nonce: string }) {
       <noscript>
         <Scripts nonce={nonce} />
       </noscript>
-      {/* Browsers hide a nonce from the DOM: the attribute differs while hydrating, by design. */}
+      {/* Browsers hide a nonce from the DOM: the attribute differs while hydrating, by design. The
+          script is the server's alone: hydrating, React keeps an element's inner HTML as it is, so
+          the browser's bundle goes without its text (a kilobyte on every page). */}
       <script
         nonce={nonce}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no outside text
-        dangerouslySetInnerHTML={{ __html: LOAD_SCRIPTS_AFTER_PAINT }}
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? LOAD_SCRIPTS_AFTER_PAINT : "" }}
       />
     </>
   );

@@ -3,10 +3,15 @@
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import { Footer } from "./footer.tsx";
+import { hydratedApart } from "./hydrated-apart.tsx";
 import { Navbar, type NavDestination } from "./navbar.tsx";
 import { ScrollReset } from "./scroll-reset.tsx";
 import { Toasts } from "./toasts.tsx";
 import { WhatsappButton } from "./whatsapp-button.tsx";
+
+// The navbar and the footer hydrate apart from the page (selective hydration, ./hydrated-apart.tsx).
+const PageNavbar = hydratedApart(Navbar);
+const PageFooter = hydratedApart(Footer);
 
 /** What a route module may export as `handle` to shape the layout. */
 export interface RouteHandle {
@@ -41,11 +46,11 @@ export function SiteLayout({
       >
         Skip to main content
       </a>
-      <Navbar destinations={destinations} />
+      <PageNavbar destinations={destinations} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {hideFooter ? null : <Footer year={year} />}
+      {hideFooter ? null : <PageFooter year={year} />}
       {hideChat ? null : <WhatsappButton />}
       <Toasts />
       <ScrollReset />

@@ -20,6 +20,8 @@ function contextAnswering(answer: () => Promise<GraphqlResult<unknown>>) {
     requestId: "req-42",
     today: "2026-11-01" as never,
     origin: "https://parvat.example",
+    documentRequest: true,
+    serverRender: new Map(),
   });
   return { context, graphql };
 }

@@ -1,11 +1,14 @@
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { onFirstUse } from "./on-first-use.ts";
 
 // Dates travel as YYYY-MM-DD (DESIGN.md section 2); people read them as "12 January 2026".
-const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "2026-01-12" as "12 January 2026". Calendar dates have no time zone, so UTC keeps the day. */
 export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The day of an instant (an ISO 8601 timestamp) in the business time zone, as "12 January 2026". */

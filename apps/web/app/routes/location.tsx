@@ -4,23 +4,30 @@
 import { company } from "@parvat/domain/company";
 import { mediaUrl } from "@parvat/domain/media";
 import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
-import { CardGridSection } from "../components/card-grid.tsx";
-import { ActivityCard } from "../components/discovery/activity-card.tsx";
-import { AttractionCard } from "../components/discovery/attraction-card.tsx";
+import { deferredModule } from "../components/deferred-parts.tsx";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
 import { faqJsonLd } from "../components/discovery/discovery-seo.ts";
-import { FaqList } from "../components/discovery/faq-list.tsx";
 import { listingMeta } from "../components/discovery/listing-meta.ts";
 import { loadTripListing } from "../components/discovery/trip-listing.server.ts";
 import { TripListing } from "../components/discovery/trip-listing.tsx";
+import { hydratedApart } from "../components/hydrated-apart.tsx";
 import { ArrowRightIcon, CompassIcon } from "../components/icons.tsx";
-import { HeroBackdrop, Section } from "../components/page-hero.tsx";
-import { WhatsappInvite } from "../components/whatsapp-invite.tsx";
+import { HeroBackdrop } from "../components/page-hero.tsx";
 import { appContext } from "../context.ts";
 import { destinationPath, searchPath } from "../lib/paths.ts";
 import { titleFromSlug } from "../lib/slug.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/location";
+
+// The text and cards around the trips hydrate without their code (static parts, given the loader's own
+// objects); their code loads when they must render in the browser (a client navigation, or another
+// filter, whose answer brings new objects). The trip listing hydrates apart from the page
+// (selective hydration, ../components/hydrated-apart.tsx). Decision 0024.
+const partsCode = () => import("../components/destination/destination-parts.tsx");
+const parts = deferredModule(partsCode, import.meta.env.SSR ? await partsCode() : null);
+const About = parts.staticPart((module) => module.AboutDestination);
+const BelowTheTrips = parts.staticPart((module) => module.BelowTheTrips);
+const Listing = hydratedApart(TripListing);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await loadTripListing(context, request, { destination: params.location });
@@ -58,8 +65,6 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
   const name = destination?.name ?? titleFromSlug(params.location);
   const pathname = destinationPath(params.location);
   const attractions = destination?.attractions ?? [];
-  const activities = destination?.activities ?? [];
-  const faqs = destination?.faqs ?? [];
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-night text-white">
@@ -86,27 +91,14 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
         </div>
       </section>
 
-      {destination ? (
-        <section aria-labelledby="about" className="py-10 sm:py-12">
-          <div className="page-container">
-            <h2 id="about" className="sr-only">
-              About {name}
-            </h2>
-            <div className="prose-text">
-              {destination.description.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-        </section>
-      ) : null}
+      {destination ? <About destination={destination} /> : null}
 
       <section id="trips" aria-labelledby="trips-title" className="scroll-mt-16 bg-slate-50 py-10 sm:py-14">
         <div className="page-container">
           <h2 id="trips-title" className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Trips to {name}
           </h2>
-          <TripListing
+          <Listing
             cards={page.cards}
             total={page.total}
             query={page.query}
@@ -118,42 +110,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CardGridSection
-        id="places"
-        eyebrow="Places to see"
-        title={`Attractions in ${name}`}
-        intro="Our trip captains' favourites, in the order we would show them to a friend."
-        className="scroll-mt-20"
-        items={attractions}
-        renderCard={(attraction) => <AttractionCard attraction={attraction} />}
-      />
-
-      <CardGridSection
-        eyebrow="Things to do"
-        title={`Activities in ${name}`}
-        className="bg-sand"
-        columns={4}
-        items={activities}
-        renderCard={(activity) => <ActivityCard activity={activity} />}
-      >
-        {params.location === "dubai" ? (
-          <Link to="/dubai/things-to-do" className="link mt-6 inline-flex items-center gap-1">
-            Every thing to do in Dubai <ArrowRightIcon className="size-4" />
-          </Link>
-        ) : null}
-      </CardGridSection>
-
-      {faqs.length > 0 ? (
-        <Section eyebrow="Good to know" title={`${name}: your questions`}>
-          <FaqList faqs={faqs} />
-        </Section>
-      ) : null}
-
-      <WhatsappInvite
-        title={`Planning ${name}?`}
-        text={`Tell us your dates, who is coming and your budget. A trip expert who has been to ${name} many times replies on WhatsApp.`}
-        message={`Hi ${company.name}! I would like details about your upcoming experiences in ${name}.`}
-      />
+      <BelowTheTrips destination={destination} name={name} slug={params.location} />
     </>
   );
 }

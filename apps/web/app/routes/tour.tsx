@@ -9,9 +9,11 @@ import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-route
 import { BookingCampaignDocument, tripOffer } from "../components/campaign/campaign-offer.ts";
 import { deferredModule } from "../components/deferred-parts.tsx";
 import { ServerErrorPage } from "../components/error-pages-on-demand.tsx";
+import { askedChoice } from "../components/trek/choice-address.ts";
 import { reviewSortOf } from "../components/trek/review-sort.ts";
 import { pickSimilar } from "../components/trek/similar-trips.tsx";
-import { TrekPage } from "../components/trek/trek-page.tsx";
+import { trekOnPage } from "../components/trek/trek-fields.ts";
+import { TREK_READING, TrekPage } from "../components/trek/trek-page.tsx";
 import { trekMeta } from "../components/trek/trek-seo.ts";
 import { appContext } from "../context.ts";
 import { graphql } from "../graphql/generated/gql.ts";
@@ -48,7 +50,7 @@ const NotFoundTrip = deferredModule(notFoundCode, import.meta.env.SSR ? await no
 );
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { today } = context.get(appContext);
+  const { today, documentRequest, serverRender } = context.get(appContext);
   const reviewSort = reviewSortOf(url.searchParams.get("reviews"));
   const { treks } = await loadQuery(context, TrekPageDocument, { slug: params.slug, today, reviewSort });
   const trek = requireFound(treks[0]);
@@ -66,12 +68,20 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       ? tryLoadQuery(context, BookingCampaignDocument, { slug: campaignSlug }, `Campaign ${campaignSlug}`)
       : null,
   ]);
+  // The choice the address asks for: chosen on this page (before its code had loaded, or without
+  // JavaScript, the booking card's forms send it here), or back from registration.
+  const { packageId, date, travellers } = askedChoice(url.searchParams);
+  // The browser is sent what the page's live parts read; the whole trip only with a client-side
+  // navigation, which renders the reading in the browser. A document's reading is rendered by the
+  // server alone, from its own copy (decision 0024).
+  if (documentRequest) serverRender.set(TREK_READING, trek);
   return {
-    trek,
+    trek: trekOnPage(trek),
+    reading: documentRequest ? null : trek,
     today,
-    packageId: url.searchParams.get("packageId"),
-    // Back from registration ("Change the package or date"), the party chosen before.
-    travellers: Number(url.searchParams.get("travellers")) || 1,
+    packageId,
+    date,
+    travellers,
     // What the booking will charge on top of the price, stated beside it (the rules stay on the server).
     terms: {
       gstPercent: gstPercentFor(trek.type),
@@ -90,7 +100,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-// Choosing a package rewrites the address in place; nothing on the server changes with it.
+// Choosing a package, a date or a party rewrites the address in place; nothing on the server changes with it.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
@@ -102,21 +112,24 @@ export function meta(args: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  return trekMeta(args, args.loaderData.trek, args.loaderData.today);
+  return trekMeta(args, args.loaderData.trek);
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { trek, packageId, terms, similar, campaignOffer, travellers } = loaderData;
-  // A new trek (or a link to another package) starts a fresh choice.
+  const { trek, reading, today, packageId, date, terms, similar, campaignOffer, travellers } = loaderData;
+  // A new trek (or a link to another choice) starts a fresh choice.
   return (
     <TrekPage
-      key={`${trek.id}:${packageId ?? ""}`}
+      key={`${trek.id}:${packageId ?? ""}:${date ?? ""}:${travellers}`}
       trek={trek}
+      reading={reading}
       initialPackageId={packageId}
+      initialDate={date}
       initialTravellers={travellers}
       terms={terms}
       similar={similar}
       campaignOffer={campaignOffer}
+      today={today}
     />
   );
 }

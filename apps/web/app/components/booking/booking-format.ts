@@ -1,6 +1,7 @@
 // Words of the booking screens: dates and times. Amounts arrive as integer paise from the server
 // (DESIGN.md section 6) and are formatted by the one formatter of screens and messages,
 // @parvat/domain/money-words' formatPaise; dates stay YYYY-MM-DD strings until shown.
+import { onFirstUse } from "../../lib/on-first-use.ts";
 import { longDate } from "../trek/trek-format.ts";
 
 /** "5 December 2026 to 10 December 2026", or one date for a one-day trip. */
@@ -16,14 +17,30 @@ export function secondsUntil(instant: string, now: number): number {
 /** Holds longer than this (a quotation's, held until its expiry) show their end, not a clock. */
 export const LONG_HOLD_SECONDS = 24 * 60 * 60;
 
-const holdEnd = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+// Built on first use: the booking screens use them, every page loads this module.
+const holdEnd = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "Asia/Kolkata",
+    }),
+);
+const timeOfDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Asia/Kolkata",
+    }),
+);
+const dayOf = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }),
+);
 
 /**
  * When a hold ends, with its date, in India's time: "12 December 2026 at 3:15 pm". A hold to the end of
@@ -32,23 +49,10 @@ const holdEnd = new Intl.DateTimeFormat("en-IN", {
  */
 export function holdEndText(instant: string): string {
   const end = new Date(instant);
-  return timeOfDay.format(end) === "00:00"
-    ? `the end of ${dayOf.format(new Date(end.getTime() - 1))}`
-    : holdEnd.format(end);
+  return timeOfDay().format(end) === "00:00"
+    ? `the end of ${dayOf().format(new Date(end.getTime() - 1))}`
+    : holdEnd().format(end);
 }
-
-const timeOfDay = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Asia/Kolkata",
-});
-const dayOf = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
 
 /** A countdown as mm:ss: 899 as "14:59", 5 as "00:05". */
 export function clock(seconds: number): string {

@@ -14,6 +14,7 @@ import {
 } from "@parvat/domain/campaign-offer";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { CampaignOfferFieldsFragment } from "../../graphql/generated/graphql.ts";
+import { onFirstUse } from "../../lib/on-first-use.ts";
 
 export const campaignOfferFields = graphql(`
   fragment CampaignOfferFields on Campaign {
@@ -97,9 +98,11 @@ export function offerOnFare(tripOffer: TripOffer | null, fare: Fare): OfferOnFar
   return { discountPaise: campaignSavingPaise(tripOffer.offer, fare), outcome: offerOutcome(tripOffer.offer, fare) };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: DEFAULT_BUSINESS_TIME_ZONE, dateStyle: "long" });
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { timeZone: DEFAULT_BUSINESS_TIME_ZONE, dateStyle: "long" }),
+);
 
 /** The last day of an offer in the business time zone (it ends at the midnight after it). */
 export function lastDay(endsAt: string): string {
-  return dayFormat.format(new Date(Date.parse(endsAt) - 1));
+  return dayFormat().format(new Date(Date.parse(endsAt) - 1));
 }

@@ -1,16 +1,10 @@
 // Words and numbers as discovery cards and pages show them.
 import { DIFFICULTY_LEVELS, TRIP_KINDS } from "@parvat/domain/listing";
+import { dayAndMonth } from "../trek/trek-format.ts";
 
-const shortDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-12-05" as "5 Dec 2026" (calendar dates have no time zone, so UTC keeps the day). */
+/** "2026-12-05" as "5 Dec 2026" (written out, not by Intl: see @parvat/domain/calendar-words). */
 export function formatShortDate(isoDate: string): string {
-  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return `${dayAndMonth(isoDate)} ${isoDate.slice(0, 4)}`;
 }
 
 export function daysLabel(days: number): string {

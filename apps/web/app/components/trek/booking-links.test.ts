@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { trekWhatsappLink } from "./booking-links.ts";
-import { packageAddress } from "./use-trek-choice.ts";
 
 describe("booking links", () => {
   it("prefills WhatsApp with the trip, the package and the date, on the trip desk's number when given", () => {
@@ -13,15 +12,6 @@ describe("booking links", () => {
     expect(link.startsWith("https://wa.me/919812300000?text=")).toBe(true);
     expect(decodeURIComponent(link.split("text=")[1]!)).toBe(
       "Hi Parvat Journeys! I am interested in Kedarkantha Trek (Sankri to Sankri) departing on 2 December 2026. Could you share the details?",
-    );
-  });
-
-  it("sets packageId in the address, keeping everything else", () => {
-    expect(packageAddress("https://parvat.example/tours/kedarkantha-trek", 12)).toBe(
-      "/tours/kedarkantha-trek?packageId=12",
-    );
-    expect(packageAddress("https://parvat.example/tours/k?packageId=11&utm_source=ig#faqs", 12)).toBe(
-      "/tours/k?packageId=12&utm_source=ig#faqs",
     );
   });
 });

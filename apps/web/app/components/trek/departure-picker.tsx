@@ -11,7 +11,6 @@ import {
   seatStatus,
   unbookableReason,
 } from "@parvat/domain/trek-pricing";
-import { useId } from "react";
 import type { TrekEvent } from "./trek-fields.ts";
 import { plural, shortDate, shortMonthName } from "./trek-format.ts";
 
@@ -32,7 +31,6 @@ export function DeparturePicker({
   /** YYYY-MM: the choice moves to the month's first open date. */
   onChooseMonth: (month: string) => void;
 }) {
-  const id = useId();
   const months = groupDeparturesByMonth(events);
   const shown = months.find((group) => group.month === chosen?.start_date.slice(0, 7)) ?? months[0];
 
@@ -46,7 +44,9 @@ export function DeparturePicker({
   }
 
   return (
-    <div className="grid gap-3">
+    // The id is where the page opens when the choice is sent as a form (booking-panel.tsx); the
+    // server reads the date when it is in the month sent, else the month (choice-address.ts).
+    <div id="choose-date" className="grid scroll-mt-4 gap-3">
       <fieldset className="min-w-0">
         <legend className="text-base font-bold text-slate-900">Departure month</legend>
         <div className="-mx-1 mt-2 flex flex-wrap gap-2 px-1">
@@ -66,7 +66,7 @@ export function DeparturePicker({
               >
                 <input
                   type="radio"
-                  name={`${id}-month`}
+                  name="month"
                   value={group.month}
                   checked={selected}
                   disabled={open === 0 && !selected}
@@ -107,7 +107,7 @@ export function DeparturePicker({
               >
                 <input
                   type="radio"
-                  name={`${id}-date`}
+                  name="date"
                   value={event.start_date}
                   checked={selected}
                   disabled={reason !== null}

@@ -2,7 +2,7 @@
 // departures. (The chosen package's description opens its itinerary.)
 
 /** The lowest price of a package over the departures that offer it; null when none does. */
-export function lowestPrice(pkg: TrekPackage, events: readonly TrekEvent[]): number | null {
+export function lowestPrice(pkg: PricedPackage, events: readonly TrekEvent[]): number | null {
   let lowest: number | null = null;
   for (const event of events) {
     const price = departurePrice(pkg, event);
@@ -11,9 +11,8 @@ export function lowestPrice(pkg: TrekPackage, events: readonly TrekEvent[]): num
   return lowest;
 }
 
-import { effectiveDays } from "@parvat/domain/itinerary";
-import { departurePrice, formatRupees } from "@parvat/domain/trek-pricing";
-import type { TrekEvent, TrekPackage } from "./trek-fields.ts";
+import { departurePrice, formatRupees, type PricedPackage } from "@parvat/domain/trek-pricing";
+import type { PackageOnPage, TrekEvent } from "./trek-fields.ts";
 import { plural } from "./trek-format.ts";
 
 export function PackagePicker({
@@ -24,7 +23,7 @@ export function PackagePicker({
   legend,
   hint,
 }: {
-  packages: readonly TrekPackage[];
+  packages: readonly PackageOnPage[];
   events: readonly TrekEvent[];
   chosenId: number | undefined;
   onChoose: (packageId: number) => void;
@@ -32,7 +31,8 @@ export function PackagePicker({
   hint: string | null;
 }) {
   return (
-    <fieldset className="min-w-0">
+    // The id is where the page opens when the choice is sent as a form (booking-panel.tsx).
+    <fieldset id="choose-package" className="min-w-0 scroll-mt-4">
       <legend className="text-base font-bold text-slate-900">{legend}</legend>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       <div className="mt-2 grid gap-2">
@@ -48,7 +48,7 @@ export function PackagePicker({
             >
               <input
                 type="radio"
-                name="package"
+                name="packageId"
                 value={pkg.id}
                 checked={chosen}
                 onChange={() => onChoose(pkg.id)}
@@ -57,8 +57,7 @@ export function PackagePicker({
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-semibold text-slate-900">{pkg.name}</span>
                 <span className="mt-0.5 block text-xs text-slate-600">
-                  {plural(effectiveDays(pkg.schedules), "day")} ·{" "}
-                  {lowest === null ? "no open dates" : `from ${formatRupees(lowest)}`}
+                  {plural(pkg.days, "day")} · {lowest === null ? "no open dates" : `from ${formatRupees(lowest)}`}
                 </span>
               </span>
             </label>

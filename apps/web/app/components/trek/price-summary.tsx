@@ -6,6 +6,7 @@
 import { bookingAmounts, rupeesToPaise } from "@parvat/domain/booking-amounts";
 import { formatPaise } from "@parvat/domain/money-words";
 import { type DiscountProgress, formatRupees } from "@parvat/domain/trek-pricing";
+import type { MouseEvent } from "react";
 import type { OfferOnFare } from "../campaign/campaign-offer.ts";
 import { plural } from "./trek-format.ts";
 
@@ -31,6 +32,7 @@ export function PriceSummary({
   travellers,
   maxTravellers,
   onTravellers,
+  travellersForm,
   policiesHref,
   offer = null,
 }: {
@@ -44,6 +46,11 @@ export function PriceSummary({
   /** The most the stepper offers: the booking's limit, or the departure's seats when fewer. */
   maxTravellers: number;
   onTravellers: (count: number) => void;
+  /**
+   * The id of a GET form the stepper's buttons send (with travellers=N) when pressed before the code has
+   * loaded or without JavaScript; the page then answers with that many.
+   */
+  travellersForm?: string;
   /** The page's cancellation terms; null when the trip has none on the page. */
   policiesHref: string | null;
   /** A campaign's offer on this fare (the page was opened from the campaign), with its name and rule. */
@@ -101,7 +108,7 @@ export function PriceSummary({
       </div>
       <div className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
         <div className="flex items-center justify-between gap-3">
-          <TravellerCount count={travellers} max={maxTravellers} onChange={onTravellers} />
+          <TravellerCount count={travellers} max={maxTravellers} onChange={onTravellers} form={travellersForm} />
           <p className="text-right" aria-live="polite" data-testid="group-total">
             <span className="block text-xs text-slate-600">Total with GST</span>
             <span className="font-bold text-slate-900">{formatPaise(total.totalPaise)}</span>
@@ -138,18 +145,38 @@ export function PriceSummary({
 }
 
 /** How many are travelling, for the total: a stepper with room for a thumb. */
-function TravellerCount({ count, max, onChange }: { count: number; max: number; onChange: (count: number) => void }) {
+function TravellerCount({
+  count,
+  max,
+  onChange,
+  form,
+}: {
+  count: number;
+  max: number;
+  onChange: (count: number) => void;
+  form: string | undefined;
+}) {
   const button =
     "flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-lg font-semibold text-slate-900 hover:border-slate-500 disabled:opacity-40";
+  // Without the code, each button sends its count in its form; with it, the page changes in place.
+  const send = (next: number) => ({
+    form,
+    name: form ? "travellers" : undefined,
+    value: form ? String(next) : undefined,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      onChange(next);
+    },
+  });
   return (
-    <fieldset className="flex items-center gap-2">
+    <fieldset id="traveller-count" className="flex scroll-mt-4 items-center gap-2">
       <legend className="sr-only">Travellers</legend>
       <button
-        type="button"
+        type={form ? "submit" : "button"}
+        {...send(count - 1)}
         className={button}
         aria-label="One traveller fewer"
         disabled={count <= 1}
-        onClick={() => onChange(count - 1)}
       >
         −
       </button>
@@ -157,11 +184,11 @@ function TravellerCount({ count, max, onChange }: { count: number; max: number; 
         {plural(count, "traveller")}
       </output>
       <button
-        type="button"
+        type={form ? "submit" : "button"}
+        {...send(count + 1)}
         className={button}
         aria-label="One traveller more"
         disabled={count >= max}
-        onClick={() => onChange(count + 1)}
       >
         +
       </button>

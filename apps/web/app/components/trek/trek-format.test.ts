@@ -1,5 +1,6 @@
+import { monthName } from "@parvat/domain/calendar-words";
 import { describe, expect, it } from "vitest";
-import { indianNumber, longDate, monthName, shortDate, shortMonthName } from "./trek-format.ts";
+import { indianNumber, longDate, shortDate, shortMonthName } from "./trek-format.ts";
 
 describe("trek page formats", () => {
   it.each([

@@ -1,20 +1,10 @@
 // Words for the trek page's dates and numbers. Written out rather than left to Intl, whose month
 // abbreviations differ between ICU versions (Sep or Sept): the server's and the browser's HTML must
 // match exactly when the page hydrates.
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { MONTH_NAMES } from "@parvat/domain/calendar-words";
+import { indianDigits } from "@parvat/domain/trek-pricing";
+
+const MONTHS = MONTH_NAMES;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 function parts(isoDate: string) {
@@ -40,12 +30,6 @@ export function longDate(isoDate: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** "2026-12" as "December 2026". */
-export function monthName(yearMonth: string): string {
-  const [year, month] = yearMonth.split("-").map(Number) as [number, number];
-  return `${MONTHS[month - 1]} ${year}`;
-}
-
 /** "2026-12" as "Dec 2026". */
 export function shortMonthName(yearMonth: string): string {
   const [year, month] = yearMonth.split("-").map(Number) as [number, number];
@@ -54,10 +38,7 @@ export function shortMonthName(yearMonth: string): string {
 
 /** Whole numbers with Indian grouping: 3800 as "3,800", 123456 as "1,23,456". */
 export function indianNumber(value: number): string {
-  const digits = String(Math.trunc(Math.abs(value)));
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
-  return `${value < 0 ? "-" : ""}${rest ? `${rest},` : ""}${last3}`;
+  return `${value < 0 ? "-" : ""}${indianDigits(Math.trunc(Math.abs(value)))}`;
 }
 
 export const DIFFICULTY_LABELS: Record<string, string> = {

@@ -6,13 +6,13 @@ import { MapPinIcon } from "../icons.tsx";
 import { SavedTripButton } from "../saved-trip-button.tsx";
 import { ShareActions } from "../share/share-actions.tsx";
 import { StarRating } from "./star-rating.tsx";
-import type { Trek } from "./trek-fields.ts";
+import type { TrekOnPage } from "./trek-fields.ts";
 import { plural } from "./trek-format.ts";
 
 // Room for a thumb: each crumb is a full-height target, however short its words.
 const crumb = "inline-flex min-h-11 items-center hover:text-primary-strong hover:underline";
 
-export function TrekHeader({ trek }: { trek: Trek }) {
+export function TrekHeader({ trek }: { trek: TrekOnPage }) {
   const destination = trek.destinations[0];
   return (
     <header className="page-container pt-3">

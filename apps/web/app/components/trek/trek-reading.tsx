@@ -7,6 +7,7 @@ import { Stays } from "./stays.tsx";
 import { ImportantUpdate, TrekFacts } from "./trek-facts.tsx";
 import type { Trek, TrekPackage } from "./trek-fields.ts";
 import { Attractions, Faqs, Overview, Policies, Preparation, Reviews, TravellerPhotos } from "./trek-info.tsx";
+import { trekJsonLd } from "./trek-json-ld.ts";
 
 export { Overview };
 
@@ -41,4 +42,25 @@ export function TrekReading({ trek }: { trek: Trek }) {
       <Attractions attractions={trek.attractions} />
     </>
   );
+}
+
+// What <script> data must not hold as it is: the end of the element, and the separators JavaScript
+// once read as line ends (as React Router escapes its own JSON-LD).
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/** The trek's JSON-LD for search engines (trek-json-ld.ts), as data blocks. */
+export function TrekStructuredData({ trek, origin, today }: { trek: Trek; origin: string; today: string }) {
+  return trekJsonLd(trek, origin, today).map((object) => (
+    <script
+      key={[object["@type"]].flat().join(" ")}
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with what could end the element escaped
+      dangerouslySetInnerHTML={{
+        __html: JSON.stringify(object).replace(
+          UNSAFE_IN_SCRIPT,
+          (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+        ),
+      }}
+    />
+  ));
 }

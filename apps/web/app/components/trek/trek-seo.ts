@@ -1,124 +1,19 @@
-// What search engines and link previews read about a trek: title and description from the trek's
-// meta fields (the tagline when there is no description), the canonical address without packageId,
-// Open Graph and Twitter tags with the first photo, and JSON-LD: the trip as a TouristTrip (and a
-// Product, so it can carry offers and ratings) with an Offer per open departure, its FAQs, and the
-// breadcrumb trail.
-import { company } from "@parvat/domain/company";
-import { effectiveDays } from "@parvat/domain/itinerary";
+// What link previews and search engines read in a trek page's <head>: title and description from the
+// trek's meta fields (the tagline when there is no description), the canonical address without
+// packageId, Open Graph and Twitter tags with the first photo. Its JSON-LD is in the body
+// (trek-json-ld.ts).
 import { mediaUrl } from "@parvat/domain/media";
-import { choosePackage, departurePrice, seatStatus } from "@parvat/domain/trek-pricing";
 import type { MetaDescriptor } from "react-router";
-import { destinationPath, tripPath } from "../../lib/paths.ts";
-import { absoluteUrl, pageMeta, rootOrigin } from "../../lib/seo.ts";
-import { groupFaqs } from "./faq-groups.ts";
+import { tripPath } from "../../lib/paths.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import type { Trek } from "./trek-fields.ts";
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
 
-/** `today` is the business date the prices are quoted on: each offer is valid from it until departure. */
-export function trekJsonLd(trek: Trek, origin: string, today: string): Record<string, unknown>[] {
-  const url = absoluteUrl(origin, tripPath(trek.slug));
-  const mainPackage = choosePackage(trek.packages);
-  const images = trek.images.slice(0, 5).map((image) => absoluteUrl(origin, mediaUrl(image, 1080, "webp")));
-  const offers = mainPackage
-    ? trek.events.flatMap((event) => {
-        const price = departurePrice(mainPackage, event);
-        if (price === null) return [];
-        return [
-          {
-            "@type": "Offer",
-            name: `${mainPackage.name}, departing ${event.start_date}`,
-            url,
-            price,
-            priceCurrency: "INR",
-            availability:
-              seatStatus(event.available_seats) === "few"
-                ? "https://schema.org/LimitedAvailability"
-                : "https://schema.org/InStock",
-            validFrom: today,
-            validThrough: event.start_date,
-            inventoryLevel: { "@type": "QuantitativeValue", value: event.available_seats },
-          },
-        ];
-      })
-    : [];
-  const trip: Record<string, unknown> = {
-    "@context": "https://schema.org",
-    "@type": ["TouristTrip", "Product"],
-    "@id": `${url}#trip`,
-    name: trek.name,
-    description: trek.meta_description || trek.tagline,
-    url,
-    image: images,
-    sku: trek.code,
-    brand: { "@type": "Brand", name: company.name },
-    provider: { "@type": "TravelAgency", name: company.name, url: origin || undefined, telephone: company.phone },
-    touristType: trek.type === "trek" ? "Trekkers" : "Travellers",
-  };
-  if (mainPackage && mainPackage.schedules.length > 0) {
-    trip.itinerary = {
-      "@type": "ItemList",
-      numberOfItems: mainPackage.schedules.length,
-      itemListElement: mainPackage.schedules.map((item, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: item.name,
-        description: item.brief,
-      })),
-    };
-    trip.duration = `P${effectiveDays(mainPackage.schedules)}D`;
-  }
-  if (offers.length > 0) trip.offers = offers;
-  if (trek.review_count > 0 && trek.average_rating !== null) {
-    trip.aggregateRating = {
-      "@type": "AggregateRating",
-      ratingValue: trek.average_rating,
-      reviewCount: trek.review_count,
-      bestRating: 5,
-      worstRating: 1,
-    };
-    trip.review = trek.reviews.slice(0, 5).map((review) => ({
-      "@type": "Review",
-      author: { "@type": "Person", name: review.user_name },
-      datePublished: review.publish_date,
-      reviewBody: review.review,
-      reviewRating: { "@type": "Rating", ratingValue: review.star_rating, bestRating: 5, worstRating: 1 },
-    }));
-  }
-
-  const crumbs = [{ name: "Home", path: "/" }];
-  const destination = trek.destinations[0];
-  if (destination) crumbs.push({ name: destination.name, path: destinationPath(destination.slug) });
-  crumbs.push({ name: trek.name, path: tripPath(trek.slug) });
-  const breadcrumb = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
-    })),
-  };
-
-  const objects: Record<string, unknown>[] = [trip, breadcrumb];
-  if (trek.faqs.length > 0) {
-    objects.push({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: groupFaqs(trek.faqs).flatMap((group) =>
-        group.faqs.map((faq) => ({
-          "@type": "Question",
-          name: faq.question,
-          acceptedAnswer: { "@type": "Answer", text: faq.answer },
-        })),
-      ),
-    });
-  }
-  return objects;
-}
-
-export function trekMeta(args: MetaArgs, trek: Trek, today: string): MetaDescriptor[] {
+export function trekMeta(
+  args: MetaArgs,
+  trek: Pick<Trek, "images" | "meta_title" | "name" | "meta_description" | "tagline" | "slug">,
+): MetaDescriptor[] {
   const cover = trek.images[0];
   return pageMeta(args, {
     title: trek.meta_title || trek.name,
@@ -127,6 +22,5 @@ export function trekMeta(args: MetaArgs, trek: Trek, today: string): MetaDescrip
     canonicalPath: tripPath(trek.slug),
     image: cover ? mediaUrl(cover, 1080, "webp") : undefined,
     imageAlt: cover?.alt,
-    jsonLd: trekJsonLd(trek, rootOrigin(args.matches), today),
   });
 }

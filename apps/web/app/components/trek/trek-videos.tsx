@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Picture, type PictureImage } from "../picture.tsx";
 import { ContentSection } from "./content-section.tsx";
-import type { Trek } from "./trek-fields.ts";
+import type { TrekOnPage } from "./trek-fields.ts";
 
 /** The YouTube video id of a watch, share or embed address; null for anything else. */
 export function youtubeId(url: string): string | null {
@@ -67,7 +67,7 @@ function VideoFacade({ title, url, poster }: { title: string; url: string; poste
   );
 }
 
-export function Videos({ trek }: { trek: Trek }) {
+export function Videos({ trek }: { trek: Pick<TrekOnPage, "name" | "video" | "videos" | "images"> }) {
   const videos =
     trek.videos.length > 0 ? trek.videos : trek.video ? [{ id: 0, title: `${trek.name} video`, url: trek.video }] : [];
   if (videos.length === 0) return null;

@@ -1,6 +1,9 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Trek } from "./trek-fields.ts";
-import { trekJsonLd, trekMeta } from "./trek-seo.ts";
+import { trekJsonLd } from "./trek-json-ld.ts";
+import { TrekStructuredData } from "./trek-reading.tsx";
+import { trekMeta } from "./trek-seo.ts";
 
 const image = (id: number) => ({
   id,
@@ -177,6 +180,37 @@ describe("trekJsonLd", () => {
   });
 });
 
+describe("TrekStructuredData", () => {
+  it("writes each object as a data block that no review's text can end", () => {
+    const review = {
+      id: 1,
+      review: "Best trip </script><script>alert(1)</script> & more",
+      star_rating: 5,
+      publish_date: "2026-02-01",
+      user_name: "Asha",
+      went_on: null,
+      reply: null,
+      user_photo: null,
+      images: [],
+    };
+    const html = renderToStaticMarkup(
+      <TrekStructuredData
+        trek={trek({ review_count: 1, average_rating: 5, reviews: [review] })}
+        origin={ORIGIN}
+        today="2026-11-22"
+      />,
+    );
+    const blocks = Array.from(
+      html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      (match) => match[1]!,
+    );
+    expect(blocks).toHaveLength(2);
+    expect(html).not.toContain("<script>alert");
+    const trip = JSON.parse(blocks[0]!) as { review: { reviewBody: string }[] };
+    expect(trip.review[0]!.reviewBody).toBe(review.review);
+  });
+});
+
 describe("trekMeta", () => {
   const args = {
     location: { pathname: "/tours/kedarkantha-trek" },
@@ -186,7 +220,7 @@ describe("trekMeta", () => {
     (tags.find((tag) => (tag as Record<string, string>)[key] === value) as { content?: string; href?: string }) ?? {};
 
   it("uses the meta title, falls back to the tagline for the description, and has one canonical address", () => {
-    const tags = trekMeta(args, trek(), "2026-11-22");
+    const tags = trekMeta(args, trek());
     expect(tags).toContainEqual({ title: "Kedarkantha Trek: 6 days | Parvat Journeys" });
     expect(content(tags, "name", "description").content).toBe("A winter summit");
     expect(content(tags, "rel", "canonical").href).toBe(`${ORIGIN}/tours/kedarkantha-trek`);
