@@ -44,8 +44,12 @@ async function mobileOf(traveller: Traveller) {
   return user!.phone.replace("+", "");
 }
 
-const templatesTo = (mobile: string) =>
+const everythingTo = (mobile: string) =>
   m.fake.whatsapp.filter((message) => message.mobile === mobile).map((message) => message.template);
+
+/** The messages of the schedule: those a booking's money sends as it moves are counted apart. */
+const MONEY_MESSAGES = new Set(["payment_received", "booking_confirmed", "late_payment_refunded", "refund_issued"]);
+const templatesTo = (mobile: string) => everythingTo(mobile).filter((template) => !MONEY_MESSAGES.has(template));
 
 /** A part-paid booking: the booking amount paid at the gateway. */
 async function partPaid(traveller: Traveller, eventId: number) {
@@ -95,6 +99,8 @@ describe("a month of scheduled messages", () => {
 
     expect(templatesTo(holderMobile)).toEqual(["hold_reminder"]);
     expect(templatesTo(payerMobile)).toEqual(["balance_reminder", "trip_day_before", "trip_thank_you"]);
+    // Each payment was acknowledged, by the same outbox.
+    expect(everythingTo(payerMobile).filter((template) => template === "payment_received")).toHaveLength(2);
     expect(templatesTo(unpaidMobile)).toEqual([
       "balance_reminder",
       "balance_reminder",
