@@ -10,13 +10,7 @@
 // again, by anyone holding its link. The booking is of the quotation, not of seats on a
 // departure (bookings_trip_or_quotation): it has no hold to sweep before the quotation's expiry.
 import type { Database } from "@parvat/db/client";
-import {
-  bookingParticipants,
-  bookingStatusChanges,
-  inquiries,
-  quotationAcceptances,
-  quotations,
-} from "@parvat/db/schema";
+import { bookingParticipants, inquiries, quotationAcceptances, quotations } from "@parvat/db/schema";
 import type { Participant } from "@parvat/domain/booking";
 import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import type { IsoDate } from "@parvat/domain/business-dates";
@@ -29,6 +23,7 @@ import {
   quotationPrice,
 } from "@parvat/domain/quotation-pricing";
 import { and, eq, isNull } from "drizzle-orm";
+import { recordCreation } from "../booking-lifecycle/transitions.ts";
 import { insertBooking } from "../bookings/bookings.ts";
 import { type EnquiryNames, insertEnquiry } from "../inquiries/inquiries.ts";
 import type { Logger } from "../logger.ts";
@@ -126,9 +121,7 @@ export async function acceptQuotation(
       .values(
         input.participants.map((participant, position) => ({ bookingId, eventId: null, position, ...participant })),
       );
-    await tx
-      .insert(bookingStatusChanges)
-      .values({ bookingId, fromStatus: null, toStatus: "held", at, cause: ACCEPTED_CAUSE });
+    await recordCreation(tx, bookingId, { by: "traveller", cause: ACCEPTED_CAUSE, at });
     await tx.update(inquiries).set({ status: "accepted" }).where(eq(inquiries.id, quotation.inquiryId));
     return { ok: true, bookingId };
   });
