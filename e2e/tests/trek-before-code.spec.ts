@@ -8,48 +8,10 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+import { type Package, priceOf, trekData } from "../trek-data.ts";
 
 const SLUG = "kedarkantha-trek";
 const PATH = `/tours/${SLUG}`;
-
-interface PriceEntry {
-  package_id: number;
-  enabled: boolean;
-  price: number | null;
-}
-interface Package {
-  id: number;
-  name: string;
-  price: number;
-}
-interface Departure {
-  start_date: string;
-  available_seats: number;
-  prices: PriceEntry[];
-}
-interface TrekData {
-  id: number;
-  packages: Package[];
-  events: Departure[];
-}
-
-async function trekData(request: APIRequestContext): Promise<TrekData> {
-  const response = await request.post("/api/graphql", {
-    data: {
-      query: `query($slug: String!) { treks(slug: $slug) {
-        id packages { id name price } events { start_date available_seats prices { package_id enabled price } }
-      } }`,
-      variables: { slug: SLUG },
-    },
-  });
-  return ((await response.json()) as { data: { treks: TrekData[] } }).data.treks[0]!;
-}
-
-/** SPEC.md section 4's price rule, restated from the outside. */
-function priceOf(pkg: Package, event: Departure): number | null {
-  const entry = event.prices.find((price) => price.package_id === pkg.id && price.enabled);
-  return entry ? (entry.price ?? pkg.price) : null;
-}
 
 const rupees = (amount: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
@@ -62,7 +24,7 @@ const option = (page: Page, value: string | number): Locator =>
 
 /** The demo trek's first package, a second one, and a second open date of the first month for the first. */
 async function choices(request: APIRequestContext) {
-  const trek = await trekData(request);
+  const trek = await trekData(request, SLUG);
   const [first, second] = trek.packages as [Package, Package];
   const month = trek.events[0]!.start_date.slice(0, 7);
   const open = trek.events.filter(

@@ -4,57 +4,15 @@
 // action on the first screen, the login after "Book now" keeps the trip in sight, and every tap
 // target is big enough (WCAG 2.5.8, aiming at 44 px). Expectations come from the API over HTTP, so
 // they follow the demo content whatever today is; `visit` scans each page with axe.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
+import { priceOf, trekData } from "../trek-data.ts";
 
 const SLUG = "kedarkantha-trek";
 const PATH = `/tours/${SLUG}`;
 const ACTIVITY = "/activities/dubai-desert-safari-bbq-dinner";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-interface PriceEntry {
-  package_id: number;
-  enabled: boolean;
-  price: number | null;
-}
-interface Package {
-  id: number;
-  name: string;
-  price: number;
-}
-interface Departure {
-  start_date: string;
-  available_seats: number;
-  prices: PriceEntry[];
-}
-interface TrekData {
-  id: number;
-  name: string;
-  booking_amount_per_person: number | null;
-  balance_due_days: number | null;
-  packages: Package[];
-  events: Departure[];
-}
-
-async function trekData(request: APIRequestContext): Promise<TrekData> {
-  const response = await request.post("/api/graphql", {
-    data: {
-      query: `query($slug: String!) { treks(slug: $slug) {
-        id name booking_amount_per_person balance_due_days
-        packages { id name price } events { start_date available_seats prices { package_id enabled price } }
-      } }`,
-      variables: { slug: SLUG },
-    },
-  });
-  return ((await response.json()) as { data: { treks: TrekData[] } }).data.treks[0]!;
-}
-
-/** SPEC.md section 4's price rule, restated from the outside. */
-function priceOf(pkg: Package, event: Departure): number | null {
-  const entry = event.prices.find((price) => price.package_id === pkg.id && price.enabled);
-  return entry ? (entry.price ?? pkg.price) : null;
-}
 
 const rupees = (amount: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
@@ -139,7 +97,7 @@ test("@phone choosing the January tab chooses a January date, and the price line
   request,
   visit,
 }) => {
-  const trek = await trekData(request);
+  const trek = await trekData(request, SLUG);
   const first = trek.packages[0]!;
   const january = trek.events.find((event) => event.start_date.slice(5, 7) === "01" && priceOf(first, event) !== null);
   expect(january, "the demo trek has January departures").toBeDefined();
@@ -200,7 +158,7 @@ test("@phone a date the chosen package is not offered on is shown as such and ca
   request,
   visit,
 }) => {
-  const trek = await trekData(request);
+  const trek = await trekData(request, SLUG);
   // A package and a date it is not offered on, in a month where it is offered on another date.
   const pair = trek.packages
     .flatMap((pkg) => trek.events.map((event) => ({ pkg, event })))
@@ -263,7 +221,7 @@ test("@phone the login after Book now keeps the trip, the date, the package and 
   request,
   visit,
 }) => {
-  const trek = await trekData(request);
+  const trek = await trekData(request, SLUG);
   const first = trek.packages[0]!;
   const earliest = trek.events.find((event) => priceOf(first, event) !== null)!;
   await visit(PATH);

@@ -305,3 +305,28 @@ export async function giveBackCreditOfHolds(tx: Transaction, bookingIds: readonl
     });
   }
 }
+
+/**
+ * What a money message says of one ledger row: its amount and, for a payment refunded because it came
+ * after its booking ended, that refund's note (late payments are refunded whole, once:
+ * payment_refunds_automatic_unique). Undefined without a row.
+ */
+export async function moneyMessageEntry(
+  db: Transaction | Database,
+  ledgerId: number | undefined,
+): Promise<{ amountPaise: number; note: string | null } | undefined> {
+  if (!ledgerId) return undefined;
+  const [entry] = await db
+    .select({ amountPaise: paymentLedger.amountPaise, note: paymentRefunds.note })
+    .from(paymentLedger)
+    .leftJoin(
+      paymentRefunds,
+      and(
+        eq(paymentRefunds.provider, paymentLedger.provider),
+        eq(paymentRefunds.providerPaymentId, paymentLedger.providerId),
+        eq(paymentRefunds.reason, "late-capture"),
+      ),
+    )
+    .where(eq(paymentLedger.id, ledgerId));
+  return entry;
+}

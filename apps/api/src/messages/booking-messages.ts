@@ -4,9 +4,10 @@
 // WhatsApp and SMS, the booking's contact email), so a traveller who gave no email still hears of it.
 // Amounts and dates are worded by the one formatter (@parvat/domain/money-words).
 import type { Transaction } from "@parvat/db/client";
-import { bookings, events, paymentLedger, paymentRefunds, quotations, treks } from "@parvat/db/schema";
+import { bookings, events, quotations, treks } from "@parvat/db/schema";
 import { dateInWords, formatPaise } from "@parvat/domain/money-words";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { moneyMessageEntry } from "../booking-lifecycle/ledger.ts";
 import { enqueueMessage } from "./outbox.ts";
 
 export type BookingMoneyMessage = "booking-confirmed" | "payment-received" | "late-payment-refunded" | "refund-issued";
@@ -39,21 +40,7 @@ export async function queueBookingMessage(
     .leftJoin(quotations, eq(quotations.id, bookings.quotationId))
     .where(eq(bookings.id, bookingId));
   if (!booking) throw new Error(`No booking ${bookingId} to tell of its money`);
-  const [entry] = ledgerId
-    ? await tx
-        .select({ amountPaise: paymentLedger.amountPaise, note: paymentRefunds.note })
-        .from(paymentLedger)
-        // A payment's own refund (late payments are refunded whole, once: payment_refunds_automatic_unique).
-        .leftJoin(
-          paymentRefunds,
-          and(
-            eq(paymentRefunds.provider, paymentLedger.provider),
-            eq(paymentRefunds.providerPaymentId, paymentLedger.providerId),
-            eq(paymentRefunds.reason, "late-capture"),
-          ),
-        )
-        .where(eq(paymentLedger.id, ledgerId))
-    : [];
+  const entry = await moneyMessageEntry(tx, ledgerId);
   const about = { reference: booking.reference, trip: booking.trip, date: dateInWords(booking.startDate) };
   const amount = formatPaise(entry?.amountPaise ?? 0);
   const common = {

@@ -4,11 +4,12 @@
 // EMAIL_PROVIDER picks who sends: `console` (the default) logs that a message would go, with the
 // booking and the kind of message but not the address or the text; `smtp` sends through nodemailer.
 import type { Database } from "@parvat/db/client";
-import { bookings, events, paymentLedger, paymentRefunds, quotations, treks } from "@parvat/db/schema";
+import { bookings, events, quotations, treks } from "@parvat/db/schema";
 import { company } from "@parvat/domain/company";
 import { dateInWords, formatPaise } from "@parvat/domain/money-words";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { moneyMessageEntry } from "../booking-lifecycle/ledger.ts";
 import type { JobPayloads } from "../jobs/jobs.ts";
 import type { Logger } from "../logger.ts";
 
@@ -152,21 +153,7 @@ export async function sendBookingEmail(
     logger.info({ bookingId, message }, "no contact email on the booking; message not sent");
     return;
   }
-  const [entry] = ledgerId
-    ? await db
-        .select({ amountPaise: paymentLedger.amountPaise, note: paymentRefunds.note })
-        .from(paymentLedger)
-        // A payment's own refund (late payments are refunded whole, once: payment_refunds_automatic_unique).
-        .leftJoin(
-          paymentRefunds,
-          and(
-            eq(paymentRefunds.provider, paymentLedger.provider),
-            eq(paymentRefunds.providerPaymentId, paymentLedger.providerId),
-            eq(paymentRefunds.reason, "late-capture"),
-          ),
-        )
-        .where(eq(paymentLedger.id, ledgerId))
-    : [];
+  const entry = await moneyMessageEntry(db, ledgerId);
   const content = renderMessage(message, { ...booking, amountPaise: entry?.amountPaise ?? null, note: entry?.note });
   await email.send({ to: booking.contactEmail, ...content }, { message, bookingId });
 }
