@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateInWords, dayInWords, formatPaise } from "./money-words.ts";
+import { clauseOf, dateInWords, dayInWords, formatPaise } from "./money-words.ts";
 
 describe("formatPaise", () => {
   it.each([
@@ -28,5 +28,17 @@ describe("dates in words", () => {
   it("takes an instant's day in the business time zone, not UTC's", () => {
     expect(dayInWords("2026-12-08T20:00:00Z")).toBe("9 December 2026");
     expect(dayInWords(new Date("2026-12-08T20:00:00Z"), "UTC")).toBe("8 December 2026");
+  });
+});
+
+describe("clauseOf", () => {
+  it.each([
+    ["Landslide on the road.", "Landslide on the road"],
+    ["  heavy snow at the pass!  ", "heavy snow at the pass"],
+    ["permit office closed...", "permit office closed"],
+    ["road closed; ", "road closed"],
+    ["Dr. Rao's advice", "Dr. Rao's advice"],
+  ])("writes %j into a sentence as %j: our full stop is never doubled", (reason, clause) => {
+    expect(clauseOf(reason)).toBe(clause);
   });
 });

@@ -28,3 +28,11 @@ export function dayInWords(instant: Date | string, timeZone = "Asia/Kolkata"): s
   );
   return dateInWords(day);
 }
+
+/**
+ * A reason as typed by staff ("Landslide on the road." or "landslide!"), ready to be written into a
+ * sentence of ours: trimmed, without its own closing punctuation, so that ours does not double it.
+ */
+export function clauseOf(reason: string): string {
+  return reason.trim().replace(/[\s.!;:,]+$/u, "");
+}

@@ -5,7 +5,8 @@
 // which the screens show beforehand, so what a traveller is quoted is what is done. The booking moves
 // to cancelled through the lifecycle's one function (which gives back its seats, add-on units and
 // the credit spent on a hold), its money goes where the caller decided, and the cancellation is
-// recorded once with what was received, refunded, moved to credit and kept.
+// recorded once with what was received, refunded, moved to credit and kept, and the traveller is told
+// of it through the outbox (queueCancellationMessage), once per cancellation, whoever cancelled.
 import type { Database, Transaction } from "@parvat/db/client";
 import { bookingCancellations, companyCancellationOffers } from "@parvat/db/schema";
 import { BOOKING_CAUSES, type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
@@ -21,6 +22,7 @@ import {
 } from "@parvat/domain/trip-changes";
 import { recordAudit } from "../audit/audit.ts";
 import type { Logger } from "../logger.ts";
+import { queueCancellationMessage } from "../messages/booking-messages.ts";
 import { type BookingState, bookingState } from "./booking-state.ts";
 import { moveToCredit, queueRefunds, refundableOf, syncPaid } from "./ledger.ts";
 import { changeStatus, releaseStaleHolds } from "./transitions.ts";
@@ -29,7 +31,8 @@ import { changeStatus, releaseStaleHolds } from "./transitions.ts";
 export type CancelledBy =
   | { actor: "traveller" }
   | { actor: "trip-desk"; staffUserId: number; reason: string }
-  | { actor: "company"; reason: string }
+  /** `dashboardLink`: where the traveller answers the offer (the message's link). */
+  | { actor: "company"; reason: string; dashboardLink: string }
   | { actor: "clock" };
 
 /** What the booking's money becomes, with the figures its quote gave. */
@@ -123,16 +126,27 @@ export async function cancelLocked(
     }
   }
   await syncPaid(tx, state.id);
-  await tx.insert(bookingCancellations).values({
-    bookingId: state.id,
+  const [record] = await tx
+    .insert(bookingCancellations)
+    .values({
+      bookingId: state.id,
+      at,
+      by: by.actor === "clock" ? "automatic" : by.actor,
+      basePaise: outcome.basePaise,
+      refundPaise: outcome.refundPaise,
+      creditPaise: outcome.creditPaise,
+      percent,
+      feePaise,
+      terms,
+    })
+    .returning({ id: bookingCancellations.id });
+  await queueCancellationMessage(tx, {
+    ...outcome,
+    cancellationId: record!.id,
+    eventId: state.eventId,
+    by: by.actor === "company" ? { ...by, answerBy: money.becomes === "company-offer" ? money.answerBy : at } : by,
+    held,
     at,
-    by: by.actor === "clock" ? "automatic" : by.actor,
-    basePaise: outcome.basePaise,
-    refundPaise: outcome.refundPaise,
-    creditPaise: outcome.creditPaise,
-    percent,
-    feePaise,
-    terms,
   });
   return outcome;
 }
@@ -342,8 +356,7 @@ export async function cancelAsTripDesk(
 /**
  * The clock cancels a part-paid booking whose balance is still unpaid once its grace has run out, by
  * its trip's tiers like a traveller's cancellation; `stillOverdue` is asked again under the booking's
- * lock, so a payment that lands meanwhile wins. `afterCancel` runs in the same transaction (the
- * traveller's message).
+ * lock, so a payment that lands meanwhile wins.
  */
 export async function cancelOverdue(
   parts: CancelParts,
@@ -351,7 +364,6 @@ export async function cancelOverdue(
     bookingId: number;
     today: IsoDate;
     stillOverdue: (state: BookingState) => boolean;
-    afterCancel?: (tx: Transaction, outcome: { bookingId: number; refundPaise: number }) => Promise<void>;
   },
 ): Promise<CancelOutcome> {
   const at = parts.now();
@@ -364,9 +376,7 @@ export async function cancelOverdue(
     const quote = cancellationQuote({ ...state, netPaidPaise }, input.today);
     if (!quote) return refuse;
     const money = { becomes: "refund", ...quote, terms: quote.tierText } as const;
-    const cancelled = await cancelLocked(tx, state, { actor: "clock" }, money, at);
-    await input.afterCancel?.(tx, cancelled);
-    return done(cancelled);
+    return done(await cancelLocked(tx, state, { actor: "clock" }, money, at));
   });
   if (outcome.ok) {
     parts.log.info(

@@ -208,20 +208,6 @@ async function scanBalances(context: ScanContext): Promise<ScheduleRun> {
       today,
       // Under the lock: still part paid with money owed (a payment may have landed since the scan).
       stillOverdue: (state) => state.status === "part_paid" && state.paidPaise < state.totalPaise,
-      afterCancel: (tx, cancelled) =>
-        enqueueMessage(tx, {
-          bookingId: row.bookingId,
-          to: to(row),
-          template: "booking-cancelled-unpaid",
-          variables: {
-            name: nameOf(row),
-            reference: row.reference,
-            trip: row.trip,
-            refund: cancelled.refundPaise > 0 ? formatPaise(cancelled.refundPaise) : "none under the policy",
-          },
-          transactional: true,
-          key: `booking-cancelled-unpaid:${row.bookingId}`,
-        }).then(() => undefined),
     });
     if (outcome.ok) run.cancelled += 1;
   }

@@ -152,6 +152,47 @@ export const messageTemplates = {
     text: (v) =>
       `${company.name}: refund of ${v.amount} issued for ${v.reference} ${v.trip}. Banks take 5 to 7 working days.`,
   }),
+  // A booking's changes, queued by the lifecycle where they happen (booking-messages.ts): a booking
+  // cancelled by its traveller or the trip desk (and a hold on a departure we called off), a move to
+  // another date, a traveller replaced. Each variable is short (an SMS's may hold 30 characters, dlt.ts).
+  "booking-cancelled": defineTemplate({
+    variables: ["reference", "trip", "date", "by", "reason", "refund", "credit"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: your ${v.trip} booking is cancelled`,
+      text: `Your booking ${v.reference} for ${v.trip}, starting ${v.date}, has been cancelled by ${v.by} (${v.reason}).\n\nRefund: ${v.refund}.\nTrip credit: ${v.credit}.\n\nWe will tell you when a refund is issued; banks then take 5 to 7 working days to show it. Trip credit is on your account for any of our trips. Your dashboard shows what became of your money.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.reference} ${v.trip} ${v.date} cancelled by ${v.by}. Refund: ${v.refund}. Trip credit: ${v.credit}.`,
+  }),
+  "booking-moved": defineTemplate({
+    variables: ["reference", "trip", "from", "to", "to_pay", "credit"] as const,
+    email: (v) => ({
+      subject: `${v.reference}: your ${v.trip} booking now starts ${v.to}`,
+      text: `Your booking ${v.reference} for ${v.trip} has moved from the departure of ${v.from} to the departure of ${v.to}, with the same travellers.\n\nStill to pay: ${v.to_pay}.\nTrip credit from the change: ${v.credit}.\n\nYour dashboard shows the booking as it is now, and when any balance is due.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.reference} ${v.trip} moved from ${v.from} to ${v.to}. To pay: ${v.to_pay}. Credit: ${v.credit}.`,
+  }),
+  // To the traveller who leaves a booking (their phone as the booking gave it): not the account's.
+  "traveller-replaced": defineTemplate({
+    variables: ["name", "reference", "trip", "date"] as const,
+    email: (v) => ({
+      subject: `${v.trip}, ${v.date}: you are no longer on booking ${v.reference}`,
+      text: `Hello ${v.name},\n\nThe person who made booking ${v.reference} for ${v.trip}, starting ${v.date}, has given your place to another traveller, so you are no longer booked on it, and the forms you gave us for it are deleted. If this is a mistake, please call us.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.name}, your place on ${v.trip} ${v.date} (${v.reference}) went to another traveller. A mistake? Call us.`,
+  }),
+  // To the traveller who takes the place: their forms' link follows once the booking is paid.
+  "traveller-added": defineTemplate({
+    variables: ["name", "reference", "trip", "date"] as const,
+    email: (v) => ({
+      subject: `${v.trip}, ${v.date}: you are booked (${v.reference})`,
+      text: `Hello ${v.name},\n\nYou are now booked on ${v.trip}, starting ${v.date}, in booking ${v.reference}, in the place of a traveller who cannot come. We will send you the link to your own forms for the trip (emergency contact, medical declaration) once the booking is paid.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.name}, you are booked on ${v.trip} ${v.date} (${v.reference}). Your forms' link follows.`,
+  }),
 };
 
 export type MessageTemplates = typeof messageTemplates;

@@ -13,7 +13,6 @@ import {
   treks,
 } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
-import { dateInWords, dayInWords, formatPaise } from "@parvat/domain/money-words";
 import {
   type ChangePolicy,
   COMPANY_CANCEL_ANSWER_DAYS,
@@ -28,7 +27,6 @@ import { moveToCredit, queueRefunds, refundableOf, syncPaid } from "../booking-l
 import { closeWaitlistForCancelledDeparture } from "../booking-lifecycle/seats.ts";
 import { expireCredit, issueCredit } from "../credit/credit.ts";
 import type { Logger } from "../logger.ts";
-import { enqueueMessage } from "../messages/outbox.ts";
 import { type ChangeParts, type TransferOutcome, transferInside } from "./transfers.ts";
 
 export type CancelDepartureOutcome =
@@ -124,10 +122,11 @@ async function cancelBookingsOfDeparture(
   let paid = 0;
   for (const booking of live) {
     const state = (await bookingState(tx, booking.id, { lock: true }))!;
-    const cancelled = await cancelLocked(
+    // The traveller hears of it from the cancellation itself, by their channel.
+    await cancelLocked(
       tx,
       state,
-      { actor: "company", reason },
+      { actor: "company", reason, dashboardLink: `${origin}/dashboard` },
       { becomes: "company-offer", policy, answerBy },
       at,
     );
@@ -136,24 +135,6 @@ async function cancelBookingsOfDeparture(
       continue;
     }
     paid += 1;
-    // The traveller hears of it by their channel (money: sent even to those who opted out of news).
-    await enqueueMessage(tx, {
-      template: "departure-cancelled",
-      variables: {
-        reference: booking.reference,
-        trip: booking.tripName,
-        date: dateInWords(booking.startDate),
-        reason,
-        refund: formatPaise(cancelled.basePaise),
-        credit: formatPaise(cancelled.creditOfferPaise),
-        answer_by: dayInWords(answerBy),
-        link: `${origin}/dashboard`,
-      },
-      to: { accountId: state.userId, email: booking.contactEmail },
-      bookingId: booking.id,
-      transactional: true,
-      key: `departure-cancelled:${booking.id}:${eventId}`,
-    });
   }
   return { releasedHolds: held, cancelled: paid, offers: paid };
 }

@@ -12,6 +12,7 @@
 import type { Database, Transaction } from "@parvat/db/client";
 import {
   bookingParticipants,
+  bookingStatusChanges,
   bookings,
   bookingTransfers,
   checkIns,
@@ -26,12 +27,13 @@ import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import { formatPaise } from "@parvat/domain/money-words";
 import { balanceDeadlineAfterChange, balanceDueBy, bookingAmountPaise } from "@parvat/domain/payments";
 import { type ChangePolicy, changePolicyOf, changeWindowProblem, transferFeePaise } from "@parvat/domain/trip-changes";
-import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
 import { moveToCredit, refundableOf, syncPaid } from "../booking-lifecycle/ledger.ts";
 import { type Sale, saleOf } from "../booking-lifecycle/sale.ts";
 import { returnSeats, takeSeats } from "../booking-lifecycle/seats.ts";
 import { changeStatus, recordChange } from "../booking-lifecycle/transitions.ts";
 import type { Logger } from "../logger.ts";
+import { queueMoveMessage, queueReplacementMessages } from "../messages/booking-messages.ts";
 import { sendFormLink } from "../trail/form-link-messages.ts";
 
 export interface ChangeParts {
@@ -435,14 +437,17 @@ export async function transferInside(tx: Transaction, request: TransferRequest, 
       at,
     })
     .returning({ id: bookingTransfers.id });
-  return {
-    ok: true,
+  const duePaise = Math.max(0, quote.totalPaise - (heldPaise - creditPaise));
+  // Whoever moves it (the traveller, the desk, an answer to a departure we cancelled), the traveller hears.
+  await queueMoveMessage(tx, {
     bookingId: state.id,
     transferId: transfer!.id,
-    feePaise: quote.feePaise,
+    fromDate: state.startDate!,
     creditPaise,
-    duePaise: Math.max(0, quote.totalPaise - (heldPaise - creditPaise)),
-  };
+    duePaise,
+    at,
+  });
+  return { ok: true, bookingId: state.id, transferId: transfer!.id, feePaise: quote.feePaise, creditPaise, duePaise };
 }
 
 /** Who makes the move in the booking's history: a departure we cancelled is moved by its traveller's answer. */
@@ -590,6 +595,19 @@ export async function substituteParticipant(
         " ",
       );
     await recordChange(tx, { id: state.id, from: state.status }, { by: "traveller", cause, at });
+    if (leaver!.phone !== input.participant.phone) {
+      const [change] = await tx
+        .select({ id: max(bookingStatusChanges.id) })
+        .from(bookingStatusChanges)
+        .where(eq(bookingStatusChanges.bookingId, state.id));
+      await queueReplacementMessages(tx, {
+        bookingId: state.id,
+        changeId: change!.id!,
+        leaver: leaver!,
+        newcomer: input.participant,
+        at,
+      });
+    }
     return { ok: true, bookingId: state.id };
   });
   if (outcome.ok) parts.log.info({ bookingId: input.bookingId, index: input.index }, "traveller substituted");
