@@ -4,7 +4,7 @@
 // booking and pays on the sandbox. The departure is this spec's own: staff create it on Kashmir Great
 // Lakes with one seat, far in the future, and a second traveller (through the API) holds that seat.
 import type { APIRequestContext } from "@playwright/test";
-import { addDays, staffToken } from "../admin-steps.ts";
+import { addDays, adminContextPage, longDate, staffToken } from "../admin-steps.ts";
 import { codeSentTo, fillTraveller, freshDigits, logInHere, trekData } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
@@ -190,4 +190,59 @@ test("@phone an offer let go is no dead end: join the line again, or see the tri
   // Nobody else waited, so the seat went back on sale: the way back in says so, and how to book it.
   await entry.getByRole("button", { name: "Join the waitlist again" }).click();
   await expect(entry.getByRole("alert")).toHaveText(/on sale for this date: book them directly\./);
+});
+
+test("the trip desk at 1366 px: a compact row per departure with its waitlist, who waits by name, goodwill credit confirmed", async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Rohan Das holds the only seat of one date, and waits on another full one with the account that
+  // never gave its name (a login is a phone number): the desk reads the traveller's name instead.
+  const first = await oneSeatDeparture(request);
+  const rohan = await holdTheOnlySeat(request, first.eventId, first.pkg.id, testInfo.workerIndex);
+  const second = await oneSeatDeparture(request);
+  await holdTheOnlySeat(request, second.eventId, second.pkg.id, testInfo.workerIndex);
+  const joined = await graphql(
+    request,
+    rohan.holder.token,
+    "mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { id } }",
+    { input: { eventId: second.eventId, packageId: second.pkg.id, travellers: 1 } },
+  );
+  expect(joined.errors).toBeUndefined();
+
+  const desk = await adminContextPage(browser, baseURL!, await staffToken(request), {
+    viewport: { width: 1366, height: 900 },
+  });
+  await desk.page.goto(`/admin/trips/${second.trek.id}`);
+  const row = desk.page.getByRole("row").filter({ hasText: longDate(second.start) });
+  const line = row.getByRole("link", { name: /^1 waiting for / });
+  await expect(line).toBeVisible();
+  // One compact row of actions, not a stack of five full-size buttons.
+  const height = (await row.boundingBox())!.height;
+  expect(height).toBeLessThanOrEqual(100);
+  await desk.page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(desk.page);
+  await line.click();
+  await expect(desk.page).toHaveURL(`/admin/departures/${second.eventId}/waitlist`);
+  await expect(desk.page.getByText(/^1\. Rohan Das, /)).toBeVisible();
+  await desk.page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(desk.page);
+
+  // Goodwill credit for the wait: confirmed under the form's own button, where the desk is looking.
+  await desk.page.goto(`/admin/bookings/${rohan.held.data!.createBooking.id}`);
+  const grant = desk.page.getByRole("form", { name: "Grant goodwill credit" });
+  await grant.getByLabel("Credit to grant (₹)").fill("250.50");
+  await grant.getByLabel("Reason (the traveller reads it)").fill("Waited for a seat that did not come.");
+  await grant.getByRole("button", { name: "Grant credit" }).click();
+  const confirmed = grant.getByRole("status");
+  await expect(confirmed).toHaveText(
+    /^Granted ₹250\.50 of trip credit\. .* The traveller is told by their message channel\.$/,
+  );
+  await expect(confirmed).toBeInViewport();
+  await desk.page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(desk.page);
+  expect(desk.problems).toEqual([]);
+  await desk.close();
 });

@@ -11,6 +11,7 @@ import type { Database, Transaction } from "@parvat/db/client";
 import { bookingCancellations, companyCancellationOffers } from "@parvat/db/schema";
 import { BOOKING_CAUSES, type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
+import { clauseOf } from "@parvat/domain/money-words";
 import { type RefundQuote, refundFor } from "@parvat/domain/refunds";
 import { formatRupees } from "@parvat/domain/trek-pricing";
 import {
@@ -109,7 +110,8 @@ export async function cancelLocked(
         : 0;
     ({ terms, percent, feePaise } = money);
   } else if (money.becomes === "company-offer") {
-    const reason = by.actor === "company" ? by.reason : "";
+    // Written into our sentence: the reason's own full stop would double ours.
+    const reason = by.actor === "company" ? clauseOf(by.reason) : "";
     if (held) {
       terms = `${CANCEL_CAUSES.byCompany}: ${reason}. The seats were only held; nothing was paid.`;
     } else {

@@ -193,6 +193,16 @@ export const messageTemplates = {
     text: (v) =>
       `${company.name}: ${v.name}, you are booked on ${v.trip} ${v.date} (${v.reference}). Your forms' link follows.`,
   }),
+  // Goodwill trip credit the trip desk grants an account (trip-changes/trip-desk.ts), with its reason.
+  "credit-granted": defineTemplate({
+    variables: ["amount", "reason", "valid_until"] as const,
+    email: (v) => ({
+      subject: `Trip credit of ${v.amount} for you`,
+      text: `Our trip desk has added ${v.amount} of trip credit to your account (${v.reason}). Spend it on any of our trips booked by ${v.valid_until}: it is offered when you pay, and your dashboard shows it.${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.amount} trip credit added to your account (${v.reason}). Use by ${v.valid_until}.`,
+  }),
 };
 
 export type MessageTemplates = typeof messageTemplates;

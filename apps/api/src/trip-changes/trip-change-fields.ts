@@ -364,9 +364,11 @@ builder.drizzleObjectFields(Booking, (t) => ({
   departure_cancelled: t.field({
     type: DepartureCancelledRef,
     nullable: true,
-    description: "When we cancelled the booking's departure: the reason and the traveller's choice; null otherwise.",
-    select: { columns: { id: true } },
+    description:
+      "When we cancelled the departure the booking is on: the reason and the traveller's choice; null otherwise, and null once the traveller moved it to another date (it then lives there).",
+    select: { columns: { id: true, eventId: true } },
     resolve: async (booking, _args, context) => {
+      if (booking.eventId === null) return null;
       const [row] = await context.db
         .select({
           reason: departureCancellations.reason,
@@ -379,7 +381,12 @@ builder.drizzleObjectFields(Booking, (t) => ({
         })
         .from(companyCancellationOffers)
         .innerJoin(departureCancellations, eq(departureCancellations.eventId, companyCancellationOffers.eventId))
-        .where(eq(companyCancellationOffers.bookingId, booking.id));
+        .where(
+          and(
+            eq(companyCancellationOffers.bookingId, booking.id),
+            eq(companyCancellationOffers.eventId, booking.eventId),
+          ),
+        );
       return row
         ? {
             reason: row.reason,

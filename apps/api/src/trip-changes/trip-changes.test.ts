@@ -2,7 +2,14 @@
 // it, credit that expires, batch transfers (fee, seats, difference, one per booking), substitutions,
 // and a departure we cancel (held bookings released, paid ones offered refund, credit with a bonus,
 // or another date; the refund made when nobody answers). The ledger invariant holds after each.
-import { bookingParticipants, creditLedger, events, messages, paymentRefunds } from "@parvat/db/schema";
+import {
+  bookingCancellations,
+  bookingParticipants,
+  creditLedger,
+  events,
+  messages,
+  paymentRefunds,
+} from "@parvat/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applyRefund } from "../payments/payments.ts";
@@ -383,6 +390,40 @@ describe("a departure we cancel", () => {
   });
 });
 
+describe("a departure we cancel, answered with another date", () => {
+  it("shows the cancellation only while the booking is on the cancelled departure, not on its new date", async () => {
+    // The departure test moved the clock a week on: log in afresh.
+    staff = await logInAgain(test, staff.userId);
+    const eventId = await trip.departure(10, 120);
+    const nisha = await logInTraveller(test);
+    const { bookingId } = await heldBooking(test, nisha, trip, { eventId });
+    const order = await startPayment(test, nisha, bookingId);
+    await payAtGateway(test, order.body.data!.startPayment.order_id);
+    const callOff = await gql(
+      staff,
+      `mutation ($e: Int!) { adminCancelDeparture(eventId: $e, reason: "Bridge washed away.") { cancelled_bookings } }`,
+      { e: eventId },
+    );
+    expect(callOff.body.errors).toBeUndefined();
+    // The reason's own full stop is not doubled where it is written into the terms.
+    const [record] = await test.db
+      .select({ terms: bookingCancellations.terms })
+      .from(bookingCancellations)
+      .where(eq(bookingCancellations.bookingId, bookingId));
+    expect(record!.terms).toMatch(/^Departure cancelled by us: Bridge washed away\. No fee: /);
+    expect((await booking(nisha, bookingId)).departure_cancelled?.choice).toBeNull();
+    const moved = await gql(
+      nisha,
+      `mutation ($input: AnswerCancelledDepartureInput!) { answerCancelledDeparture(input: $input) { status } }`,
+      { input: { bookingId, choice: "transfer", eventId: await trip.departure(10, 126), packageId: trip.packageId } },
+    );
+    expect(moved.body.errors).toBeUndefined();
+    const after = await booking(nisha, bookingId);
+    expect(after.status).toBe("confirmed");
+    expect(after.departure_cancelled).toBeNull();
+  });
+});
+
 describe("credit expiry", () => {
   it("forfeits credit at its expiry with a ledger entry, and never spends it after", async () => {
     // The departure test moved the clock a week on: log in afresh.
@@ -395,6 +436,21 @@ describe("credit expiry", () => {
     );
     expect(granted.body.errors).toBeUndefined();
     expect(granted.body.data!.adminGrantCredit.balance_paise).toBe(150_000);
+    // The traveller is told through the outbox, once, with the amount and the reason.
+    const told = await test.db
+      .select({ variables: messages.variables, transactional: messages.transactional })
+      .from(messages)
+      .where(and(eq(messages.accountId, ravi.userId), eq(messages.template, "credit-granted")));
+    expect(told).toEqual([
+      {
+        variables: {
+          amount: "₹1,500",
+          reason: "Bus broke down on the way",
+          valid_until: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
+        },
+        transactional: true,
+      },
+    ]);
     const noReason = await gql(
       staff,
       `mutation ($id: Int!) { adminGrantCredit(accountId: $id, amountPaise: 100, reason: "") { balance_paise } }`,

@@ -1,12 +1,14 @@
 // The trip desk's own trip changes (docs/api.md, "Trip changes"), each one transaction with its audit
 // row, so the change and its record commit together: moving a booking without the fee or the
-// traveller's window, goodwill trip credit, and allowing a traveller another online move. A departure
+// traveller's window, goodwill trip credit (the traveller told through the outbox), and allowing a traveller another online move. A departure
 // the company calls off is company-cancellation.ts's.
-import { bookings } from "@parvat/db/schema";
+import { bookings, creditLedger } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { clauseOf, dayInWords, formatPaise } from "@parvat/domain/money-words";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.ts";
 import { issueCredit, lockCredit } from "../credit/credit.ts";
+import { enqueueMessage } from "../messages/outbox.ts";
 import { type ChangeParts, type TransferOutcome, transferInside } from "./transfers.ts";
 
 /** Goodwill credit the desk may grant at once: ₹1,00,000. */
@@ -64,13 +66,31 @@ export async function grantGoodwillCredit(
     const account = await tx.query.users.findFirst({ where: { id: input.accountId }, columns: { id: true } });
     if (!account) return { ok: false, reason: "not-found" };
     await lockCredit(tx, input.accountId);
+    const at = parts.now();
     const lotId = await issueCredit(tx, {
       accountId: input.accountId,
       amountPaise: input.amountPaise,
       source: "goodwill",
-      at: parts.now(),
+      at,
       staffUserId: input.staffUserId,
       note: reason,
+    });
+    const [lot] = await tx
+      .select({ expiresAt: creditLedger.expiresAt })
+      .from(creditLedger)
+      .where(eq(creditLedger.id, lotId));
+    // Money: the traveller hears of it by their channel, once per lot.
+    await enqueueMessage(tx, {
+      template: "credit-granted",
+      variables: {
+        amount: formatPaise(input.amountPaise),
+        reason: clauseOf(reason),
+        valid_until: dayInWords(new Date(lot!.expiresAt!.getTime() - 1)),
+      },
+      to: { accountId: input.accountId },
+      transactional: true,
+      key: `credit-granted:${lotId}`,
+      sendAt: at,
     });
     await recordAudit(tx, {
       staffUserId: input.staffUserId,

@@ -12,6 +12,7 @@ import { WAITLIST_ENTRY_STATUSES } from "@parvat/db/schema";
 import { idempotencyKeySchema, parseContactEmail } from "@parvat/domain/booking";
 import { seatsInWords, WAITLIST_MAX_TRAVELLERS } from "@parvat/domain/waitlist";
 import { requireStaff, requireViewer } from "../accounts/require-viewer.ts";
+import { AdminDepartureRef } from "../admin/admin-departure-fields.ts";
 import { rowIdOf } from "../arguments.ts";
 import { saleOf } from "../booking-lifecycle/sale.ts";
 import { lapseStaleOffers } from "../booking-lifecycle/seats.ts";
@@ -19,7 +20,7 @@ import { Booking, bookingRefusal, ParticipantInputRef, requireParticipants } fro
 import { type TakeOfferOutcome, takeWaitlistOffer } from "../bookings/bookings.ts";
 import { builder } from "../builder.ts";
 import { Trek } from "../catalog/trek.ts";
-import type { Context } from "../context.ts";
+import { type Context, oncePerRequest } from "../context.ts";
 import { UserError } from "../errors.ts";
 import { contentChanged } from "../http/content-changes.ts";
 import { waitlistClosesAt } from "./rules.ts";
@@ -620,3 +621,24 @@ builder.drizzleObjectField(Trek, "full_departures", (t) =>
     },
   }),
 );
+
+builder.objectFields(AdminDepartureRef, (t) => ({
+  waitlist_waiting: t.int({
+    description: "Groups in the departure's waitlist line now (waiting or with an open offer).",
+    resolve: async (departure, _args, context) => {
+      // A trip's screen lists dozens of departures: their lines are counted once, together.
+      const counts = await oncePerRequest(context, `waitlist-lines-of-trip:${departure.trekId}`, () =>
+        waitingCountsOfTrip(context, departure.trekId),
+      );
+      return counts.get(departure.id) ?? 0;
+    },
+  }),
+}));
+
+async function waitingCountsOfTrip(context: Context, trekId: number) {
+  const rows = await context.db.query.events.findMany({ where: { trekId }, columns: { id: true } });
+  return waitingCounts(
+    context.db,
+    rows.map((row) => row.id),
+  );
+}

@@ -2,7 +2,7 @@
 // order from the seats that come back (a cancellation, a lapsed hold, staff adding seats), offered
 // seats kept off sale until taken, declined or lapsed, and the seats invariant after every step.
 import { randomUUID } from "node:crypto";
-import { auditLog, events, messages, waitlistOffers } from "@parvat/db/schema";
+import { auditLog, bookingParticipants, events, messages, users, waitlistOffers } from "@parvat/db/schema";
 import { createDeparture, createTrek } from "@parvat/db/testing/factories/catalog";
 import { addDays, businessToday } from "@parvat/domain/business-dates";
 import { eq, sql } from "drizzle-orm";
@@ -350,4 +350,39 @@ it("closes a called-off departure's line: offers withdrawn, entries closed, ever
   expect(closing.map((row) => row.accountId).sort()).toEqual([offered.userId, waiting.userId].sort());
   // Told once: a second call finds nobody in line.
   expect(await test.db.transaction((tx) => closeWaitlistForCancelledDeparture(tx, eventId, test.clock.now()))).toBe(0);
+});
+
+it("names each waiting group for the trip desk by its traveller when the account has no name, and counts the line", async () => {
+  const first = await fullDeparture(1);
+  const second = await fullDeparture(1);
+  // An account that never gave its name (a login is a phone number), with a booking of its own.
+  await test.db.update(users).set({ firstName: null, lastName: null }).where(eq(users.id, first.buyer.userId));
+  const [account] = await test.db.select({ phone: users.phone }).from(users).where(eq(users.id, first.buyer.userId));
+  await test.db
+    .update(bookingParticipants)
+    .set({ firstName: "Rohan", lastName: "Das", phone: account!.phone })
+    .where(eq(bookingParticipants.bookingId, Number(first.bookingId)));
+  await joined(first.buyer, second.eventId, 1);
+  // And one with neither a name nor a booking.
+  const nameless = await logInTraveller(test);
+  await test.db.update(users).set({ firstName: null, lastName: null }).where(eq(users.id, nameless.userId));
+  await joined(nameless, second.eventId, 1);
+  const staff = await logInStaff(test);
+  const line = await postGraphql<{ adminWaitlist: { entries: { traveller: { name: string } }[] } }>(
+    test.api,
+    `query ($eventId: Int!) { adminWaitlist(eventId: $eventId) { entries { traveller { name } } } }`,
+    { eventId: second.eventId },
+    staff.headers,
+  );
+  expect(errorCodes(line)).toEqual([]);
+  expect(line.body.data!.adminWaitlist.entries.map((entry) => entry.traveller.name)).toEqual(["Rohan Das", ""]);
+  const trip = await postGraphql<{ adminTrip: { departures: { id: number; waitlist_waiting: number }[] } }>(
+    test.api,
+    `query ($id: Int!) { adminTrip(id: $id) { departures { id waitlist_waiting } } }`,
+    { id: trekId },
+    staff.headers,
+  );
+  expect(errorCodes(trip)).toEqual([]);
+  const waiting = new Map(trip.body.data!.adminTrip.departures.map((d) => [d.id, d.waitlist_waiting]));
+  expect([waiting.get(first.eventId), waiting.get(second.eventId)]).toEqual([0, 2]);
 });

@@ -3,7 +3,7 @@
 // Offers themselves are made and ended in offers.ts; taking one is a booking (bookings.ts). Every
 // change locks the departure's row first, then the entries and offers, as offers.ts does.
 import type { Database, Transaction } from "@parvat/db/client";
-import { events, waitlistEntries, waitlistOffers } from "@parvat/db/schema";
+import { bookingParticipants, bookings, events, waitlistEntries, waitlistOffers } from "@parvat/db/schema";
 import { type BookingStatus, isLiveStatus } from "@parvat/domain/booking";
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
 import { describeLikelihood, type WaitlistLikelihood } from "@parvat/domain/waitlist";
@@ -353,6 +353,10 @@ export async function entryViews(db: Database, ids: readonly number[], now = new
     },
   });
   const positions = await positionsOf(db, [...new Set(rows.map((row) => row.eventId))]);
+  const travellerNames = await travellerNamesOf(
+    db,
+    rows.filter((row) => !nameOf(row.user)).map((row) => row.userId),
+  );
   const byId = new Map(
     rows.map((row) => {
       const [offer] = row.offers;
@@ -378,7 +382,7 @@ export async function entryViews(db: Database, ids: readonly number[], now = new
             }
           : null,
         traveller: {
-          name: [row.user.firstName, row.user.lastName].filter(Boolean).join(" "),
+          name: nameOf(row.user) || travellerNames.get(row.userId) || "",
           phone: row.user.phone,
           email: row.contactEmail,
         },
@@ -387,6 +391,35 @@ export async function entryViews(db: Database, ids: readonly number[], now = new
     }),
   );
   return ids.map((id) => byId.get(id)).filter((view): view is EntryView => view !== undefined);
+}
+
+const nameOf = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(" ").trim();
+
+/**
+ * A name for accounts that never gave one (a login is a phone number): the traveller with the
+ * account's own phone on its bookings (the latest first), or else its latest booking's lead traveller.
+ */
+async function travellerNamesOf(db: Database, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: bookings.userId,
+      firstName: bookingParticipants.firstName,
+      lastName: bookingParticipants.lastName,
+      own: sql<boolean>`${bookingParticipants.phone} = (select u.phone from users u where u.id = ${bookings.userId})`,
+    })
+    .from(bookingParticipants)
+    .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))
+    .where(inArray(bookings.userId, [...new Set(userIds)]))
+    .orderBy(desc(bookings.id), asc(bookingParticipants.position));
+  const names = new Map<number, { name: string; own: boolean }>();
+  for (const row of rows) {
+    const name = nameOf(row);
+    const known = names.get(row.userId);
+    if (name && (!known || (row.own && !known.own))) names.set(row.userId, { name, own: row.own });
+  }
+  return new Map([...names].map(([userId, { name }]) => [userId, name]));
 }
 
 /** The traveller's entries: every one still in line, and those that ended for departures not yet started. */

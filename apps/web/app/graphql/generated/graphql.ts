@@ -1374,7 +1374,7 @@ export type AdminTripQueryVariables = Exact<{
 }>;
 
 
-export type AdminTripQuery = { adminTrip: { id: number, slug: string, name: string, status: string, packages: Array<{ id: number, name: string, price: number, original_price: number | null, hide: boolean }>, departures: Array<{ id: number, start_date: string, end_date: string, length_days: number, capacity: number, available_seats: number, seats_taken: number, sales_open: boolean, held_bookings: number, paid_bookings: number, cancelled: { reason: string, at: string } | null, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
+export type AdminTripQuery = { adminTrip: { id: number, slug: string, name: string, status: string, packages: Array<{ id: number, name: string, price: number, original_price: number | null, hide: boolean }>, departures: Array<{ id: number, start_date: string, end_date: string, length_days: number, capacity: number, available_seats: number, seats_taken: number, sales_open: boolean, held_bookings: number, paid_bookings: number, waitlist_waiting: number, cancelled: { reason: string, at: string } | null, prices: Array<{ package_id: number, enabled: boolean, price: number | null }> }> } | null };
 
 export type AdminCreateDepartureSeriesMutationVariables = Exact<{
   input: AdminDepartureSeriesInput;
@@ -5688,6 +5688,7 @@ export const AdminTripDocument = new TypedDocumentString(`
       sales_open
       held_bookings
       paid_bookings
+      waitlist_waiting
       cancelled {
         reason
         at

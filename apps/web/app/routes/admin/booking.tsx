@@ -387,7 +387,7 @@ export default function AdminBooking() {
                   accountId={booking.account_id}
                   balancePaise={booking.credit_balance_paise}
                   onStart={starting}
-                  onDone={changed}
+                  onGranted={reload}
                 />
               </AdminSection>
             ) : null}

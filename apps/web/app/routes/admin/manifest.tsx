@@ -11,6 +11,7 @@
 
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatIndianPhone } from "@parvat/domain/company";
+import { clauseOf } from "@parvat/domain/money-words";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
@@ -171,8 +172,9 @@ export default function AdminManifest() {
             ) : null}
             {manifest.cancelled ? (
               <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-slate-900">
-                <strong>Cancelled by us on {formatDayOf(manifest.cancelled.at)}:</strong> {manifest.cancelled.reason}.
-                Its bookings are cancelled and each paying traveller chooses a refund, credit or another date (see{" "}
+                <strong>Cancelled by us on {formatDayOf(manifest.cancelled.at)}:</strong>{" "}
+                {clauseOf(manifest.cancelled.reason)}. Its bookings are cancelled and each paying traveller chooses a
+                refund, credit or another date (see{" "}
                 <Link className="link" to={`/admin/bookings?eventId=${manifest.event_id}`}>
                   its bookings
                 </Link>

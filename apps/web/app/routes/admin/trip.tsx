@@ -54,6 +54,7 @@ const AdminTripDocument = graphql(`
         sales_open
         held_bookings
         paid_bookings
+        waitlist_waiting
         cancelled {
           reason
           at
@@ -272,7 +273,7 @@ function DeparturesSection({ trip, reload }: SectionProps) {
       <AdminFormMessage message={message} />
       <AdminTable
         caption={`Departures of ${trip.name}`}
-        headers={["Dates", "Seats taken", "Seats left", "Sales", "Actions"]}
+        headers={["Dates", "Seats taken", "Seats left", "Waitlist", "Sales", "Actions"]}
         empty="No departures yet: add a series or one departure below."
         rows={trip.departures.map((departure) => {
           const dates = dateRange(departure.start_date, departure.end_date);
@@ -283,6 +284,11 @@ function DeparturesSection({ trip, reload }: SectionProps) {
                 {departure.seats_taken} of {departure.capacity}
               </Cell>
               <Cell>{departure.available_seats}</Cell>
+              <Cell>
+                <Link className="link whitespace-nowrap" to={`/admin/departures/${departure.id}/waitlist`}>
+                  {departure.waitlist_waiting} waiting<span className="sr-only"> for {dates}</span>
+                </Link>
+              </Cell>
               <Cell>
                 {departure.cancelled ? (
                   <>
@@ -298,12 +304,13 @@ function DeparturesSection({ trip, reload }: SectionProps) {
                 )}
               </Cell>
               <Cell>
-                <div className="flex flex-wrap items-start gap-2">
+                {/* One compact row; an opened form (edit, cancel) takes the row's width below it. */}
+                <div className="flex flex-wrap items-start gap-1.5">
                   {departure.cancelled ? null : (
                     <>
                       <button
                         type="button"
-                        className="btn btn-secondary"
+                        className="btn btn-secondary btn-compact"
                         onClick={() => void setSales(departure, !departure.sales_open)}
                       >
                         {departure.sales_open ? "Close sales" : "Reopen sales"}
@@ -312,17 +319,12 @@ function DeparturesSection({ trip, reload }: SectionProps) {
                       <EditDeparture trip={trip} departure={departure} reload={reload} />
                     </>
                   )}
-                  <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/manifest`}>
-                    Manifest and briefing
-                    <span className="sr-only"> of {dates}</span>
-                  </Link>
-                  <Link className="btn btn-secondary" to={`/admin/departures/${departure.id}/waitlist`}>
-                    Waitlist
-                    <span className="sr-only"> of {dates}</span>
+                  <Link className="btn btn-secondary btn-compact" to={`/admin/departures/${departure.id}/manifest`}>
+                    Manifest<span className="sr-only"> and briefing of {dates}</span>
                   </Link>
                   {departure.cancelled || departure.start_date < today ? null : (
-                    <details className="w-full min-w-64">
-                      <summary className="btn btn-secondary cursor-pointer">
+                    <details className="open:w-full open:min-w-64">
+                      <summary className="btn btn-secondary btn-compact cursor-pointer">
                         Cancel departure<span className="sr-only"> of {dates}</span>
                       </summary>
                       <div className="mt-3 rounded-lg border border-slate-200 bg-white p-3">
@@ -389,8 +391,8 @@ function EditDeparture({ trip, departure, reload }: SectionProps & { departure: 
   );
 
   return (
-    <details className="w-full min-w-64">
-      <summary className="btn btn-secondary cursor-pointer">
+    <details className="open:w-full open:min-w-64">
+      <summary className="btn btn-secondary btn-compact cursor-pointer">
         Edit<span className="sr-only"> the departure of {dateRange(departure.start_date, departure.end_date)}</span>
       </summary>
       <form className="mt-3 grid gap-3 rounded-lg border border-slate-200 bg-white p-3" onSubmit={onSubmit}>

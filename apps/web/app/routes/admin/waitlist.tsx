@@ -157,7 +157,7 @@ export default function AdminWaitlist() {
                 {line.map((entry) => (
                   <li key={entry.id} className="card grid gap-2 p-4">
                     <p className="font-semibold text-slate-900">
-                      {entry.position}. {entry.traveller.name || "Traveller"},{" "}
+                      {entry.position}. {entry.traveller.name || "Name not given"},{" "}
                       {formatIndianPhone(entry.traveller.phone)}
                       {entry.traveller.email ? `, ${entry.traveller.email}` : ""}
                     </p>
@@ -180,7 +180,7 @@ export default function AdminWaitlist() {
                 <ul className="mt-2 grid gap-2 text-sm text-slate-700">
                   {left.map((entry) => (
                     <li key={entry.id}>
-                      {entry.traveller.name || "Traveller"} ({entry.travellers}): {entry.status_text}
+                      {entry.traveller.name || "Name not given"} ({entry.travellers}): {entry.status_text}
                       {entry.ended_at ? `, ${adminDateTime(entry.ended_at)}` : ""}
                     </li>
                   ))}

@@ -47,7 +47,7 @@ describe("GrantCreditForm", () => {
 
   it("shows the account's balance and refuses a bad amount or a missing reason beside the field, sending nothing", async () => {
     const sent = answer();
-    render(<GrantCreditForm accountId={42} balancePaise={125_050} {...handlers()} />);
+    render(<GrantCreditForm accountId={42} balancePaise={125_050} onStart={vi.fn()} onGranted={vi.fn()} />);
     expect(screen.getByText("₹1,250.50")).toBeTruthy();
     type("Credit to grant (₹)", "12.345");
     submit();
@@ -61,16 +61,18 @@ describe("GrantCreditForm", () => {
     expect(sent).toEqual([]);
   });
 
-  it("sends the amount in paise with the reason, then says the new balance", async () => {
+  it("sends the amount in paise with the reason, then confirms under its button with the new balance", async () => {
     const sent = answer({ data: { adminGrantCredit: { balance_paise: 175_100 } } });
-    const { onStart, onDone } = handlers();
-    render(<GrantCreditForm accountId={42} balancePaise={125_050} onStart={onStart} onDone={onDone} />);
+    const onStart = vi.fn();
+    const onGranted = vi.fn(async () => {});
+    render(<GrantCreditForm accountId={42} balancePaise={125_050} onStart={onStart} onGranted={onGranted} />);
     type("Credit to grant (₹)", "500.50");
     type("Reason (the traveller reads it)", "  Guide changed at the last minute ");
     fireEvent.click(screen.getByRole("button", { name: "Grant credit" }));
-    await waitFor(() =>
-      expect(onDone).toHaveBeenCalledWith("Granted ₹500.50 of trip credit. The account's balance is now ₹1,751."),
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Granted ₹500.50 of trip credit. The account's balance is now ₹1,751. The traveller is told by their message channel.",
     );
+    expect(onGranted).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([{ accountId: 42, amountPaise: 50_050, reason: "Guide changed at the last minute" }]);
     expect(onStart).toHaveBeenCalledTimes(1);
     expect((screen.getByLabelText("Credit to grant (₹)") as HTMLInputElement).value).toBe("");
@@ -86,14 +88,14 @@ describe("GrantCreditForm", () => {
         },
       ],
     });
-    const { onDone } = handlers();
-    render(<GrantCreditForm accountId={42} balancePaise={0} onStart={vi.fn()} onDone={onDone} />);
+    const onGranted = vi.fn(async () => {});
+    render(<GrantCreditForm accountId={42} balancePaise={0} onStart={vi.fn()} onGranted={onGranted} />);
     type("Credit to grant (₹)", "500");
     type("Reason (the traveller reads it)", "Guide changed");
     fireEvent.click(screen.getByRole("button", { name: "Grant credit" }));
     const error = await screen.findByText("Enter an amount above 0 and at most ₹1,00,000.");
     expect(error.id).toMatch(/amountPaise-error$/);
-    expect(onDone).not.toHaveBeenCalled();
+    expect(onGranted).not.toHaveBeenCalled();
   });
 });
 

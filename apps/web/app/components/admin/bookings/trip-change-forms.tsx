@@ -249,20 +249,26 @@ export function goodwillAmount(value: string): { paise: number } | { problem: st
   return { paise };
 }
 
+/**
+ * Goodwill credit for the booking's account. Its confirmation stands under its own button, where the
+ * desk is looking (the page's notice is a screen's height above); `onGranted` reloads the page.
+ */
 export function GrantCreditForm({
   accountId,
   balancePaise,
   onStart,
-  onDone,
-}: PageHandlers & { accountId: number; balancePaise: number }) {
+  onGranted,
+}: Pick<PageHandlers, "onStart"> & { accountId: number; balancePaise: number; onGranted: () => Promise<void> }) {
   const id = useId();
   const [refusal, setRefusal] = useState<Refusal>(null);
+  const [granted, setGranted] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fields = ["amountPaise", "reason"] as const;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onStart();
+    setGranted(null);
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const amount = goodwillAmount(String(form.get("amount") ?? ""));
@@ -290,9 +296,10 @@ export function GrantCreditForm({
     }
     setRefusal(null);
     formElement.reset();
-    await onDone(
-      `Granted ${formatPaise(amount.paise)} of trip credit. The account's balance is now ${formatPaise(result.data.adminGrantCredit.balance_paise)}.`,
+    setGranted(
+      `Granted ${formatPaise(amount.paise)} of trip credit. The account's balance is now ${formatPaise(result.data.adminGrantCredit.balance_paise)}. The traveller is told by their message channel.`,
     );
+    await onGranted();
   }
 
   return (
@@ -337,6 +344,7 @@ export function GrantCreditForm({
           {busy ? "Granting…" : "Grant credit"}
         </button>
       </div>
+      <AdminFormMessage message={granted ? { kind: "success", text: granted } : null} />
     </form>
   );
 }
