@@ -216,7 +216,8 @@ test("the trip desk at 1366 px: a compact row per departure with its waitlist, w
     viewport: { width: 1366, height: 900 },
   });
   await desk.page.goto(`/admin/trips/${second.trek.id}`);
-  const row = desk.page.getByRole("row").filter({ hasText: longDate(second.start) });
+  // The row whose dates start on that day (another may end on it).
+  const row = desk.page.getByRole("row", { name: new RegExp(`^${longDate(second.start)} to `) });
   const line = row.getByRole("link", { name: /^1 waiting for / });
   await expect(line).toBeVisible();
   // One compact row of actions, not a stack of five full-size buttons.
@@ -242,6 +243,9 @@ test("the trip desk at 1366 px: a compact row per departure with its waitlist, w
   );
   await expect(confirmed).toBeInViewport();
   await desk.page.waitForLoadState("networkidle");
+  // Scanned from the top: scrolled, the sticky header covers part of a radio above the form, which
+  // axe's target-size then counts as a smaller target.
+  await desk.page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(desk.page);
   expect(desk.problems).toEqual([]);
   await desk.close();
