@@ -106,10 +106,23 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
   await page.goto(`/event/${eventId}/waitlist?packageId=${pkg.id}`);
   await logInHere(page, testInfo.workerIndex);
   await page.getByLabel("Travellers in your group").fill("1");
+  // Before joining: the line ahead, and the odds from the trip's past season (the demo's own).
+  await expect(page.getByText("Nobody is waiting for this date yet: you would be first in line.")).toBeVisible();
+  const odds = page.getByText(/^On \d+ of the last \d+ departures of this trip, 1 seat or more came back /);
+  await expect(odds).toBeVisible();
+  await page.getByLabel("Travellers in your group").fill("3");
+  await expect(
+    page.getByText(/^On \d+ of the last \d+ departures of this trip, 3 seats or more came back /),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Travellers in your group").fill("1");
   await page.getByRole("button", { name: "Join the waitlist" }).click();
   await expect(page).toHaveURL(/\/waitlist\/\d+$/);
-  await expect(page.getByText("Number 1 in line")).toBeVisible();
-  await expect(page.getByText(/history/)).toBeVisible();
+  await expect(page.getByText("Number 1 of 1 in line")).toBeVisible();
+  await expect(
+    page.getByText(/^On \d+ of the last \d+ departures of this trip, 1 seat or more came back /),
+  ).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
   const entryPath = new URL(page.url()).pathname;

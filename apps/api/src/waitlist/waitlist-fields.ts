@@ -164,6 +164,11 @@ export const WaitlistEntryRef = builder.objectRef<EntryView>("WaitlistEntry").im
         return sale.ok ? sale.pricePerPersonPaise : null;
       },
     }),
+    line_length: t.int({
+      description: "Groups in the departure's line now (waiting or with an open offer), this one included while in it.",
+      resolve: async (entry, _args, context) =>
+        (await waitingCounts(context.db, [entry.departure.id])).get(entry.departure.id) ?? 0,
+    }),
     likelihood: t.field({
       type: WaitlistLikelihoodRef,
       description: "How often seats came back on this trip's past departures at the same distance from the start.",
@@ -436,6 +441,49 @@ builder.mutationField("takeWaitlistOffer", (t) =>
       const booking = await context.db.query.bookings.findFirst(query({ where: { id: outcome.bookingId } }));
       if (!booking) throw new Error(`The booking ${outcome.bookingId} vanished after it was made.`);
       return booking;
+    },
+  }),
+);
+
+const WaitlistOutlookRef = builder
+  .objectRef<{ waiting: number; likelihood: Awaited<ReturnType<typeof likelihoodOf>> }>("WaitlistOutlook")
+  .implement({
+    description: "What a group joining a departure's waitlist now can expect: the line ahead and the odds.",
+    fields: (t) => ({
+      waiting: t.exposeInt("waiting", { description: "Groups in the line now (waiting or with an open offer)." }),
+      likelihood: t.field({ type: WaitlistLikelihoodRef, resolve: (outlook) => outlook.likelihood }),
+    }),
+  });
+
+builder.queryField("waitlistOutlook", (t) =>
+  t.field({
+    type: WaitlistOutlookRef,
+    nullable: true,
+    description:
+      "Public: for the waitlist's join form, the groups already waiting for a departure and how often seats for a group of `travellers` came back on the trip's past departures at the same distance from the start. Null for an unknown departure; BAD_USER_INPUT (field travellers) outside 1 to 12.",
+    args: { eventId: t.arg.int({ required: true }), travellers: t.arg.int({ required: true }) },
+    resolve: async (_root, { eventId, travellers }, context) => {
+      if (!Number.isInteger(travellers) || travellers < 1 || travellers > WAITLIST_MAX_TRAVELLERS) {
+        throw new UserError(`A group on the waitlist is 1 to ${WAITLIST_MAX_TRAVELLERS} travellers.`, {
+          code: "BAD_USER_INPUT",
+          field: "travellers",
+        });
+      }
+      const departure = await context.db.query.events.findFirst({
+        where: { id: eventId },
+        columns: { id: true, trekId: true, startDate: true },
+      });
+      if (!departure) return null;
+      const [waiting, likelihood] = await Promise.all([
+        waitingCounts(context.db, [departure.id]),
+        likelihoodOf(context.db, {
+          trekId: departure.trekId,
+          startDate: departure.startDate,
+          seats: travellers,
+          today: context.today,
+        }),
+      ]);
+      return { waiting: waiting.get(departure.id) ?? 0, likelihood };
     },
   }),
 );

@@ -386,3 +386,29 @@ it("names each waiting group for the trip desk by its traveller when the account
   const waiting = new Map(trip.body.data!.adminTrip.departures.map((d) => [d.id, d.waitlist_waiting]));
   expect([waiting.get(first.eventId), waiting.get(second.eventId)]).toEqual([0, 2]);
 });
+
+it("tells the join form the line ahead and the odds for the group's size, and each entry the line's length", async () => {
+  const { eventId } = await fullDeparture(1);
+  const outlook = (travellers: number) =>
+    postGraphql<{ waitlistOutlook: { waiting: number; likelihood: { departures: number; text: string } } }>(
+      test.api,
+      `query ($e: Int!, $t: Int!) { waitlistOutlook(eventId: $e, travellers: $t) { waiting likelihood { departures text } } }`,
+      { e: eventId, t: travellers },
+    );
+  expect((await outlook(2)).body.data!.waitlistOutlook).toMatchObject({
+    waiting: 0,
+    likelihood: { text: expect.stringMatching(/^Not enough history/) },
+  });
+  const waiter = await logInTraveller(test);
+  const first = await joined(waiter, eventId, 1);
+  await joined(await logInTraveller(test), eventId, 2);
+  expect((await outlook(2)).body.data!.waitlistOutlook.waiting).toBe(2);
+  expect(errorCodes(await outlook(13))).toEqual(["BAD_USER_INPUT"]);
+  const entry = await postGraphql<{ waitlistEntry: { position: number; line_length: number } }>(
+    test.api,
+    `query ($id: ID!) { waitlistEntry(id: $id) { position line_length } }`,
+    { id: first.id },
+    waiter.headers,
+  );
+  expect(entry.body.data!.waitlistEntry).toEqual({ position: 1, line_length: 2 });
+});

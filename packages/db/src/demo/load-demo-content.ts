@@ -39,6 +39,7 @@ import { insertDemoBookings } from "./demo-bookings.ts";
 import { insertDemoCampaigns } from "./demo-campaigns.ts";
 import { insertDemoStaff } from "./demo-staff.ts";
 import { insertDemoTrail } from "./demo-trail.ts";
+import { insertDemoWaitlistPast } from "./demo-waitlist-past.ts";
 import { planDepartures } from "./departures.ts";
 import type { DemoBlogPost, DemoCreator, DemoTripPlanner, PlatformContent } from "./platform-types.ts";
 import {
@@ -275,6 +276,8 @@ async function writeContent(
     platform.jobs.map(({ postedDaysAgo, ...job }) => ({ ...job, postedOn: addDays(today, -postedDaysAgo) })),
   );
   await insertDemoBookings(db, today);
+  // After the catalogue's departures are planned: it gives a past to the trips whose dates sold out.
+  await insertDemoWaitlistPast(db, today);
   await insertDemoCampaigns(db, today);
   await insertDemoTrail(db);
   if (staffAccounts) await insertDemoStaff(db);

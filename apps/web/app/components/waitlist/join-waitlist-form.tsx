@@ -1,7 +1,9 @@
-// The waitlist's join form: the package, the group's size (1 to 12) and where the offer's email goes.
-// Joined, the traveller sees their entry and their place in line.
+// The waitlist's join form: the package, the group's size (1 to 12) and where the offer's email goes,
+// with the line ahead and the odds for a group of that size from the trip's past departures
+// (waitlistOutlook), read again as the size changes. Joined, the traveller sees their entry and their
+// place in line.
 import { WAITLIST_MAX_TRAVELLERS } from "@parvat/domain/waitlist";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -16,6 +18,42 @@ const JoinWaitlistDocument = graphql(`
   }
 `);
 
+const WaitlistOutlookDocument = graphql(`
+  query WaitlistOutlook($eventId: Int!, $travellers: Int!) {
+    waitlistOutlook(eventId: $eventId, travellers: $travellers) {
+      waiting
+      likelihood { percent text }
+    }
+  }
+`);
+
+type Outlook = { waiting: number; likelihood: { percent: number | null; text: string } };
+
+/** The line ahead and the odds for a group of `travellers`, or null until known (or for a size out of range). */
+function useOutlook(eventId: number, travellers: number): Outlook | null {
+  const [outlook, setOutlook] = useState<Outlook | null>(null);
+  useEffect(() => {
+    if (!Number.isInteger(travellers) || travellers < 1 || travellers > WAITLIST_MAX_TRAVELLERS) {
+      setOutlook(null);
+      return;
+    }
+    const controller = new AbortController();
+    request(WaitlistOutlookDocument, { eventId, travellers }, { signal: controller.signal })
+      .then((result) => setOutlook(result.data?.waitlistOutlook ?? null))
+      .catch(() => {
+        if (!controller.signal.aborted) setOutlook(null);
+      });
+    return () => controller.abort();
+  }, [eventId, travellers]);
+  return outlook;
+}
+
+/** "Nobody is waiting yet", "1 group is waiting", "3 groups are waiting". */
+export function lineInWords(waiting: number): string {
+  if (waiting === 0) return "Nobody is waiting for this date yet: you would be first in line.";
+  return `${plural(waiting, "group")} ${waiting === 1 ? "is" : "are"} waiting for this date: you would be number ${waiting + 1} in line.`;
+}
+
 export function JoinWaitlistForm({
   eventId,
   packages,
@@ -29,6 +67,8 @@ export function JoinWaitlistForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
+  const [travellers, setTravellers] = useState(String(Math.min(WAITLIST_MAX_TRAVELLERS, seatsLeft + 1)));
+  const outlook = useOutlook(eventId, Number(travellers));
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
@@ -107,10 +147,20 @@ export function JoinWaitlistForm({
           inputMode="numeric"
           min={1}
           max={WAITLIST_MAX_TRAVELLERS}
-          defaultValue={Math.min(WAITLIST_MAX_TRAVELLERS, seatsLeft + 1)}
+          value={travellers}
+          onChange={(event) => setTravellers(event.target.value)}
           required
+          aria-describedby={`${id}-outlook`}
           className={inputClass("field")}
         />
+      </div>
+      <div id={`${id}-outlook`} aria-live="polite" className="grid gap-1 text-sm text-slate-700 empty:hidden">
+        {outlook ? (
+          <>
+            <p>{lineInWords(outlook.waiting)}</p>
+            <p>{outlook.likelihood.text}</p>
+          </>
+        ) : null}
       </div>
       <div className="grid gap-1">
         <label htmlFor={`${id}-email`} className="font-medium text-slate-900">

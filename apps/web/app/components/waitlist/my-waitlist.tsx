@@ -21,6 +21,7 @@ const MyWaitlistDocument = graphql(`
       status
       status_text
       position
+      line_length
       travellers
       start_date
       event_id
@@ -54,11 +55,13 @@ const BOOKED_WORDS: Record<string, string> = {
 
 /** Where the entry stands, in one line. */
 export function entryStanding(
-  entry: Pick<Entry, "status" | "position" | "status_text"> & {
+  entry: Pick<Entry, "status" | "position" | "line_length" | "status_text"> & {
     offer: Pick<NonNullable<Entry["offer"]>, "seats" | "expires_at" | "booking_state"> | null;
   },
 ): string {
-  if (entry.status === "waiting" && entry.position !== null) return `Number ${entry.position} in line`;
+  if (entry.status === "waiting" && entry.position !== null) {
+    return `Number ${entry.position} of ${Math.max(entry.line_length, entry.position)} in line`;
+  }
   if (entry.status === "offered" && entry.offer) {
     return `${plural(entry.offer.seats, "seat")} kept for you until ${formatMoment(new Date(entry.offer.expires_at), DEFAULT_BUSINESS_TIME_ZONE)}`;
   }

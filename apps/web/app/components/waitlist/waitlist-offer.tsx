@@ -28,6 +28,7 @@ const WaitlistEntryDocument = graphql(`
       status
       status_text
       position
+      line_length
       travellers
       start_date
       end_date

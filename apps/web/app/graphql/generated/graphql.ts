@@ -1098,10 +1098,18 @@ export type JoinWaitlistMutationVariables = Exact<{
 
 export type JoinWaitlistMutation = { joinWaitlist: { id: string } };
 
+export type WaitlistOutlookQueryVariables = Exact<{
+  eventId: number;
+  travellers: number;
+}>;
+
+
+export type WaitlistOutlookQuery = { waitlistOutlook: { waiting: number, likelihood: { percent: number | null, text: string } } | null };
+
 export type MyWaitlistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWaitlistQuery = { myWaitlist: Array<{ id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, event_id: number, package_id: number, package_name: string, closes_at: string, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null, booking_state: WaitlistOfferBookingState | null } | null, likelihood: { departures: number, percent: number | null, text: string } }> };
+export type MyWaitlistQuery = { myWaitlist: Array<{ id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, line_length: number, travellers: number, start_date: string, event_id: number, package_id: number, package_name: string, closes_at: string, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null, booking_state: WaitlistOfferBookingState | null } | null, likelihood: { departures: number, percent: number | null, text: string } }> };
 
 export type LeaveWaitlistMutationVariables = Exact<{
   id: string | number;
@@ -1115,7 +1123,7 @@ export type WaitlistEntryQueryVariables = Exact<{
 }>;
 
 
-export type WaitlistEntryQuery = { waitlistEntry: { id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, travellers: number, start_date: string, end_date: string, event_id: number, package_id: number, package_name: string, price_per_person_paise: number | null, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null, booking_state: WaitlistOfferBookingState | null } | null, likelihood: { text: string } } | null };
+export type WaitlistEntryQuery = { waitlistEntry: { id: string, status: WaitlistEntryStatus, status_text: string, position: number | null, line_length: number, travellers: number, start_date: string, end_date: string, event_id: number, package_id: number, package_name: string, price_per_person_paise: number | null, trip: { name: string, slug: string }, offer: { seats: number, status: string, expires_at: string, booking_id: string | null, booking_state: WaitlistOfferBookingState | null } | null, likelihood: { text: string } } | null };
 
 export type TakeWaitlistOfferMutationVariables = Exact<{
   id: string | number;
@@ -4609,6 +4617,17 @@ export const JoinWaitlistDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const WaitlistOutlookDocument = new TypedDocumentString(`
+    query WaitlistOutlook($eventId: Int!, $travellers: Int!) {
+  waitlistOutlook(eventId: $eventId, travellers: $travellers) {
+    waiting
+    likelihood {
+      percent
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistOutlookQuery, WaitlistOutlookQueryVariables>;
 export const MyWaitlistDocument = new TypedDocumentString(`
     query MyWaitlist {
   myWaitlist {
@@ -4616,6 +4635,7 @@ export const MyWaitlistDocument = new TypedDocumentString(`
     status
     status_text
     position
+    line_length
     travellers
     start_date
     event_id
@@ -4656,6 +4676,7 @@ export const WaitlistEntryDocument = new TypedDocumentString(`
     status
     status_text
     position
+    line_length
     travellers
     start_date
     end_date
