@@ -175,4 +175,17 @@ describe("PaymentPanel", () => {
     );
     expect(sent).toEqual([]);
   });
+
+  it("offers trip credit before the Pay button, saying what the button then pays", () => {
+    serveGraphql({});
+    renderPanel(aBooking({ credit_available_paise: 500_000 }));
+    const credit = screen.getByRole("button", { name: "Pay ₹5,000 with trip credit" });
+    const pay = screen.getByRole("button", { name: "Pay ₹25,200" });
+    expect(credit.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText(
+        /You have ₹5,000 of trip credit\. It pays ₹5,000 of the ₹25,200 due now; you then pay the other ₹20,200 with the Pay button after this\./,
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -6,6 +6,7 @@
 // is remembered for the booking (plan-memory.ts), so coming back to try again keeps it. Add-ons chosen
 // beside it but not saved are never left out silently: the button says so, and pressing it saves them
 // first (the server prices them) and shows the new amount to pay, so what is on screen is what is paid.
+// Trip credit, when there is some, is offered before the button that pays the rest.
 import { company } from "@parvat/domain/company";
 import { formatPaise } from "@parvat/domain/money-words";
 import { useId, useState } from "react";
@@ -202,6 +203,14 @@ export function PaymentPanel({
         ) : null}
       </dl>
       <p className="mt-1 text-xs text-slate-600">GST included, shown as its own line above.</p>
+      {unsavedAddOns ? null : (
+        <UseCredit
+          booking={booking}
+          plan={chosen.plan}
+          duePaise={chosen.nowPaise}
+          onPaid={(paid) => (paid.status === "held" ? onStale() : navigate(dashboardPath(), { replace: true }))}
+        />
+      )}
       {unsavedAddOns ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           Your add-on choices are not saved yet, so this amount leaves them out. The button below saves them and shows
@@ -228,14 +237,6 @@ export function PaymentPanel({
                 ? "Complete the payment in the checkout window"
                 : `Pay ${formatPaise(chosen.nowPaise)}`}
       </button>
-      {unsavedAddOns ? null : (
-        <UseCredit
-          booking={booking}
-          plan={chosen.plan}
-          duePaise={chosen.nowPaise}
-          onPaid={(paid) => (paid.status === "held" ? onStale() : navigate(dashboardPath(), { replace: true }))}
-        />
-      )}
       <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
         <ShieldIcon className="size-4 shrink-0 text-slate-500" />
         UPI, cards, net banking and wallets, through a secure payment gateway.
