@@ -888,7 +888,7 @@ export type BalancePaymentViewQueryVariables = Exact<{
 }>;
 
 
-export type BalancePaymentViewQuery = { balancePayment: { booking_id: string, trip_name: string, start_date: string, end_date: string | null, traveller_count: number, total_paise: number, paid_paise: number, balance_paise: number, balance_due_by: string | null, paid_in_full: boolean, cancelled: boolean, link_status: string, can_pay_with_link: boolean } | null };
+export type BalancePaymentViewQuery = { balancePayment: { booking_id: string, trip_name: string, start_date: string, end_date: string | null, traveller_count: number, total_paise: number, paid_paise: number, balance_paise: number, balance_due_by: string | null, paid_in_full: boolean, cancelled: boolean, link_status: string, can_pay_with_link: boolean, documents: Array<{ kind: string, title: string, number: string, amount_paise: number, issued_at: string, path: string }> } | null };
 
 export type StartBalancePaymentMutationVariables = Exact<{
   bookingId: string | number;
@@ -3531,6 +3531,14 @@ export const BalancePaymentViewDocument = new TypedDocumentString(`
     cancelled
     link_status
     can_pay_with_link
+    documents {
+      kind
+      title
+      number
+      amount_paise
+      issued_at
+      path
+    }
   }
 }
     `) as unknown as TypedDocumentString<BalancePaymentViewQuery, BalancePaymentViewQueryVariables>;
