@@ -4,7 +4,8 @@
 // hands each to its person). "Save add-ons" sends the whole set (chooseAddOns); the server prices it and
 // the booking's total follows, so the amount beside it is reloaded (onChanged). Choices not saved yet are
 // reported (onDraft) so that the Pay button beside it saves them first instead of charging without them.
-// Shown on /pay while the seats are held and on /bookings/{id}/add-ons afterwards.
+// Shown on /pay while the seats are held and on /bookings/{id}/add-ons afterwards. With add-ons chosen it
+// says that the booking then cannot move to another date online (the transfer's rule, docs/api.md).
 import { formatPaise } from "@parvat/domain/money-words";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
@@ -280,6 +281,13 @@ export function AddOnPicker({
           </li>
         ))}
       </ul>
+      {choicesOf(quantities, sizes).length > 0 ? (
+        // The transfer's rule (Booking.date_change_blocked, "add-ons"): said before the add-ons are paid for.
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          With add-ons, this booking cannot be moved to another date online later: add-ons are kept for their own
+          departure. If your dates may change, ask our trip desk first.
+        </p>
+      ) : null}
       <button type="button" className="btn btn-secondary mt-3 min-h-11" disabled={saving} onClick={() => void save()}>
         {saving ? "Saving…" : "Save add-ons"}
       </button>
