@@ -113,12 +113,16 @@ test("a traveller moves a paid booking to another date and pays the difference",
   await card.getByRole("button", { name: `Change date of booking ${reference}` }).click();
   const newDate = card.getByRole("group", { name: `New date for booking ${reference}` });
   const month = longDate(second!.start_date).split(" ").slice(1);
-  await card.getByRole("radio", { name: new RegExp(`^${month[0]!.slice(0, 3)} ${month[1]}`) }).check();
+  // Each choice is a card (a label around its radio): it is the card that is tapped.
+  const monthChip = card.getByRole("radio", { name: new RegExp(`^${month[0]!.slice(0, 3)} ${month[1]}`) });
+  await monthChip.locator("xpath=..").click();
+  await expect(monthChip).toBeChecked();
   const pick = newDate.getByRole("radio", {
     name: new RegExp(`^${longDate(second!.start_date)}( to [^·]+)?${escaped(choice.pkg.name)} · `),
   });
   await expect(pick).toHaveCount(1);
-  await pick.check();
+  await pick.locator("xpath=..").click();
+  await expect(pick).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The server's figures before confirming: the fee and what is left to pay.
   await expect(card.getByText("Transfer fee", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText(
