@@ -16,6 +16,8 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query MyAccount {\n    me {\n      phone\n      first_name\n      last_name\n      member_since\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  query MessagePreferences {\n    messagePreferences {\n      preferred_channel\n      whatsapp_opt_out\n      sms_opt_out\n      email_opt_out\n    }\n  }\n": typeof types.MessagePreferencesDocument,
+    "\n  mutation SetMessagePreferences(\n    $preferredChannel: MessageChannel!\n    $whatsappOptOut: Boolean!\n    $smsOptOut: Boolean!\n    $emailOptOut: Boolean!\n  ) {\n    setMessagePreferences(\n      preferredChannel: $preferredChannel\n      whatsappOptOut: $whatsappOptOut\n      smsOptOut: $smsOptOut\n      emailOptOut: $emailOptOut\n    ) {\n      preferred_channel\n      whatsapp_opt_out\n      sms_opt_out\n      email_opt_out\n    }\n  }\n": typeof types.SetMessagePreferencesDocument,
     "\n  mutation AdminRecordOfflinePayment(\n    $bookingId: ID!\n    $amountPaise: Int!\n    $method: OfflinePaymentMethod!\n    $reference: String!\n    $bank: String\n    $note: String\n  ) {\n    adminRecordOfflinePayment(\n      bookingId: $bookingId\n      amountPaise: $amountPaise\n      method: $method\n      reference: $reference\n      bank: $bank\n      note: $note\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.AdminRecordOfflinePaymentDocument,
     "\n  query AdminTcsQuote($bookingId: ID!, $amountPaise: Int!) {\n    adminTcsQuote(bookingId: $bookingId, amountPaise: $amountPaise) {\n      tcs_paise\n      receive_paise\n    }\n  }\n": typeof types.AdminTcsQuoteDocument,
     "\n  mutation AdminRecordOfflineRefund($refundId: ID!, $reference: String!) {\n    adminRecordOfflineRefund(refundId: $refundId, reference: $reference) {\n      id\n    }\n  }\n": typeof types.AdminRecordOfflineRefundDocument,
@@ -175,6 +177,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query MyAccount {\n    me {\n      phone\n      first_name\n      last_name\n      member_since\n    }\n  }\n": types.MyAccountDocument,
+    "\n  query MessagePreferences {\n    messagePreferences {\n      preferred_channel\n      whatsapp_opt_out\n      sms_opt_out\n      email_opt_out\n    }\n  }\n": types.MessagePreferencesDocument,
+    "\n  mutation SetMessagePreferences(\n    $preferredChannel: MessageChannel!\n    $whatsappOptOut: Boolean!\n    $smsOptOut: Boolean!\n    $emailOptOut: Boolean!\n  ) {\n    setMessagePreferences(\n      preferredChannel: $preferredChannel\n      whatsappOptOut: $whatsappOptOut\n      smsOptOut: $smsOptOut\n      emailOptOut: $emailOptOut\n    ) {\n      preferred_channel\n      whatsapp_opt_out\n      sms_opt_out\n      email_opt_out\n    }\n  }\n": types.SetMessagePreferencesDocument,
     "\n  mutation AdminRecordOfflinePayment(\n    $bookingId: ID!\n    $amountPaise: Int!\n    $method: OfflinePaymentMethod!\n    $reference: String!\n    $bank: String\n    $note: String\n  ) {\n    adminRecordOfflinePayment(\n      bookingId: $bookingId\n      amountPaise: $amountPaise\n      method: $method\n      reference: $reference\n      bank: $bank\n      note: $note\n    ) {\n      id\n      status\n    }\n  }\n": types.AdminRecordOfflinePaymentDocument,
     "\n  query AdminTcsQuote($bookingId: ID!, $amountPaise: Int!) {\n    adminTcsQuote(bookingId: $bookingId, amountPaise: $amountPaise) {\n      tcs_paise\n      receive_paise\n    }\n  }\n": types.AdminTcsQuoteDocument,
     "\n  mutation AdminRecordOfflineRefund($refundId: ID!, $reference: String!) {\n    adminRecordOfflineRefund(refundId: $refundId, reference: $reference) {\n      id\n    }\n  }\n": types.AdminRecordOfflineRefundDocument,
@@ -337,6 +341,14 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyAccount {\n    me {\n      phone\n      first_name\n      last_name\n      member_since\n    }\n  }\n"): typeof import('./graphql').MyAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagePreferences {\n    messagePreferences {\n      preferred_channel\n      whatsapp_opt_out\n      sms_opt_out\n      email_opt_out\n    }\n  }\n"): typeof import('./graphql').MessagePreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMessagePreferences(\n    $preferredChannel: MessageChannel!\n    $whatsappOptOut: Boolean!\n    $smsOptOut: Boolean!\n    $emailOptOut: Boolean!\n  ) {\n    setMessagePreferences(\n      preferredChannel: $preferredChannel\n      whatsappOptOut: $whatsappOptOut\n      smsOptOut: $smsOptOut\n      emailOptOut: $emailOptOut\n    ) {\n      preferred_channel\n      whatsapp_opt_out\n      sms_opt_out\n      email_opt_out\n    }\n  }\n"): typeof import('./graphql').SetMessagePreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

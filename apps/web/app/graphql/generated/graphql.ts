@@ -581,6 +581,21 @@ export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null, member_since: string } | null };
 
+export type MessagePreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessagePreferencesQuery = { messagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean } };
+
+export type SetMessagePreferencesMutationVariables = Exact<{
+  preferredChannel: MessageChannel;
+  whatsappOptOut: boolean;
+  smsOptOut: boolean;
+  emailOptOut: boolean;
+}>;
+
+
+export type SetMessagePreferencesMutation = { setMessagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean } };
+
 export type AdminRecordOfflinePaymentMutationVariables = Exact<{
   bookingId: string | number;
   amountPaise: number;
@@ -2314,6 +2329,31 @@ export const MyAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const MessagePreferencesDocument = new TypedDocumentString(`
+    query MessagePreferences {
+  messagePreferences {
+    preferred_channel
+    whatsapp_opt_out
+    sms_opt_out
+    email_opt_out
+  }
+}
+    `) as unknown as TypedDocumentString<MessagePreferencesQuery, MessagePreferencesQueryVariables>;
+export const SetMessagePreferencesDocument = new TypedDocumentString(`
+    mutation SetMessagePreferences($preferredChannel: MessageChannel!, $whatsappOptOut: Boolean!, $smsOptOut: Boolean!, $emailOptOut: Boolean!) {
+  setMessagePreferences(
+    preferredChannel: $preferredChannel
+    whatsappOptOut: $whatsappOptOut
+    smsOptOut: $smsOptOut
+    emailOptOut: $emailOptOut
+  ) {
+    preferred_channel
+    whatsapp_opt_out
+    sms_opt_out
+    email_opt_out
+  }
+}
+    `) as unknown as TypedDocumentString<SetMessagePreferencesMutation, SetMessagePreferencesMutationVariables>;
 export const AdminRecordOfflinePaymentDocument = new TypedDocumentString(`
     mutation AdminRecordOfflinePayment($bookingId: ID!, $amountPaise: Int!, $method: OfflinePaymentMethod!, $reference: String!, $bank: String, $note: String) {
   adminRecordOfflinePayment(
