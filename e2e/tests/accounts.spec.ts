@@ -194,3 +194,33 @@ test("@phone logging in from the menu on a phone", async ({ page }, testInfo) =>
   expect(width).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test("the account's message preferences: the channel first and the ones turned off, saved with words saying so", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, testInfo.workerIndex, "/dashboard");
+  const form = page.getByRole("form", { name: "Messages about your trips" });
+  await expect(form.getByRole("radio", { name: /^WhatsApp/ })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "SMS" })).not.toBeChecked();
+  // The channel tried first cannot be one turned off: said beside the choices, nothing sent.
+  await form.getByRole("checkbox", { name: "WhatsApp" }).check();
+  await expect(form.getByRole("alert")).toHaveText(
+    "You turned off WhatsApp: choose another channel to hear from us first, or keep it on.",
+  );
+  await expect(form.getByRole("button", { name: "Save how we reach you" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await form.getByRole("radio", { name: /^SMS/ }).check();
+  await form.getByRole("button", { name: "Save how we reach you" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    "Saved. Your trip messages come first by SMS, and never by WhatsApp.",
+  );
+  // Offers and news are kept apart from these.
+  await expect(page.getByRole("heading", { name: "Offers and news" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Stored: the same choices after a reload.
+  await page.reload();
+  await expect(form.getByRole("radio", { name: /^SMS/ })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
+});

@@ -151,6 +151,14 @@ test("a part-paid booking's reminder link opens the balance without a login, pay
   await page.getByRole("button", { name: `Pay ${balance}` }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/${booking.id}\\?order=`));
   await expect(page.getByText("Your booking is paid in full")).toBeVisible({ timeout: 20_000 });
+  // Its receipts and tax invoices, each leading to the page the dashboard links to (behind the login).
+  const documents = page.getByRole("region", { name: "Receipts and tax invoices" });
+  await expect(documents.getByRole("link", { name: /^Receipt PJR-\d{4}-\d{6}$/ })).toHaveCount(2);
+  await expect(documents.getByRole("link", { name: /^Tax invoice / }).first()).toHaveAttribute(
+    "href",
+    /^\/documents\/\d+$/,
+  );
+  await expect(documents).toContainText(`${balance} on `);
   await expectNoAxeViolations(page);
 
   // The link is spent: opened again, it says so and offers the login.

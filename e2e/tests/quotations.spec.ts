@@ -92,7 +92,7 @@ test("open a quotation from its list, switch hotel options, accept, log in, pay 
   // A trip abroad: tax is collected at source against the buyer's PAN, 5% added to the payment.
   const billing = page.getByRole("form", { name: /^Billing details for booking/ });
   await billing.getByLabel("Your name as on your PAN").fill("Nikhil Sharma");
-  await billing.getByLabel("State you live in").selectOption({ label: "Maharashtra" });
+  await billing.getByLabel("State you live in").selectOption({ label: "Maharashtra (27)" });
   await billing.getByRole("textbox", { name: "PAN", exact: true }).fill("ABCPS1234K");
   await billing.getByRole("button", { name: "Save billing details" }).click();
   await expect(page.getByText("Invoice to Nikhil Sharma")).toBeVisible();

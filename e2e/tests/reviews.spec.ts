@@ -109,12 +109,16 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
   await page.getByRole("radio", { name: "5 stars" }).check();
   const text = "Snow from the second camp onwards and a summit sunrise we will never forget. Thank you, Ravi!";
   await page.getByRole("textbox", { name: "Your review" }).fill(text);
-  await page.getByLabel(/Photos \(up to 6/).setInputFiles({
+  await expect(page.getByText("No photos added yet.")).toBeVisible();
+  await page.getByLabel("Add photos (up to 6)").setInputFiles({
     name: "summit.jpg",
     mimeType: "image/jpeg",
     buffer: await photoWithLocation(),
   });
   await expect(page.getByRole("list", { name: "Your photos" }).getByRole("img")).toHaveCount(1);
+  // The count beside the picker says what is uploaded (never the browser's "No file chosen").
+  await expect(page.getByText("1 of 6 photos added.")).toBeVisible();
+  await expect(page.getByText("Add more photos (up to 6)")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Send review" }).click();
   await expect(page.getByRole("heading", { name: "Review received" })).toBeVisible();

@@ -85,6 +85,10 @@ test("a business's GSTIN before paying, then its IGST invoice printed and as PDF
   await expect(document).toContainText(/Rupees .* Only/);
   await expect(document).toContainText(money(priceOf(pkg, event)! * 105));
   await scanned(page);
+  // On a phone no floating chat button sits over the document's figures.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(document).toContainText(money(priceOf(pkg, event)! * 105));
+  await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveCount(0);
 });
 
 test("the trip desk downloads the month's GSTR-1 B2B section", async ({ browser, baseURL, request }) => {

@@ -61,7 +61,7 @@ test("a trip abroad paid partly online and partly at the desk, then cancelled: i
   await expect(form).toContainText("section 394(1) of the Income-tax Act, 2025");
   await form.getByLabel("Your name as on your PAN").fill("Kavya Menon");
   await form.getByLabel(/^Address/).fill("14 Lavelle Road, Bengaluru 560001");
-  await form.getByLabel(/^State you live in/).selectOption({ label: "Karnataka" });
+  await form.getByLabel(/^State you live in/).selectOption({ label: "Karnataka (29)" });
   await form.getByRole("textbox", { name: "PAN", exact: true }).fill("ABCPM1234K");
   await form.getByRole("button", { name: "Save billing details" }).click();
   await expect(page.getByText("Invoice to Kavya Menon")).toBeVisible();

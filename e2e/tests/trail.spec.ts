@@ -87,8 +87,9 @@ async function paidBooking(
   workerIndex: number,
   surname: string,
   eventId?: number,
+  slug = "hampta-pass-trek",
 ) {
-  const trek = await trekData(request, "hampta-pass-trek");
+  const trek = await trekData(request, slug);
   const event = eventId ? { id: eventId } : trek.events.find((candidate) => candidate.available_seats >= 2)!;
   const people = [0, 1].map(() => ({
     first_name: "Meera",
@@ -240,9 +241,69 @@ test("a traveller's form link opens their own part, with no axe findings", async
   await page.getByRole("textbox", { name: "Name" }).fill("Kiran Rao");
   await page.getByRole("textbox", { name: "Phone" }).fill("98765 43299");
   await page.getByRole("checkbox", { name: "I have read this undertaking and I accept it." }).check();
+  // Medical answers typed without the declaration ticked are not stored: the notice says so, part by part.
+  await page.getByRole("textbox", { name: "Allergies" }).fill("Penicillin");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. Thank you.")).toBeVisible();
-  await expect(page.getByText("Still to do: Medical declaration.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Saved: Emergency contact, Undertaking. Your medical answers were not saved: tick “My answers are complete and true” and save again. Still to do: Medical declaration.",
+  );
+  await expect(page.getByText("Still to do: Medical declaration.", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("checkbox", { name: "My answers are complete and true." }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved: / })).toHaveText(
+    "Saved: Emergency contact, Medical declaration, Undertaking. Nothing is left for you to do.",
+  );
+  await expect(page.getByText(/^Everything is done\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("after a fitness proof is uploaded, the form no longer lists it as the traveller's to do", async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await travellerToken(request, testInfo.workerIndex);
+  const surname = freshSurname();
+  const trek = await trekData(request, "kashmir-great-lakes-trek");
+  const event = trek.events.find((candidate) => candidate.available_seats >= 2)!;
+  const { bookingId } = await paidBooking(
+    request,
+    token,
+    testInfo.workerIndex,
+    surname,
+    event.id,
+    "kashmir-great-lakes-trek",
+  );
+  const staff = await staffToken(request);
+  const forms = await api<{ adminTravellerForms: { participant_id: number }[] }>(
+    request,
+    `query ($b: Int!) { adminTravellerForms(bookingId: $b) { participant_id } }`,
+    { b: bookingId },
+    staff,
+  );
+  const sent = await api<{ adminSendFormLink: { link: string } }>(
+    request,
+    `mutation ($p: Int!) { adminSendFormLink(participantId: $p) { link } }`,
+    { p: forms.adminTravellerForms[0]!.participant_id },
+    staff,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(sent.adminSendFormLink.link);
+  await expect(page.getByRole("heading", { name: `Meera ${surname}` })).toBeVisible();
+  await expect(page.getByText(/^Still to do: .*Fitness proof\.$/)).toBeVisible();
+  const proof = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload a photo or PDF")
+    .setInputFiles({ name: "run.png", mimeType: "image/png", buffer: proof });
+  await expect(page.getByRole("status")).toHaveText("Your fitness proof is uploaded. Our team will check it.");
+  // The top says what is left for the traveller, and that the proof waits for our team.
+  const progress = page.getByText(/Fitness proof: uploaded, our team will check it\.$/);
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveText(
+    "Still to do: Emergency contact, Medical declaration, Undertaking, ID for permits. Fitness proof: uploaded, our team will check it.",
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -36,6 +36,8 @@ async function choose(request: APIRequestContext, slug: string): Promise<Choice>
   return { trek, pkg, events };
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 async function scanned(page: Page) {
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
@@ -106,8 +108,22 @@ test("a traveller moves a paid booking to another date and pays the difference",
   await page.getByRole("link", { name: "Go to my bookings" }).click();
   const card = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: "Confirmed" });
   const reference = (await card.getByText(/^PJ-/).textContent())!;
+  // On a phone: the dates come month by month, each choice written in full (no dropdown of long lines cut short).
+  await page.setViewportSize({ width: 390, height: 844 });
   await card.getByRole("button", { name: `Change date of booking ${reference}` }).click();
-  await card.getByLabel(`New date for booking ${reference}`).selectOption({ value: `${second!.id}:${choice.pkg.id}` });
+  const newDate = card.getByRole("group", { name: `New date for booking ${reference}` });
+  const month = longDate(second!.start_date).split(" ").slice(1);
+  // Each choice is a card (a label around its radio): it is the card that is tapped.
+  const monthChip = card.getByRole("radio", { name: new RegExp(`^${month[0]!.slice(0, 3)} ${month[1]}`) });
+  await monthChip.locator("xpath=..").click();
+  await expect(monthChip).toBeChecked();
+  const pick = newDate.getByRole("radio", {
+    name: new RegExp(`^${longDate(second!.start_date)}( to [^·]+)?${escaped(choice.pkg.name)} · `),
+  });
+  await expect(pick).toHaveCount(1);
+  await pick.locator("xpath=..").click();
+  await expect(pick).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The server's figures before confirming: the fee and what is left to pay.
   await expect(card.getByText("Transfer fee", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText(
     /₹/,
@@ -125,8 +141,9 @@ test("a traveller moves a paid booking to another date and pays the difference",
   await page.getByRole("link", { name: "Go to my bookings" }).click();
   const after = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: reference });
   await expect(after).toContainText("Confirmed - fully paid");
-  // Moved once: the change of date is no longer offered.
+  // Moved once: the change of date is no longer offered, and the card says why.
   await expect(after.getByRole("button", { name: /^Change date/ })).toHaveCount(0);
+  await expect(after.getByText(/^Change date: This booking has already been moved once/)).toBeVisible();
 });
 
 test("a traveller cancels for trip credit and spends it on a new booking", async ({ page, request }, testInfo) => {

@@ -48,6 +48,22 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   "97": "Other Territory",
 };
 
+/** Codes for a buyer outside India's states and union territories: listed after them. */
+const OUTSIDE_THE_STATES = new Set(["96", "97"]);
+
+/**
+ * The states for a buyer to choose from: alphabetical by name, each with its GST code ("Karnataka (29)"),
+ * then Other Countries and Other Territory. (Object.entries would put "10" to "97" before "01" to "09".)
+ */
+export function gstStateChoices(): { code: string; label: string }[] {
+  const byName = (a: [string, string], b: [string, string]) => a[1].localeCompare(b[1], "en-IN");
+  const entries = Object.entries(GST_STATES);
+  return [
+    ...entries.filter(([code]) => !OUTSIDE_THE_STATES.has(code)).sort(byName),
+    ...entries.filter(([code]) => OUTSIDE_THE_STATES.has(code)).sort(byName),
+  ].map(([code, name]) => ({ code, label: `${name} (${code})` }));
+}
+
 export function isGstStateCode(code: string): boolean {
   return Object.hasOwn(GST_STATES, code);
 }

@@ -6,10 +6,14 @@
 // None of these answers a name, phone or email, and none answers a Booking (whose fields are the
 // owner's): an anonymous payer sees the amounts and the trip, nothing else.
 
+import { paymentLedger } from "@parvat/db/schema";
+import { receiptNumber } from "@parvat/domain/payments";
+import { and, asc, eq } from "drizzle-orm";
 import { rowIdOf } from "../arguments.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import { documentsOfBooking, printedFigures } from "../tax/tax-documents.ts";
 import { type CheckoutView, confirmRefusal, GatewayCheckout, startRefusal } from "./payment-fields.ts";
 import { checkPaymentLink, type LinkPaymentOutcome, linkStartedOrder, startLinkPayment } from "./payment-links.ts";
 import { balanceStateOf, confirmPayment } from "./payments.ts";
@@ -27,6 +31,60 @@ interface BalanceView {
   status: string;
   linkStatus: "usable" | "used" | "expired";
   linkAmountPaise: number;
+}
+
+interface BalanceDocument {
+  kind: "receipt" | "invoice" | "credit_note";
+  title: string;
+  number: string;
+  amountPaise: number;
+  issuedAt: Date;
+  path: string;
+}
+
+const BalanceDocumentRef = builder.objectRef<BalanceDocument>("BalanceDocument").implement({
+  description:
+    "One of the booking's receipts, tax invoices or credit notes, as its payment link lists it: its number, amount and day, and the page that shows it to the booking's logged-in traveller (the same pages the dashboard links to). What it says of the buyer (name, address, GSTIN) is on that page only.",
+  fields: (t) => ({
+    kind: t.exposeString("kind", { description: "receipt | invoice | credit_note" }),
+    title: t.exposeString("title", { description: '"Receipt", "Tax invoice" or "Credit note".' }),
+    number: t.exposeString("number"),
+    amount_paise: t.exposeInt("amountPaise"),
+    issued_at: t.string({ description: "ISO 8601.", resolve: (document) => document.issuedAt.toISOString() }),
+    path: t.exposeString("path", { description: "/receipts/{id} or /documents/{id}: logged in, the owner's only." }),
+  }),
+});
+
+/** The booking's receipts, then its invoices and credit notes, each oldest first. */
+async function balanceDocuments(context: Context, bookingId: number): Promise<BalanceDocument[]> {
+  const payments = await context.db
+    .select({ id: paymentLedger.id, at: paymentLedger.at, amountPaise: paymentLedger.amountPaise })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.bookingId, bookingId), eq(paymentLedger.kind, "payment")))
+    .orderBy(asc(paymentLedger.at), asc(paymentLedger.id));
+  const receipts = payments.map((payment) => {
+    const at = new Date(payment.at);
+    return {
+      kind: "receipt" as const,
+      title: "Receipt",
+      number: receiptNumber(payment.id, at),
+      amountPaise: payment.amountPaise,
+      issuedAt: at,
+      path: `/receipts/${payment.id}`,
+    };
+  });
+  const taxDocuments = (await documentsOfBooking(context.db, bookingId)).map((document) => {
+    const printed = printedFigures(document);
+    return {
+      kind: document.kind === "CREDIT_NOTE" ? ("credit_note" as const) : ("invoice" as const),
+      title: printed.title,
+      number: document.number,
+      amountPaise: printed.amountPaise,
+      issuedAt: document.issuedAt,
+      path: `/documents/${document.id}`,
+    };
+  });
+  return [...receipts, ...taxDocuments];
 }
 
 const BalancePayment = builder.objectRef<BalanceView>("BalancePayment").implement({
@@ -60,6 +118,12 @@ const BalancePayment = builder.objectRef<BalanceView>("BalancePayment").implemen
         "usable (it can start the balance payment) | used (it has started one: log in to pay again) | expired (log in to pay).",
     }),
     link_amount_paise: t.exposeInt("linkAmountPaise", { description: "What the link was made to pay." }),
+    documents: t.field({
+      type: [BalanceDocumentRef],
+      description:
+        "The booking's receipts, then its tax invoices and credit notes: the success page links them (they open for the booking's logged-in traveller).",
+      resolve: (view, _args, context) => balanceDocuments(context, view.bookingId),
+    }),
     can_pay_with_link: t.boolean({
       description:
         "startBalancePayment would start the payment: the link is usable and the booking still owes exactly its amount.",

@@ -37,6 +37,11 @@ const BALANCE = /* GraphQL */ `
     }
   }
 `;
+const DOCUMENTS = /* GraphQL */ `
+  query ($bookingId: ID!, $link: String!) {
+    balancePayment(bookingId: $bookingId, link: $link) { documents { kind title number amount_paise path } }
+  }
+`;
 const START = /* GraphQL */ `
   mutation ($bookingId: ID!, $link: String!) {
     startBalancePayment(bookingId: $bookingId, link: $link) { provider order_id amount_paise purpose checkout_url }
@@ -210,6 +215,21 @@ describe("signed payment links", () => {
     });
     const [booking] = await m.test.db.select().from(bookings).where(eq(bookings.id, payerBooking));
     expect(booking!.status).toBe("confirmed");
+    // The success page lists the booking's receipts and tax invoices by number, leading to their guarded pages.
+    type Document = { kind: string; title: string; number: string; amount_paise: number; path: string };
+    const documents = (await anonymous<{ balancePayment: { documents: Document[] } }>(DOCUMENTS, { bookingId, link }))
+      .body.data!.balancePayment.documents;
+    const receipt = documents.find(
+      (document) => document.kind === "receipt" && document.amount_paise === view.balance_paise,
+    );
+    expect(receipt).toMatchObject({ title: "Receipt", number: expect.stringMatching(/^PJR-\d{4}-\d{6}$/) });
+    expect(receipt!.path).toMatch(/^\/receipts\/\d+$/);
+    const invoices = documents.filter((document) => document.kind === "invoice");
+    expect(invoices.length).toBeGreaterThanOrEqual(1);
+    expect(invoices.map((invoice) => invoice.amount_paise).reduce((sum, amount) => sum + amount, 0)).toBe(
+      booking!.paidPaise,
+    );
+    for (const invoice of invoices) expect(invoice.path).toMatch(/^\/documents\/\d+$/);
 
     // Used: the link says so, and starts nothing more.
     const again = await anonymous(START, { bookingId, link });

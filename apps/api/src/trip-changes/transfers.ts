@@ -119,9 +119,12 @@ export interface TransferRequest {
   by: TransferBy;
 }
 
-/** The booking and its trip's terms, locked, as a transfer or a substitution needs them. */
-async function changeState(tx: Transaction, bookingId: number) {
-  const [row] = await tx
+/**
+ * The booking and its trip's terms, locked (unless only read, `lock: false`), as a transfer or a
+ * substitution needs them.
+ */
+async function changeState(tx: Transaction, bookingId: number, { lock = true }: { lock?: boolean } = {}) {
+  const query = tx
     .select({
       id: bookings.id,
       userId: bookings.userId,
@@ -142,8 +145,8 @@ async function changeState(tx: Transaction, bookingId: number) {
     })
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))
-    .where(eq(bookings.id, bookingId))
-    .for("update", { of: bookings });
+    .where(eq(bookings.id, bookingId));
+  const [row] = lock ? await query.for("update", { of: bookings }) : await query;
   return row ? { ...row, status: row.status as BookingStatus, policy: changePolicyOf(row.changePolicy) } : null;
 }
 
@@ -156,6 +159,51 @@ async function travellerTransfers(tx: Transaction, bookingId: number): Promise<n
     .from(bookingTransfers)
     .where(and(eq(bookingTransfers.bookingId, bookingId), eq(bookingTransfers.by, "traveller")));
   return Number(row?.count ?? 0);
+}
+
+/**
+ * What keeps the booking on its date whatever date is chosen, or null: the checks of a transfer that do
+ * not depend on the new departure. A transfer applies them first; Booking.date_change_blocked reads
+ * them so that the traveller is told why rather than offered dates the server would refuse.
+ */
+function bookingMoveBlocker(
+  state: ChangeState,
+  by: TransferBy,
+  today: IsoDate,
+  travellerMovesUsed: number,
+): TransferRefusal | null {
+  if (state.trekId === null || state.eventId === null || state.startDate === null) return { reason: "quotation" };
+  if (by.kind !== "company-cancellation" && state.status !== "part_paid" && state.status !== "confirmed") {
+    return { reason: "status", status: state.status };
+  }
+  const daysBefore = daysBetween(today, state.startDate);
+  if (by.kind === "traveller" && changeWindowProblem(state.policy, daysBefore)) {
+    return { reason: "too-late", untilDays: state.policy.transferUntilDays, daysBefore };
+  }
+  if (by.kind !== "company-cancellation" && daysBefore < 0) return { reason: "too-late", untilDays: 0, daysBefore };
+  // Add-on stock is kept per departure (trail/add-ons.ts), and moving it with the seats is not built.
+  if (state.addOnsPaise > 0) return { reason: "add-ons" };
+  if (by.kind === "traveller" && travellerMovesUsed >= state.transfersAllowed) {
+    return { reason: "limit", allowed: state.transfersAllowed };
+  }
+  return null;
+}
+
+/**
+ * Why the booking's traveller cannot move it to another date online now, whatever date they pick (the
+ * same rule transferBooking applies); null when they can. Read only: nothing is locked.
+ */
+export async function travellerMoveBlocker(
+  db: Database,
+  bookingId: number,
+  today: IsoDate,
+): Promise<TransferRefusal | null> {
+  return db.transaction(async (tx) => {
+    const state = await changeState(tx, bookingId, { lock: false });
+    if (!state) return { reason: "not-found" };
+    const by: TransferBy = { kind: "traveller", userId: state.userId };
+    return bookingMoveBlocker(state, by, today, await travellerTransfers(tx, state.id));
+  });
 }
 
 /** What moving the booking to a departure and package would cost, by the server's figures. */
@@ -186,32 +234,18 @@ async function priceTransfer(
   request: Omit<TransferRequest, "idempotencyKey">,
 ): Promise<{ ok: true; quote: TransferQuote; sale: Sale } | ({ ok: false } & TransferRefusal)> {
   const { by } = request;
-  if (state.trekId === null || state.eventId === null || state.startDate === null)
-    return { ok: false, reason: "quotation" };
-  const fromCancelled = by.kind === "company-cancellation";
-  if (!fromCancelled && state.status !== "part_paid" && state.status !== "confirmed") {
-    return { ok: false, reason: "status", status: state.status };
-  }
-  const daysBefore = daysBetween(request.today, state.startDate);
-  if (by.kind === "traveller" && changeWindowProblem(state.policy, daysBefore)) {
-    return { ok: false, reason: "too-late", untilDays: state.policy.transferUntilDays, daysBefore };
-  }
-  if (by.kind !== "company-cancellation" && daysBefore < 0) {
-    return { ok: false, reason: "too-late", untilDays: 0, daysBefore };
-  }
+  const used = by.kind === "traveller" ? await travellerTransfers(tx, state.id) : 0;
+  const blocked = bookingMoveBlocker(state, by, request.today, used);
+  if (blocked) return { ok: false, ...blocked };
   if (request.eventId === state.eventId) return { ok: false, reason: "same-departure" };
-  // Add-on stock is kept per departure (trail/add-ons.ts), and moving it with the seats is not built.
-  if (state.addOnsPaise > 0) return { ok: false, reason: "add-ons" };
-  if (by.kind === "traveller") {
-    const used = await travellerTransfers(tx, state.id);
-    if (used >= state.transfersAllowed) return { ok: false, reason: "limit", allowed: state.transfersAllowed };
-  }
   const sale = await saleOf(tx, { eventId: request.eventId, packageId: request.packageId, today: request.today });
   if (!sale.ok) return { ok: false, reason: sale.reason === "unknown-departure" ? "departure-closed" : sale.reason };
   if (sale.departure.trekId !== state.trekId) return { ok: false, reason: "other-trip" };
   if (sale.departure.availableSeats < state.travellerCount) {
     return { ok: false, reason: "sold-out", seatsLeft: sale.departure.availableSeats };
   }
+  // The blocker refused a booking without a departure: its start date is there.
+  const daysBefore = daysBetween(request.today, state.startDate!);
   const feePaise = by.kind === "traveller" ? transferFeePaise(state.policy, daysBefore) : 0;
   const amounts = bookingAmounts({
     pricePerPersonPaise: sale.pricePerPersonPaise,

@@ -40,6 +40,7 @@ import {
   type TransferRefusal,
   transferBooking,
   transferRefusalText,
+  travellerMoveBlocker,
 } from "./transfers.ts";
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -324,6 +325,16 @@ builder.drizzleObjectFields(Booking, (t) => ({
         .from(bookingTransfers)
         .where(and(eq(bookingTransfers.bookingId, booking.id), eq(bookingTransfers.by, "traveller")));
       return Math.max(0, booking.transfersAllowed - used.length);
+    },
+  }),
+  date_change_blocked: t.string({
+    nullable: true,
+    description:
+      "Why the traveller cannot move this booking to another date online now, whatever date they pick, in words (the rule transferBooking applies: its status, the trip's TRANSFER_UNTIL_DAYS, add-ons, the moves allowed); null when they can. The dashboard says this instead of offering dates.",
+    select: { columns: { id: true } },
+    resolve: async (booking, _args, context) => {
+      const blocked = await travellerMoveBlocker(context.db, booking.id, context.today);
+      return blocked ? transferRefusalText(blocked) : null;
     },
   }),
   credit_available_paise: t.int({

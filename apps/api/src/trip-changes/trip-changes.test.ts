@@ -242,6 +242,32 @@ describe("batch transfers", () => {
     expect((await credit(ravi)).balance_paise).toBe(0);
   });
 
+  it("says why a booking cannot move before any date is picked, by the rule the move applies", async () => {
+    const asha = await logInTraveller(test);
+    const soon = await confirmedBooking(asha, 7);
+    const open = await confirmedBooking(asha, 60);
+    const blocked = async (id: number | string) =>
+      (
+        await gql<{ booking: { date_change_blocked: string | null } }>(
+          asha,
+          `query ($id: ID!) { booking(id: $id) { date_change_blocked } }`,
+          { id },
+        )
+      ).body.data!.booking.date_change_blocked;
+    expect(await blocked(soon.bookingId)).toBe(
+      "Date changes close 10 days before the start; your departure starts in 7 days.",
+    );
+    expect(await blocked(open.bookingId)).toBeNull();
+    const input = {
+      bookingId: open.bookingId,
+      eventId: await trip.departure(10, 65),
+      packageId: trip.packageId,
+      idempotencyKey: "transfer-blocked-0001",
+    };
+    expect((await gql(asha, TRANSFER, { input })).body.errors).toBeUndefined();
+    expect(await blocked(open.bookingId)).toMatch(/^This booking has already been moved once/);
+  });
+
   it("refuses with a reason each: too late, sold out, another trip, a held booking", async () => {
     const dev = await logInTraveller(test);
     const soon = await confirmedBooking(dev, 7);

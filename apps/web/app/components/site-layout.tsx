@@ -19,7 +19,8 @@ export interface RouteHandle {
   hideFooter?: boolean;
   /**
    * No floating chat button: screens of a task (registering, paying, a checkout, the bookings) whose
-   * own buttons it would sit on at the bottom of a phone's screen, and the back office. They offer
+   * own buttons it would sit on at the bottom of a phone's screen, receipts and invoices (it would cover
+   * their figures), and the back office. They offer
    * the chat in their content instead, where it helps.
    */
   hideChat?: boolean;

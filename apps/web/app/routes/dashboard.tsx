@@ -1,7 +1,8 @@
 // /dashboard: the logged-in traveller's account (guarded, SPEC.md section 2). Nothing private is
 // rendered on the server: the guard waits for the browser, where the stored token lives, and the
 // account, the bookings and the quotations are fetched from there.
-// The bookings (with their payment, receipt and cancel actions) load with this route's own chunk.
+// The bookings (with their payment, receipt and cancel actions) and the message preferences load with
+// this route's own chunks.
 import { company } from "@parvat/domain/company";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
@@ -21,6 +22,9 @@ const MyWaitlist = lazy(() =>
 );
 const MyCredit = lazy(() =>
   import("../components/booking/my-credit.tsx").then((module) => ({ default: module.MyCredit })),
+);
+const MessagePreferences = lazy(() =>
+  import("../components/account/message-preferences.tsx").then((module) => ({ default: module.MessagePreferences })),
 );
 const MyQuotations = lazy(() =>
   import("../components/quotation/my-quotations.tsx").then((module) => ({ default: module.MyQuotations })),
@@ -80,6 +84,11 @@ export default function Dashboard() {
         <Section title="My quotations">
           <Suspense fallback={<p className="text-slate-600">Loading your quotations…</p>}>
             <MyQuotations />
+          </Suspense>
+        </Section>
+        <Section title="How we reach you">
+          <Suspense fallback={<p className="text-slate-600">Loading how we reach you…</p>}>
+            <MessagePreferences />
           </Suspense>
         </Section>
         <Section title="Plan your next trip" className="bg-sand">

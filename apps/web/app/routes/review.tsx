@@ -279,12 +279,12 @@ function ReviewForm({ invite, token }: { invite: Invite; token: string }) {
           {fields.fieldError("text")}
         </div>
         <div>
-          <label htmlFor={fields.fieldId("photoIds")} className="text-sm font-semibold text-slate-900">
-            Photos (up to {REVIEW_PHOTOS_MAX}, optional)
-          </label>
+          <p className="text-sm font-semibold text-slate-900">Photos (optional)</p>
           <p id={`${id}-photos-hint`} className="text-sm text-slate-600">
             JPEG, PNG, WebP or HEIC, up to 10 MB each. We remove where and with what camera they were taken.
           </p>
+          {/* The browser's own file button would say "No file chosen" beside photos already uploaded (the
+              input is emptied after each upload): it is hidden, and a button-like label and a count speak instead. */}
           <input
             id={fields.fieldId("photoIds")}
             type="file"
@@ -292,9 +292,24 @@ function ReviewForm({ invite, token }: { invite: Invite; token: string }) {
             multiple
             disabled={photos.length >= REVIEW_PHOTOS_MAX}
             onChange={addPhotos}
-            aria-describedby={[`${id}-photos-hint`, fields.described("photoIds")].filter(Boolean).join(" ")}
-            className="mt-2 block text-sm"
+            aria-describedby={[`${id}-photos-hint`, `${id}-photos-count`, fields.described("photoIds")]
+              .filter(Boolean)
+              .join(" ")}
+            className="peer sr-only"
           />
+          <label
+            htmlFor={fields.fieldId("photoIds")}
+            className="btn btn-secondary mt-2 min-h-11 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-slate-900 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+          >
+            {photos.length === 0 ? "Add photos" : "Add more photos"} (up to {REVIEW_PHOTOS_MAX})
+          </label>
+          <p id={`${id}-photos-count`} className="mt-2 text-sm text-slate-700">
+            {photos.length === 0
+              ? "No photos added yet."
+              : photos.length >= REVIEW_PHOTOS_MAX
+                ? `${REVIEW_PHOTOS_MAX} of ${REVIEW_PHOTOS_MAX} photos added: remove one to add another.`
+                : `${photos.length} of ${REVIEW_PHOTOS_MAX} photos added.`}
+          </p>
           {fields.fieldError("photoIds")}
           {uploading > 0 ? (
             <p role="status" className="mt-2 text-sm text-slate-700">

@@ -6,6 +6,7 @@ import { lazy, Suspense } from "react";
 import receiptPrintStylesheet from "../components/payments/receipt-print.css?url";
 import { ScreenLoading } from "../components/payments/screen-status.tsx";
 import { privatePageHeaders, RequireLogin } from "../components/require-login.tsx";
+import type { RouteHandle } from "../components/site-layout.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/tax-document";
 
@@ -22,6 +23,9 @@ export function meta(args: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+// A document's figures run to the right edge of a phone, where the floating chat button would cover them.
+export const handle: RouteHandle = { hideChat: true };
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
 

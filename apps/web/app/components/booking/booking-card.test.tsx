@@ -63,6 +63,28 @@ describe("BookingCard", () => {
     expect(screen.queryByRole("link", { name: /Pay now/ })).toBeNull();
   });
 
+  it("offers a change of date only when the server allows one, and otherwise says why instead", () => {
+    const confirmed: Partial<BookingFieldsFragment> = {
+      status: "confirmed",
+      status_text: "Confirmed - fully paid",
+      hold_expires_at: null,
+      paid_paise: 2_520_000,
+      due_paise: 0,
+      payments: [payment],
+      cancellation: quote,
+    };
+    renderCard(aBooking(confirmed));
+    expect(screen.getByRole("button", { name: "Change date of booking PJ-7K3M9Q" })).toBeTruthy();
+    expect(screen.queryByText(/^Change date:/)).toBeNull();
+    cleanup();
+    const closed = "Date changes close 10 days before the start; your departure starts in 7 days.";
+    renderCard(aBooking({ ...confirmed, date_change_blocked: closed }));
+    expect(screen.queryByRole("button", { name: "Change date of booking PJ-7K3M9Q" })).toBeNull();
+    expect(screen.getByText(`Change date: ${closed}`)).toBeTruthy();
+    // Replacing a traveller has rules of its own: still offered.
+    expect(screen.getByRole("button", { name: "Replace a traveller on booking PJ-7K3M9Q" })).toBeTruthy();
+  });
+
   it("offers no payment and no cancel on a cancelled booking, and says what was paid, kept and refunded, and owes nothing", () => {
     renderCard(
       aBooking({

@@ -2,7 +2,8 @@
 // paid and what is due (or, once cancelled or expired, what was kept and refunded), its receipts,
 // tax invoices and refunds, its billing details until the first payment, and what can be done with it now: a held booking
 // shows the hold's countdown and "Pay now", a part-paid one "Pay balance"; a booking that can still
-// be cancelled has a cancel with a confirm step that shows the refund first.
+// be cancelled has a cancel with a confirm step that shows the refund first. A paid booking offers a change
+// of date only when the server would allow one, and otherwise says why.
 import { formatPaise } from "@parvat/domain/money-words";
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
@@ -175,9 +176,15 @@ export function BookingCard({
           >
             Trip pass
           </Link>
-          {booking.transfers_left > 0 ? <ChangeDate booking={booking} onChanged={onChanged} /> : null}
+          {booking.date_change_blocked === null ? <ChangeDate booking={booking} onChanged={onChanged} /> : null}
           <ReplaceTraveller booking={booking} onChanged={onChanged} />
         </div>
+      ) : null}
+      {paidAndLive && booking.date_change_blocked !== null ? (
+        // The server's own rule (Booking.date_change_blocked): why no date picker is offered, said up front.
+        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Change date: {booking.date_change_blocked}
+        </p>
       ) : null}
       <CancelledDepartureChoice booking={booking} onChanged={onChanged} />
     </article>

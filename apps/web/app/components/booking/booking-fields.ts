@@ -120,6 +120,7 @@ export const BookingFieldsFragment = graphql(`
     }
     change_fee_paise
     transfers_left
+    date_change_blocked
     credit_available_paise
     departure_cancelled {
       reason

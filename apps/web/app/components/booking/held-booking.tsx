@@ -3,13 +3,14 @@
 // be done with it now: pay it (the plan choice and "Pay ₹X"), cancel it, or go to all bookings.
 // When the hold runs out while the page is open, it says so and leads back to the trip to book again.
 import { formatIndianPhone } from "@parvat/domain/company";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath, tripPath } from "../../lib/paths.ts";
 import { Section } from "../page-hero.tsx";
 import { PaymentPanel } from "../payments/payment-panel.tsx";
 import { BillingDetailsForm, billingNeeded } from "../tax/billing-details-form.tsx";
-import { AddOnPicker } from "../trail/add-on-picker.tsx";
+import { type AddOnDraft, AddOnPicker } from "../trail/add-on-picker.tsx";
 import { AmountLines, serverCharges } from "./amount-lines.tsx";
 import { BookingChat } from "./booking-chat.tsx";
 import { dateRange, holdEndText } from "./booking-format.ts";
@@ -27,11 +28,14 @@ export function HeldBooking({
   booking: BookingFieldsFragment;
   /** The hold ran out while the page was open. */
   ended: boolean;
-  onExpired: () => void;
+  /** Reload the booking (the hold ended, or its amount changed). */
+  onExpired: () => void | Promise<void>;
   onCancelled: () => void;
   /** The booking as it is now (its billing details saved). */
   onChanged: (booking: BookingFieldsFragment) => void;
 }) {
+  // Add-ons chosen on screen but not saved: Pay saves them first (what is on screen is what is paid).
+  const [addOnDraft, setAddOnDraft] = useState<AddOnDraft | null>(null);
   return (
     <Section>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
@@ -72,7 +76,9 @@ export function HeldBooking({
               </li>
             ))}
           </ol>
-          {ended || booking.quotation ? null : <AddOnPicker bookingId={booking.id} onChanged={onExpired} />}
+          {ended || booking.quotation ? null : (
+            <AddOnPicker bookingId={booking.id} onChanged={onExpired} onDraft={setAddOnDraft} />
+          )}
         </article>
 
         <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-labelledby="held-booking-amount">
@@ -116,7 +122,12 @@ export function HeldBooking({
                 </div>
               </details>
               <div className="mt-5">
-                <PaymentPanel booking={booking} title="Pay to confirm" onStale={onExpired} />
+                <PaymentPanel
+                  booking={booking}
+                  title="Pay to confirm"
+                  onStale={() => void onExpired()}
+                  unsavedAddOns={addOnDraft}
+                />
               </div>
               <div className="mt-5 flex flex-wrap gap-3">
                 <CancelBooking booking={booking} onCancelled={onCancelled} onStale={onExpired} />

@@ -96,8 +96,10 @@ export function TravellerCard({
           />
           {message("last_name")}
         </div>
-        <div className="sm:col-span-2">
-          <div className="grid grid-cols-[7.5rem_1fr] gap-2">
+        {/* A container query, not the screen's width: the card is narrower inside a booking's panel
+            (replacing a traveller) than on the registration page, and a 10-digit number must fit both. */}
+        <div className="@container sm:col-span-2">
+          <div className="grid gap-2 @xs:grid-cols-[7.5rem_1fr]">
             <div>
               <label htmlFor={fieldId("country_code")} className="text-sm font-medium text-slate-900">
                 Country code

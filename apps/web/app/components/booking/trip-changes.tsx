@@ -4,11 +4,13 @@
 // Each is a small panel behind a button on the booking's card; every amount comes from the API.
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatPaise } from "@parvat/domain/money-words";
+import { groupDeparturesByMonth } from "@parvat/domain/trek-pricing";
 import { useEffect, useId, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment, TransferQuoteQuery } from "../../graphql/generated/graphql.ts";
 import { notify } from "../toasts.tsx";
+import { plural, shortMonthName } from "../trek/trek-format.ts";
 import { dateRange } from "./booking-format.ts";
 import { TravellerCard } from "./traveller-card.tsx";
 import { emptyTraveller, type TravellerDraft, type TravellerErrors } from "./travellers.ts";
@@ -78,6 +80,9 @@ async function loadChoices(bookingId: string) {
 
 const choiceValue = (eventId: number, packageId: number) => `${eventId}:${packageId}`;
 
+const focusRing =
+  "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-strong";
+
 /**
  * Picking another date: the trip's dates and packages with seats for the party, then the server's
  * quote for the one chosen (new total, fee, what is left to pay or comes back as credit), then confirm.
@@ -99,6 +104,8 @@ function DatePicker({
   const id = useId();
   const [choices, setChoices] = useState<Choices | null | "loading">("loading");
   const [picked, setPicked] = useState("");
+  // The month shown: the one chosen, else the first (a date is picked within the month shown).
+  const [month, setMonth] = useState<string | null>(null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -139,11 +146,13 @@ function DatePicker({
   }
 
   const list = choices !== null && choices !== "loading" ? choices.transfer_choices : [];
+  const months = groupDeparturesByMonth(list);
+  const shown = months.find((group) => group.month === month) ?? months[0];
   return (
     <div className="w-full rounded-xl border border-slate-300 bg-slate-50 p-4">
-      <label htmlFor={`${id}-date`} className="block font-semibold text-slate-900">
+      <p id={`${id}-title`} className="font-semibold text-slate-900">
         New date for booking {booking.reference}
-      </label>
+      </p>
       {choices === "loading" ? (
         <p role="status" className="mt-2 text-sm text-slate-600">
           Loading the dates…
@@ -156,24 +165,75 @@ function DatePicker({
           ))}
         </ul>
       ) : null}
-      <select
-        id={`${id}-date`}
-        className="mt-2 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-        value={picked}
-        onChange={(event) => void pick(event.target.value)}
-        disabled={choices === "loading"}
-      >
-        <option value="">{list.length === 0 ? "No other date has seats for your group" : "Choose a date"}</option>
-        {list.map((choice) => (
-          <option
-            key={choiceValue(choice.event_id, choice.package_id)}
-            value={choiceValue(choice.event_id, choice.package_id)}
-          >
-            {dateRange(choice.start_date, choice.end_date)} · {choice.package_name} · {formatPaise(choice.total_paise)}{" "}
-            · {choice.seats_left} seats left
-          </option>
-        ))}
-      </select>
+      {choices !== null && choices !== "loading" && list.length === 0 ? (
+        <p className="mt-2 text-sm font-medium text-slate-900">No other date has seats for your group.</p>
+      ) : null}
+      {shown ? (
+        // Month by month, like the trek page's dates: a few choices at a time, each in full, never cut.
+        <>
+          <fieldset className="mt-3 min-w-0">
+            <legend className="text-sm font-semibold text-slate-900">Month</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {months.map((group) => {
+                const selected = group.month === shown.month;
+                return (
+                  <label
+                    key={group.month}
+                    className={`inline-flex min-h-11 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap ${focusRing} ${
+                      selected ? "border-night bg-night text-white" : "border-slate-300 bg-white text-slate-800"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-month`}
+                      value={group.month}
+                      checked={selected}
+                      onChange={() => setMonth(group.month)}
+                      className="sr-only"
+                    />
+                    {shortMonthName(group.month)}
+                    <span className="sr-only">, {plural(group.departures.length, "choice")}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <fieldset className="mt-3 min-w-0" aria-labelledby={`${id}-title`}>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {shown.departures.map((choice) => {
+                const value = choiceValue(choice.event_id, choice.package_id);
+                const selected = value === picked;
+                return (
+                  <label
+                    key={value}
+                    className={`block cursor-pointer rounded-xl border p-3 text-sm ${focusRing} ${
+                      selected ? "border-primary-strong bg-primary-soft" : "border-slate-200 bg-white"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-date`}
+                      value={value}
+                      checked={selected}
+                      onChange={() => void pick(value)}
+                      className="sr-only"
+                    />
+                    <span className="block font-semibold text-slate-900">
+                      {dateRange(choice.start_date, choice.end_date)}
+                    </span>
+                    <span className="block text-slate-700">
+                      {choice.package_name} · {formatPaise(choice.total_paise)}
+                    </span>
+                    <span className="block text-xs font-semibold text-emerald-800">
+                      {plural(choice.seats_left, "seat")} left
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        </>
+      ) : null}
       {quote ? (
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm" aria-live="polite">
           <dt className="text-slate-600">Transfer fee</dt>

@@ -41,6 +41,7 @@ const USABLE = {
   cancelled: false,
   link_status: "usable",
   can_pay_with_link: true,
+  documents: [],
 };
 
 let balance: Record<string, unknown> | null;
@@ -101,5 +102,50 @@ describe("LinkBalanceScreen", () => {
     renderScreen();
     expect(await screen.findByRole("heading", { name: "This payment link does not open" })).toBeTruthy();
     expect(screen.queryByText("Hampta Pass Trek")).toBeNull();
+  });
+
+  it("once paid in full, lists the receipts and tax invoices, each leading to its page", async () => {
+    balance = {
+      ...USABLE,
+      paid_paise: 2_520_000,
+      balance_paise: 0,
+      paid_in_full: true,
+      link_status: "used",
+      can_pay_with_link: false,
+      documents: [
+        {
+          kind: "receipt",
+          title: "Receipt",
+          number: "PJR-2099-000071",
+          amount_paise: 600_000,
+          issued_at: "2099-05-01T06:00:00.000Z",
+          path: "/receipts/71",
+        },
+        {
+          kind: "receipt",
+          title: "Receipt",
+          number: "PJR-2099-000090",
+          amount_paise: 1_920_000,
+          issued_at: "2099-05-20T06:00:00.000Z",
+          path: "/receipts/90",
+        },
+        {
+          kind: "invoice",
+          title: "Tax invoice",
+          number: "INV/9900/000012",
+          amount_paise: 1_920_000,
+          issued_at: "2099-05-20T06:00:00.000Z",
+          path: "/documents/12",
+        },
+      ],
+    };
+    renderScreen();
+    expect(await screen.findByText("Your booking is paid in full: nothing is left to pay.")).toBeTruthy();
+    const list = screen.getByRole("region", { name: "Receipts and tax invoices" });
+    expect(list.textContent).toContain("₹19,200 on 20 May 2099");
+    expect(screen.getByRole("link", { name: "Receipt PJR-2099-000090" }).getAttribute("href")).toBe("/receipts/90");
+    expect(screen.getByRole("link", { name: "Tax invoice INV/9900/000012" }).getAttribute("href")).toBe(
+      "/documents/12",
+    );
   });
 });

@@ -2,7 +2,9 @@
 // anyone holding the link, logged in or not (docs/decisions/0021-signed-payment-links.md). It shows
 // what the booking owes (trip, dates, travellers, paid, balance and by when; never a name, phone or
 // email) and pays the balance once with the link; a link that is used, expired or not genuine says
-// so and offers the login instead. After the checkout (?order=...) it waits for the payment to land.
+// so and offers the login instead. After the checkout (?order=...) it waits for the payment to land,
+// then lists the booking's receipts and tax invoices: the pages the dashboard links to, which open for
+// the booking's traveller once logged in (what they say of the buyer is never shown to a link).
 import { company } from "@parvat/domain/company";
 import { formatPaise } from "@parvat/domain/money-words";
 import { useCallback, useEffect, useId, useState } from "react";
@@ -16,6 +18,7 @@ import { Section } from "../page-hero.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
 import { balanceDeadline, checkoutHint } from "./payment-rules.ts";
 import { openRazorpayCheckout } from "./razorpay-checkout.ts";
+import { paidOn } from "./receipt-links.tsx";
 import { ScreenFailed, ScreenLoading } from "./screen-status.tsx";
 
 const BalancePaymentViewDocument = graphql(`
@@ -34,6 +37,14 @@ const BalancePaymentViewDocument = graphql(`
       cancelled
       link_status
       can_pay_with_link
+      documents {
+        kind
+        title
+        number
+        amount_paise
+        issued_at
+        path
+      }
     }
   }
 `);
@@ -211,6 +222,34 @@ export function LinkBalanceScreen({ groupId, link }: { groupId: string; link: st
   );
 }
 
+/** The booking's receipts and tax invoices, each leading to its page (which asks the traveller to log in first). */
+function BalanceDocuments({ documents }: { documents: Balance["documents"] }) {
+  if (documents.length === 0) return null;
+  return (
+    <section className="mt-5" aria-labelledby="balance-documents">
+      <h3 id="balance-documents" className="text-lg font-bold text-slate-900">
+        Receipts and tax invoices
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Each opens after you log in with the mobile number of the booking, as on your account's page.
+      </p>
+      <ul className="mt-3 grid gap-2 text-sm">
+        {documents.map((document) => (
+          <li key={document.path} className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <span className="text-slate-700">
+              {document.kind === "credit_note" ? "−" : ""}
+              {formatPaise(document.amount_paise)} on {paidOn(document.issued_at)}
+            </span>
+            <Link to={document.path} className="link">
+              {document.title} {document.number}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function LoginButton({ groupId }: { groupId: string }) {
   return (
     <Link to={loginPath(paymentPath(groupId))} className="btn btn-secondary mt-4">
@@ -239,9 +278,12 @@ function LinkStatus({
 }) {
   if (balance.paid_in_full) {
     return (
-      <p className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
-        {hint ? "Payment received. " : ""}Your booking is paid in full: nothing is left to pay.
-      </p>
+      <>
+        <p className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+          {hint ? "Payment received. " : ""}Your booking is paid in full: nothing is left to pay.
+        </p>
+        <BalanceDocuments documents={balance.documents} />
+      </>
     );
   }
   if (balance.cancelled) {

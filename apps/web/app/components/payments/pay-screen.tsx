@@ -77,7 +77,7 @@ export function PayScreen({ bookingId }: { bookingId: string | null }) {
         <HeldBooking
           booking={state.booking}
           ended={state.status === "ended"}
-          onExpired={() => void load()}
+          onExpired={load}
           onCancelled={() => navigate(dashboardPath(), { replace: true })}
           onChanged={(booking) => setState({ status: "held", booking })}
         />

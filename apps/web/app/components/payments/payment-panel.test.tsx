@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
+import type { AddOnDraft } from "../trail/add-on-picker.tsx";
 import { PaymentPanel } from "./payment-panel.tsx";
 import { aBooking, serveGraphql } from "./testing.ts";
 
@@ -17,9 +19,14 @@ function Where() {
   return <h1>At {location.pathname}</h1>;
 }
 
-function renderPanel(booking: BookingFieldsFragment, onStale = () => {}) {
+function renderPanel(booking: BookingFieldsFragment, onStale = () => {}, unsavedAddOns: AddOnDraft | null = null) {
   const Stub = createRoutesStub([
-    { path: "/pay", Component: () => <PaymentPanel booking={booking} title="Pay to confirm" onStale={onStale} /> },
+    {
+      path: "/pay",
+      Component: () => (
+        <PaymentPanel booking={booking} title="Pay to confirm" onStale={onStale} unsavedAddOns={unsavedAddOns} />
+      ),
+    },
     { path: "/payments/sandbox/:orderId", Component: Where },
   ]);
   render(<Stub initialEntries={["/pay"]} />);
@@ -128,5 +135,57 @@ describe("PaymentPanel", () => {
     renderPanel({ ...partPayable, id: "502" });
     expect(screen.getByRole("button", { name: "Pay ₹25,200" })).toBeTruthy();
     expect(sent).toHaveLength(1);
+  });
+
+  it("never pays without add-ons chosen on screen: the button saves them first and asks for nothing yet", async () => {
+    const sent = serveGraphql({ StartPayment: () => ({ data: { startPayment: sandboxCheckout } }) });
+    const save = vi.fn(async () => true);
+    // As on /pay: the picker's draft is gone once it is saved, and the booking comes back with its new amount.
+    function Screen() {
+      const [booking, setBooking] = useState(aBooking());
+      const [draft, setDraft] = useState<AddOnDraft | null>({
+        save: async () => {
+          const saved = await save();
+          setBooking(aBooking({ total_paise: 2_731_200, due_paise: 2_731_200 }));
+          setDraft(null);
+          return saved;
+        },
+      });
+      return <PaymentPanel booking={booking} title="Pay to confirm" onStale={() => {}} unsavedAddOns={draft} />;
+    }
+    const Stub = createRoutesStub([{ path: "/pay", Component: Screen }]);
+    render(<Stub initialEntries={["/pay"]} />);
+    expect(screen.queryByRole("button", { name: "Pay ₹25,200" })).toBeNull();
+    expect(screen.getByText(/Your add-on choices are not saved yet, so this amount leaves them out/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save my add-ons and update the amount" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Your add-ons are saved and the amount above includes them.",
+    );
+    expect(screen.getByRole("button", { name: "Pay ₹27,312" })).toBeTruthy();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+  });
+
+  it("says nothing was paid when the add-ons could not be saved", async () => {
+    const sent = serveGraphql({ StartPayment: () => ({ data: { startPayment: sandboxCheckout } }) });
+    renderPanel(aBooking(), () => {}, { save: async () => false });
+    fireEvent.click(screen.getByRole("button", { name: "Save my add-ons and update the amount" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Your add-ons could not be saved, so nothing was paid: see the message under Add-ons.",
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("offers trip credit before the Pay button, saying what the button then pays", () => {
+    serveGraphql({});
+    renderPanel(aBooking({ credit_available_paise: 500_000 }));
+    const credit = screen.getByRole("button", { name: "Pay ₹5,000 with trip credit" });
+    const pay = screen.getByRole("button", { name: "Pay ₹25,200" });
+    expect(credit.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText(
+        /You have ₹5,000 of trip credit\. It pays ₹5,000 of the ₹25,200 due now; you then pay the other ₹20,200 with the Pay button after this\./,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -3,7 +3,10 @@
 // asks the server for an order (startPayment: the amount is always the server's), then opens the
 // provider's checkout: our sandbox screen, or Razorpay's modal. A payment that fails or is closed
 // leaves the booking as it was and says so beside the same button, to try again; the plan chosen
-// is remembered for the booking (plan-memory.ts), so coming back to try again keeps it.
+// is remembered for the booking (plan-memory.ts), so coming back to try again keeps it. Add-ons chosen
+// beside it but not saved are never left out silently: the button says so, and pressing it saves them
+// first (the server prices them) and shows the new amount to pay, so what is on screen is what is paid.
+// Trip credit, when there is some, is offered before the button that pays the rest.
 import { company } from "@parvat/domain/company";
 import { formatPaise } from "@parvat/domain/money-words";
 import { useId, useState } from "react";
@@ -13,6 +16,7 @@ import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
 import { dashboardPath } from "../../lib/paths.ts";
 import { ShieldIcon } from "../icons.tsx";
+import type { AddOnDraft } from "../trail/add-on-picker.tsx";
 import { confirmedOutcomePath } from "./confirm-payment.ts";
 import { balanceDeadline, type PaymentPlan, planOptions } from "./payment-rules.ts";
 import { rememberedPlan, rememberPlan } from "./plan-memory.ts";
@@ -34,7 +38,7 @@ const StartPaymentDocument = graphql(`
   }
 `);
 
-type Step = { name: "ready" } | { name: "starting" } | { name: "in-checkout" };
+type Step = { name: "ready" } | { name: "saving-add-ons" } | { name: "starting" } | { name: "in-checkout" };
 
 const clockTime = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
@@ -49,11 +53,14 @@ export function PaymentPanel({
   booking,
   title,
   onStale,
+  unsavedAddOns = null,
 }: {
   booking: BookingFieldsFragment;
   title: string;
   /** The booking moved on meanwhile (the hold ended, or it was paid): reload it. */
   onStale: () => void;
+  /** Add-ons chosen on the same screen and not saved yet: Pay saves them before anything is paid. */
+  unsavedAddOns?: AddOnDraft | null;
 }) {
   const id = useId();
   const navigate = useNavigate();
@@ -62,11 +69,28 @@ export function PaymentPanel({
   const [plan, setPlan] = useState<PaymentPlan>(() => rememberedPlan(booking.id) ?? "full");
   const [step, setStep] = useState<Step>({ name: "ready" });
   const [problem, setProblem] = useState<string | null>(null);
+  const [addOnsSaved, setAddOnsSaved] = useState(false);
   const chosen = options.find((option) => option.plan === plan) ?? options[0]!;
   const busy = step.name !== "ready";
 
+  async function saveAddOns(draft: AddOnDraft) {
+    setStep({ name: "saving-add-ons" });
+    setProblem(null);
+    const saved = await draft.save();
+    setStep({ name: "ready" });
+    // Saved: the booking was reloaded with its new amount, which this button now shows; the traveller
+    // pays it with the next press, never an amount they did not see.
+    if (saved) setAddOnsSaved(true);
+    else setProblem("Your add-ons could not be saved, so nothing was paid: see the message under Add-ons.");
+  }
+
   async function pay() {
     if (busy) return;
+    if (unsavedAddOns) {
+      await saveAddOns(unsavedAddOns);
+      return;
+    }
+    setAddOnsSaved(false);
     setStep({ name: "starting" });
     setProblem(null);
     try {
@@ -179,24 +203,40 @@ export function PaymentPanel({
         ) : null}
       </dl>
       <p className="mt-1 text-xs text-slate-600">GST included, shown as its own line above.</p>
+      {unsavedAddOns ? null : (
+        <UseCredit
+          booking={booking}
+          plan={chosen.plan}
+          duePaise={chosen.nowPaise}
+          onPaid={(paid) => (paid.status === "held" ? onStale() : navigate(dashboardPath(), { replace: true }))}
+        />
+      )}
+      {unsavedAddOns ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          Your add-on choices are not saved yet, so this amount leaves them out. The button below saves them and shows
+          the new amount before you pay.
+        </p>
+      ) : addOnsSaved ? (
+        <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+          Your add-ons are saved and the amount above includes them.
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className="mt-3 rounded-lg bg-primary-soft p-3 text-sm font-medium text-primary-strong">
           {problem}
         </p>
       ) : null}
       <button type="button" className="btn btn-primary mt-4 w-full" disabled={busy} onClick={() => void pay()}>
-        {step.name === "starting"
-          ? "Opening the secure checkout…"
-          : step.name === "in-checkout"
-            ? "Complete the payment in the checkout window"
-            : `Pay ${formatPaise(chosen.nowPaise)}`}
+        {step.name === "saving-add-ons"
+          ? "Saving your add-ons…"
+          : unsavedAddOns
+            ? "Save my add-ons and update the amount"
+            : step.name === "starting"
+              ? "Opening the secure checkout…"
+              : step.name === "in-checkout"
+                ? "Complete the payment in the checkout window"
+                : `Pay ${formatPaise(chosen.nowPaise)}`}
       </button>
-      <UseCredit
-        booking={booking}
-        plan={chosen.plan}
-        duePaise={chosen.nowPaise}
-        onPaid={(paid) => (paid.status === "held" ? onStale() : navigate(dashboardPath(), { replace: true }))}
-      />
       <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
         <ShieldIcon className="size-4 shrink-0 text-slate-500" />
         UPI, cards, net banking and wallets, through a secure payment gateway.

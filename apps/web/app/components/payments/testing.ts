@@ -42,6 +42,7 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     credit_cancellation: null,
     change_fee_paise: 0,
     transfers_left: 1,
+    date_change_blocked: null,
     credit_available_paise: 0,
     departure_cancelled: null,
     abroad: false,

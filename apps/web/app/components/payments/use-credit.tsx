@@ -1,6 +1,7 @@
-// Trip credit at the payment step: when the traveller has credit (Booking.credit_available_paise), one button pays what is due now
-// out of it (in full, or as far as it goes; the rest is then paid at the gateway as usual). The
-// amount is the server's: payWithCredit spends at most what is due by the chosen plan.
+// Trip credit at the payment step, before the Pay button: when the traveller has credit
+// (Booking.credit_available_paise), one button pays what is due now out of it (in full, or as far as it
+// goes; the rest is then paid with the Pay button after it, at the gateway as usual). The amount is the
+// server's: payWithCredit spends at most what is due by the chosen plan.
 import { formatPaise } from "@parvat/domain/money-words";
 import { useState } from "react";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
@@ -61,8 +62,8 @@ export function UseCredit({
       <p className="text-emerald-950">
         You have {formatPaise(balance)} of trip credit.
         {spend < duePaise
-          ? ` It pays ${formatPaise(spend)} of this; the rest is paid below.`
-          : " It covers this payment."}
+          ? ` It pays ${formatPaise(spend)} of the ${formatPaise(duePaise)} due now; you then pay the other ${formatPaise(duePaise - spend)} with the Pay button after this.`
+          : ` It covers the ${formatPaise(duePaise)} due now: nothing to pay at the gateway.`}
       </p>
       {error ? (
         <p role="alert" className="mt-2 font-medium text-primary-strong">

@@ -7,7 +7,7 @@
 // its message shows beside the field it names.
 import { businessToday } from "@parvat/domain/business-dates";
 import { formatPaise } from "@parvat/domain/money-words";
-import { GST_STATES } from "@parvat/domain/tax-identity";
+import { gstStateChoices } from "@parvat/domain/tax-identity";
 import { rateOn, TCS_OVERSEAS_PACKAGE_RATES } from "@parvat/domain/tax-rates";
 import { type FormEvent, useId, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
@@ -26,6 +26,7 @@ const SetBillingDetailsDocument = graphql(`
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
 const labelClass = "block text-sm font-semibold text-slate-800";
+const STATE_CHOICES = gstStateChoices();
 const FIELDS = ["gstin", "legalName", "address", "state", "pan"] as const;
 
 type FieldError = { field: string | null; message: string } | null;
@@ -214,9 +215,9 @@ export function BillingDetailsForm({
             aria-describedby={described("state")}
           >
             <option value="">Choose a state</option>
-            {Object.entries(GST_STATES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
+            {STATE_CHOICES.map((choice) => (
+              <option key={choice.code} value={choice.code}>
+                {choice.label}
               </option>
             ))}
           </select>

@@ -2,10 +2,12 @@
 // (GST on top at the add-on's own rate), its last day and what is left, and how many travellers
 // take it; an add-on with sizes is chosen per traveller (who wears which size: base camp's manifest
 // hands each to its person). "Save add-ons" sends the whole set (chooseAddOns); the server prices it and
-// the booking's total follows, so the amount beside it is reloaded (onChanged). Shown on /pay while
-// the seats are held and on /bookings/{id}/add-ons afterwards.
+// the booking's total follows, so the amount beside it is reloaded (onChanged). Choices not saved yet are
+// reported (onDraft) so that the Pay button beside it saves them first instead of charging without them.
+// Shown on /pay while the seats are held and on /bookings/{id}/add-ons afterwards. With add-ons chosen it
+// says that the booking then cannot move to another date online (the transfer's rule, docs/api.md).
 import { formatPaise } from "@parvat/domain/money-words";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { BookingAddOnOffersQuery } from "../../graphql/generated/graphql.ts";
@@ -59,7 +61,10 @@ const keyOf = (addOnId: number, size: string) => `${addOnId}:${size}`;
 const wearerKey = (addOnId: number, position: number) => `${addOnId}:${position}`;
 
 /** The choices to send: counts for add-ons without sizes, and each size with the travellers who wear it. */
-function choicesOf(quantities: Record<string, number>, sizes: Record<string, string>) {
+function choicesOf(
+  quantities: Record<string, number>,
+  sizes: Record<string, string>,
+): { addOnId: number; quantity: number; size?: string; travellers?: number[] }[] {
   const counted = Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)
     .map(([key, quantity]) => ({ addOnId: Number(key.slice(0, key.indexOf(":"))), quantity }));
@@ -74,12 +79,39 @@ function choicesOf(quantities: Record<string, number>, sizes: Record<string, str
   return [...counted, ...[...worn.values()].map((line) => ({ ...line, quantity: line.travellers.length }))];
 }
 
+/** The same choices always make the same text, whatever order they were made in: "unsaved" compares these. */
+function choicesKey(quantities: Record<string, number>, sizes: Record<string, string>): string {
+  return JSON.stringify(
+    choicesOf(quantities, sizes)
+      .map((choice) => ({
+        ...choice,
+        travellers: [...(choice.travellers ?? [])].sort((a, b) => a - b),
+      }))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+  );
+}
+
+/** Add-on choices on screen that the booking does not have yet; `save` stores them (true when it did). */
+export interface AddOnDraft {
+  save: () => Promise<boolean>;
+}
+
 function priceText(offer: Offer): string {
   const per = offer.pricing === "per_traveller_day" ? "per traveller per day" : "per traveller";
   return `${formatPaise(offer.price_paise)} ${per} + ${offer.gst_percent}% GST`;
 }
 
-export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onChanged: () => void }) {
+export function AddOnPicker({
+  bookingId,
+  onChanged,
+  onDraft,
+}: {
+  bookingId: string;
+  /** The add-ons were saved: the booking's amount changed. Awaited, so a Pay that saved first sees the new amount. */
+  onChanged: () => void | Promise<void>;
+  /** Called with the unsaved choices whenever they differ from the booking's, and with null when they do not. */
+  onDraft?: (draft: AddOnDraft | null) => void;
+}) {
   const id = useId();
   const [booking, setBooking] = useState<BookingAddOnOffersQuery["booking"] | undefined>(undefined);
   // Add-ons without sizes: how many travellers take each. With sizes: the size each traveller wears.
@@ -87,6 +119,8 @@ export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onCha
   const [sizes, setSizes] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: "error" | "done"; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  // The choices as the booking has them (the last load or save), to tell what is not saved yet.
+  const [savedKey, setSavedKey] = useState("[]");
 
   const load = useCallback(async () => {
     try {
@@ -94,18 +128,17 @@ export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onCha
       const loaded = result.data?.booking ?? null;
       setBooking(loaded);
       const lines = loaded?.add_ons ?? [];
-      setQuantities(
-        Object.fromEntries(
-          lines.filter((line) => !line.size).map((line) => [keyOf(line.add_on_id, ""), line.quantity]),
+      const loadedQuantities = Object.fromEntries(
+        lines.filter((line) => !line.size).map((line) => [keyOf(line.add_on_id, ""), line.quantity]),
+      );
+      const loadedSizes = Object.fromEntries(
+        lines.flatMap((line) =>
+          line.size ? line.travellers.map((position) => [wearerKey(line.add_on_id, position), line.size]) : [],
         ),
       );
-      setSizes(
-        Object.fromEntries(
-          lines.flatMap((line) =>
-            line.size ? line.travellers.map((position) => [wearerKey(line.add_on_id, position), line.size]) : [],
-          ),
-        ),
-      );
+      setQuantities(loadedQuantities);
+      setSizes(loadedSizes);
+      setSavedKey(choicesKey(loadedQuantities, loadedSizes));
     } catch {
       setMessage({ kind: "error", text: NETWORK_ERROR_MESSAGE });
     }
@@ -115,29 +148,41 @@ export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onCha
     void load();
   }, [load]);
 
-  if (!booking || booking.add_on_offers.length === 0) return null;
-
-  async function save() {
+  async function save(): Promise<boolean> {
     setSaving(true);
     setMessage(null);
     const choices = choicesOf(quantities, sizes);
     try {
       const result = await request(ChooseAddOnsDocument, { input: { bookingId, choices } });
       if (result.data?.chooseAddOns) {
+        setSavedKey(choicesKey(quantities, sizes));
         setMessage({ kind: "done", text: "Your add-ons are saved. The amount has been updated." });
-        onChanged();
-      } else {
-        const error = result.errors[0];
-        setMessage({ kind: "error", text: error?.message ?? "We could not save your add-ons." });
-        const code = errorCode(error);
-        if (code === "ADD_ON_SOLD_OUT" || code === "ADD_ON_CLOSED") void load();
+        await onChanged();
+        return true;
       }
+      const error = result.errors[0];
+      setMessage({ kind: "error", text: error?.message ?? "We could not save your add-ons." });
+      const code = errorCode(error);
+      if (code === "ADD_ON_SOLD_OUT" || code === "ADD_ON_CLOSED") void load();
+      return false;
     } catch {
       setMessage({ kind: "error", text: NETWORK_ERROR_MESSAGE });
+      return false;
     } finally {
       setSaving(false);
     }
   }
+
+  // The latest save (it closes over the latest choices) for the draft handed to the Pay button.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const unsaved = booking ? choicesKey(quantities, sizes) !== savedKey : false;
+  useEffect(() => {
+    onDraft?.(unsaved ? { save: () => saveRef.current() } : null);
+  }, [unsaved, onDraft]);
+  useEffect(() => () => onDraft?.(null), [onDraft]);
+
+  if (!booking || booking.add_on_offers.length === 0) return null;
 
   return (
     <section className="mt-6" aria-labelledby={`${id}-title`}>
@@ -236,6 +281,13 @@ export function AddOnPicker({ bookingId, onChanged }: { bookingId: string; onCha
           </li>
         ))}
       </ul>
+      {choicesOf(quantities, sizes).length > 0 ? (
+        // The transfer's rule (Booking.date_change_blocked, "add-ons"): said before the add-ons are paid for.
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          With add-ons, this booking cannot be moved to another date online later: add-ons are kept for their own
+          departure. If your dates may change, ask our trip desk first.
+        </p>
+      ) : null}
       <button type="button" className="btn btn-secondary mt-3 min-h-11" disabled={saving} onClick={() => void save()}>
         {saving ? "Saving…" : "Save add-ons"}
       </button>

@@ -13,7 +13,7 @@ import { Section } from "../page-hero.tsx";
 import { BookingSummary } from "../payments/booking-summary.tsx";
 import { PaymentPanel } from "../payments/payment-panel.tsx";
 import { ScreenFailed, ScreenLoading } from "../payments/screen-status.tsx";
-import { AddOnPicker } from "./add-on-picker.tsx";
+import { type AddOnDraft, AddOnPicker } from "./add-on-picker.tsx";
 
 const AddOnsBookingDocument = graphql(`
   query AddOnsBooking($id: ID!) {
@@ -32,6 +32,8 @@ type State =
 export function AddOnsScreen({ bookingId }: { bookingId: string }) {
   const headingId = useId();
   const [state, setState] = useState<State>({ status: "loading" });
+  // Add-ons chosen on screen but not saved: Pay saves them first (what is on screen is what is paid).
+  const [addOnDraft, setAddOnDraft] = useState<AddOnDraft | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -72,7 +74,7 @@ export function AddOnsScreen({ bookingId }: { bookingId: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <article className="card p-5 sm:p-6" aria-labelledby={headingId}>
           <BookingSummary booking={booking} headingId={headingId} />
-          <AddOnPicker bookingId={booking.id} onChanged={() => void load()} />
+          <AddOnPicker bookingId={booking.id} onChanged={load} onDraft={setAddOnDraft} />
         </article>
         <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-label="Amount">
           <AmountLines
@@ -85,7 +87,12 @@ export function AddOnsScreen({ bookingId }: { bookingId: string }) {
             </Link>
           ) : booking.can_pay ? (
             <div className="mt-5">
-              <PaymentPanel booking={booking} title="Pay what is due" onStale={() => void load()} />
+              <PaymentPanel
+                booking={booking}
+                title="Pay what is due"
+                onStale={() => void load()}
+                unsavedAddOns={addOnDraft}
+              />
             </div>
           ) : null}
           <Link to={dashboardPath()} className="link mt-5 inline-block">

@@ -1,11 +1,11 @@
 // The body of /forms/{token}: one traveller's own part of a booking, opened by their personal link
 // (no login: the link is the key, and nothing of it is rendered on the server or cached). Each part
-// says whether it is still missing; "Save" sends the parts filled in (submitTravellerForm), and the
-// fitness proof goes up on its own as the file itself (the API's upload path), never as multipart.
+// says whether it is still missing; "Save" sends the parts filled in (submitTravellerForm) and then says
+// exactly which were saved and what is left (form-progress.ts), and the fitness proof goes up on its own
+// as the file itself (the API's upload path), never as multipart.
 import {
   FITNESS_PROOF_MAX_BYTES,
   FITNESS_PROOF_TYPES,
-  FORM_PART_LABELS,
   type FormPart,
   ID_TYPE_LABELS,
 } from "@parvat/domain/traveller-forms";
@@ -16,6 +16,7 @@ import type { TravellerFormQuery } from "../../graphql/generated/graphql.ts";
 import { dateRange } from "../booking/booking-format.ts";
 import { Section } from "../page-hero.tsx";
 import { ScreenFailed, ScreenLoading } from "../payments/screen-status.tsx";
+import { progressLine, saveNotice } from "./form-progress.ts";
 
 const TravellerFormDocument = graphql(`
   query TravellerForm($token: String!) {
@@ -110,7 +111,7 @@ export function TravellerFormScreen({ token }: { token: string }) {
   const id = useId();
   const [state, setState] = useState<State>({ status: "loading" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ kind: "error" | "done"; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: "error" | "warning" | "done"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -153,14 +154,21 @@ export function TravellerFormScreen({ token }: { token: string }) {
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
     const input: Record<string, unknown> = {};
+    const sent: FormPart[] = [];
+    const medicalTyped = ["medicalConditions", "medicines", "allergies", "medicalNotes"].some((name) =>
+      text(name).trim(),
+    );
+    const medicalDeclared = data.get("medicalTrue") === "on";
     if (text("emergencyName") || text("emergencyPhone")) {
+      sent.push("emergency");
       Object.assign(input, {
         emergencyName: text("emergencyName"),
         emergencyPhone: text("emergencyPhone"),
         emergencyRelation: text("emergencyRelation"),
       });
     }
-    if (data.get("medicalTrue") === "on") {
+    if (medicalDeclared) {
+      sent.push("medical");
       Object.assign(input, {
         medicalConditions: text("medicalConditions"),
         medicines: text("medicines"),
@@ -168,18 +176,31 @@ export function TravellerFormScreen({ token }: { token: string }) {
         medicalNotes: text("medicalNotes"),
       });
     }
-    if (data.get("acceptUndertaking") === "on" && form.undertaking)
+    if (data.get("acceptUndertaking") === "on" && form.undertaking) {
+      sent.push("undertaking");
       input.acceptUndertakingVersion = form.undertaking.version;
-    if (form.permit_id_required && text("idType"))
+    }
+    if (form.permit_id_required && text("idType")) {
+      sent.push("permit_id");
       Object.assign(input, { idType: text("idType"), idNumber: text("idNumber") });
+    }
     setBusy(true);
     setNotice(null);
     try {
       const result = await request(SubmitTravellerFormDocument, { token, input });
-      if (result.data?.submitTravellerForm) {
+      const saved = result.data?.submitTravellerForm;
+      if (saved) {
         setErrors({});
-        setState({ status: "ready", form: result.data.submitTravellerForm });
-        setNotice({ kind: "done", text: "Saved. Thank you." });
+        setState({ status: "ready", form: saved });
+        setNotice(
+          saveNotice({
+            sent,
+            missingAfter: saved.missing,
+            fitnessStatus: saved.fitness_status,
+            // Medical answers count only declared complete and true: typed without the box, they were not sent.
+            medicalTypedNotDeclared: medicalTyped && !medicalDeclared,
+          }),
+        );
       } else {
         const error = result.errors[0];
         setErrors((error?.extensions?.fields as Record<string, string> | undefined) ?? {});
@@ -208,8 +229,9 @@ export function TravellerFormScreen({ token }: { token: string }) {
       });
       const body = (await response.json()) as { errors?: { message: string }[] };
       if (response.ok) {
-        setNotice({ kind: "done", text: "Your fitness proof is uploaded. Our team will check it." });
+        // The form again, so that its top line and the proof's part say it waits for our check.
         await load();
+        setNotice({ kind: "done", text: "Your fitness proof is uploaded. Our team will check it." });
       } else setNotice({ kind: "error", text: body.errors?.[0]?.message ?? "The file was not accepted." });
     } catch {
       setNotice({ kind: "error", text: NETWORK_ERROR_MESSAGE });
@@ -271,11 +293,7 @@ export function TravellerFormScreen({ token }: { token: string }) {
           <p className="text-slate-700">
             {form.trip_name}, {dateRange(form.start_date, form.end_date)}
           </p>
-          <p className="mt-2 text-sm text-slate-700">
-            {form.missing.length === 0
-              ? "Everything is done. You can come back to change it until the trip ends."
-              : `Still to do: ${form.missing.map((part) => FORM_PART_LABELS[part as FormPart]).join(", ")}.`}
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{progressLine(form.missing, form.fitness_status)}</p>
         </div>
         <form className="mt-6 grid gap-6" onSubmit={(event) => void save(event)} noValidate>
           <fieldset className="card grid gap-3 p-5 sm:p-6" aria-describedby={`${id}-emergency-help`}>
@@ -364,6 +382,20 @@ export function TravellerFormScreen({ token }: { token: string }) {
             </button>
           </div>
         </form>
+        {notice ? (
+          <p
+            role={notice.kind === "done" ? "status" : "alert"}
+            className={`mt-4 font-semibold ${
+              notice.kind === "error"
+                ? "text-primary-strong"
+                : notice.kind === "warning"
+                  ? "text-amber-950"
+                  : "text-emerald-900"
+            }`}
+          >
+            {notice.text}
+          </p>
+        ) : null}
         {form.fitness_proof_required ? (
           <section className="card mt-6 grid gap-3 p-5 sm:p-6" aria-labelledby={`${id}-fitness`}>
             <h2 id={`${id}-fitness`} className="text-lg font-bold text-slate-900">
@@ -391,14 +423,6 @@ export function TravellerFormScreen({ token }: { token: string }) {
               </div>
             ) : null}
           </section>
-        ) : null}
-        {notice ? (
-          <p
-            role={notice.kind === "error" ? "alert" : "status"}
-            className={`mt-4 font-semibold ${notice.kind === "error" ? "text-primary-strong" : "text-emerald-900"}`}
-          >
-            {notice.text}
-          </p>
         ) : null}
       </div>
     </Section>
