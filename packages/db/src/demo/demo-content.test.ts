@@ -85,7 +85,11 @@ describe.skipIf(!available)("the real demo content", () => {
     expect(rows.some((row) => row.seats >= 1 && row.seats <= 4)).toBe(true);
     const active = new Set(rows.filter((row) => row.status === "active").map((row) => row.slug));
     for (const slug of active) {
-      const soon = rows.filter((row) => row.slug === slug && daysBetween(TODAY, row.startDate) <= BOOKABLE_WITHIN_DAYS);
+      // Upcoming ones: last season's departures (the waitlists' history) ran full on purpose.
+      const soon = rows.filter((row) => {
+        const days = daysBetween(TODAY, row.startDate);
+        return row.slug === slug && days >= 0 && days <= BOOKABLE_WITHIN_DAYS;
+      });
       if (soon.length > 0)
         expect(
           soon.some((row) => row.seats > 0),

@@ -26,12 +26,32 @@ describe("what the next payment needs from the buyer", () => {
       needs: null,
     },
     { case: "a trip abroad without a PAN: the PAN first", due: 9_000_000, billing: null, abroad: true, needs: "pan" },
-  ])("$case", ({ due, billing, abroad, needs }) => {
+    {
+      case: "a large total whose booking amount may be paid first, below the threshold: nothing yet",
+      due: 32_400_000,
+      bookingAmount: 4_000_000,
+      billing: { ...saved, address: null },
+      abroad: false,
+      needs: null,
+    },
+    {
+      case: "a booking amount itself of the threshold's value: the address",
+      due: 32_400_000,
+      bookingAmount: 6_000_000,
+      billing: null,
+      abroad: false,
+      needs: "address",
+    },
+  ])("$case", ({ due, billing, abroad, needs, ...rest }) => {
+    const bookingAmount = "bookingAmount" in rest ? rest.bookingAmount : undefined;
     const booking = aBooking({
       due_paise: due,
       billing_details: billing,
       abroad,
       address_required_from_paise: 5_000_000,
+      ...(bookingAmount === undefined
+        ? {}
+        : { booking_amount_paise: bookingAmount, payment_plans: ["booking_amount", "full"] }),
     });
     expect(billingNeeded(booking)).toBe(needs);
   });

@@ -33,19 +33,36 @@ type FieldError = { field: string | null; message: string } | null;
 
 type BillingBooking = Pick<
   BookingFieldsFragment,
-  "id" | "reference" | "abroad" | "billing_details" | "due_paise" | "address_required_from_paise"
+  | "id"
+  | "reference"
+  | "abroad"
+  | "billing_details"
+  | "due_paise"
+  | "address_required_from_paise"
+  | "payment_plans"
+  | "booking_amount_paise"
 >;
 
 /**
  * What the next payment still needs from the buyer, or null: a PAN on a trip abroad (PAN_REQUIRED),
- * or an address when what is due would make an invoice of Rule 46's value without a GSTIN
- * (BILLING_ADDRESS_REQUIRED).
+ * or an address when even the least the next payment can be would make an invoice of Rule 46's value
+ * without a GSTIN (BILLING_ADDRESS_REQUIRED). The server judges the payment actually chosen: a larger
+ * one is refused with that code and the pay panel says so.
  */
 export function billingNeeded(booking: BillingBooking): "pan" | "address" | null {
   const saved = booking.billing_details;
   if (booking.abroad && !saved?.pan_masked) return "pan";
-  if (!saved?.gstin && !saved?.address && booking.due_paise >= booking.address_required_from_paise) return "address";
+  if (!saved?.gstin && !saved?.address && leastNextPaymentPaise(booking) >= booking.address_required_from_paise) {
+    return "address";
+  }
   return null;
+}
+
+/** The booking amount while a plan allows paying only that, else everything due. */
+function leastNextPaymentPaise(booking: BillingBooking): number {
+  return booking.payment_plans.includes("booking_amount") && booking.booking_amount_paise !== null
+    ? Math.min(booking.booking_amount_paise, booking.due_paise)
+    : booking.due_paise;
 }
 
 /** The TCS rate in force today, in words, from the dated table. */
