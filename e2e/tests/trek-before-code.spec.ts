@@ -92,6 +92,8 @@ test.describe("without JavaScript", () => {
     page,
     request,
   }) => {
+    // A dozen whole pages served and painted one after another (no scripts: each choice is a form sent).
+    test.slow();
     const { first, second, earliest, other, nextMonth } = await choices(request);
     const noScripts = await withoutScripts(page);
     await page.goto(PATH);
