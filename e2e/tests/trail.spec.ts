@@ -218,10 +218,8 @@ test("the trip pass opens again with no signal, fits a phone, and leaves the dev
   }
 });
 
-test("a traveller's form link opens their own part, with no axe findings", async ({ page, request }, testInfo) => {
-  const token = await travellerToken(request, testInfo.workerIndex);
-  const surname = freshSurname();
-  const { bookingId } = await paidBooking(request, token, testInfo.workerIndex, surname);
+/** The form link the trip desk sends to the booking's traveller at `seat` (0 is the lead traveller). */
+async function formLinkOf(request: APIRequestContext, bookingId: number, seat: number): Promise<string> {
   const staff = await staffToken(request);
   const forms = await api<{ adminTravellerForms: { participant_id: number }[] }>(
     request,
@@ -232,11 +230,18 @@ test("a traveller's form link opens their own part, with no axe findings", async
   const sent = await api<{ adminSendFormLink: { link: string } }>(
     request,
     `mutation ($p: Int!) { adminSendFormLink(participantId: $p) { link } }`,
-    { p: forms.adminTravellerForms[1]!.participant_id },
+    { p: forms.adminTravellerForms[seat]!.participant_id },
     staff,
   );
+  return sent.adminSendFormLink.link;
+}
+
+test("a traveller's form link opens their own part, with no axe findings", async ({ page, request }, testInfo) => {
+  const token = await travellerToken(request, testInfo.workerIndex);
+  const surname = freshSurname();
+  const { bookingId } = await paidBooking(request, token, testInfo.workerIndex, surname);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(sent.adminSendFormLink.link);
+  await page.goto(await formLinkOf(request, bookingId, 1));
   await expect(page.getByRole("heading", { name: `Arjun ${surname}` })).toBeVisible();
   await page.getByRole("textbox", { name: "Name" }).fill("Kiran Rao");
   await page.getByRole("textbox", { name: "Phone" }).fill("98765 43299");
@@ -274,21 +279,8 @@ test("after a fitness proof is uploaded, the form no longer lists it as the trav
     event.id,
     "kashmir-great-lakes-trek",
   );
-  const staff = await staffToken(request);
-  const forms = await api<{ adminTravellerForms: { participant_id: number }[] }>(
-    request,
-    `query ($b: Int!) { adminTravellerForms(bookingId: $b) { participant_id } }`,
-    { b: bookingId },
-    staff,
-  );
-  const sent = await api<{ adminSendFormLink: { link: string } }>(
-    request,
-    `mutation ($p: Int!) { adminSendFormLink(participantId: $p) { link } }`,
-    { p: forms.adminTravellerForms[0]!.participant_id },
-    staff,
-  );
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(sent.adminSendFormLink.link);
+  await page.goto(await formLinkOf(request, bookingId, 0));
   await expect(page.getByRole("heading", { name: `Meera ${surname}` })).toBeVisible();
   await expect(page.getByText(/^Still to do: .*Fitness proof\.$/)).toBeVisible();
   const proof = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
