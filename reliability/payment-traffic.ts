@@ -100,16 +100,44 @@ const CONFIRM_PAYMENT = /* GraphQL */ `
   }
 `;
 
+/** Whether fetch failed because the other side closed or reset the connection (not refused, not timed out). */
+function closedUnderRequest(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET";
+}
+
 /** Speaks to one server process and keeps every answer. */
 export class TrafficClient {
   readonly answers: Answer[] = [];
+  /** Requests sent again because the kept-alive connection they went out on was closed under them. */
+  resent = 0;
   private readonly origin: string;
   /** Signs the gateway's webhooks (the test process's sandbox has the server's secret). */
   private readonly test: TestApi;
+  private readonly resendOnClosedConnection: boolean;
 
-  constructor(origin: string, test: TestApi) {
+  /**
+   * `resendOnClosedConnection`: behind nginx, a reload closes the old workers' idle kept-alive
+   * connections, and a request written on one at that instant is reset before any answer. Browsers
+   * send such a request again on a new connection, whatever its method; with this option so does the
+   * client, once (the steps are idempotent: keys, order ids, webhook event ids).
+   */
+  constructor(origin: string, test: TestApi, { resendOnClosedConnection = false } = {}) {
     this.origin = origin;
     this.test = test;
+    this.resendOnClosedConnection = resendOnClosedConnection;
+  }
+
+  private async fetchOnce(path: string, init: RequestInit): Promise<Response> {
+    const request = () => fetch(`${this.origin}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+    if (!this.resendOnClosedConnection) return request();
+    try {
+      return await request();
+    } catch (error) {
+      if (!closedUnderRequest(error)) throw error;
+      this.resent += 1;
+      return request();
+    }
   }
 
   private async send(step: Step, path: string, init: RequestInit): Promise<{ answer: Answer; body: unknown }> {
@@ -117,7 +145,7 @@ export class TrafficClient {
     let answer: Answer;
     let body: unknown = null;
     try {
-      const response = await fetch(`${this.origin}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+      const response = await this.fetchOnce(path, init);
       const text = await response.text();
       try {
         body = JSON.parse(text);
