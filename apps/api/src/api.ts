@@ -128,7 +128,7 @@ export function createApi({
   const clock = now ?? (() => new Date());
   const today = () => businessToday(env.BUSINESS_TIME_ZONE, clock());
   // Reviews from travellers who went: the invitations when a departure ends, and the photo uploads.
-  const reviewParts = { db, now: clock, timeZone: env.BUSINESS_TIME_ZONE };
+  const reviewParts = { db, now: clock, timeZone: env.BUSINESS_TIME_ZONE, accounts };
   const reviews = {
     photoUploadPath: REVIEW_PHOTO_UPLOAD_PATH,
     photoUploadListener: reviewPhotoListener(reviewParts, logger),

@@ -30,6 +30,7 @@ import { addressBucket } from "./client-address.ts";
 import { downloadLinks } from "./download-links.ts";
 import { blockedBy, checkLimits, type Limit, lockNames, pruneHits, recordHits } from "./rate-limits.ts";
 import { deriveKeys, keyedHash, sameDigest } from "./secrets.ts";
+import { signedIds } from "./signed-ids.ts";
 import type { SmsProvider } from "./sms.ts";
 import { bearerToken, readToken, signToken } from "./tokens.ts";
 
@@ -501,6 +502,8 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     holdLimits,
     smsProvider: sms.name,
     downloadLinks: downloadLinks(keys.links, now),
+    /** Review invitations' ids signed for their traveller's booking card (reviews/reviews.ts). */
+    reviewInviteIds: signedIds(keys.reviewLinks, "review invitation"),
   };
 }
 

@@ -9,6 +9,8 @@ export interface AccountKeys {
   hash: Buffer;
   /** Signs download links that work without a token for a short while (a tax document's PDF). */
   links: Buffer;
+  /** Signs the review links a signed-in traveller's booking card opens (accounts/signed-ids.ts). */
+  reviewLinks: Buffer;
 }
 
 export function deriveKeys(secret: string): AccountKeys {
@@ -17,6 +19,7 @@ export function deriveKeys(secret: string): AccountKeys {
     token: new Uint8Array(derive("login tokens (HS256)")),
     hash: derive("one-time codes and rate limits"),
     links: derive("signed download links"),
+    reviewLinks: derive("review links of signed-in travellers"),
   };
 }
 

@@ -11,11 +11,19 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
 } from "@parvat/domain/review";
+import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { invalidInput, UserError } from "../errors.ts";
 import { Image } from "../media/image.ts";
-import { editReview, findInvite, type InviteDetails, submitReview, type WriteReviewOutcome } from "./reviews.ts";
+import {
+  editReview,
+  findInvite,
+  type InviteDetails,
+  reviewOfBooking,
+  submitReview,
+  type WriteReviewOutcome,
+} from "./reviews.ts";
 
 type WrittenReview = NonNullable<InviteDetails["review"]>;
 
@@ -142,3 +150,28 @@ builder.mutationField("editReview", (t) =>
     resolve: (_root, args, context) => writeReview(context, args, editReview),
   }),
 );
+
+const BookingReviewRef = builder.objectRef<{ token: string; written: boolean }>("BookingReview").implement({
+  description: "The review its traveller can write, or change, from the booking card.",
+  fields: (t) => ({
+    path: t.string({
+      description:
+        "The review page for this booking (`/review/<token>`): the same page as the invitation's link, opened by a token signed for this booking's account.",
+      resolve: (review) => `/review/${review.token}`,
+    }),
+    written: t.exposeBoolean("written", { description: "Whether the review was written (then the page changes it)." }),
+  }),
+});
+
+builder.drizzleObjectFields(Booking, (t) => ({
+  review: t.field({
+    type: BookingReviewRef,
+    nullable: true,
+    description: `For its own account only: the lead traveller's review of a completed booking, while its link works (${REVIEW_INVITE_DAYS} days after the trip to write it, ${REVIEW_EDIT_DAYS} after writing it to change it); null otherwise, and for staff reading someone else's booking.`,
+    select: { columns: { id: true, userId: true, status: true } },
+    resolve: (booking, _args, context) =>
+      booking.status === "completed" && context.viewer?.userId === booking.userId
+        ? reviewOfBooking(context, booking.id)
+        : null,
+  }),
+}));

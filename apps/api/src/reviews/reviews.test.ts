@@ -252,6 +252,49 @@ describe("who may write", () => {
     expect(errorCodes(await getGraphql(test.api, INVITE, { token }))).toEqual(["INVITE_EXPIRED"]);
   });
 
+  it("opens the lead traveller's review from the booking card, for the booking's own account only", async () => {
+    const { party, links } = await endedTrip([
+      { first_name: "Asha", last_name: "Kulkarni" },
+      { first_name: "Ravi", last_name: "Menon" },
+    ]);
+    const owner = await logInAgain(test, party.account.userId);
+    const cardReview = async (headers: Record<string, string>) => {
+      const response = await getGraphql<{ booking: { review: { path: string; written: boolean } | null } | null }>(
+        test.api,
+        `query ($id: ID!) { booking(id: $id) { review { path written } } }`,
+        { id: String(party.bookingId) },
+        headers,
+      );
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data!.booking?.review ?? null;
+    };
+    const before = await cardReview(owner.headers);
+    expect(before).toMatchObject({ written: false, path: expect.stringMatching(/^\/review\/[^/]+$/) });
+    const cardToken = tokenOf(before!.path);
+    // Not the message's token (only its hash is stored), yet the same invitation: the lead's.
+    expect(cardToken).not.toBe(tokenOf(links.get(party.phones[0]!)!));
+    const opened = await getGraphql<{ reviewInvite: { traveller_name: string } }>(test.api, INVITE, {
+      token: cardToken,
+    });
+    expect(opened.body.data?.reviewInvite.traveller_name).toBe("Asha K.");
+    expect((await submit(cardToken, { stars: 5, text: GOOD_TEXT })).body.data?.submitReview.status).toBe("pending");
+    // Written once, whichever link: the message's link now finds the card's review.
+    expect(errorCodes(await submit(tokenOf(links.get(party.phones[0]!)!), { stars: 2, text: GOOD_TEXT }))).toEqual([
+      "REVIEW_EXISTS",
+    ]);
+    expect(await cardReview(owner.headers)).toEqual({ path: before!.path, written: true });
+
+    // A signed token names one invitation: changing its id or its signature opens nothing.
+    const [id, mac] = cardToken.split(".") as [string, string];
+    for (const forged of [`${Number(id) + 1}.${mac}`, `${id}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`]) {
+      expect(errorCodes(await getGraphql(test.api, INVITE, { token: forged }))).toEqual(["REVIEW_NOT_ALLOWED"]);
+    }
+    // Someone else signed in sees no such booking; the review link expires with the invitation.
+    expect(await cardReview((await logInTraveller(test)).headers)).toBeNull();
+    test.clock.advance((REVIEW_EDIT_DAYS + 1) * 86_400);
+    expect(await cardReview((await logInAgain(test, party.account.userId)).headers)).toBeNull();
+  });
+
   it("expires a link left unused after the days to write a review", async () => {
     const { token } = await endedTrip();
     test.clock.advance((REVIEW_INVITE_DAYS - 5) * 86_400);

@@ -1,5 +1,7 @@
 // A traveller's review through their invitation's link (review-invites.ts sends it). The link's token
-// is the only credential: it names one traveller on one departure. Its rules:
+// is the only credential: it names one traveller on one departure. It is either the random token the
+// message carried (only its hash is stored) or, for the signed-in traveller's booking card, the
+// invitation's id signed by the server (accounts/signed-ids.ts): both open the same invitation. Its rules:
 //   - the traveller must still be allowed (eligibility.ts) whenever the link is used;
 //   - one review per invitation, so per traveller per departure (REVIEW_EXISTS for a second);
 //   - a review can be written until the link expires (REVIEW_INVITE_DAYS after the departure ends),
@@ -8,10 +10,19 @@
 //     `held` when its text carries a phone number, an email address or a link (domain/review.ts);
 //   - photos were uploaded with the same link (review-photos.ts) and belong to no other review.
 import type { Database, Transaction } from "@parvat/db/client";
-import { events, mediaUploads, reviewImages, reviewInvites, reviews, treks } from "@parvat/db/schema";
+import {
+  bookingParticipants,
+  events,
+  mediaUploads,
+  reviewImages,
+  reviewInvites,
+  reviews,
+  treks,
+} from "@parvat/db/schema";
 import { businessToday, type IsoDate } from "@parvat/domain/business-dates";
 import { REVIEW_EDIT_DAYS, type ReviewInput, reviewHoldReasons } from "@parvat/domain/review";
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { Accounts } from "../accounts/accounts.ts";
 import { isEligible } from "./eligibility.ts";
 import { hashInviteToken } from "./review-invites.ts";
 
@@ -19,6 +30,13 @@ export interface ReviewParts {
   db: Database;
   now: () => Date;
   timeZone: string;
+  accounts: Pick<Accounts, "reviewInviteIds">;
+}
+
+/** The invitation a link's token names: a signed id (a booking card's link), else the message's token. */
+function inviteOfToken(accounts: ReviewParts["accounts"], token: string): SQL {
+  const signedId = accounts.reviewInviteIds.read(token);
+  return signedId === null ? eq(reviewInvites.tokenHash, hashInviteToken(token)) : eq(reviewInvites.id, signedId);
 }
 
 const DAY_MS = 86_400_000;
@@ -48,15 +66,12 @@ type InviteRow = typeof reviewInvites.$inferSelect;
 /** The invitation a token names, if it is one and its traveller may still use it. */
 async function usableInvite(
   tx: Database | Transaction,
+  { accounts, timeZone }: Pick<ReviewParts, "accounts" | "timeZone">,
   token: string,
   at: Date,
-  timeZone: string,
   { lock = false } = {},
 ): Promise<{ ok: true; invite: InviteRow } | { ok: false; reason: "not-allowed" | "expired" }> {
-  const query = tx
-    .select()
-    .from(reviewInvites)
-    .where(eq(reviewInvites.tokenHash, hashInviteToken(token)));
+  const query = tx.select().from(reviewInvites).where(inviteOfToken(accounts, token));
   const [invite] = lock ? await query.for("update") : await query;
   if (!invite) return { ok: false, reason: "not-allowed" };
   if (!(await isEligible(tx, invite.participantId, businessToday(timeZone, at)))) {
@@ -67,8 +82,9 @@ async function usableInvite(
 }
 
 /** What the review page shows for a link: the trip, the traveller, and their review if written. */
-export async function findInvite({ db, now, timeZone }: ReviewParts, token: string): Promise<InviteOutcome> {
-  const found = await usableInvite(db, token, now(), timeZone);
+export async function findInvite(parts: ReviewParts, token: string): Promise<InviteOutcome> {
+  const { db, now } = parts;
+  const found = await usableInvite(db, parts, token, now());
   if (!found.ok) return found;
   const { invite } = found;
   const [trip] = await db
@@ -141,22 +157,18 @@ function moderationOf(text: string) {
 }
 
 /** Writes the traveller's review of their departure: once per invitation. */
-export async function submitReview(
-  { db, now, timeZone }: ReviewParts,
-  token: string,
-  input: ReviewInput,
-): Promise<WriteReviewOutcome> {
-  return db.transaction(async (tx): Promise<WriteReviewOutcome> => {
-    const at = now();
+export async function submitReview(parts: ReviewParts, token: string, input: ReviewInput): Promise<WriteReviewOutcome> {
+  return parts.db.transaction(async (tx): Promise<WriteReviewOutcome> => {
+    const at = parts.now();
     // Locked: two sends of the same form at once write one review.
-    const found = await usableInvite(tx, token, at, timeZone, { lock: true });
+    const found = await usableInvite(tx, parts, token, at, { lock: true });
     if (!found.ok) {
       // A written review outlives its link's first life: say it exists rather than that the link expired.
       if (found.reason === "expired") {
         const [row] = await tx
           .select({ reviewId: reviewInvites.reviewId })
           .from(reviewInvites)
-          .where(eq(reviewInvites.tokenHash, hashInviteToken(token)));
+          .where(inviteOfToken(parts.accounts, token));
         if (row?.reviewId) return { ok: false, reason: "exists" };
       }
       return found;
@@ -172,7 +184,7 @@ export async function submitReview(
         eventId: invite.eventId,
         review: input.text,
         starRating: input.stars,
-        publishDate: businessToday(timeZone, at),
+        publishDate: businessToday(parts.timeZone, at),
         userName: invite.travellerName,
         ...moderation,
         submittedAt: at,
@@ -190,14 +202,10 @@ export async function submitReview(
 }
 
 /** Changes the traveller's review (within REVIEW_EDIT_DAYS of writing it); it waits for approval again. */
-export async function editReview(
-  { db, now, timeZone }: ReviewParts,
-  token: string,
-  input: ReviewInput,
-): Promise<WriteReviewOutcome> {
-  return db.transaction(async (tx): Promise<WriteReviewOutcome> => {
-    const at = now();
-    const found = await usableInvite(tx, token, at, timeZone, { lock: true });
+export async function editReview(parts: ReviewParts, token: string, input: ReviewInput): Promise<WriteReviewOutcome> {
+  return parts.db.transaction(async (tx): Promise<WriteReviewOutcome> => {
+    const at = parts.now();
+    const found = await usableInvite(tx, parts, token, at, { lock: true });
     if (!found.ok) return found;
     const { invite } = found;
     if (invite.reviewId === null) return { ok: false, reason: "no-review" };
@@ -229,5 +237,26 @@ async function attachPhotos(tx: Transaction, reviewId: number, photoIds: readonl
 
 /** The invitation behind an upload: the photo is stored only for a link that could write or change a review. */
 export async function inviteForUpload(parts: ReviewParts, token: string) {
-  return usableInvite(parts.db, token, parts.now(), parts.timeZone);
+  return usableInvite(parts.db, parts, token, parts.now());
+}
+
+/**
+ * The review a booking's account can write or change from its booking card: the lead traveller's
+ * invitation (the one its message went to the account for), while its link would still work. The
+ * token is the invitation's id signed by the server, so the card needs no copy of the message's link.
+ */
+export async function reviewOfBooking(
+  parts: ReviewParts,
+  bookingId: number,
+): Promise<{ token: string; written: boolean } | null> {
+  const at = parts.now();
+  const [invite] = await parts.db
+    .select({ id: reviewInvites.id, participantId: reviewInvites.participantId, reviewId: reviewInvites.reviewId })
+    .from(reviewInvites)
+    .innerJoin(bookingParticipants, eq(bookingParticipants.id, reviewInvites.participantId))
+    .where(
+      and(eq(reviewInvites.bookingId, bookingId), eq(bookingParticipants.position, 0), gt(reviewInvites.expiresAt, at)),
+    );
+  if (!invite || !(await isEligible(parts.db, invite.participantId, businessToday(parts.timeZone, at)))) return null;
+  return { token: parts.accounts.reviewInviteIds.sign(invite.id), written: invite.reviewId !== null };
 }

@@ -229,6 +229,29 @@ describe("BookingCard", () => {
     expect(line("Total")).toBe("Total₹23,495");
   });
 
+  it("links a completed booking to its review: to write it, then to change it", () => {
+    const completed: Partial<BookingFieldsFragment> = {
+      status: "completed",
+      status_text: "Completed",
+      hold_expires_at: null,
+      paid_paise: 2_520_000,
+      due_paise: 0,
+      payments: [payment],
+      cancellation: null,
+    };
+    renderCard(aBooking({ ...completed, review: { path: "/review/7.abc", written: false } }));
+    const write = screen.getByRole("link", { name: /^Review of / });
+    expect(write.textContent).toBe("Write a review");
+    expect(write.getAttribute("href")).toBe("/review/7.abc");
+    cleanup();
+    renderCard(aBooking({ ...completed, review: { path: "/review/7.abc", written: true } }));
+    expect(screen.getByRole("link", { name: /^Change your review of / }).getAttribute("href")).toBe("/review/7.abc");
+    cleanup();
+    // The link's days are over (or the traveller did not go): no review link.
+    renderCard(aBooking(completed));
+    expect(screen.queryByRole("link", { name: /review/i })).toBeNull();
+  });
+
   it("says a failed refund of a cancelled booking is being looked into", () => {
     renderCard(
       aBooking({

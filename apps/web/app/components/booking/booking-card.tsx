@@ -3,7 +3,8 @@
 // tax invoices and refunds, its billing details until the first payment, and what can be done with it now: a held booking
 // shows the hold's countdown and "Pay now", a part-paid one "Pay balance"; a booking that can still
 // be cancelled has a cancel with a confirm step that shows the refund first. A paid booking offers a change
-// of date only when the server would allow one, and otherwise says why.
+// of date only when the server would allow one, and otherwise says why. A completed one links to its
+// review, to write it or to change it, while the review's link works.
 import { formatPaise } from "@parvat/domain/money-words";
 import { Link } from "react-router";
 import type { BookingFieldsFragment } from "../../graphql/generated/graphql.ts";
@@ -185,6 +186,17 @@ export function BookingCard({
         <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
           Change date: {booking.date_change_blocked}
         </p>
+      ) : null}
+      {booking.review ? (
+        <div className="mt-4">
+          <Link
+            to={booking.review.path}
+            aria-label={`${booking.review.written ? "Change your review" : "Review"} of ${booking.trip.name}`}
+            className="btn btn-secondary min-h-11"
+          >
+            {booking.review.written ? "Change your review" : "Write a review"}
+          </Link>
+        </div>
       ) : null}
       <CancelledDepartureChoice booking={booking} onChanged={onChanged} />
     </article>

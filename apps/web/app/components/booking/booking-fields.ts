@@ -121,6 +121,10 @@ export const BookingFieldsFragment = graphql(`
     change_fee_paise
     transfers_left
     date_change_blocked
+    review {
+      path
+      written
+    }
     credit_available_paise
     departure_cancelled {
       reason

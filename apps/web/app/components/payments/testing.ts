@@ -43,6 +43,7 @@ export function aBooking(overrides: Partial<BookingFieldsFragment> = {}): Bookin
     change_fee_paise: 0,
     transfers_left: 1,
     date_change_blocked: null,
+    review: null,
     credit_available_paise: 0,
     departure_cancelled: null,
     abroad: false,
