@@ -114,6 +114,7 @@ const OPERATIONS: Record<"Query" | "Mutation", Record<string, Caller>> = {
     tripAddOns: "anyone",
     tripPass: "traveller",
     waitlistEntry: "traveller",
+    waitlistOutlook: "anyone",
   },
   Mutation: {
     adminSetStaffRole: "staff",
