@@ -109,10 +109,10 @@ describe("at rest", () => {
     ]) {
       expect(row).not.toContain(value);
     }
-    expect(row).toMatch(/"medical_conditions":"v1\.dev\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+"/);
+    expect(row).toMatch(/"medical_conditions":"v1\.test\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+"/);
     const [file] = await test.db.select().from(fitnessProofFiles).where(eq(fitnessProofFiles.formId, formId));
     // Neither a PNG's signature nor its header chunk: the bytes are sealed.
-    expect(file!.content.subarray(0, 7).toString("latin1")).toBe("v1.dev.");
+    expect(file!.content.subarray(0, 8).toString("latin1")).toBe("v1.test.");
     expect(file!.content.includes(Buffer.from("IHDR"))).toBe(false);
 
     // Staff read the answers opened, the ID number masked, and the file as uploaded.
@@ -144,7 +144,7 @@ describe("at rest", () => {
       .where(eq(travellerForms.id, second.formId));
     const [row] = await test.db.select().from(travellerForms).where(eq(travellerForms.id, second.formId));
     expect(() => openFormAnswers(row!)).toThrow(
-      new RegExp(`traveller_forms.medicines:${second.formId} does not decrypt with key "dev"`),
+      new RegExp(`traveller_forms.medicines:${second.formId} does not decrypt with key "test"`),
     );
     // Through the API: an error, logged in full, never someone else's answer.
     const answer = await staffForms(second.bookingId, kit.staff.headers);
@@ -156,11 +156,11 @@ describe("at rest", () => {
     const sealed = sealText(ring, "Salbutamol", "traveller_forms.medicines:1");
     const changed = `${sealed.slice(0, -2)}${sealed.endsWith("AA") ? "BB" : "AA"}`;
     expect(() => openText(ring, changed, "traveller_forms.medicines:1")).toThrow(PersonalDataError);
-    expect(() => openText(parseKeyRing(newKeyRingText("dev")), sealed, "traveller_forms.medicines:1")).toThrow(
-      /does not decrypt with key "dev"/,
+    expect(() => openText(parseKeyRing(newKeyRingText("test")), sealed, "traveller_forms.medicines:1")).toThrow(
+      /does not decrypt with key "test"/,
     );
     expect(() => openText(parseKeyRing(newKeyRingText("k9")), sealed, "traveller_forms.medicines:1")).toThrow(
-      /sealed with key "dev", which PERSONAL_DATA_KEY does not hold/,
+      /sealed with key "test", which PERSONAL_DATA_KEY does not hold/,
     );
     expect(() => openText(ring, "Salbutamol", "traveller_forms.medicines:1")).toThrow(/is not encrypted/);
   });
@@ -172,10 +172,10 @@ describe("at rest", () => {
     const plain = await test.api.periodic.run("personal-data");
     expect(plain.valuesEncrypted).toBeGreaterThanOrEqual(1);
     const [sealedRow] = await test.db.select().from(travellerForms).where(eq(travellerForms.id, formId));
-    expect(sealedRow!.allergies).toMatch(/^v1\.dev\./);
+    expect(sealedRow!.allergies).toMatch(/^v1\.test\./);
 
     const development = personalDataKeys();
-    const rotated = parseKeyRing(`${newKeyRingText("k2")},dev:${development.keys.get("dev")!.toString("base64")}`);
+    const rotated = parseKeyRing(`${newKeyRingText("k2")},test:${development.keys.get("test")!.toString("base64")}`);
     setPersonalDataKeys(rotated);
     try {
       const counts = await resealPersonalData(test.db, rotated, { scope: "rotate", batchSize: 2 });
@@ -200,7 +200,7 @@ describe("at rest", () => {
     } finally {
       // Back to the development key for the other tests: everything rotated back under it.
       const back = parseKeyRing(
-        `dev:${development.keys.get("dev")!.toString("base64")},k2:${rotated.current.key.toString("base64")}`,
+        `test:${development.keys.get("test")!.toString("base64")},k2:${rotated.current.key.toString("base64")}`,
       );
       setPersonalDataKeys(back);
       await resealPersonalData(test.db, back, { scope: "rotate" });
