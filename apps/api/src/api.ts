@@ -30,6 +30,8 @@ import { createMessages, type MessagesDependencies } from "./messages/create-mes
 import { runMessageSchedule } from "./messages/message-schedule.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
+import { setPersonalDataKeys } from "./personal-data/personal-data-cipher.ts";
+import { sweepPersonalData } from "./personal-data/retention.ts";
 import { inviteTravellersOfEndedDepartures } from "./reviews/review-invites.ts";
 import { REVIEW_PHOTO_UPLOAD_PATH, reviewPhotoListener } from "./reviews/review-photos.ts";
 import { schema } from "./schema.ts";
@@ -99,6 +101,7 @@ export function createApi({
     timeZone: env.BUSINESS_TIME_ZONE,
     publicOrigin: env.PUBLIC_ORIGIN,
   });
+  setPersonalDataKeys(env.PERSONAL_DATA_KEY);
   configureTripChanges({ transferUntilDays: env.TRANSFER_UNTIL_DAYS, creditValidMonths: env.CREDIT_VALID_MONTHS });
   const accounts = createAccounts({ db, env, sms: sms ?? createSmsProvider(env, logger), now });
   // A late payment re-taking seats, a refund's cancellation: the jobs worker's changes clear the caches too.
@@ -162,6 +165,23 @@ export function createApi({
         intervalMs: env.MESSAGE_SCHEDULE_INTERVAL_MS,
         run: () =>
           runMessageSchedule({ db, logger, env, now: clock, payments: payments.parts, linkKey: payments.linkKey }),
+      },
+      // Travellers' personal data past its retention after their trip, and the read log past a year;
+      // at start, values an earlier release left unencrypted are encrypted (docs/api.md, "Personal data").
+      "personal-data": {
+        intervalMs: env.PERSONAL_DATA_SWEEP_MS,
+        runAtStart: true,
+        run: async () => {
+          const swept = await sweepPersonalData(db, {
+            today: today(),
+            at: clock(),
+            retentionDays: env.PERSONAL_DATA_RETENTION_DAYS,
+          });
+          if (swept.formsErased + swept.readsPruned + swept.valuesEncrypted > 0) {
+            logger.info(swept, "personal data: forms erased past retention, reads pruned, values encrypted");
+          }
+          return swept;
+        },
       },
       // Departures that ended: their paid bookings completed, their travellers asked for a review.
       "trip-end": {

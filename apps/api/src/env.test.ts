@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEVELOPMENT_JWT_SECRET, EXAMPLE_JWT_SECRET, parseApiEnv } from "./env.ts";
+import {
+  ConfigError,
+  DEVELOPMENT_JWT_SECRET,
+  DEVELOPMENT_PERSONAL_DATA_KEY,
+  EXAMPLE_JWT_SECRET,
+  parseApiEnv,
+} from "./env.ts";
 
 describe("parseApiEnv", () => {
   it("fills in safe defaults", () => {
@@ -43,6 +49,9 @@ describe("parseApiEnv", () => {
       PAYMENT_PROVIDER: "sandbox",
       SANDBOX_PAYMENTS_IN_PRODUCTION: false,
       SANDBOX_WEBHOOK_SECRET: expect.stringMatching(/^[0-9a-f]{64}$/),
+      PERSONAL_DATA_KEY: expect.objectContaining({ current: expect.objectContaining({ id: "dev" }) }),
+      PERSONAL_DATA_RETENTION_DAYS: 30,
+      PERSONAL_DATA_SWEEP_MS: 3_600_000,
       RAZORPAY_BASE_URL: "https://api.razorpay.com",
       JOB_POLL_INTERVAL_MS: 2_000,
       EMAIL_PROVIDER: "console",
@@ -88,6 +97,7 @@ describe("parseApiEnv", () => {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://parvat@db.internal:5432/parvat",
       JWT_SECRET: "a-production-secret-of-at-least-32-characters",
+      PERSONAL_DATA_KEY: `k1:${Buffer.alloc(32, 7).toString("base64")}`,
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "key",
       MSG91_TEMPLATE_ID: "template",
@@ -159,6 +169,7 @@ describe("parseApiEnv", () => {
 
   describe("accounts", () => {
     const secret = "a-production-secret-of-at-least-32-characters";
+    const personalDataKey = `k1:${Buffer.alloc(32, 7).toString("base64")}`;
     const message = (source: Record<string, string>) => {
       try {
         parseApiEnv(source);
@@ -175,7 +186,14 @@ describe("parseApiEnv", () => {
       expect(
         message({ NODE_ENV: "production", JWT_SECRET: DEVELOPMENT_JWT_SECRET, SMS_PROVIDER: "console" }),
       ).toContain("JWT_SECRET: is the development secret");
-      expect(parseApiEnv({ NODE_ENV: "production", JWT_SECRET: secret, SMS_PROVIDER: "console" })).toMatchObject({
+      expect(
+        parseApiEnv({
+          NODE_ENV: "production",
+          JWT_SECRET: secret,
+          SMS_PROVIDER: "console",
+          PERSONAL_DATA_KEY: personalDataKey,
+        }),
+      ).toMatchObject({
         JWT_SECRET: secret,
         SMS_PROVIDER: "console",
       });
@@ -193,10 +211,42 @@ describe("parseApiEnv", () => {
           "JWT_SECRET: is the placeholder of .env.example",
         );
       }
-      const accepted = parseApiEnv({ ...postgres, JWT_SECRET: secret });
+      const accepted = parseApiEnv({ ...postgres, JWT_SECRET: secret, PERSONAL_DATA_KEY: personalDataKey });
       expect(accepted.JWT_SECRET).toBe(secret);
       // The connection string (and its password) is not kept in the API's settings.
       expect(JSON.stringify(accepted)).not.toContain("db.internal");
+    });
+
+    it("requires a personal data key ring in production and with PostgreSQL, never the development one", () => {
+      const postgres = { DATABASE_URL: "postgres://parvat@db.internal:5432/parvat", JWT_SECRET: secret };
+      expect(message(postgres)).toContain("PERSONAL_DATA_KEY: is required with PostgreSQL");
+      expect(message({ NODE_ENV: "production" })).toContain("PERSONAL_DATA_KEY: is required in production");
+      expect(message({ ...postgres, PERSONAL_DATA_KEY: DEVELOPMENT_PERSONAL_DATA_KEY })).toContain(
+        "PERSONAL_DATA_KEY: holds the development key",
+      );
+      const older = Buffer.alloc(32, 9).toString("base64");
+      const ring = parseApiEnv({ ...postgres, PERSONAL_DATA_KEY: `${personalDataKey},k0:${older}` }).PERSONAL_DATA_KEY;
+      expect(ring.current.id).toBe("k1");
+      expect([...ring.keys.keys()]).toEqual(["k1", "k0"]);
+      // One bare key is the key k1.
+      expect(parseApiEnv({ PERSONAL_DATA_KEY: older }).PERSONAL_DATA_KEY.current.id).toBe("k1");
+      // Without one, on the embedded database: the development key (the web server gives its own file's).
+      expect(parseApiEnv({}).PERSONAL_DATA_KEY.current.id).toBe("dev");
+      const bad = {
+        "k1:c2hvcnQ=": "is 5 bytes, not 32",
+        [`K1:${older}`]: 'key id "K1" must be',
+        [`k1:${older},k1:${older}`]: 'names the key "k1" twice',
+        [`k1:${older},${older}`]: "names each key",
+        "k1:not base64!": "is not base64",
+        ",": "holds no key",
+      };
+      for (const [value, problem] of Object.entries(bad)) {
+        const said = message({ PERSONAL_DATA_KEY: value });
+        expect(said, value).toContain("PERSONAL_DATA_KEY: ");
+        expect(said, value).toContain(problem);
+      }
+      expect(parseApiEnv({}).PERSONAL_DATA_RETENTION_DAYS).toBe(30);
+      expect(message({ PERSONAL_DATA_RETENTION_DAYS: "0" })).toContain("PERSONAL_DATA_RETENTION_DAYS");
     });
 
     it("reads the countries that may receive codes, with their caps", () => {

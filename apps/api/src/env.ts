@@ -3,6 +3,7 @@
 import { createHmac } from "node:crypto";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { z } from "zod";
+import { type KeyRing, keyRingProblem, parseKeyRing } from "./personal-data/personal-data-cipher.ts";
 
 const timeZone = z.string().refine((zone) => {
   try {
@@ -221,6 +222,24 @@ const settings = z.object({
       });
       return z.NEVER;
     }),
+  // ── Personal data (docs/api.md, "Personal data") ──
+  /**
+   * The keys that encrypt travellers' health answers, ID numbers, emergency contacts and fitness
+   * proofs: "id:base64" entries (32 random bytes each: openssl rand -base64 32), comma-separated, the
+   * first sealing new values and every one opening old ones; one bare base64 key is the key "k1".
+   * Required in production and with PostgreSQL; the embedded database keeps one in DATA_DIR.
+   */
+  PERSONAL_DATA_KEY: z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      const problem = text === undefined ? null : keyRingProblem(text);
+      if (problem) context.addIssue({ code: "custom", message: `${problem} (see docs/api.md, "Personal data")` });
+    }),
+  /** Days after a trip's last day its travellers' health answers, ID numbers, emergency contacts and fitness proofs are erased. */
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /** How often each server copy erases personal data past its retention, in milliseconds. */
+  PERSONAL_DATA_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   /** Read only to know that PostgreSQL is used (real deployments, several copies), and not kept. */
   DATABASE_URL: z.string().optional(),
   // ── Reviews from travellers who went (docs/api.md) ──
@@ -230,6 +249,11 @@ const settings = z.object({
 
 /** Good enough for a developer's machine, and refused in production and with PostgreSQL. */
 export const DEVELOPMENT_JWT_SECRET = "insecure-development-secret-never-use-in-production";
+/**
+ * The personal data key of a developer's machine and the tests: refused in production and with
+ * PostgreSQL, where it would be a key everybody knows.
+ */
+export const DEVELOPMENT_PERSONAL_DATA_KEY = "dev:ZGV2ZWxvcG1lbnQta2V5LW5ldmVyLWluLXByb2R1Y3Q=";
 /** The value .env.example shows: copied as is, it would be a secret everybody knows. */
 export const EXAMPLE_JWT_SECRET = "replace-with-the-output-of-openssl-rand-base64-48";
 
@@ -251,6 +275,12 @@ const schema = settings
       const where = env.NODE_ENV === "production" ? "in production" : "with PostgreSQL";
       if (!env.JWT_SECRET) problem("JWT_SECRET", `is required ${where} (try: openssl rand -base64 48)`);
       else if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET) problem("JWT_SECRET", "is the development secret");
+      // Travellers' health answers and ID numbers would be readable by anybody with a database backup.
+      if (!env.PERSONAL_DATA_KEY) {
+        problem("PERSONAL_DATA_KEY", `is required ${where} (try: echo "k1:$(openssl rand -base64 32)")`);
+      } else if (env.PERSONAL_DATA_KEY.includes(DEVELOPMENT_PERSONAL_DATA_KEY.split(":")[1]!)) {
+        problem("PERSONAL_DATA_KEY", "holds the development key");
+      }
     }
     if (env.NODE_ENV === "production") {
       if (!env.SMS_PROVIDER)
@@ -293,6 +323,7 @@ const schema = settings
     GRAPHQL_PUBLIC_MAX_AGE: env.GRAPHQL_PUBLIC_MAX_AGE ?? Math.floor(env.ANSWER_CACHE_TTL_MS / 1000),
     JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     SMS_PROVIDER: env.SMS_PROVIDER ?? "console",
+    PERSONAL_DATA_KEY: parseKeyRing(env.PERSONAL_DATA_KEY ?? DEVELOPMENT_PERSONAL_DATA_KEY) as KeyRing,
     SANDBOX_WEBHOOK_SECRET:
       env.SANDBOX_WEBHOOK_SECRET ??
       createHmac("sha256", env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET)

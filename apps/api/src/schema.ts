@@ -41,6 +41,7 @@ import "./reviews/review-fields.ts";
 import "./admin/admin-review-fields.ts";
 import "./trail/add-on-fields.ts";
 import "./trail/form-fields.ts";
+import "./personal-data/personal-data-fields.ts";
 import "./trail/trip-pass-fields.ts";
 import "./trail/check-in-fields.ts";
 import "./messages/message-fields.ts";

@@ -58,6 +58,7 @@ export default [
     route("trips/:id", "routes/admin/trip.tsx"),
     route("trips/:id/add-ons", "routes/admin/trip-add-ons.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
+    route("personal-data-reads", "routes/admin/personal-data-reads.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("my-departures", "routes/admin/my-departures.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { embeddedPersonalDataKey } from "@parvat/api/personal-data/key-file";
 import { POOL_DEFAULTS } from "@parvat/db/client";
 import { z } from "zod";
 
@@ -193,7 +194,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * survive a restart, and instead of sending SMS it writes one-time codes to its log in development and to
  * DATA_DIR/sms-outbox.log in production (a production log must never hold a live code), so `npm start`
  * needs no settings. With PostgreSQL (real deployments, several copies sharing tokens) JWT_SECRET and
- * SMS_PROVIDER must be given in production, and the API refuses to start without them.
+ * SMS_PROVIDER must be given in production, and the API refuses to start without them. The personal
+ * data key is kept in DATA_DIR/personal-data-key the same way (PERSONAL_DATA_KEY, docs/api.md).
  */
 export function apiEnvironment(env: WebEnv, source: Record<string, string | undefined> = process.env) {
   // The links in messages name the site as travellers reach it. UPLOADS_DIR is where earlier releases
@@ -219,6 +221,7 @@ export function apiEnvironment(env: WebEnv, source: Record<string, string | unde
     ...payments,
     ...source,
     JWT_SECRET: source.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR),
+    PERSONAL_DATA_KEY: source.PERSONAL_DATA_KEY ?? embeddedPersonalDataKey(env.DATA_DIR),
   };
 }
 

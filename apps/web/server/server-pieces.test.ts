@@ -165,6 +165,12 @@ describe("the API's settings", () => {
       expect(first.SMS_OUTBOX_FILE).toBe(`${dataDir}/sms-outbox.log`);
       expect(first.JWT_SECRET).toMatch(/^[\w-]{64}$/);
       expect(statSync(join(dataDir, "jwt-secret")).mode & 0o777).toBe(0o600);
+      // The personal data key beside it, the same way (docs/api.md, "Personal data").
+      expect(first.PERSONAL_DATA_KEY.current.id).toBe("k1");
+      expect(statSync(join(dataDir, "personal-data-key")).mode & 0o777).toBe(0o600);
+      expect(parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" })).PERSONAL_DATA_KEY.current.key).toEqual(
+        first.PERSONAL_DATA_KEY.current.key,
+      );
       expect(parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" })).JWT_SECRET).toBe(first.JWT_SECRET);
       const other = loadEnv({ NODE_ENV: "production", DATA_DIR: mkdtempSync(join(tmpdir(), "parvat-env-")) });
       expect(parseApiEnv(apiEnvironment(other, { NODE_ENV: "production" })).JWT_SECRET).not.toBe(first.JWT_SECRET);
@@ -182,7 +188,9 @@ describe("the API's settings", () => {
 
   it("still require a secret and an SMS provider in production on PostgreSQL", () => {
     const env = loadEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@db/app" });
-    expect(() => parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" }))).toThrow(/JWT_SECRET[\s\S]*SMS_PROVIDER/);
+    expect(() => parseApiEnv(apiEnvironment(env, { NODE_ENV: "production" }))).toThrow(
+      /JWT_SECRET[\s\S]*PERSONAL_DATA_KEY[\s\S]*SMS_PROVIDER/,
+    );
   });
 });
 

@@ -12,6 +12,7 @@ export * from "./schema/jobs.ts";
 export * from "./schema/media.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/payments.ts";
+export * from "./schema/personal-data.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/saved-trips.ts";
 export * from "./schema/tax.ts";

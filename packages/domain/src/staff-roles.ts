@@ -42,6 +42,10 @@ export const PERMISSIONS = [
   "briefing",
   /** Travellers' forms and the review of their fitness proofs. */
   "fitness-review",
+  /** A traveller's whole ID number, one at a time, with a reason (audited; shown masked otherwise). */
+  "id-reveal",
+  /** Holds that keep a departure's personal data past its retention, for an incident, and their release. */
+  "personal-data-holds",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -75,6 +79,8 @@ export const STAFF_ROLE_DEFINITIONS: Record<StaffRole, StaffRoleDefinition> = {
       "manifest",
       "briefing",
       "fitness-review",
+      "id-reveal",
+      "personal-data-holds",
     ],
     reach: "everything",
   },
@@ -94,7 +100,7 @@ export const STAFF_ROLE_DEFINITIONS: Record<StaffRole, StaffRoleDefinition> = {
   },
   trek_leader: {
     label: "Trek leader",
-    permissions: ["manifest", "briefing", "fitness-review"],
+    permissions: ["manifest", "briefing", "fitness-review", "id-reveal"],
     reach: "led-departures",
   },
   content: { label: "Content", permissions: ["trips.read", "trips", "reviews"], reach: "everything" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idNumberProblem, missingParts, sniffFitnessProof } from "./traveller-forms.ts";
+import { idNumberProblem, maskIdNumber, missingParts, sniffFitnessProof, verhoeffValid } from "./traveller-forms.ts";
 
 const complete = {
   emergencyName: "Kiran Rao",
@@ -35,9 +35,22 @@ describe("what a traveller still has to give", () => {
 
 describe("ID numbers", () => {
   it("accepts numbers in their printed shape, spaces and case ignored", () => {
-    expect(idNumberProblem("aadhaar", "2345 6789 0123")).toBeNull();
+    expect(idNumberProblem("aadhaar", "2345 6789 0124")).toBeNull();
     expect(idNumberProblem("pan", "abcde1234f")).toBeNull();
     expect(idNumberProblem("passport", "12345678")).toMatch(/Passport/);
+  });
+
+  it("refuses an Aadhaar number whose last digit is not its Verhoeff check digit", () => {
+    expect(verhoeffValid("2363")).toBe(true);
+    expect(verhoeffValid("2364")).toBe(false);
+    expect(idNumberProblem("aadhaar", "2345 6789 0123")).toMatch(/Aadhaar/);
+    // Two neighbouring digits swapped: the mistake the check digit is made to catch.
+    expect(idNumberProblem("aadhaar", "2345 6789 1024")).toMatch(/Aadhaar/);
+  });
+
+  it("shows only the last four characters: an Aadhaar number as UIDAI prints it masked", () => {
+    expect(maskIdNumber("aadhaar", "234567890124")).toBe("XXXX XXXX 0124");
+    expect(maskIdNumber("passport", "Z1234567")).toBe("XXXX4567");
   });
 });
 

@@ -66,10 +66,55 @@ export function normaliseIdNumber(value: string): string {
   return value.replace(/[\s]/g, "").toUpperCase();
 }
 
+// The Verhoeff check digit UIDAI puts last in every Aadhaar number: a mistyped or swapped digit fails it.
+const VERHOEFF_MULTIPLY = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_PERMUTE = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** Whether a string of digits ends in its Verhoeff check digit. */
+export function verhoeffValid(digits: string): boolean {
+  let check = 0;
+  [...digits].reverse().forEach((digit, index) => {
+    check = VERHOEFF_MULTIPLY[check]![VERHOEFF_PERMUTE[index % 8]![Number(digit)]!]!;
+  });
+  return check === 0;
+}
+
 export function idNumberProblem(type: IdType, value: string): string | null {
-  return ID_NUMBER_PATTERNS[type].test(normaliseIdNumber(value))
-    ? null
-    : `This does not look like a ${ID_TYPE_LABELS[type]} number. Check it against the card.`;
+  const number = normaliseIdNumber(value);
+  const valid = ID_NUMBER_PATTERNS[type].test(number) && (type !== "aadhaar" || verhoeffValid(number));
+  return valid ? null : `This does not look like a ${ID_TYPE_LABELS[type]} number. Check it against the card.`;
+}
+
+/**
+ * An ID number as it is shown, to the traveller and to staff alike: its last four characters only
+ * (the Aadhaar (Data Security) Regulations 2016 ask this of Aadhaar numbers; other IDs follow, as a
+ * stolen screen should not give a passport number either). The whole number only through
+ * adminRevealIdNumber (docs/api.md, "Personal data").
+ */
+export function maskIdNumber(type: string | null, number: string): string {
+  const lastFour = number.slice(-4);
+  if (type === "aadhaar") return `XXXX XXXX ${lastFour}`;
+  return `${"X".repeat(Math.max(number.length - 4, 0))}${lastFour}`;
 }
 
 /** Free texts of the medical declaration: at most this long each. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../api.ts";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
-import { postGraphql, TEST_JWT_SECRET } from "../testing/test-api.ts";
+import { postGraphql, TEST_JWT_SECRET, TEST_PERSONAL_DATA_KEY } from "../testing/test-api.ts";
 import { msg91Sms } from "./msg91.ts";
 import { SmsError } from "./sms.ts";
 
@@ -122,6 +122,7 @@ describe("logging in through MSG91", () => {
       const env = parseApiEnv({
         NODE_ENV: "production",
         JWT_SECRET: TEST_JWT_SECRET,
+        PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
         SMS_PROVIDER: "msg91",
         MSG91_AUTH_KEY: AUTH_KEY,
         MSG91_TEMPLATE_ID: TEMPLATE_ID,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseApiEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
-import { TEST_JWT_SECRET } from "../testing/test-api.ts";
+import { TEST_JWT_SECRET, TEST_PERSONAL_DATA_KEY } from "../testing/test-api.ts";
 import { SmsError } from "./sms.ts";
 import { createSmsProvider } from "./sms-providers.ts";
 
@@ -34,7 +34,12 @@ describe("createSmsProvider", () => {
   it("warns when production is told to use the console, which sends no codes there", () => {
     const { logger, lines } = capturedLogger();
     createSmsProvider(
-      parseApiEnv({ NODE_ENV: "production", JWT_SECRET: TEST_JWT_SECRET, SMS_PROVIDER: "console" }),
+      parseApiEnv({
+        NODE_ENV: "production",
+        JWT_SECRET: TEST_JWT_SECRET,
+        PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
+        SMS_PROVIDER: "console",
+      }),
       logger,
     );
     expect(lines.map((line) => [line.level, line.msg])).toEqual([
@@ -45,7 +50,12 @@ describe("createSmsProvider", () => {
   it("never writes the code or the whole number in production", async () => {
     const { logger, lines } = capturedLogger();
     const sms = createSmsProvider(
-      parseApiEnv({ NODE_ENV: "production", JWT_SECRET: TEST_JWT_SECRET, SMS_PROVIDER: "console" }),
+      parseApiEnv({
+        NODE_ENV: "production",
+        JWT_SECRET: TEST_JWT_SECRET,
+        PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
+        SMS_PROVIDER: "console",
+      }),
       logger,
     );
     // Refused, so accounts.ts withdraws the code and answers SMS_NOT_SENT.
@@ -64,6 +74,7 @@ describe("createSmsProvider", () => {
       parseApiEnv({
         NODE_ENV: "production",
         JWT_SECRET: TEST_JWT_SECRET,
+        PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
         SMS_PROVIDER: "outbox-file",
         SMS_OUTBOX_FILE: file,
       }),

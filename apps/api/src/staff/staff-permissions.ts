@@ -28,6 +28,7 @@ export const ADMIN_OPERATIONS = {
   adminSetStaffRole: { permission: "staff" },
   adminEndStaffSessions: { permission: "staff" },
   adminAuditLog: { permission: "staff" },
+  adminPersonalDataReads: { permission: "staff" },
   adminToday: { permission: "today" },
   // Bookings.
   adminBookings: { permission: "bookings.read" },
@@ -90,6 +91,11 @@ export const ADMIN_OPERATIONS = {
   adminSetDepartureBriefing: { permission: "briefing", departure: (args) => ({ eventId: input(args).eventId }) },
   adminTravellerForms: { permission: "fitness-review", departure: (args) => ({ bookingId: args.bookingId }) },
   adminReviewFitnessProof: { permission: "fitness-review", departure: (args) => ({ formId: input(args).formId }) },
+  adminRevealIdNumber: { permission: "id-reveal", departure: (args) => ({ formId: input(args).formId }) },
+  // Personal data past its retention (docs/api.md, "Personal data").
+  adminPersonalDataHold: { permission: "personal-data-holds" },
+  adminPlacePersonalDataHold: { permission: "personal-data-holds" },
+  adminReleasePersonalDataHold: { permission: "personal-data-holds" },
 } as const satisfies Record<string, AdminAccess>;
 
 export type AdminOperation = keyof typeof ADMIN_OPERATIONS;

@@ -74,6 +74,7 @@ const ALLOWED: Record<string, Allowed> = {
   adminSetStaffRole: [O],
   adminEndStaffSessions: [O],
   adminAuditLog: [O],
+  adminPersonalDataReads: [O],
   adminToday: [O, D, A],
   adminBookings: [O, D, A],
   adminBooking: [O, D, A],
@@ -130,6 +131,10 @@ const ALLOWED: Record<string, Allowed> = {
   adminSetDepartureBriefing: [O, D, LED],
   adminTravellerForms: [O, D, LED],
   adminReviewFitnessProof: [O, D, LED],
+  adminRevealIdNumber: [O, D, LED],
+  adminPersonalDataHold: [O, D],
+  adminPlacePersonalDataHold: [O, D],
+  adminReleasePersonalDataHold: [O, D],
 };
 
 const adminFields = [

@@ -30,6 +30,9 @@ export interface TestApi {
 /** Tests sign tokens with this; production refuses to start without a secret of its own. */
 export const TEST_JWT_SECRET = "test-secret-for-the-api-tests-only-0123456789";
 
+/** Tests seal travellers' personal data with this key ring (docs/api.md, "Personal data"). */
+export const TEST_PERSONAL_DATA_KEY = "test:dGVzdC1rZXktZm9yLXRoZS1hcGktdGVzdHMtb25seSE=";
+
 /** `env` overrides the API's variables, for example `{ NODE_ENV: "production" }`. */
 export async function createTestApi(env: Record<string, string> = {}, handle?: DatabaseHandle): Promise<TestApi> {
   const database = handle ?? (await createTestDatabase());
@@ -58,6 +61,7 @@ export function apiOn(
     env: parseApiEnv({
       NODE_ENV: "test",
       JWT_SECRET: TEST_JWT_SECRET,
+      PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
       SMS_PROVIDER: "console",
       // Every test request comes from one address: the form and booking limits have tests of their own.
       FORM_SUBMISSIONS_PER_IP_PER_HOUR: "100000",

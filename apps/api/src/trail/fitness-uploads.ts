@@ -26,6 +26,8 @@ import sharp from "sharp";
 import type { Accounts } from "../accounts/accounts.ts";
 import { recordAudit } from "../audit/audit.ts";
 import type { Logger } from "../logger.ts";
+import { logPersonalDataReads } from "../personal-data/read-log.ts";
+import { openFitnessFile, sealFitnessFile } from "../personal-data/sealed-forms.ts";
 import { staffRefusal } from "../staff/staff-guard.ts";
 import { ADMIN_ROUTES, type AdminRoute } from "../staff/staff-permissions.ts";
 import { openForm } from "./traveller-forms.ts";
@@ -143,7 +145,8 @@ export function createFitnessUploads({
       .select({ content: fitnessProofFiles.content, mime: fitnessProofFiles.mime })
       .from(fitnessProofFiles)
       .where(eq(fitnessProofFiles.name, name));
-    if (file) return fileAnswer(file.content, file.mime);
+    // Encrypted at rest, bound to its name (docs/api.md, "Personal data").
+    if (file) return fileAnswer(openFitnessFile(name, file.content), file.mime);
     // Written to this machine's disk by an earlier release and not moved yet: moved now.
     const moved = await importFromDisk(db, directory, { formId, name, mime });
     if (moved) return fileAnswer(moved, mime);
@@ -163,10 +166,28 @@ export function createFitnessUploads({
       const refused = await staffRefusal(db, authentication.viewer, ADMIN_ROUTES[FITNESS_PROOF_ROUTE], { formId });
       if (refused) return refusal(403, refused.code, refused.message);
       const [form] = await db
-        .select({ id: travellerForms.id, file: travellerForms.fitnessFile, mime: travellerForms.fitnessMime })
+        .select({
+          id: travellerForms.id,
+          participantId: travellerForms.participantId,
+          bookingId: travellerForms.bookingId,
+          file: travellerForms.fitnessFile,
+          mime: travellerForms.fitnessMime,
+        })
         .from(travellerForms)
         .where(eq(travellerForms.id, formId));
-      return readStored(form?.id ?? null, form?.file ?? null, form?.mime ?? null);
+      const answer = await readStored(form?.id ?? null, form?.file ?? null, form?.mime ?? null);
+      if (form && answer.ok) {
+        await logPersonalDataReads(db, now(), [
+          {
+            staffUserId: authentication.viewer.userId,
+            participantId: form.participantId,
+            bookingId: form.bookingId,
+            operation: "fitness-proof",
+            what: "fitness-proof",
+          },
+        ]);
+      }
+      return answer;
     }
     const formPath = FORM_UPLOAD_PATH.exec(path);
     if (!formPath) return refusal(404, "NOT_FOUND", "Nothing is here.");
@@ -192,7 +213,9 @@ export function createFitnessUploads({
     const stored = kept.bytes;
     const name = `${randomBytes(18).toString("base64url")}.${EXTENSIONS[type]}`;
     await db.transaction(async (tx) => {
-      await tx.insert(fitnessProofFiles).values({ name, formId: open.formId, mime: type, content: stored });
+      await tx
+        .insert(fitnessProofFiles)
+        .values({ name, formId: open.formId, mime: type, content: sealFitnessFile(name, stored) });
       await tx
         .update(travellerForms)
         .set({
@@ -235,7 +258,7 @@ async function importFromDisk(
   }
   await db
     .insert(fitnessProofFiles)
-    .values({ ...file, content })
+    .values({ ...file, content: sealFitnessFile(file.name, content) })
     .onConflictDoNothing();
   return content;
 }

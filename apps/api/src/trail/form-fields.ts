@@ -6,15 +6,26 @@
 //   adminTravellerForms(bookingId)      staff: every answer, for the trip desk and the trip leader
 //   adminSendFormLink(participantId)    staff: a fresh link (the old one stops opening), answered to copy
 //   adminReviewFitnessProof(input)      staff: approve a fitness proof, or return it with a reason
+// ID numbers are answered masked everywhere (the whole number: adminRevealIdNumber), and every staff
+// read of the answers is logged (docs/api.md, "Personal data").
 // The fitness proof itself travels over HTTP of its own (fitness-uploads.ts).
 
 import type { travellerForms } from "@parvat/db/schema";
-import { FORM_PART_LABELS, FORM_PARTS, type FormPart, ID_TYPE_LABELS } from "@parvat/domain/traveller-forms";
+import {
+  FORM_PART_LABELS,
+  FORM_PARTS,
+  type FormPart,
+  ID_TYPE_LABELS,
+  maskIdNumber,
+} from "@parvat/domain/traveller-forms";
+import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from "graphql";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { AdminManifestRef, AdminManifestTraveller } from "../admin/admin-booking-fields.ts";
 import { Booking } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { invalidInput, UserError } from "../errors.ts";
+import { logPersonalDataReads } from "../personal-data/read-log.ts";
+import { openFormAnswers } from "../personal-data/sealed-forms.ts";
 import { reviewFitnessProof } from "./fitness-uploads.ts";
 import { sendFreshFormLink } from "./form-link-messages.ts";
 import { missingByTraveller, missingOf, type OpenForm, openForm, saveForm } from "./traveller-forms.ts";
@@ -76,7 +87,12 @@ const TravellerForm = builder.objectRef<FormByLink>("TravellerForm").implement({
     }),
     permit_id_required: t.boolean({ resolve: (open) => open.needs.permitIdRequired }),
     id_type: t.string({ nullable: true, resolve: (open) => open.form.idType }),
-    id_number: t.string({ nullable: true, resolve: (open) => open.form.idNumber }),
+    id_number: t.string({
+      nullable: true,
+      description:
+        "Masked: the last four characters only (XXXX XXXX 1234 for Aadhaar). To change it, send idType and idNumber again.",
+      resolve: (open) => (open.form.idNumber ? maskIdNumber(open.form.idType, open.form.idNumber) : null),
+    }),
     fitness_proof_required: t.boolean({ resolve: (open) => open.needs.fitnessProofRequired }),
     fitness_status: t.string({
       description: "missing | pending (awaiting staff) | approved | returned (see fitness_reason).",
@@ -230,7 +246,16 @@ const AdminTravellerForm = builder.objectRef<AdminFormView>("AdminTravellerForm"
     }),
     undertaking_address: t.string({ nullable: true, resolve: (row) => row.form?.undertakingAddress ?? null }),
     id_type: t.string({ nullable: true, resolve: (row) => row.form?.idType ?? null }),
-    id_number: t.string({ nullable: true, resolve: (row) => row.form?.idNumber ?? null }),
+    id_number: t.string({
+      nullable: true,
+      description: "Masked: the last four characters only. The whole number: adminRevealIdNumber (audited).",
+      resolve: (row) => (row.form?.idNumber ? maskIdNumber(row.form.idType, row.form.idNumber) : null),
+    }),
+    personal_data_erased_at: t.string({
+      nullable: true,
+      description: "When the answers were erased, PERSONAL_DATA_RETENTION_DAYS after the trip (docs/api.md).",
+      resolve: (row) => row.form?.personalDataErasedAt?.toISOString() ?? null,
+    }),
     fitness_status: t.exposeString("fitnessStatus"),
     fitness_reason: t.string({ nullable: true, resolve: (row) => row.form?.fitnessReason ?? null }),
     fitness_proof_path: t.string({
@@ -244,22 +269,77 @@ const AdminTravellerForm = builder.objectRef<AdminFormView>("AdminTravellerForm"
 builder.queryField("adminTravellerForms", (t) =>
   t.field({
     type: [AdminTravellerForm],
-    description: "Staff only: every traveller of a booking with their answers and what is missing.",
+    description:
+      "Staff only: every traveller of a booking with their answers and what is missing. Selecting a health, emergency-contact or ID field logs a read of each traveller's answers (adminPersonalDataReads).",
     args: { bookingId: t.arg.int({ required: true }) },
-    resolve: async (_root, { bookingId }, context) => {
-      requireStaff(context);
+    resolve: async (_root, { bookingId }, context, info) => {
+      const viewer = requireStaff(context);
       const rows = await missingByTraveller(context.db, [bookingId]);
       const forms = await context.db.query.travellerForms.findMany({
         where: { bookingId },
         with: { undertaking: { columns: { version: true } } },
       });
-      return rows.map((row) => {
+      const readsAnswers = selectsAny(info, PERSONAL_FIELDS);
+      const views = rows.map((row) => {
         const form = forms.find((candidate) => candidate.participantId === row.participantId) ?? null;
-        return { ...row, form, undertakingVersion: form?.undertaking?.version ?? null };
+        return {
+          ...row,
+          form: form && readsAnswers ? openFormAnswers(form) : form,
+          undertakingVersion: form?.undertaking?.version ?? null,
+        };
       });
+      if (readsAnswers) {
+        await logPersonalDataReads(
+          context.db,
+          context.now(),
+          views
+            .filter((view) => view.form && PERSONAL_COLUMNS.some((column) => view.form![column] !== null))
+            .map((view) => ({
+              staffUserId: viewer.userId,
+              participantId: view.participantId,
+              bookingId: view.bookingId,
+              operation: "adminTravellerForms",
+              what: "health-and-contact" as const,
+            })),
+        );
+      }
+      return views;
     },
   }),
 );
+
+/** The fields of AdminTravellerForm that hand out personal data: selecting one is a logged read. */
+const PERSONAL_FIELDS = new Set([
+  "emergency_name",
+  "emergency_phone",
+  "emergency_relation",
+  "medical_conditions",
+  "medicines",
+  "allergies",
+  "medical_notes",
+  "id_number",
+]);
+const PERSONAL_COLUMNS = [
+  "emergencyName",
+  "emergencyPhone",
+  "emergencyRelation",
+  "medicalConditions",
+  "medicines",
+  "allergies",
+  "medicalNotes",
+  "idNumber",
+] as const;
+
+/** Whether the operation's selection, fragments included, asks for any of `names` (one level down). */
+function selectsAny(info: GraphQLResolveInfo, names: ReadonlySet<string>): boolean {
+  const visit = (selectionSet: SelectionSetNode | undefined): boolean =>
+    (selectionSet?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return names.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
+      return visit(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node: FieldNode) => visit(node.selectionSet));
+}
 
 const SentLink = builder.objectRef<{ link: string; participantId: number }>("TravellerFormLink").implement({
   fields: (t) => ({

@@ -151,7 +151,7 @@ describe("a traveller's own link", () => {
     expect(saved.body.data!.submitTravellerForm).toMatchObject({
       missing: ["fitness"],
       emergency_phone: "+919876543210",
-      id_number: "K1234567",
+      id_number: "XXXX4567",
       undertaking_accepted_version: first.undertaking!.version,
     });
     // The other traveller's part is untouched.

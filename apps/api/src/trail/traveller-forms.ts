@@ -4,7 +4,8 @@
 // the booking is part paid, confirmed or completed and until the trip's last day; after that,
 // FORM_LINK_EXPIRED. Staff read and review every form; the booking's account sees only what is
 // missing per traveller, never the answers. Medical details and ID numbers are never logged, and the
-// audit log records reviews and links sent without them.
+// audit log records reviews and links sent without them. They are encrypted before they are written
+// and opened as they are read (personal-data/sealed-forms.ts; docs/api.md, "Personal data").
 import { createHash, randomBytes } from "node:crypto";
 import type { Database, Transaction } from "@parvat/db/client";
 import {
@@ -30,6 +31,7 @@ import {
   type TripNeeds,
 } from "@parvat/domain/traveller-forms";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { openFormAnswers, sealFormAnswers } from "../personal-data/sealed-forms.ts";
 
 /** Bookings whose travellers' links open: money received and the trip not over. */
 const FORM_STATUSES = ["part_paid", "confirmed", "completed"] as const;
@@ -139,7 +141,8 @@ export async function openForm(db: Database | Transaction, token: string, today:
       endDate: row.endDate as IsoDate,
       needs,
       undertaking,
-      form: row.form,
+      // The traveller's own answers, opened (docs/api.md, "Personal data").
+      form: openFormAnswers(row.form),
     },
   };
 }
@@ -253,7 +256,7 @@ export async function saveForm(
     if (Object.keys(changes).length > 0) {
       await tx
         .update(travellerForms)
-        .set({ ...changes, updatedAt: at })
+        .set({ ...sealFormAnswers(open.formId, changes), updatedAt: at })
         .where(eq(travellerForms.id, open.formId));
     }
     return { ok: true };

@@ -214,8 +214,10 @@ export const FITNESS_STATUSES = ["missing", "pending", "approved", "returned"] a
 
 /**
  * One traveller's part of a booking, reached by a personal link (/forms/{token}); only the token's
- * SHA-256 is kept, so the table cannot be used to open anyone's form. Medical details and the ID
- * number are personal data: readable by the traveller (through the link) and staff only.
+ * SHA-256 is kept, so the table cannot be used to open anyone's form. Medical details, the emergency
+ * contact and the ID number are personal data: encrypted by the application before they are written
+ * (apps/api/src/personal-data/sealed-forms.ts), readable by the traveller (through the link) and staff
+ * only, and erased PERSONAL_DATA_RETENTION_DAYS after the trip (docs/api.md, "Personal data").
  */
 export const travellerForms = table(
   "traveller_forms",
@@ -253,6 +255,8 @@ export const travellerForms = table(
     fitnessReason: text(),
     fitnessReviewedBy: integer(),
     fitnessReviewedAt: timestamp({ withTimezone: true }),
+    /** When the retention scan erased the answers above (the trip ended long enough ago). */
+    personalDataErasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +280,7 @@ export const travellerForms = table(
  * drawn again as pictures of its pages: apps/api/src/trail/fitness-uploads.ts). Kept in the database,
  * as review photos are, so that every server copy on every machine serves the same file, and a
  * backup of the database holds them. `name` is the random name traveller_forms.fitness_file holds.
+ * `content` is encrypted by the application, bound to `name` (docs/api.md, "Personal data").
  */
 export const fitnessProofFiles = table(
   "fitness_proof_files",

@@ -16,6 +16,7 @@ export const ADMIN_SCREENS = [
   { to: "/admin/tax", label: "Tax exports", end: false },
   { to: "/admin/staff", label: "Staff", end: false },
   { to: "/admin/audit-log", label: "Audit log", end: false },
+  { to: "/admin/personal-data-reads", label: "Data reads", end: false },
 ] as const satisfies readonly { to: string; label: string; end: boolean; only?: StaffRole }[];
 
 /** The screens a role may open, in the navigation's order. */

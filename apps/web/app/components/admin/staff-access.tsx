@@ -34,6 +34,7 @@ export function screenPermission(pathname: string): Permission | null {
     [/^\/admin\/reviews/, "reviews"],
     [/^\/admin\/tax/, "tax-exports"],
     [/^\/admin\/audit-log/, "staff"],
+    [/^\/admin\/personal-data-reads/, "staff"],
     [/^\/admin\/staff/, "staff"],
     [/^\/admin\/my-departures/, "manifest"],
   ];

@@ -1,7 +1,9 @@
 // The back office's view of a booking's travellers' forms: for each traveller what is still missing,
 // their answers (staff only), a fresh personal link in one click (shown to copy and pass on; the old
 // link stops opening), and the fitness proof: opened with the staff token (a plain link could not
-// carry it) and approved or returned with a reason the traveller reads on their form.
+// carry it) and approved or returned with a reason the traveller reads on their form. ID numbers come
+// masked; a role with id-reveal may see one whole, with a reason (audited), shown until the screen
+// reloads (docs/api.md, "Personal data"). Opening this screen is logged as a read of the answers.
 import { FORM_PART_LABELS, type FormPart, ID_TYPE_LABELS } from "@parvat/domain/traveller-forms";
 import { useId, useState } from "react";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -10,6 +12,7 @@ import { storedToken } from "../../lib/credentials.ts";
 import { AdminFormMessage } from "../admin/admin-form-message.tsx";
 import { AdminSection } from "../admin/admin-page.tsx";
 import { runAdminMutation, useAdminForm } from "../admin/run-admin-mutation.ts";
+import { useStaffAccess } from "../admin/staff-access.tsx";
 import { useAdminQuery } from "../admin/use-admin-query.ts";
 
 const AdminTravellerFormsDocument = graphql(`
@@ -33,6 +36,7 @@ const AdminTravellerFormsDocument = graphql(`
       undertaking_address
       id_type
       id_number
+      personal_data_erased_at
       fitness_status
       fitness_reason
       fitness_proof_path
@@ -45,6 +49,16 @@ const AdminSendFormLinkDocument = graphql(`
     adminSendFormLink(participantId: $participantId) {
       participant_id
       link
+    }
+  }
+`);
+
+const AdminRevealIdNumberDocument = graphql(`
+  mutation AdminRevealIdNumber($input: AdminRevealIdNumberInput!) {
+    adminRevealIdNumber(input: $input) {
+      form_id
+      id_type_label
+      id_number
     }
   }
 `);
@@ -77,7 +91,9 @@ async function openProof(path: string) {
 function TravellerFormCard({ row, reload }: { row: Row; reload: () => Promise<unknown> }) {
   const id = useId();
   const [link, setLink] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<string | null>(null);
   const { message, busy, submit } = useAdminForm(reload);
+  const { may } = useStaffAccess();
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <p className="font-semibold text-slate-900">
@@ -110,7 +126,10 @@ function TravellerFormCard({ row, reload }: { row: Row; reload: () => Promise<un
         />
         <Answer
           term="ID for permits"
-          value={row.id_type && `${ID_TYPE_LABELS[row.id_type as keyof typeof ID_TYPE_LABELS]} ${row.id_number}`}
+          value={
+            row.id_type &&
+            `${ID_TYPE_LABELS[row.id_type as keyof typeof ID_TYPE_LABELS]} ${revealed ?? row.id_number ?? ""}`
+          }
         />
         <Answer
           term="Fitness proof"
@@ -144,6 +163,44 @@ function TravellerFormCard({ row, reload }: { row: Row; reload: () => Promise<un
       {link ? (
         <p className="mt-2 break-all text-sm text-slate-900">
           Link to pass on: <span className="font-mono">{link}</span>
+        </p>
+      ) : null}
+      {row.id_number && row.form_id !== null && !revealed && may("id-reveal") ? (
+        <form
+          className="mt-3 grid gap-2"
+          onSubmit={(event) => {
+            const reason = String(new FormData(event.currentTarget).get("revealReason") ?? "");
+            return submit(
+              () => runAdminMutation(AdminRevealIdNumberDocument, { input: { formId: row.form_id!, reason } }),
+              (data) => {
+                setRevealed(data.adminRevealIdNumber.id_number);
+                return `${row.first_name}'s whole ${data.adminRevealIdNumber.id_type_label} number is shown above; this was recorded.`;
+              },
+            )(event);
+          }}
+        >
+          <label htmlFor={`${id}-reveal-reason`} className="text-sm font-medium text-slate-900">
+            Why the whole ID number is needed (recorded)
+          </label>
+          <input
+            id={`${id}-reveal-reason`}
+            name="revealReason"
+            required
+            minLength={3}
+            maxLength={500}
+            className="block min-h-11 w-full rounded-lg border border-slate-300 px-3"
+          />
+          <div>
+            <button type="submit" className="btn btn-secondary min-h-11" disabled={busy}>
+              Reveal ID number
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {row.personal_data_erased_at ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Health answers, emergency contact, ID and fitness proof erased on{" "}
+          {new Date(row.personal_data_erased_at).toLocaleDateString("en-IN")}, after the trip.
         </p>
       ) : null}
       {row.fitness_status === "pending" && row.form_id !== null ? (

@@ -113,6 +113,8 @@ export function TravellerFormScreen({ token }: { token: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: "error" | "warning" | "done"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // A saved ID number comes back masked (docs/api.md, "Personal data"): typed again only to replace it.
+  const [replacingId, setReplacingId] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -191,6 +193,7 @@ export function TravellerFormScreen({ token }: { token: string }) {
       const saved = result.data?.submitTravellerForm;
       if (saved) {
         setErrors({});
+        setReplacingId(false);
         setState({ status: "ready", form: saved });
         setNotice(
           saveNotice({
@@ -352,28 +355,45 @@ export function TravellerFormScreen({ token }: { token: string }) {
                 ID for permits
               </PartHeading>
               <p className="text-sm text-slate-700">Carry the same ID on the trip: the permit office checks it.</p>
-              <div>
-                <label htmlFor={`${id}-idType`} className="text-sm font-medium text-slate-900">
-                  ID type
-                </label>
-                <select
-                  id={`${id}-idType`}
-                  name="idType"
-                  defaultValue={form.id_type ?? ""}
-                  aria-invalid={errors.idType ? true : undefined}
-                  aria-describedby={described("idType")}
-                  className={inputClass}
-                >
-                  <option value="">Choose</option>
-                  {Object.entries(ID_TYPE_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-                {fieldError("idType")}
-              </div>
-              {field("idNumber", "ID number", form.id_number, { autoComplete: "off" })}
+              {form.id_number && !replacingId ? (
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="text-slate-900">
+                    {ID_TYPE_LABELS[form.id_type as keyof typeof ID_TYPE_LABELS] ?? "ID"}{" "}
+                    <span className="font-mono">{form.id_number}</span>
+                    <span className="block text-sm text-slate-700">
+                      Only the last four characters are shown, here and to our team.
+                    </span>
+                  </p>
+                  <button type="button" className="btn btn-secondary min-h-11" onClick={() => setReplacingId(true)}>
+                    Replace ID
+                  </button>
+                </div>
+              ) : (
+                <>
+                  <div>
+                    <label htmlFor={`${id}-idType`} className="text-sm font-medium text-slate-900">
+                      ID type
+                    </label>
+                    <select
+                      id={`${id}-idType`}
+                      name="idType"
+                      defaultValue={form.id_type ?? ""}
+                      aria-invalid={errors.idType ? true : undefined}
+                      aria-describedby={described("idType")}
+                      className={inputClass}
+                    >
+                      <option value="">Choose</option>
+                      {Object.entries(ID_TYPE_LABELS).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                    {fieldError("idType")}
+                  </div>
+                  {field("idNumber", "ID number", null, { autoComplete: "off" })}
+                </>
+              )}
             </fieldset>
           ) : null}
           <div>

@@ -199,6 +199,13 @@ export type AdminQuotationPropertyInput = {
   typed_in?: AdminTypedInPropertyInput | null | undefined;
 };
 
+export type AdminRevealIdNumberInput = {
+  /** The traveller's form (AdminTravellerForm.form_id). */
+  formId: number;
+  /** Why the whole number is needed (a permit office, an incident). */
+  reason: string;
+};
+
 export type AdminReviewFitnessProofInput = {
   approve: boolean;
   formId: number;
@@ -1055,7 +1062,7 @@ export type AdminTravellerFormsQueryVariables = Exact<{
 }>;
 
 
-export type AdminTravellerFormsQuery = { adminTravellerForms: Array<{ participant_id: number, form_id: number | null, first_name: string, last_name: string, link_sent_at: string | null, missing: Array<TravellerFormPart>, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, undertaking_version: number | null, undertaking_accepted_at: string | null, undertaking_address: string | null, id_type: string | null, id_number: string | null, fitness_status: string, fitness_reason: string | null, fitness_proof_path: string | null }> };
+export type AdminTravellerFormsQuery = { adminTravellerForms: Array<{ participant_id: number, form_id: number | null, first_name: string, last_name: string, link_sent_at: string | null, missing: Array<TravellerFormPart>, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, undertaking_version: number | null, undertaking_accepted_at: string | null, undertaking_address: string | null, id_type: string | null, id_number: string | null, personal_data_erased_at: string | null, fitness_status: string, fitness_reason: string | null, fitness_proof_path: string | null }> };
 
 export type AdminSendFormLinkMutationVariables = Exact<{
   participantId: number;
@@ -1063,6 +1070,13 @@ export type AdminSendFormLinkMutationVariables = Exact<{
 
 
 export type AdminSendFormLinkMutation = { adminSendFormLink: { participant_id: number, link: string } };
+
+export type AdminRevealIdNumberMutationVariables = Exact<{
+  input: AdminRevealIdNumberInput;
+}>;
+
+
+export type AdminRevealIdNumberMutation = { adminRevealIdNumber: { form_id: number, id_type_label: string, id_number: string } };
 
 export type AdminReviewFitnessProofMutationVariables = Exact<{
   input: AdminReviewFitnessProofInput;
@@ -1282,6 +1296,14 @@ export type AdminLedDeparturesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminLedDeparturesQuery = { adminLedDepartures: Array<{ event_id: number, trek_name: string, start_date: string, end_date: string }> };
+
+export type AdminPersonalDataReadsQueryVariables = Exact<{
+  staffUserId?: number | null | undefined;
+  participantId?: number | null | undefined;
+}>;
+
+
+export type AdminPersonalDataReadsQuery = { adminPersonalDataReads: Array<{ id: number, at: string, operation: string, what: string, staff_user_id: number, staff_name: string, participant_id: number, booking_id: number, traveller_name: string | null }> };
 
 export type AdminQuotationBuilderQueryVariables = Exact<{
   id: number;
@@ -4589,6 +4611,7 @@ export const AdminTravellerFormsDocument = new TypedDocumentString(`
     undertaking_address
     id_type
     id_number
+    personal_data_erased_at
     fitness_status
     fitness_reason
     fitness_proof_path
@@ -4603,6 +4626,15 @@ export const AdminSendFormLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminSendFormLinkMutation, AdminSendFormLinkMutationVariables>;
+export const AdminRevealIdNumberDocument = new TypedDocumentString(`
+    mutation AdminRevealIdNumber($input: AdminRevealIdNumberInput!) {
+  adminRevealIdNumber(input: $input) {
+    form_id
+    id_type_label
+    id_number
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRevealIdNumberMutation, AdminRevealIdNumberMutationVariables>;
 export const AdminReviewFitnessProofDocument = new TypedDocumentString(`
     mutation AdminReviewFitnessProof($input: AdminReviewFitnessProofInput!) {
   adminReviewFitnessProof(input: $input)
@@ -5290,6 +5322,25 @@ export const AdminLedDeparturesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminLedDeparturesQuery, AdminLedDeparturesQueryVariables>;
+export const AdminPersonalDataReadsDocument = new TypedDocumentString(`
+    query AdminPersonalDataReads($staffUserId: Int, $participantId: Int) {
+  adminPersonalDataReads(
+    staffUserId: $staffUserId
+    participantId: $participantId
+    limit: 200
+  ) {
+    id
+    at
+    operation
+    what
+    staff_user_id
+    staff_name
+    participant_id
+    booking_id
+    traveller_name
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPersonalDataReadsQuery, AdminPersonalDataReadsQueryVariables>;
 export const AdminQuotationBuilderDocument = new TypedDocumentString(`
     query AdminQuotationBuilder($id: Int!) {
   adminQuotation(id: $id) {

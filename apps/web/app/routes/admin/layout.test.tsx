@@ -92,6 +92,7 @@ describe("the admin layout", () => {
       "Tax exports",
       "Staff",
       "Audit log",
+      "Data reads",
     ]);
     expect(screen.queryByRole("heading", { name: "We could not find that page" })).toBeNull();
   });
