@@ -31,6 +31,9 @@ type Documents = {
     "\n  query AdminDepartureLeaders($eventId: Int!) {\n    adminDepartureLeaders(eventId: $eventId) {\n      id\n      name\n    }\n    adminTrekLeaders {\n      id\n      name\n    }\n  }\n": typeof types.AdminDepartureLeadersDocument,
     "\n  mutation AdminAssignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminAssignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.AdminAssignTrekLeaderDocument,
     "\n  mutation AdminUnassignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminUnassignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.AdminUnassignTrekLeaderDocument,
+    "\n  query AdminPersonalDataHold($eventId: Int!) {\n    adminPersonalDataHold(eventId: $eventId) {\n      placed_at\n      reason\n    }\n  }\n": typeof types.AdminPersonalDataHoldDocument,
+    "\n  mutation AdminPlacePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminPlacePersonalDataHold(input: $input) {\n      placed_at\n    }\n  }\n": typeof types.AdminPlacePersonalDataHoldDocument,
+    "\n  mutation AdminReleasePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminReleasePersonalDataHold(input: $input)\n  }\n": typeof types.AdminReleasePersonalDataHoldDocument,
     "\n  query AdminPaymentAlerts {\n    adminPaymentAlerts {\n      id\n      booking_id\n      booking_reference\n      provider\n      provider_payment_id\n      expected_amount_paise\n      expected_currency\n      received_amount_paise\n      received_currency\n      detected_at\n    }\n  }\n": typeof types.AdminPaymentAlertsDocument,
     "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n": typeof types.AdminResolvePaymentAlertDocument,
     "\n  fragment AdminTodayMovement on AdminTodayPayment {\n    id\n    kind\n    booking_id\n    booking_reference\n    amount_paise\n    method\n    provider\n    at\n  }\n": typeof types.AdminTodayMovementFragmentDoc,
@@ -195,6 +198,9 @@ const documents: Documents = {
     "\n  query AdminDepartureLeaders($eventId: Int!) {\n    adminDepartureLeaders(eventId: $eventId) {\n      id\n      name\n    }\n    adminTrekLeaders {\n      id\n      name\n    }\n  }\n": types.AdminDepartureLeadersDocument,
     "\n  mutation AdminAssignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminAssignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n": types.AdminAssignTrekLeaderDocument,
     "\n  mutation AdminUnassignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminUnassignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n": types.AdminUnassignTrekLeaderDocument,
+    "\n  query AdminPersonalDataHold($eventId: Int!) {\n    adminPersonalDataHold(eventId: $eventId) {\n      placed_at\n      reason\n    }\n  }\n": types.AdminPersonalDataHoldDocument,
+    "\n  mutation AdminPlacePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminPlacePersonalDataHold(input: $input) {\n      placed_at\n    }\n  }\n": types.AdminPlacePersonalDataHoldDocument,
+    "\n  mutation AdminReleasePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminReleasePersonalDataHold(input: $input)\n  }\n": types.AdminReleasePersonalDataHoldDocument,
     "\n  query AdminPaymentAlerts {\n    adminPaymentAlerts {\n      id\n      booking_id\n      booking_reference\n      provider\n      provider_payment_id\n      expected_amount_paise\n      expected_currency\n      received_amount_paise\n      received_currency\n      detected_at\n    }\n  }\n": types.AdminPaymentAlertsDocument,
     "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n": types.AdminResolvePaymentAlertDocument,
     "\n  fragment AdminTodayMovement on AdminTodayPayment {\n    id\n    kind\n    booking_id\n    booking_reference\n    amount_paise\n    method\n    provider\n    at\n  }\n": types.AdminTodayMovementFragmentDoc,
@@ -407,6 +413,18 @@ export function graphql(source: "\n  mutation AdminAssignTrekLeader($eventId: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUnassignTrekLeader($eventId: Int!, $userId: Int!) {\n    adminUnassignTrekLeader(eventId: $eventId, userId: $userId) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminUnassignTrekLeaderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPersonalDataHold($eventId: Int!) {\n    adminPersonalDataHold(eventId: $eventId) {\n      placed_at\n      reason\n    }\n  }\n"): typeof import('./graphql').AdminPersonalDataHoldDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPlacePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminPlacePersonalDataHold(input: $input) {\n      placed_at\n    }\n  }\n"): typeof import('./graphql').AdminPlacePersonalDataHoldDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReleasePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminReleasePersonalDataHold(input: $input)\n  }\n"): typeof import('./graphql').AdminReleasePersonalDataHoldDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

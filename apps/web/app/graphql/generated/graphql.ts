@@ -137,6 +137,12 @@ export type AdminPackagePriceInput = {
   price?: number | null | undefined;
 };
 
+export type AdminPersonalDataHoldInput = {
+  eventId: number;
+  /** The incident (placing), or why it is over (releasing). */
+  reason: string;
+};
+
 export type AdminQuotationActivityInput = {
   activity_id: number;
   /** false: optional, at its own price. */
@@ -709,6 +715,27 @@ export type AdminUnassignTrekLeaderMutationVariables = Exact<{
 
 
 export type AdminUnassignTrekLeaderMutation = { adminUnassignTrekLeader: Array<{ id: number }> };
+
+export type AdminPersonalDataHoldQueryVariables = Exact<{
+  eventId: number;
+}>;
+
+
+export type AdminPersonalDataHoldQuery = { adminPersonalDataHold: { placed_at: string, reason: string } | null };
+
+export type AdminPlacePersonalDataHoldMutationVariables = Exact<{
+  input: AdminPersonalDataHoldInput;
+}>;
+
+
+export type AdminPlacePersonalDataHoldMutation = { adminPlacePersonalDataHold: { placed_at: string } };
+
+export type AdminReleasePersonalDataHoldMutationVariables = Exact<{
+  input: AdminPersonalDataHoldInput;
+}>;
+
+
+export type AdminReleasePersonalDataHoldMutation = { adminReleasePersonalDataHold: boolean };
 
 export type AdminPaymentAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2517,6 +2544,26 @@ export const AdminUnassignTrekLeaderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUnassignTrekLeaderMutation, AdminUnassignTrekLeaderMutationVariables>;
+export const AdminPersonalDataHoldDocument = new TypedDocumentString(`
+    query AdminPersonalDataHold($eventId: Int!) {
+  adminPersonalDataHold(eventId: $eventId) {
+    placed_at
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPersonalDataHoldQuery, AdminPersonalDataHoldQueryVariables>;
+export const AdminPlacePersonalDataHoldDocument = new TypedDocumentString(`
+    mutation AdminPlacePersonalDataHold($input: AdminPersonalDataHoldInput!) {
+  adminPlacePersonalDataHold(input: $input) {
+    placed_at
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPlacePersonalDataHoldMutation, AdminPlacePersonalDataHoldMutationVariables>;
+export const AdminReleasePersonalDataHoldDocument = new TypedDocumentString(`
+    mutation AdminReleasePersonalDataHold($input: AdminPersonalDataHoldInput!) {
+  adminReleasePersonalDataHold(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminReleasePersonalDataHoldMutation, AdminReleasePersonalDataHoldMutationVariables>;
 export const AdminPaymentAlertsDocument = new TypedDocumentString(`
     query AdminPaymentAlerts {
   adminPaymentAlerts {

@@ -7,7 +7,8 @@
 // A departure still to come can be cancelled from here (not printed); a cancelled one says so.
 // Below the list, the departure's briefing (meeting point, time, trip leader), which the trip desk
 // sets here for the trip passes, and its trek leaders. A trek leader opens this screen for the
-// departures they lead: the actions their role lacks are not drawn (staff-access.tsx).
+// departures they lead: the actions their role lacks are not drawn (staff-access.tsx). A role that may
+// holds its travellers' personal data past the retention days for an incident.
 
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatIndianPhone } from "@parvat/domain/company";
@@ -20,6 +21,7 @@ import { STATUS_LABELS } from "../../components/admin/bookings/booking-bits.tsx"
 import { downloadText, manifestCsv, manifestFileName } from "../../components/admin/bookings/manifest-csv.ts";
 import { CancelDepartureForm } from "../../components/admin/departures/cancel-departure-form.tsx";
 import { DepartureLeaders } from "../../components/admin/departures/departure-leaders.tsx";
+import { PersonalDataHold } from "../../components/admin/departures/personal-data-hold.tsx";
 import { useStaffAccess } from "../../components/admin/staff-access.tsx";
 import { DepartureBriefingForm } from "../../components/admin/trail/briefing-form.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
@@ -294,6 +296,11 @@ export default function AdminManifest() {
               {may("departures") ? (
                 <AdminSection title="Trek leaders">
                   <DepartureLeaders eventId={manifest.event_id} />
+                </AdminSection>
+              ) : null}
+              {may("personal-data-holds") ? (
+                <AdminSection title="Personal data">
+                  <PersonalDataHold eventId={manifest.event_id} />
                 </AdminSection>
               ) : null}
             </div>
