@@ -59,6 +59,7 @@ export default [
     route("trips/:id/add-ons", "routes/admin/trip-add-ons.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("security", "routes/admin/security.tsx"),
     route("my-departures", "routes/admin/my-departures.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:id", "routes/admin/booking.tsx"),

@@ -16,6 +16,7 @@ import { requireStaff } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
+import { qrSvg } from "../trail/trip-pass.ts";
 import type { PasskeySummary, SecondFactorFailure, SecondFactorStatus } from "./second-factor.ts";
 import { FRESH_SECOND_FACTOR_SECONDS } from "./second-factor.ts";
 
@@ -59,6 +60,7 @@ const TotpSetupRef = builder.objectRef<{ secret: string; uri: string }>("AdminTo
   fields: (t) => ({
     secret: t.exposeString("secret", { description: "Base32, as typed into an app by hand." }),
     uri: t.exposeString("uri", { description: "otpauth://totp/... for the QR code." }),
+    qr_svg: t.string({ description: "The QR code of `uri`, as an SVG document.", resolve: (row) => qrSvg(row.uri) }),
   }),
 });
 

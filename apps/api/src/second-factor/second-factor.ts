@@ -251,13 +251,21 @@ export function createSecondFactors({
       .onConflictDoUpdate({ target: passkeyChallenges.sessionId, set: values });
   }
 
-  /** The session's live challenge of this purpose, taken (a challenge is answered once). */
-  async function takeChallenge(tx: Transaction, viewer: Viewer, purpose: "register" | "sign-in", at: Date) {
+  /**
+   * The session's live challenge of this purpose. It is dropped when answered rightly (dropChallenge),
+   * so an answer is taken once; a wrong answer leaves it to be tried again until it expires.
+   */
+  async function challengeOf(tx: Transaction, viewer: Viewer, purpose: "register" | "sign-in", at: Date) {
     const [row] = await tx
-      .delete(passkeyChallenges)
+      .select()
+      .from(passkeyChallenges)
       .where(and(eq(passkeyChallenges.sessionId, viewer.sessionId), eq(passkeyChallenges.purpose, purpose)))
-      .returning();
+      .for("update");
     return row && row.expiresAt.getTime() > at.getTime() ? row.challenge : null;
+  }
+
+  async function dropChallenge(tx: Transaction, viewer: Viewer): Promise<void> {
+    await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.sessionId, viewer.sessionId));
   }
 
   async function beginPasskeyRegistration(viewer: Viewer): Promise<{ ok: true; options: string } | SecondFactorFailure> {
@@ -292,7 +300,7 @@ export function createSecondFactors({
     return db.transaction(async (tx) => {
       await lockNames(tx, [`second-factor:${viewer.userId}`]);
       if (!(await mayEnrol(tx, viewer))) return { ok: false, reason: "verify-first" } as const;
-      const challenge = await takeChallenge(tx, viewer, "register", at);
+      const challenge = await challengeOf(tx, viewer, "register", at);
       if (!challenge) return { ok: false, reason: "no-challenge" } as const;
       const verification = await verifyRegistrationResponse({
         response,
@@ -322,6 +330,7 @@ export function createSecondFactors({
           lastUsedAt: staffPasskeys.lastUsedAt,
         });
       if (!passkey) return { ok: false, reason: "invalid" } as const;
+      await dropChallenge(tx, viewer);
       // The first factor is proved by enrolling it: the session is signed in fully.
       if (viewer.secondFactorAt === null) await markVerified(tx, viewer, at);
       await recordAudit(tx, {
@@ -492,7 +501,7 @@ export function createSecondFactors({
     return verifying(
       viewer,
       async (tx, at) => {
-        const challenge = await takeChallenge(tx, viewer, "sign-in", at);
+        const challenge = await challengeOf(tx, viewer, "sign-in", at);
         if (!challenge) return false;
         const [passkey] = await tx
           .select()
@@ -517,6 +526,7 @@ export function createSecondFactors({
           .update(staffPasskeys)
           .set({ signCount: verification.authenticationInfo.newCounter, lastUsedAt: at })
           .where(eq(staffPasskeys.id, passkey.id));
+        await dropChallenge(tx, viewer);
         return true;
       },
       "second-factor-passkey",
