@@ -16,7 +16,7 @@ export const ERROR_CODES = {
   LAST_OWNER:
     "adminSetStaffRole would leave the site without an owner (the one role that manages staff). Make another staff member owner first.",
   SECOND_FACTOR_REQUIRED:
-    "A staff member signed in with the SMS code alone (every role but trek leader) must give a second factor (a passkey, an authenticator app's code or a recovery code) before any admin operation, and again before a refund above REFUND_SECOND_FACTOR_ABOVE_PAISE when the last one is older than a few minutes (docs/api.md, \"Staff sign-in\"). `extensions.secondFactor` says what to do: `enrol` (no factor yet) or `verify`.",
+    'A staff member signed in with the SMS code alone (every role but trek leader) must give a second factor (a passkey, an authenticator app\'s code or a recovery code) before any admin operation, and again before a refund above REFUND_SECOND_FACTOR_ABOVE_PAISE when the last one is older than a few minutes (docs/api.md, "Staff sign-in"). `extensions.secondFactor` says what to do: `enrol` (no factor yet) or `verify`.',
   RATE_LIMITED:
     "Too many attempts in a short time (one-time codes, logins). `extensions.retryAfterSeconds` says when to try again.",
   OTP_INVALID:

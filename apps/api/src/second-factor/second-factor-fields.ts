@@ -139,7 +139,8 @@ function webAuthnResponseOf<T extends RegistrationResponseJSON | AuthenticationR
 builder.queryField("adminSecondFactors", (t) =>
   t.field({
     type: StatusRef,
-    description: "The viewer's passkeys, authenticator app and recovery codes left, and whether this session gave a factor.",
+    description:
+      "The viewer's passkeys, authenticator app and recovery codes left, and whether this session gave a factor.",
     resolve: (_root, _args, context) => context.accounts.secondFactors.status(requireStaff(context)),
   }),
 );
@@ -191,7 +192,10 @@ builder.mutationField("adminRemovePasskey", (t) =>
     resolve: async (_root, args, context) => {
       const viewer = requireStaff(context);
       const id = rowIdOf(args.id);
-      const outcome = id === null ? ({ ok: false, reason: "not-found" } as const) : await context.accounts.secondFactors.removePasskey(viewer, id);
+      const outcome =
+        id === null
+          ? ({ ok: false, reason: "not-found" } as const)
+          : await context.accounts.secondFactors.removePasskey(viewer, id);
       if (!outcome.ok) {
         if (outcome.reason === "not-found") {
           throw new UserError("You have no passkey with this id.", { code: "NOT_FOUND", field: "id" });
@@ -237,12 +241,14 @@ builder.mutationField("adminRemoveTotp", (t) =>
   t.field({
     changesPublicAnswers: false,
     type: StatusRef,
-    description: "Removes the viewer's authenticator app, audited. NOT_FOUND: none. BAD_USER_INPUT: their last second factor.",
+    description:
+      "Removes the viewer's authenticator app, audited. NOT_FOUND: none. BAD_USER_INPUT: their last second factor.",
     resolve: async (_root, _args, context) => {
       const viewer = requireStaff(context);
       const outcome = await context.accounts.secondFactors.removeTotp(viewer);
       if (!outcome.ok) {
-        if (outcome.reason === "not-found") throw new UserError("No authenticator app is set up.", { code: "NOT_FOUND" });
+        if (outcome.reason === "not-found")
+          throw new UserError("No authenticator app is set up.", { code: "NOT_FOUND" });
         throw failure(outcome);
       }
       return context.accounts.secondFactors.status(viewer);

@@ -159,7 +159,7 @@ describe("removing a factor", () => {
     const removed = await gql("mutation { adminRemoveTotp { totp } }", staff);
     expect(errorCodes(removed)).toEqual(["BAD_USER_INPUT"]);
     expect(removed.body.errors![0]!.message).toMatch(/last second factor/);
-    expect(errorCodes(await gql("mutation { adminRemovePasskey(id: \"2147483647\") { totp } }", staff))).toEqual([
+    expect(errorCodes(await gql('mutation { adminRemovePasskey(id: "2147483647") { totp } }', staff))).toEqual([
       "NOT_FOUND",
     ]);
   });

@@ -11,7 +11,14 @@
 // an hour), so the million TOTP codes cannot be tried.
 import { createCipheriv, createDecipheriv, randomBytes, randomInt } from "node:crypto";
 import type { Database, Transaction } from "@parvat/db/client";
-import { authSessions, passkeyChallenges, staffPasskeys, staffRecoveryCodes, staffTotp, users } from "@parvat/db/schema";
+import {
+  authSessions,
+  passkeyChallenges,
+  staffPasskeys,
+  staffRecoveryCodes,
+  staffTotp,
+  users,
+} from "@parvat/db/schema";
 import type { StaffRole } from "@parvat/domain/staff-roles";
 import {
   type AuthenticationResponseJSON,
@@ -22,7 +29,6 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
-import type { Viewer } from "../accounts/accounts.ts";
 import { blockedBy, type Limit, lockNames, recordHits } from "../accounts/rate-limits.ts";
 import { keyedHash } from "../accounts/secrets.ts";
 import { recordAudit } from "../audit/audit.ts";
@@ -38,6 +44,17 @@ export const SECOND_FACTOR_FAILURES_PER_HOUR = 10;
 const ISSUER = "Parvat Journeys";
 /** Recovery codes are written in these letters and digits (no 0/O, 1/I/L): 10 of them, 50 bits. */
 const RECOVERY_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/**
+ * The part of accounts.ts's Viewer this area reads and sets (named here, not imported: accounts.ts
+ * builds this service).
+ */
+export interface Viewer {
+  userId: number;
+  sessionId: string;
+  staffRole: StaffRole | null;
+  secondFactorAt: Date | null;
+}
 
 /** Every staff role must give a second factor but the trek leader, whose reach is their own departures. */
 export function secondFactorRequired(role: StaffRole | null): boolean {
@@ -268,7 +285,9 @@ export function createSecondFactors({
     await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.sessionId, viewer.sessionId));
   }
 
-  async function beginPasskeyRegistration(viewer: Viewer): Promise<{ ok: true; options: string } | SecondFactorFailure> {
+  async function beginPasskeyRegistration(
+    viewer: Viewer,
+  ): Promise<{ ok: true; options: string } | SecondFactorFailure> {
     if (!(await mayEnrol(db, viewer))) return { ok: false, reason: "verify-first" };
     const [user] = await db
       .select({ phone: users.phone, firstName: users.firstName, lastName: users.lastName })
@@ -351,28 +370,30 @@ export function createSecondFactors({
     remove: (tx: Transaction) => Promise<boolean>,
     audit: { action: string; after: unknown },
   ): Promise<{ ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "last-factor" }> {
-    return db.transaction(async (tx) => {
-      await lockNames(tx, [`second-factor:${viewer.userId}`]);
-      if (!(await remove(tx))) return { ok: false, reason: "not-found" } as const;
-      if (secondFactorRequired(viewer.staffRole) && !(await hasFactor(tx, viewer.userId))) {
-        // Rolled back: the staff member would be left to enrol again with the SMS code alone.
-        tx.rollback();
-      }
-      await recordAudit(tx, {
-        staffUserId: viewer.userId,
-        action: audit.action,
-        entity: "user",
-        entityId: String(viewer.userId),
-        before: null,
-        after: audit.after,
+    return db
+      .transaction(async (tx) => {
+        await lockNames(tx, [`second-factor:${viewer.userId}`]);
+        if (!(await remove(tx))) return { ok: false, reason: "not-found" } as const;
+        if (secondFactorRequired(viewer.staffRole) && !(await hasFactor(tx, viewer.userId))) {
+          // Rolled back: the staff member would be left to enrol again with the SMS code alone.
+          tx.rollback();
+        }
+        await recordAudit(tx, {
+          staffUserId: viewer.userId,
+          action: audit.action,
+          entity: "user",
+          entityId: String(viewer.userId),
+          before: null,
+          after: audit.after,
+        });
+        return { ok: true } as const;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.name === "TransactionRollbackError") {
+          return { ok: false, reason: "last-factor" } as const;
+        }
+        throw error;
       });
-      return { ok: true } as const;
-    }).catch((error: unknown) => {
-      if (error instanceof Error && error.name === "TransactionRollbackError") {
-        return { ok: false, reason: "last-factor" } as const;
-      }
-      throw error;
-    });
   }
 
   function removePasskey(viewer: Viewer, passkeyId: number) {
@@ -435,7 +456,10 @@ export function createSecondFactors({
           .where(and(eq(staffTotp.userId, viewer.userId), isNull(staffTotp.confirmedAt)));
         const step = row ? matchTotp(unseal(key, row.secretSealed), code, at, null) : null;
         if (step === null) return false;
-        await tx.update(staffTotp).set({ confirmedAt: at, lastUsedStep: step }).where(eq(staffTotp.userId, viewer.userId));
+        await tx
+          .update(staffTotp)
+          .set({ confirmedAt: at, lastUsedStep: step })
+          .where(eq(staffTotp.userId, viewer.userId));
         return true;
       },
       "add-totp",

@@ -21,7 +21,9 @@ describe("TOTP", () => {
 
   it("gives RFC 4226's HOTP test vectors", () => {
     const expected = ["755224", "287082", "359152", "969429", "338314"];
-    expected.forEach((code, counter) => expect(hotp(RFC_SEED, counter)).toBe(code));
+    expected.forEach((code, counter) => {
+      expect(hotp(RFC_SEED, counter)).toBe(code);
+    });
   });
 
   it("writes and reads base32 (RFC 4648)", () => {

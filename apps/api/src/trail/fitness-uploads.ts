@@ -162,7 +162,9 @@ export function createFitnessUploads({
       const formId = Number(staffPath[1]);
       const refused = await staffRefusal(
         db,
-        authentication.viewer, ADMIN_ROUTES[FITNESS_PROOF_ROUTE], { formId },
+        authentication.viewer,
+        ADMIN_ROUTES[FITNESS_PROOF_ROUTE],
+        { formId },
         accounts.secondFactors,
       );
       if (refused) return refusal(403, refused.code, refused.message);

@@ -173,7 +173,7 @@ function SecondFactorGate({ children }: { children: ReactNode }) {
     try {
       const result = await request(AdminSecondFactorsDocument);
       const factors = result.data?.adminSecondFactors;
-      if (!factors || !factors.required || factors.verified_at) return setState({ status: "open" });
+      if (!factors?.required || factors.verified_at) return setState({ status: "open" });
       const passkey = factors.passkeys.length > 0;
       setState(passkey || factors.totp ? { status: "verify", passkey, totp: factors.totp } : { status: "enrol" });
     } catch {

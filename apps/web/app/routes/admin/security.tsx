@@ -125,14 +125,7 @@ export function AddPasskey({ onAdded }: { onAdded: () => void | Promise<void> })
       <label htmlFor={`${id}-name`} className={labelClass}>
         Name of the passkey
       </label>
-      <input
-        id={`${id}-name`}
-        name="name"
-        required
-        maxLength={60}
-        placeholder="Work laptop"
-        className={inputClass}
-      />
+      <input id={`${id}-name`} name="name" required maxLength={60} placeholder="Work laptop" className={inputClass} />
       <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
         Add a passkey
       </button>
@@ -179,8 +172,8 @@ export function SetUpTotp({ onConfirmed }: { onConfirmed: () => void | Promise<v
   return (
     <form onSubmit={confirm} className="grid gap-3 sm:max-w-md" aria-label="Confirm the authenticator app">
       <p className="text-sm text-slate-700">
-        Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or
-        type the key by hand.
+        Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type
+        the key by hand.
       </p>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
@@ -190,7 +183,10 @@ export function SetUpTotp({ onConfirmed }: { onConfirmed: () => void | Promise<v
         className="rounded border border-slate-200"
       />
       <p className="text-sm">
-        Key: <code data-testid="totp-secret" className="font-mono break-all">{setup.secret}</code>
+        Key:{" "}
+        <code data-testid="totp-secret" className="font-mono break-all">
+          {setup.secret}
+        </code>
       </p>
       <label htmlFor={`${id}-code`} className={labelClass}>
         The 6-digit code the app shows
@@ -224,8 +220,8 @@ function RecoveryCodes({ left, reload }: { left: number; reload: () => Promise<v
   return (
     <div>
       <p className="text-sm text-slate-700">
-        {left > 0 ? `${left} unused recovery codes left.` : "No recovery codes yet."} Each signs you in once when
-        your passkey and app are out of reach; making new ones ends the old ones.
+        {left > 0 ? `${left} unused recovery codes left.` : "No recovery codes yet."} Each signs you in once when your
+        passkey and app are out of reach; making new ones ends the old ones.
       </p>
       {codes ? (
         <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
@@ -280,7 +276,10 @@ function SecurityScreen({ status, reload }: { status: Status; reload: () => Prom
                   type="button"
                   className="btn btn-secondary min-h-11"
                   onClick={() =>
-                    removing(() => request(RemovePasskeyDocument, { id: String(passkey.id) }), `Removed ${passkey.name}.`)
+                    removing(
+                      () => request(RemovePasskeyDocument, { id: String(passkey.id) }),
+                      `Removed ${passkey.name}.`,
+                    )
                   }
                 >
                   Remove {passkey.name}
