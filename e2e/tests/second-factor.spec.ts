@@ -102,7 +102,9 @@ test("a trip planner adds a passkey on their first screen, then signs in with it
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
 
   await page.goto("/admin/security");
-  await expect(page.getByRole("list", { name: "Your passkeys" }).getByText("Desk laptop", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Your passkeys" }).getByText("Desk laptop", { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A new login on the same device: the passkey confirms it.
