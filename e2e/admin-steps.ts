@@ -1,12 +1,14 @@
 // Steps the back-office specs share: a browser context logged in as the demo staff
-// member (+91 90000 00001), the console guard those pages need, and dates as the admin screens
-// write them.
+// member (+91 90000 00001), its second factor given by the demo's published authenticator secret
+// (passSecondFactor), the console guard those pages need, and dates as the admin screens write them.
 //
 // The server answers every /admin path with its 404 page and HTTP 404 (it cannot know who asks; the
 // page decides in the browser), and Chromium logs a 404 document as a console error: the guard lets
 // exactly that message through and collects anything else, which the spec then expects to be empty.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { totpCode } from "@parvat/api/second-factor/totp";
+import { DEMO_OWNER_TOTP_SECRET } from "@parvat/db/demo/demo-staff";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
@@ -55,7 +57,12 @@ let staffLogin: Promise<string> | null = null;
 const STAFF_TOKEN_FILE = join(process.env.E2E_DATA_DIR!, "e2e-staff-token");
 
 /** A token of the account with this Indian number (10 digits), through the API's own login. */
-export async function logInByPhone(request: APIRequestContext, digits: string): Promise<string> {
+export async function logInByPhone(
+  request: APIRequestContext,
+  digits: string,
+  /** false: the session stays signed in with the SMS code alone (the second factor's own spec). */
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<string> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const before = (await codesSentTo(digits)).length;
     const sent = await graphql(request, "mutation ($phone: String!) { sendOtp(phone: $phone) { phone } }", {
@@ -84,9 +91,74 @@ export async function logInByPhone(request: APIRequestContext, digits: string): 
       { phone: digits, otp: Number(code) },
     );
     const token = login.data?.login?.token;
-    if (token) return token;
+    if (token) {
+      if (secondFactor) await passSecondFactor(request, token, digits);
+      return token;
+    }
   }
   throw new Error(`Could not log ${digits} in`);
+}
+
+async function asStaff(request: APIRequestContext, token: string, query: string, variables = {}) {
+  const response = await request.post("/api/graphql", {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as {
+    data?: Record<string, Record<string, unknown> | null> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
+
+/** The authenticator secrets this run enrolled, by phone, beside the shared site's data. */
+const secretFile = (digits: string) => join(process.env.E2E_DATA_DIR!, `e2e-totp-${digits}`);
+
+/**
+ * A staff session of a role that needs a second factor (docs/api.md, "Staff sign-in") gives it here,
+ * as an authenticator app would: the demo owner with the secret the README prints
+ * (DEMO_OWNER_TOTP_SECRET), another staff member with the secret this run enrolled for them (the
+ * first login enrols one). A code is taken once: a second login in the same 30 s waits for the next.
+ * Travellers and trek leaders pass through.
+ */
+export async function passSecondFactor(
+  request: APIRequestContext,
+  token: string,
+  digits: string,
+  /** The server's time: a site whose clock a spec moved (clock-site.ts) asks it. */
+  serverNow: () => Promise<Date> = async () => new Date(),
+): Promise<void> {
+  const status = await asStaff(request, token, "{ adminSecondFactors { required verified_at totp passkeys { id } } }");
+  const factors = status.data?.adminSecondFactors as
+    | { required: boolean; verified_at: string | null; totp: boolean; passkeys: unknown[] }
+    | undefined;
+  if (!factors?.required || factors.verified_at) return;
+  let secret =
+    digits === STAFF_DIGITS ? DEMO_OWNER_TOTP_SECRET : await readFile(secretFile(digits), "utf8").catch(() => "");
+  if (!factors.totp && factors.passkeys.length === 0) {
+    const begun = await asStaff(request, token, "mutation { adminBeginTotpSetup { secret } }");
+    secret = String((begun.data?.adminBeginTotpSetup as { secret: string } | undefined)?.secret ?? "");
+    await writeFile(secretFile(digits), secret, { mode: 0o600 });
+    const confirmed = await asStaff(request, token, "mutation ($c: String!) { adminConfirmTotp(code: $c) { totp } }", {
+      c: totpCode(secret, await serverNow()),
+    });
+    expect(confirmed.errors).toBeUndefined();
+    return;
+  }
+  expect(secret, `the authenticator secret of ${digits}`).not.toBe("");
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const verified = await asStaff(
+      request,
+      token,
+      "mutation ($c: String!) { adminVerifyTotp(code: $c) { verified_at } }",
+      {
+        c: totpCode(secret, await serverNow()),
+      },
+    );
+    if (!verified.errors) return;
+    // The code of this 30 s step was taken by another login: wait for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error(`Could not pass the second factor of ${digits}`);
 }
 
 /** A new browser context with the 404-tolerant console guard; logged in as staff when given a token. */

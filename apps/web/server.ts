@@ -12,7 +12,7 @@ import { importFitnessProofsFromDisk } from "@parvat/api/trail/fitness-uploads";
 import { serveBackups } from "@parvat/db/backup";
 import { MigrationLockTimeout, openDatabase } from "@parvat/db/client";
 import { demoContent } from "@parvat/db/demo/demo-content";
-import { demoStaffAccounts } from "@parvat/db/demo/demo-staff";
+import { DEMO_OWNER_TOTP_SECRET, DEMO_STAFF_PHONE, demoStaffAccounts } from "@parvat/db/demo/demo-staff";
 import { loadDemoContent } from "@parvat/db/demo/load-demo-content";
 import { findMediaSource } from "@parvat/db/media-source";
 import { businessToday } from "@parvat/domain/business-dates";
@@ -73,13 +73,14 @@ if (env.MIGRATE_ON_START) {
     );
   }
 }
+// The demo's accounts are staff everywhere but a real site (production on PostgreSQL), unless asked for.
+const staffAccounts = demoStaffAccounts({
+  production: env.isProduction,
+  postgres: database.kind === "postgres",
+  setting: env.DEMO_STAFF_ACCOUNTS,
+});
 if (env.SEED_DEMO_CONTENT) {
   const started = performance.now();
-  const staffAccounts = demoStaffAccounts({
-    production: env.isProduction,
-    postgres: database.kind === "postgres",
-    setting: env.DEMO_STAFF_ACCOUNTS,
-  });
   const { loaded } = await loadDemoContent(database.db, {
     today: businessToday(env.BUSINESS_TIME_ZONE),
     ...demoContent,
@@ -112,6 +113,10 @@ const api = createApi({
   metrics,
   cacheGeneration,
 });
+// The demo's owner passes the second factor with the authenticator secret printed in the README: only
+// where the demo's accounts are staff, never on a real site (docs/decisions/0026-staff-second-factor.md).
+if (env.SEED_DEMO_CONTENT && staffAccounts)
+  await api.secondFactors.enrolDemoTotp(DEMO_STAFF_PHONE, DEMO_OWNER_TOTP_SECRET);
 // Fitness proofs an earlier release kept on this machine's disk go into the database, for every copy.
 await importFitnessProofsFromDisk(database.db, apiEnv.UPLOADS_DIR, logger);
 let isShuttingDown = () => false;

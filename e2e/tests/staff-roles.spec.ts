@@ -82,7 +82,7 @@ test("an owner makes a planner a trek leader, who then reaches only the departur
   await expect(leader.page.getByRole("heading", { level: 1, name: "My departures" })).toBeVisible();
   await expect(leader.page).toHaveURL(/\/admin\/my-departures$/);
   const nav = leader.page.getByRole("navigation", { name: "Back office" });
-  await expect(nav.getByRole("link")).toHaveText(["My departures"]);
+  await expect(nav.getByRole("link")).toHaveText(["My departures", "Security"]);
   await leader.page.waitForLoadState("networkidle");
   await expectNoAxeViolations(leader.page);
   await leader.page

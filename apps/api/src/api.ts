@@ -269,6 +269,8 @@ export function createApi({
     metrics,
     uploads,
     taxDocumentPdf,
+    /** Staff's second factors (the demo's owner gets its published authenticator secret: apps/web/server.ts). */
+    secondFactors: accounts.secondFactors,
   };
 }
 

@@ -24,6 +24,7 @@ describe("parseApiEnv", () => {
       JWT_SECRET: DEVELOPMENT_JWT_SECRET,
       JWT_TTL_SECONDS: 86_400,
       STAFF_SESSION_TTL_SECONDS: 28_800,
+      REFUND_SECOND_FACTOR_ABOVE_PAISE: 5_000_000,
       SMS_PROVIDER: "console",
       MSG91_OTP_VARIABLE: "otp",
       MSG91_BASE_URL: "https://control.msg91.com",

@@ -79,6 +79,12 @@ const settings = z.object({
    */
   STAFF_SESSION_TTL_SECONDS: z.coerce.number().int().min(300).max(86_400).default(28_800),
   /**
+   * A refund above this many paise asks the staff member for their second factor again when the
+   * last one is older than a few minutes (docs/api.md, "Staff sign-in"): ₹50,000 by default; 0
+   * asks it for every refund.
+   */
+  REFUND_SECOND_FACTOR_ABOVE_PAISE: z.coerce.number().int().min(0).max(100_000_000_000).default(5_000_000),
+  /**
    * Who sends the one-time codes: `console` prints them to the log (development only), `outbox-file`
    * appends them to SMS_OUTBOX_FILE (the embedded-database demo: never the log), `msg91` sends SMS.
    */

@@ -47,6 +47,7 @@ import "./trail/check-in-fields.ts";
 import "./messages/message-fields.ts";
 import "./tax/tax-document-fields.ts";
 import "./staff/staff-fields.ts";
+import "./second-factor/second-factor-fields.ts";
 
 // A mutation that declares it changes public answers clears every copy's caches when it succeeds
 // (http/content-changes.ts); the schema refuses a mutation that does not declare it. Every admin

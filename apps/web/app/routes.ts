@@ -60,6 +60,7 @@ export default [
     route("audit-log", "routes/admin/audit-log.tsx"),
     route("personal-data-reads", "routes/admin/personal-data-reads.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("security", "routes/admin/security.tsx"),
     route("my-departures", "routes/admin/my-departures.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:id", "routes/admin/booking.tsx"),

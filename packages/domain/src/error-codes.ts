@@ -15,6 +15,8 @@ export const ERROR_CODES = {
     "The traveller is logged in but the thing asked for belongs to someone else, or needs staff rights; or a staff member's role lacks the operation's permission (or, for a trek leader, the departure is not one they lead). The message names what is missing.",
   LAST_OWNER:
     "adminSetStaffRole would leave the site without an owner (the one role that manages staff). Make another staff member owner first.",
+  SECOND_FACTOR_REQUIRED:
+    'A staff member signed in with the SMS code alone (every role but trek leader) must give a second factor (a passkey, an authenticator app\'s code or a recovery code) before any admin operation, and again before a refund above REFUND_SECOND_FACTOR_ABOVE_PAISE when the last one is older than a few minutes (docs/api.md, "Staff sign-in"). `extensions.secondFactor` says what to do: `enrol` (no factor yet) or `verify`.',
   RATE_LIMITED:
     "Too many attempts in a short time (one-time codes, logins). `extensions.retryAfterSeconds` says when to try again.",
   OTP_INVALID:
@@ -145,6 +147,7 @@ export type UserErrorCode = Extract<
   | "invalid-jwt"
   | "FORBIDDEN"
   | "LAST_OWNER"
+  | "SECOND_FACTOR_REQUIRED"
   | "RATE_LIMITED"
   | "OTP_INVALID"
   | "COUNTRY_NOT_ALLOWED"

@@ -26,6 +26,7 @@ import { isStaffRole, type StaffRole } from "@parvat/domain/staff-roles";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { ApiEnv, OtpCountry } from "../env.ts";
 import type { Logger } from "../logger.ts";
+import { createSecondFactors } from "../second-factor/second-factor.ts";
 import { addressBucket } from "./client-address.ts";
 import { downloadLinks } from "./download-links.ts";
 import { blockedBy, checkLimits, type Limit, lockNames, pruneHits, recordHits } from "./rate-limits.ts";
@@ -63,6 +64,8 @@ export type AccountsEnv = Pick<
   | "HOLDS_PER_ACCOUNT"
   | "HELD_SEATS_PER_DEPARTURE"
   | "BUSINESS_TIME_ZONE"
+  | "PUBLIC_ORIGIN"
+  | "REFUND_SECOND_FACTOR_ABOVE_PAISE"
 >;
 
 export interface AccountsDependencies {
@@ -81,6 +84,11 @@ export interface Viewer {
   role: UserRole;
   /** A staff member's role, which says what of the back office they may use (staff/staff-permissions.ts). */
   staffRole: StaffRole | null;
+  /**
+   * When this session gave its second factor (second-factor/second-factor.ts); null: signed in with
+   * the SMS code alone. Set on the object too when the factor is given during the request.
+   */
+  secondFactorAt: Date | null;
 }
 
 export type SendOutcome =
@@ -337,6 +345,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         userId: authSessions.userId,
         expiresAt: authSessions.expiresAt,
         revokedAt: authSessions.revokedAt,
+        secondFactorAt: authSessions.secondFactorAt,
         role: users.role,
         staffRole: users.staffRole,
       })
@@ -353,6 +362,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
         sessionId: reading.sessionId,
         role: session.role as UserRole,
         staffRole: isStaffRole(session.staffRole) ? session.staffRole : null,
+        secondFactorAt: session.secondFactorAt,
       },
     };
   }
@@ -504,6 +514,8 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     downloadLinks: downloadLinks(keys.links, now),
     /** Review invitations' ids signed for their traveller's booking card (reviews/reviews.ts). */
     reviewInviteIds: signedIds(keys.reviewLinks, "review invitation"),
+    /** Staff's passkeys, authenticator apps and recovery codes (docs/api.md, "Staff sign-in"). */
+    secondFactors: createSecondFactors({ db, key: keys.secondFactor, env, now }),
   };
 }
 

@@ -3,8 +3,14 @@ import { UserError } from "../errors.ts";
 import type { Viewer } from "./accounts.ts";
 import { requireStaff, requireViewer, runGuarded } from "./require-viewer.ts";
 
-const traveller: Viewer = { userId: 7, sessionId: "session-7", role: "traveller", staffRole: null };
-const staff: Viewer = { userId: 1, sessionId: "session-1", role: "staff", staffRole: "owner" };
+const traveller: Viewer = {
+  userId: 7,
+  sessionId: "session-7",
+  role: "traveller",
+  staffRole: null,
+  secondFactorAt: null,
+};
+const staff: Viewer = { userId: 1, sessionId: "session-1", role: "staff", staffRole: "owner", secondFactorAt: null };
 
 /** The code of the UserError a guard throws, or null when it lets the caller through. */
 function refusal(guard: () => unknown): string | null {

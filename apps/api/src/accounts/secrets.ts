@@ -11,6 +11,8 @@ export interface AccountKeys {
   links: Buffer;
   /** Signs the review links a signed-in traveller's booking card opens (accounts/signed-ids.ts). */
   reviewLinks: Buffer;
+  /** Seals staff's authenticator-app secrets and keys the hashes of their recovery codes. */
+  secondFactor: Buffer;
 }
 
 export function deriveKeys(secret: string): AccountKeys {
@@ -20,6 +22,7 @@ export function deriveKeys(secret: string): AccountKeys {
     hash: derive("one-time codes and rate limits"),
     links: derive("signed download links"),
     reviewLinks: derive("review links of signed-in travellers"),
+    secondFactor: derive("staff second factors"),
   };
 }
 

@@ -41,6 +41,10 @@ import {
 } from "./admin-bookings.ts";
 import { AdminAuditChange } from "./audit-fields.ts";
 
+/** A refund above REFUND_SECOND_FACTOR_ABOVE_PAISE without a recent second factor (docs/api.md, "Staff sign-in"). */
+const secondFactorAgain = (message: string) =>
+  new UserError(message, { code: "SECOND_FACTOR_REQUIRED", details: { secondFactor: "verify" } });
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 type FieldBuilder<T> = PothosSchemaTypes.ObjectFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>, T>;
@@ -469,8 +473,10 @@ builder.mutationField("adminRecordOfflineRefund", (t) =>
         staffUserId: staff.userId,
         refundId,
         reference: referenceOf(args.reference),
+        refundRefusal: (paise) => context.accounts.secondFactors.refundRefusal(staff, paise),
       });
       if (!outcome.ok) {
+        if (outcome.reason === "second-factor") throw secondFactorAgain(outcome.message);
         if (outcome.reason === "not-found") {
           throw new UserError("No refund by hand has this id.", { code: "NOT_FOUND", field: "refundId" });
         }
@@ -517,9 +523,12 @@ builder.mutationField("adminCancelBooking", (t) =>
         today: context.today,
         refundPaise,
         reason,
+        refundRefusal: (paise) => context.accounts.secondFactors.refundRefusal(staff, paise),
       });
       if (!outcome.ok) {
         switch (outcome.reason) {
+          case "second-factor":
+            throw secondFactorAgain(outcome.message);
           case "not-found":
             throw new UserError("We could not find this booking.", { code: "NOT_FOUND", field: "bookingId" });
           case "not-cancellable":

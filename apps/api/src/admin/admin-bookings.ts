@@ -407,7 +407,8 @@ async function ownerOf(tx: Transaction, bookingId: number): Promise<number | nul
 
 export type OfflineRefundOutcome =
   | { ok: true; bookingId: number; paidPaise: number }
-  | { ok: false; reason: "not-found" | "not-pending" | "duplicate-reference" };
+  | { ok: false; reason: "not-found" | "not-pending" | "duplicate-reference" }
+  | { ok: false; reason: "second-factor"; message: string };
 
 /**
  * The desk paid back by hand a refund of money it took by hand (a cancellation queues those as
@@ -415,7 +416,13 @@ export type OfflineRefundOutcome =
  */
 export async function recordOfflineRefund(
   parts: AdminParts,
-  input: { staffUserId: number; refundId: number; reference: string },
+  input: {
+    staffUserId: number;
+    refundId: number;
+    reference: string;
+    /** Why a refund of this amount needs the staff member's second factor first; null when it does not. */
+    refundRefusal?: (refundPaise: number) => string | null;
+  },
 ): Promise<OfflineRefundOutcome> {
   const at = parts.now();
   const outcome = await parts.db.transaction(async (tx): Promise<OfflineRefundOutcome> => {
@@ -424,6 +431,8 @@ export async function recordOfflineRefund(
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.id, input.refundId), eq(paymentRefunds.provider, OFFLINE_PROVIDER)));
     if (!refund) return { ok: false, reason: "not-found" };
+    const needsFactor = input.refundRefusal?.(refund.amountPaise) ?? null;
+    if (needsFactor) return { ok: false, reason: "second-factor", message: needsFactor };
     const state = (await bookingState(tx, refund.bookingId, { lock: true }))!;
     const [locked] = await tx
       .select({ status: paymentRefunds.status })

@@ -292,7 +292,8 @@ export type TripDeskCancelOutcome =
   | { ok: true; bookingId: number; refundPaise: number; ruleRefundPaise: number }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-cancellable"; status: BookingStatus }
-  | { ok: false; reason: "refund-too-large"; refundablePaise: number };
+  | { ok: false; reason: "refund-too-large"; refundablePaise: number }
+  | { ok: false; reason: "second-factor"; message: string };
 
 /**
  * The trip desk cancels a live booking for the traveller: the rule's refund (or the desk's amount,
@@ -301,7 +302,15 @@ export type TripDeskCancelOutcome =
  */
 export async function cancelAsTripDesk(
   parts: CancelParts,
-  input: { staffUserId: number; bookingId: number; today: IsoDate; refundPaise: number | null; reason: string },
+  input: {
+    staffUserId: number;
+    bookingId: number;
+    today: IsoDate;
+    refundPaise: number | null;
+    reason: string;
+    /** Why a refund of this amount needs the staff member's second factor first; null when it does not. */
+    refundRefusal?: (refundPaise: number) => string | null;
+  },
 ): Promise<TripDeskCancelOutcome> {
   const at = parts.now();
   const outcome = await parts.db.transaction(async (tx): Promise<TripDeskCancelOutcome> => {
@@ -314,6 +323,8 @@ export async function cancelAsTripDesk(
     const rule = tripDeskRuleRefund({ ...state, netPaidPaise }, input.today);
     const refundPaise = input.refundPaise ?? rule.refundPaise;
     if (refundPaise > netPaidPaise) return { ok: false, reason: "refund-too-large", refundablePaise: netPaidPaise };
+    const needsFactor = input.refundRefusal?.(refundPaise) ?? null;
+    if (needsFactor) return { ok: false, reason: "second-factor", message: needsFactor };
     const overridden = input.refundPaise !== null && input.refundPaise !== rule.refundPaise;
     const money = overridden
       ? ({

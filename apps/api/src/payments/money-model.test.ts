@@ -2258,6 +2258,7 @@ beforeAll(async () => {
     sessionId: randomUUID(),
     role,
     staffRole: role === "staff" ? "owner" : null,
+    secondFactorAt: null,
   });
   travellers = [viewer(first, "traveller"), viewer(second, "traveller")];
   waiters = [viewer(await logInTraveller(test), "traveller"), viewer(await logInTraveller(test), "traveller")];

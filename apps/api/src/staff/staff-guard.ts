@@ -17,9 +17,12 @@ import { runGuarded } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
+import type { SecondFactors } from "../second-factor/second-factor.ts";
 import { ADMIN_OPERATIONS, type AdminAccess, type DepartureRef } from "./staff-permissions.ts";
 
-export type StaffRefusal = { code: "UNAUTHENTICATED" | "FORBIDDEN"; message: string };
+export type StaffRefusal =
+  | { code: "UNAUTHENTICATED" | "FORBIDDEN"; message: string }
+  | { code: "SECOND_FACTOR_REQUIRED"; message: string; secondFactor: "enrol" | "verify" };
 
 /** A staff member with a role, or null (a traveller, or a staff row without a role). */
 export function staffRoleOf(viewer: Viewer | null): StaffRole | null {
@@ -64,10 +67,15 @@ export async function staffRefusal(
   viewer: Viewer | null,
   access: AdminAccess,
   args: Record<string, unknown>,
+  secondFactors: SecondFactors,
 ): Promise<StaffRefusal | null> {
   if (!viewer) return { code: "UNAUTHENTICATED", message: "Please log in to continue." };
   const role = staffRoleOf(viewer);
   if (role === null) return { code: "FORBIDDEN", message: "This needs a staff account." };
+  // Before anything of the back office, the second factor (docs/api.md, "Staff sign-in").
+  const missing = await secondFactors.refusal(viewer, access.beforeSecondFactor);
+  if (missing) return { code: "SECOND_FACTOR_REQUIRED", message: missing.message, secondFactor: missing.action };
+  if (access.permission === "own-account") return null;
   const definition = STAFF_ROLE_DEFINITIONS[role];
   const refused: StaffRefusal = {
     code: "FORBIDDEN",
@@ -112,9 +120,14 @@ export function guardAdminOperations(schema: GraphQLSchema): GraphQLSchema {
     const resolve = field.resolve;
     if (!access || !resolve) continue;
     field.resolve = async (source, args, context, info) => {
-      const { db, viewer } = context as Context;
-      const refusal = await staffRefusal(db, viewer, access, args as Record<string, unknown>);
-      if (refusal) throw new UserError(refusal.message, { code: refusal.code });
+      const { db, viewer, accounts } = context as Context;
+      const refusal = await staffRefusal(db, viewer, access, args as Record<string, unknown>, accounts.secondFactors);
+      if (refusal) {
+        throw new UserError(refusal.message, {
+          code: refusal.code,
+          details: "secondFactor" in refusal ? { secondFactor: refusal.secondFactor } : undefined,
+        });
+      }
       return runGuarded(field.name, () => resolve(source, args, context, info));
     };
   }

@@ -16,8 +16,15 @@ import type { Permission } from "@parvat/domain/staff-roles";
 export type DepartureRef = { eventId: unknown } | { bookingId: unknown } | { formId: unknown };
 
 export interface AdminAccess {
-  permission: Permission;
+  /** "own-account": any staff role, for the staff member's own second factors. */
+  permission: Permission | "own-account";
   departure?: ((args: Record<string, unknown>) => DepartureRef) | "led-by-viewer";
+  /**
+   * What a session signed in with the SMS code alone may use before its second factor (docs/api.md,
+   * "Staff sign-in"): "verify", always; "enrol", while the staff member has no factor. Any other
+   * operation answers SECOND_FACTOR_REQUIRED until the factor is given.
+   */
+  beforeSecondFactor?: "verify" | "enrol";
 }
 
 const input = (args: Record<string, unknown>) => (args.input ?? {}) as Record<string, unknown>;
@@ -30,6 +37,19 @@ export const ADMIN_OPERATIONS = {
   adminAuditLog: { permission: "staff" },
   adminPersonalDataReads: { permission: "staff" },
   adminToday: { permission: "today" },
+  // The staff member's own second factor: enrolling (the first one before it is given), signing in.
+  adminSecondFactors: { permission: "own-account", beforeSecondFactor: "verify" },
+  adminBeginPasskeyRegistration: { permission: "own-account", beforeSecondFactor: "enrol" },
+  adminFinishPasskeyRegistration: { permission: "own-account", beforeSecondFactor: "enrol" },
+  adminRemovePasskey: { permission: "own-account" },
+  adminBeginTotpSetup: { permission: "own-account", beforeSecondFactor: "enrol" },
+  adminConfirmTotp: { permission: "own-account", beforeSecondFactor: "enrol" },
+  adminRemoveTotp: { permission: "own-account" },
+  adminMakeRecoveryCodes: { permission: "own-account" },
+  adminBeginPasskeySignIn: { permission: "own-account", beforeSecondFactor: "verify" },
+  adminVerifyPasskey: { permission: "own-account", beforeSecondFactor: "verify" },
+  adminVerifyTotp: { permission: "own-account", beforeSecondFactor: "verify" },
+  adminVerifyRecoveryCode: { permission: "own-account", beforeSecondFactor: "verify" },
   // Bookings.
   adminBookings: { permission: "bookings.read" },
   adminBooking: { permission: "bookings.read" },

@@ -135,7 +135,37 @@ const ALLOWED: Record<string, Allowed> = {
   adminPersonalDataHold: [O, D],
   adminPlacePersonalDataHold: [O, D],
   adminReleasePersonalDataHold: [O, D],
+  // The staff member's own second factor: every role, trek leaders too (who may enrol one).
+  adminSecondFactors: [O, D, A, L!, C],
+  adminBeginPasskeyRegistration: [O, D, A, L!, C],
+  adminFinishPasskeyRegistration: [O, D, A, L!, C],
+  adminRemovePasskey: [O, D, A, L!, C],
+  adminBeginTotpSetup: [O, D, A, L!, C],
+  adminConfirmTotp: [O, D, A, L!, C],
+  adminRemoveTotp: [O, D, A, L!, C],
+  adminMakeRecoveryCodes: [O, D, A, L!, C],
+  adminBeginPasskeySignIn: [O, D, A, L!, C],
+  adminVerifyPasskey: [O, D, A, L!, C],
+  adminVerifyTotp: [O, D, A, L!, C],
+  adminVerifyRecoveryCode: [O, D, A, L!, C],
 };
+
+/**
+ * What a session signed in with the SMS code alone may use before its second factor, while the staff
+ * member has none (docs/api.md, "Staff sign-in"): enrolling and verifying; everything else answers
+ * SECOND_FACTOR_REQUIRED.
+ */
+const BEFORE_SECOND_FACTOR = [
+  "adminSecondFactors",
+  "adminBeginPasskeyRegistration",
+  "adminFinishPasskeyRegistration",
+  "adminBeginTotpSetup",
+  "adminConfirmTotp",
+  "adminBeginPasskeySignIn",
+  "adminVerifyPasskey",
+  "adminVerifyTotp",
+  "adminVerifyRecoveryCode",
+];
 
 const adminFields = [
   ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ operation: "query" as const, field })),
@@ -290,4 +320,25 @@ describe("a trek leader", () => {
     );
     expect(errorCodes(unknown)).toEqual(["NOT_FOUND"]);
   });
+});
+
+describe("a staff session without its second factor", () => {
+  // After the trek leader's tests, which count the trek leaders.
+  let partly: Traveller;
+  let leader: Traveller;
+  beforeAll(async () => {
+    partly = await logInStaff(test, "owner", { secondFactor: false });
+    leader = await logInStaff(test, "trek_leader", { secondFactor: false });
+  });
+
+  it.each(adminFields.map(({ operation, field }) => [field.name, documentFor(operation, field)]))(
+    "%s: SECOND_FACTOR_REQUIRED unless it enrols or verifies; a trek leader exempt",
+    async (name, document) => {
+      const codes = errorCodes(await postGraphql(test.api, document, undefined, partly.headers));
+      if (BEFORE_SECOND_FACTOR.includes(name)) expect(codes).not.toContain("SECOND_FACTOR_REQUIRED");
+      else expect(codes).toEqual(["SECOND_FACTOR_REQUIRED"]);
+      const leaderCodes = errorCodes(await postGraphql(test.api, document, undefined, leader.headers));
+      expect(leaderCodes).not.toContain("SECOND_FACTOR_REQUIRED");
+    },
+  );
 });

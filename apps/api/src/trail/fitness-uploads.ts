@@ -134,7 +134,7 @@ export function createFitnessUploads({
 }: {
   db: Database;
   logger: Logger;
-  accounts: Pick<Accounts, "authenticate">;
+  accounts: Pick<Accounts, "authenticate" | "secondFactors">;
   directory: string;
   timeZone: string;
   now?: () => Date;
@@ -163,7 +163,13 @@ export function createFitnessUploads({
       const authentication = header ? await accounts.authenticate(header) : null;
       if (!authentication?.ok) return refusal(401, "UNAUTHENTICATED", "Please log in to continue.");
       const formId = Number(staffPath[1]);
-      const refused = await staffRefusal(db, authentication.viewer, ADMIN_ROUTES[FITNESS_PROOF_ROUTE], { formId });
+      const refused = await staffRefusal(
+        db,
+        authentication.viewer,
+        ADMIN_ROUTES[FITNESS_PROOF_ROUTE],
+        { formId },
+        accounts.secondFactors,
+      );
       if (refused) return refusal(403, refused.code, refused.message);
       const [form] = await db
         .select({

@@ -13,6 +13,14 @@ import { setStaffRole } from "../scripts/staff.ts";
 /** E.164: +91 90000 00001. */
 export const DEMO_STAFF_PHONE = "+919000000001";
 
+/**
+ * The demo owner's authenticator-app secret (TOTP, base32), printed in the README so that anyone can
+ * pass the owner's second factor in the demo with an app or a computed code. It is given only where
+ * the demo's accounts are staff (demoStaffAccounts): never on a real site (production on PostgreSQL)
+ * unless the operator asks for demo staff by name.
+ */
+export const DEMO_OWNER_TOTP_SECRET = "PARVATJOURNEYSDEMOOWNERTOTP23456";
+
 /** Whether the demo's accounts get the staff role: `setting` is DEMO_STAFF_ACCOUNTS, when set. */
 export function demoStaffAccounts({
   production,

@@ -3,8 +3,8 @@
 // hashes, rate-limit keys are keyed hashes of the phone or IP address.
 import { STAFF_ROLES } from "@parvat/domain/staff-roles";
 import { sql } from "drizzle-orm";
-import { check, index, integer, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id, oneOf, table } from "./columns.ts";
+import { bigint, check, index, integer, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, id, oneOf, stringList, table } from "./columns.ts";
 import { media_id } from "./media.ts";
 
 export const USER_ROLES = ["traveller", "staff"] as const;
@@ -82,6 +82,79 @@ export const authSessions = table(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * When this session last gave a second factor (a passkey, a TOTP code, a recovery code); null:
+     * signed in with the SMS code alone, which a staff role other than trek leader may not use the
+     * back office with (docs/decisions/0026-staff-second-factor.md).
+     */
+    secondFactorAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("auth_sessions_user").on(t.userId)],
+);
+
+/** A staff member's passkeys (WebAuthn credentials), each named by its owner. */
+export const staffPasskeys = table(
+  "staff_passkeys",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential's id, base64url, as the authenticator gave it. */
+    credentialId: text().notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The authenticator's signature counter (0 for those that keep none). */
+    signCount: bigint({ mode: "number" }).notNull().default(0),
+    transports: stringList(),
+    name: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("staff_passkeys_user").on(t.userId)],
+);
+
+/**
+ * A staff member's authenticator app (TOTP, RFC 6238): the shared secret sealed with a key derived
+ * from JWT_SECRET, confirmed once a first code matched, and the last time step used, so that a code
+ * is accepted once.
+ */
+export const staffTotp = table("staff_totp", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** AES-256-GCM of the base32 secret: iv.tag.ciphertext, base64url each. */
+  secretSealed: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  lastUsedStep: bigint({ mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes: keyed hashes, each used once. Making a new set replaces the old. */
+export const staffRecoveryCodes = table(
+  "staff_recovery_codes",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull().unique(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_recovery_codes_user").on(t.userId)],
+);
+
+/** The WebAuthn challenge a session is answering (registering a passkey or signing in with one). */
+export const passkeyChallenges = table(
+  "passkey_challenges",
+  {
+    sessionId: text()
+      .primaryKey()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
+    purpose: text().notNull(),
+    challenge: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check("passkey_challenges_purpose_valid", oneOf(t.purpose, ["register", "sign-in"]))],
 );

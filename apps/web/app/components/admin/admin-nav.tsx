@@ -47,6 +47,19 @@ export function AdminNav({ access }: { access: StaffAccess }) {
             </NavLink>
           </li>
         ))}
+        {/* Every staff member's own second factors (routes/admin/security.tsx). */}
+        <li>
+          <NavLink
+            to="/admin/security"
+            className={({ isActive }) =>
+              `inline-flex min-h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap ${
+                isActive ? "bg-primary-strong text-white" : "text-slate-700 hover:bg-slate-100"
+              }`
+            }
+          >
+            Security
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -36,6 +36,11 @@ type Documents = {
     "\n  mutation AdminReleasePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminReleasePersonalDataHold(input: $input)\n  }\n": typeof types.AdminReleasePersonalDataHoldDocument,
     "\n  query AdminPaymentAlerts {\n    adminPaymentAlerts {\n      id\n      booking_id\n      booking_reference\n      provider\n      provider_payment_id\n      expected_amount_paise\n      expected_currency\n      received_amount_paise\n      received_currency\n      detected_at\n    }\n  }\n": typeof types.AdminPaymentAlertsDocument,
     "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n": typeof types.AdminResolvePaymentAlertDocument,
+    "\n  query AdminSecondFactors {\n    adminSecondFactors {\n      required\n      verified_at\n      totp\n      recovery_codes_left\n      fresh_seconds\n      passkeys {\n        id\n        name\n        created_at\n        last_used_at\n      }\n    }\n  }\n": typeof types.AdminSecondFactorsDocument,
+    "\n  mutation AdminBeginPasskeySignIn {\n    adminBeginPasskeySignIn\n  }\n": typeof types.AdminBeginPasskeySignInDocument,
+    "\n  mutation AdminVerifyPasskey($response: String!) {\n    adminVerifyPasskey(response: $response) {\n      verified_at\n    }\n  }\n": typeof types.AdminVerifyPasskeyDocument,
+    "\n  mutation AdminVerifyTotp($code: String!) {\n    adminVerifyTotp(code: $code) {\n      verified_at\n    }\n  }\n": typeof types.AdminVerifyTotpDocument,
+    "\n  mutation AdminVerifyRecoveryCode($code: String!) {\n    adminVerifyRecoveryCode(code: $code) {\n      verified_at\n    }\n  }\n": typeof types.AdminVerifyRecoveryCodeDocument,
     "\n  fragment AdminTodayMovement on AdminTodayPayment {\n    id\n    kind\n    booking_id\n    booking_reference\n    amount_paise\n    method\n    provider\n    at\n  }\n": typeof types.AdminTodayMovementFragmentDoc,
     "\n  mutation AdminSaveAddOn($input: AdminSaveAddOnInput!) {\n    adminSaveAddOn(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AdminSaveAddOnDocument,
     "\n  mutation AdminSetDepartureBriefing($input: AdminDepartureBriefingInput!) {\n    adminSetDepartureBriefing(input: $input)\n  }\n": typeof types.AdminSetDepartureBriefingDocument,
@@ -135,6 +140,13 @@ type Documents = {
     "\n  query AdminReviews($status: ReviewStatus) {\n    adminReviews(status: $status) {\n      id\n      status\n      stars\n      text\n      user_name\n      held_for\n      submitted_at\n      edited_at\n      decided_at\n      decided_by\n      rejection_reason\n      reply\n      trek_name\n      trek_slug\n      went_on\n      booking_reference\n      photos {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.AdminReviewsDocument,
     "\n  mutation AdminModerateReview($id: Int!, $decision: ReviewDecision!, $reason: String) {\n    adminModerateReview(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminModerateReviewDocument,
     "\n  mutation AdminReplyToReview($id: Int!, $text: String!) {\n    adminReplyToReview(id: $id, text: $text) {\n      id\n      reply\n    }\n  }\n": typeof types.AdminReplyToReviewDocument,
+    "\n  mutation AdminBeginPasskeyRegistration {\n    adminBeginPasskeyRegistration\n  }\n": typeof types.AdminBeginPasskeyRegistrationDocument,
+    "\n  mutation AdminFinishPasskeyRegistration($name: String!, $response: String!) {\n    adminFinishPasskeyRegistration(name: $name, response: $response) {\n      id\n    }\n  }\n": typeof types.AdminFinishPasskeyRegistrationDocument,
+    "\n  mutation AdminRemovePasskey($id: ID!) {\n    adminRemovePasskey(id: $id) {\n      totp\n    }\n  }\n": typeof types.AdminRemovePasskeyDocument,
+    "\n  mutation AdminBeginTotpSetup {\n    adminBeginTotpSetup {\n      secret\n      qr_svg\n    }\n  }\n": typeof types.AdminBeginTotpSetupDocument,
+    "\n  mutation AdminConfirmTotp($code: String!) {\n    adminConfirmTotp(code: $code) {\n      totp\n    }\n  }\n": typeof types.AdminConfirmTotpDocument,
+    "\n  mutation AdminRemoveTotp {\n    adminRemoveTotp {\n      totp\n    }\n  }\n": typeof types.AdminRemoveTotpDocument,
+    "\n  mutation AdminMakeRecoveryCodes {\n    adminMakeRecoveryCodes\n  }\n": typeof types.AdminMakeRecoveryCodesDocument,
     "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n    }\n  }\n": typeof types.AdminStaffDocument,
     "\n  mutation AdminSetStaffRole($userId: Int!, $role: StaffRole!) {\n    adminSetStaffRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetStaffRoleDocument,
     "\n  mutation AdminEndStaffSessions($userId: Int!) {\n    adminEndStaffSessions(userId: $userId)\n  }\n": typeof types.AdminEndStaffSessionsDocument,
@@ -203,6 +215,11 @@ const documents: Documents = {
     "\n  mutation AdminReleasePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminReleasePersonalDataHold(input: $input)\n  }\n": types.AdminReleasePersonalDataHoldDocument,
     "\n  query AdminPaymentAlerts {\n    adminPaymentAlerts {\n      id\n      booking_id\n      booking_reference\n      provider\n      provider_payment_id\n      expected_amount_paise\n      expected_currency\n      received_amount_paise\n      received_currency\n      detected_at\n    }\n  }\n": types.AdminPaymentAlertsDocument,
     "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n": types.AdminResolvePaymentAlertDocument,
+    "\n  query AdminSecondFactors {\n    adminSecondFactors {\n      required\n      verified_at\n      totp\n      recovery_codes_left\n      fresh_seconds\n      passkeys {\n        id\n        name\n        created_at\n        last_used_at\n      }\n    }\n  }\n": types.AdminSecondFactorsDocument,
+    "\n  mutation AdminBeginPasskeySignIn {\n    adminBeginPasskeySignIn\n  }\n": types.AdminBeginPasskeySignInDocument,
+    "\n  mutation AdminVerifyPasskey($response: String!) {\n    adminVerifyPasskey(response: $response) {\n      verified_at\n    }\n  }\n": types.AdminVerifyPasskeyDocument,
+    "\n  mutation AdminVerifyTotp($code: String!) {\n    adminVerifyTotp(code: $code) {\n      verified_at\n    }\n  }\n": types.AdminVerifyTotpDocument,
+    "\n  mutation AdminVerifyRecoveryCode($code: String!) {\n    adminVerifyRecoveryCode(code: $code) {\n      verified_at\n    }\n  }\n": types.AdminVerifyRecoveryCodeDocument,
     "\n  fragment AdminTodayMovement on AdminTodayPayment {\n    id\n    kind\n    booking_id\n    booking_reference\n    amount_paise\n    method\n    provider\n    at\n  }\n": types.AdminTodayMovementFragmentDoc,
     "\n  mutation AdminSaveAddOn($input: AdminSaveAddOnInput!) {\n    adminSaveAddOn(input: $input) {\n      id\n      name\n    }\n  }\n": types.AdminSaveAddOnDocument,
     "\n  mutation AdminSetDepartureBriefing($input: AdminDepartureBriefingInput!) {\n    adminSetDepartureBriefing(input: $input)\n  }\n": types.AdminSetDepartureBriefingDocument,
@@ -302,6 +319,13 @@ const documents: Documents = {
     "\n  query AdminReviews($status: ReviewStatus) {\n    adminReviews(status: $status) {\n      id\n      status\n      stars\n      text\n      user_name\n      held_for\n      submitted_at\n      edited_at\n      decided_at\n      decided_by\n      rejection_reason\n      reply\n      trek_name\n      trek_slug\n      went_on\n      booking_reference\n      photos {\n        ...ImageFields\n      }\n    }\n  }\n": types.AdminReviewsDocument,
     "\n  mutation AdminModerateReview($id: Int!, $decision: ReviewDecision!, $reason: String) {\n    adminModerateReview(id: $id, decision: $decision, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminModerateReviewDocument,
     "\n  mutation AdminReplyToReview($id: Int!, $text: String!) {\n    adminReplyToReview(id: $id, text: $text) {\n      id\n      reply\n    }\n  }\n": types.AdminReplyToReviewDocument,
+    "\n  mutation AdminBeginPasskeyRegistration {\n    adminBeginPasskeyRegistration\n  }\n": types.AdminBeginPasskeyRegistrationDocument,
+    "\n  mutation AdminFinishPasskeyRegistration($name: String!, $response: String!) {\n    adminFinishPasskeyRegistration(name: $name, response: $response) {\n      id\n    }\n  }\n": types.AdminFinishPasskeyRegistrationDocument,
+    "\n  mutation AdminRemovePasskey($id: ID!) {\n    adminRemovePasskey(id: $id) {\n      totp\n    }\n  }\n": types.AdminRemovePasskeyDocument,
+    "\n  mutation AdminBeginTotpSetup {\n    adminBeginTotpSetup {\n      secret\n      qr_svg\n    }\n  }\n": types.AdminBeginTotpSetupDocument,
+    "\n  mutation AdminConfirmTotp($code: String!) {\n    adminConfirmTotp(code: $code) {\n      totp\n    }\n  }\n": types.AdminConfirmTotpDocument,
+    "\n  mutation AdminRemoveTotp {\n    adminRemoveTotp {\n      totp\n    }\n  }\n": types.AdminRemoveTotpDocument,
+    "\n  mutation AdminMakeRecoveryCodes {\n    adminMakeRecoveryCodes\n  }\n": types.AdminMakeRecoveryCodesDocument,
     "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n    }\n  }\n": types.AdminStaffDocument,
     "\n  mutation AdminSetStaffRole($userId: Int!, $role: StaffRole!) {\n    adminSetStaffRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetStaffRoleDocument,
     "\n  mutation AdminEndStaffSessions($userId: Int!) {\n    adminEndStaffSessions(userId: $userId)\n  }\n": types.AdminEndStaffSessionsDocument,
@@ -433,6 +457,26 @@ export function graphql(source: "\n  query AdminPaymentAlerts {\n    adminPaymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminResolvePaymentAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSecondFactors {\n    adminSecondFactors {\n      required\n      verified_at\n      totp\n      recovery_codes_left\n      fresh_seconds\n      passkeys {\n        id\n        name\n        created_at\n        last_used_at\n      }\n    }\n  }\n"): typeof import('./graphql').AdminSecondFactorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBeginPasskeySignIn {\n    adminBeginPasskeySignIn\n  }\n"): typeof import('./graphql').AdminBeginPasskeySignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminVerifyPasskey($response: String!) {\n    adminVerifyPasskey(response: $response) {\n      verified_at\n    }\n  }\n"): typeof import('./graphql').AdminVerifyPasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminVerifyTotp($code: String!) {\n    adminVerifyTotp(code: $code) {\n      verified_at\n    }\n  }\n"): typeof import('./graphql').AdminVerifyTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminVerifyRecoveryCode($code: String!) {\n    adminVerifyRecoveryCode(code: $code) {\n      verified_at\n    }\n  }\n"): typeof import('./graphql').AdminVerifyRecoveryCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -829,6 +873,34 @@ export function graphql(source: "\n  mutation AdminModerateReview($id: Int!, $de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminReplyToReview($id: Int!, $text: String!) {\n    adminReplyToReview(id: $id, text: $text) {\n      id\n      reply\n    }\n  }\n"): typeof import('./graphql').AdminReplyToReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBeginPasskeyRegistration {\n    adminBeginPasskeyRegistration\n  }\n"): typeof import('./graphql').AdminBeginPasskeyRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFinishPasskeyRegistration($name: String!, $response: String!) {\n    adminFinishPasskeyRegistration(name: $name, response: $response) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminFinishPasskeyRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemovePasskey($id: ID!) {\n    adminRemovePasskey(id: $id) {\n      totp\n    }\n  }\n"): typeof import('./graphql').AdminRemovePasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBeginTotpSetup {\n    adminBeginTotpSetup {\n      secret\n      qr_svg\n    }\n  }\n"): typeof import('./graphql').AdminBeginTotpSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminConfirmTotp($code: String!) {\n    adminConfirmTotp(code: $code) {\n      totp\n    }\n  }\n"): typeof import('./graphql').AdminConfirmTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveTotp {\n    adminRemoveTotp {\n      totp\n    }\n  }\n"): typeof import('./graphql').AdminRemoveTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMakeRecoveryCodes {\n    adminMakeRecoveryCodes\n  }\n"): typeof import('./graphql').AdminMakeRecoveryCodesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -750,6 +750,37 @@ export type AdminResolvePaymentAlertMutationVariables = Exact<{
 
 export type AdminResolvePaymentAlertMutation = { adminResolvePaymentAlert: { id: string } };
 
+export type AdminSecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSecondFactorsQuery = { adminSecondFactors: { required: boolean, verified_at: string | null, totp: boolean, recovery_codes_left: number, fresh_seconds: number, passkeys: Array<{ id: number, name: string, created_at: string, last_used_at: string | null }> } };
+
+export type AdminBeginPasskeySignInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBeginPasskeySignInMutation = { adminBeginPasskeySignIn: string };
+
+export type AdminVerifyPasskeyMutationVariables = Exact<{
+  response: string;
+}>;
+
+
+export type AdminVerifyPasskeyMutation = { adminVerifyPasskey: { verified_at: string | null } };
+
+export type AdminVerifyTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminVerifyTotpMutation = { adminVerifyTotp: { verified_at: string | null } };
+
+export type AdminVerifyRecoveryCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminVerifyRecoveryCodeMutation = { adminVerifyRecoveryCode: { verified_at: string | null } };
+
 export type AdminTodayMovementFragment = { id: number, kind: string, booking_id: number, booking_reference: string, amount_paise: number, method: string | null, provider: string, at: string };
 
 export type AdminSaveAddOnMutationVariables = Exact<{
@@ -1389,6 +1420,48 @@ export type AdminReplyToReviewMutationVariables = Exact<{
 
 
 export type AdminReplyToReviewMutation = { adminReplyToReview: { id: number, reply: string | null } };
+
+export type AdminBeginPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBeginPasskeyRegistrationMutation = { adminBeginPasskeyRegistration: string };
+
+export type AdminFinishPasskeyRegistrationMutationVariables = Exact<{
+  name: string;
+  response: string;
+}>;
+
+
+export type AdminFinishPasskeyRegistrationMutation = { adminFinishPasskeyRegistration: { id: number } };
+
+export type AdminRemovePasskeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminRemovePasskeyMutation = { adminRemovePasskey: { totp: boolean } };
+
+export type AdminBeginTotpSetupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBeginTotpSetupMutation = { adminBeginTotpSetup: { secret: string, qr_svg: string } };
+
+export type AdminConfirmTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminConfirmTotpMutation = { adminConfirmTotp: { totp: boolean } };
+
+export type AdminRemoveTotpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRemoveTotpMutation = { adminRemoveTotp: { totp: boolean } };
+
+export type AdminMakeRecoveryCodesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMakeRecoveryCodesMutation = { adminMakeRecoveryCodes: Array<string> };
 
 export type AdminStaffQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2587,6 +2660,49 @@ export const AdminResolvePaymentAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminResolvePaymentAlertMutation, AdminResolvePaymentAlertMutationVariables>;
+export const AdminSecondFactorsDocument = new TypedDocumentString(`
+    query AdminSecondFactors {
+  adminSecondFactors {
+    required
+    verified_at
+    totp
+    recovery_codes_left
+    fresh_seconds
+    passkeys {
+      id
+      name
+      created_at
+      last_used_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSecondFactorsQuery, AdminSecondFactorsQueryVariables>;
+export const AdminBeginPasskeySignInDocument = new TypedDocumentString(`
+    mutation AdminBeginPasskeySignIn {
+  adminBeginPasskeySignIn
+}
+    `) as unknown as TypedDocumentString<AdminBeginPasskeySignInMutation, AdminBeginPasskeySignInMutationVariables>;
+export const AdminVerifyPasskeyDocument = new TypedDocumentString(`
+    mutation AdminVerifyPasskey($response: String!) {
+  adminVerifyPasskey(response: $response) {
+    verified_at
+  }
+}
+    `) as unknown as TypedDocumentString<AdminVerifyPasskeyMutation, AdminVerifyPasskeyMutationVariables>;
+export const AdminVerifyTotpDocument = new TypedDocumentString(`
+    mutation AdminVerifyTotp($code: String!) {
+  adminVerifyTotp(code: $code) {
+    verified_at
+  }
+}
+    `) as unknown as TypedDocumentString<AdminVerifyTotpMutation, AdminVerifyTotpMutationVariables>;
+export const AdminVerifyRecoveryCodeDocument = new TypedDocumentString(`
+    mutation AdminVerifyRecoveryCode($code: String!) {
+  adminVerifyRecoveryCode(code: $code) {
+    verified_at
+  }
+}
+    `) as unknown as TypedDocumentString<AdminVerifyRecoveryCodeMutation, AdminVerifyRecoveryCodeMutationVariables>;
 export const AdminSaveAddOnDocument = new TypedDocumentString(`
     mutation AdminSaveAddOn($input: AdminSaveAddOnInput!) {
   adminSaveAddOn(input: $input) {
@@ -5686,6 +5802,52 @@ export const AdminReplyToReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminReplyToReviewMutation, AdminReplyToReviewMutationVariables>;
+export const AdminBeginPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation AdminBeginPasskeyRegistration {
+  adminBeginPasskeyRegistration
+}
+    `) as unknown as TypedDocumentString<AdminBeginPasskeyRegistrationMutation, AdminBeginPasskeyRegistrationMutationVariables>;
+export const AdminFinishPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation AdminFinishPasskeyRegistration($name: String!, $response: String!) {
+  adminFinishPasskeyRegistration(name: $name, response: $response) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFinishPasskeyRegistrationMutation, AdminFinishPasskeyRegistrationMutationVariables>;
+export const AdminRemovePasskeyDocument = new TypedDocumentString(`
+    mutation AdminRemovePasskey($id: ID!) {
+  adminRemovePasskey(id: $id) {
+    totp
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRemovePasskeyMutation, AdminRemovePasskeyMutationVariables>;
+export const AdminBeginTotpSetupDocument = new TypedDocumentString(`
+    mutation AdminBeginTotpSetup {
+  adminBeginTotpSetup {
+    secret
+    qr_svg
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBeginTotpSetupMutation, AdminBeginTotpSetupMutationVariables>;
+export const AdminConfirmTotpDocument = new TypedDocumentString(`
+    mutation AdminConfirmTotp($code: String!) {
+  adminConfirmTotp(code: $code) {
+    totp
+  }
+}
+    `) as unknown as TypedDocumentString<AdminConfirmTotpMutation, AdminConfirmTotpMutationVariables>;
+export const AdminRemoveTotpDocument = new TypedDocumentString(`
+    mutation AdminRemoveTotp {
+  adminRemoveTotp {
+    totp
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRemoveTotpMutation, AdminRemoveTotpMutationVariables>;
+export const AdminMakeRecoveryCodesDocument = new TypedDocumentString(`
+    mutation AdminMakeRecoveryCodes {
+  adminMakeRecoveryCodes
+}
+    `) as unknown as TypedDocumentString<AdminMakeRecoveryCodesMutation, AdminMakeRecoveryCodesMutationVariables>;
 export const AdminStaffDocument = new TypedDocumentString(`
     query AdminStaff {
   adminStaff {

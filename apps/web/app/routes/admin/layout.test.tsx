@@ -93,6 +93,7 @@ describe("the admin layout", () => {
       "Staff",
       "Audit log",
       "Data reads",
+      "Security",
     ]);
     expect(screen.queryByRole("heading", { name: "We could not find that page" })).toBeNull();
   });
@@ -109,7 +110,11 @@ describe("the admin layout", () => {
     expect(await screen.findByRole("heading", { name: "Not part of your role" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Tax exports" })).toBeNull();
     const nav = screen.getByRole("navigation", { name: "Back office" });
-    expect([...nav.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["Departures", "Reviews"]);
+    expect([...nav.querySelectorAll("a")].map((link) => link.textContent)).toEqual([
+      "Departures",
+      "Reviews",
+      "Security",
+    ]);
   });
 
   it("leads a trek leader from /admin to their departures", async () => {
@@ -123,6 +128,32 @@ describe("the admin layout", () => {
     render(<Stub initialEntries={["/admin"]} />);
     expect(await screen.findByRole("heading", { name: "My departures" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Back office" });
-    expect([...nav.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["My departures"]);
+    expect([...nav.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["My departures", "Security"]);
+  });
+
+  it("asks a session without its second factor to confirm it is them, in place of the screen", async () => {
+    localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ token: "t" }));
+    const factors = {
+      required: true,
+      verified_at: null,
+      totp: true,
+      recovery_codes_left: 0,
+      fresh_seconds: 300,
+      passkeys: [],
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) =>
+        Response.json({
+          data: String(init.body).includes("AdminSecondFactors")
+            ? { adminSecondFactors: factors }
+            : { me: owner("Priya") },
+        }),
+      ),
+    );
+    render(<Stub initialEntries={["/admin"]} />);
+    expect(await screen.findByRole("heading", { name: "Confirm it is you" })).toBeTruthy();
+    expect(screen.getByLabelText("Code from your authenticator app")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Today" })).toBeNull();
   });
 });

@@ -11,10 +11,11 @@
 // so this gate only decides what to draw.
 // Admin code lives only in routes/admin/** and components/admin/**: public pages ship none of it.
 import { company } from "@parvat/domain/company";
-import { useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { data, Link, Navigate, Outlet, type ShouldRevalidateFunction, useLocation } from "react-router";
 import { AdminNav, screensFor } from "../../components/admin/admin-nav.tsx";
-import { AdminPage } from "../../components/admin/admin-page.tsx";
+import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
+import { AdminSecondFactorsDocument, VerifySecondFactor } from "../../components/admin/second-factor.tsx";
 import { type StaffAccess, StaffAccessProvider, screenPermission } from "../../components/admin/staff-access.tsx";
 import { NotFoundPage } from "../../components/error-pages.tsx";
 import { privatePageHeaders } from "../../components/require-login.tsx";
@@ -23,6 +24,7 @@ import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import { rememberedStaff, rememberStaff, useLoggedIn } from "../../lib/credentials.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
+import { AddPasskey, SetUpTotp } from "./security.tsx";
 
 const AdminViewerDocument = graphql(`
   query AdminViewer {
@@ -153,6 +155,62 @@ function StaffScreen({ access }: { access: StaffAccess }) {
   return <NotForYourRole access={access} />;
 }
 
+type SecondFactorState =
+  | { status: "checking" }
+  | { status: "open" }
+  | { status: "verify"; passkey: boolean; totp: boolean }
+  | { status: "enrol" };
+
+/**
+ * A staff session signed in with the SMS code alone, of a role that needs a second factor, sees the
+ * verify form (or, the first time, the enrolment) in place of the screen it asked for, then that
+ * screen: the address never changes (docs/api.md, "Staff sign-in"). The API refuses every admin
+ * operation until then (SECOND_FACTOR_REQUIRED); this only decides what to draw.
+ */
+function SecondFactorGate({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SecondFactorState>({ status: "checking" });
+  const check = useCallback(async () => {
+    try {
+      const result = await request(AdminSecondFactorsDocument);
+      const factors = result.data?.adminSecondFactors;
+      if (!factors?.required || factors.verified_at) return setState({ status: "open" });
+      const passkey = factors.passkeys.length > 0;
+      setState(passkey || factors.totp ? { status: "verify", passkey, totp: factors.totp } : { status: "enrol" });
+    } catch {
+      // No signal: the screen kept for use offline (the check-in) opens; the API decides online.
+      setState({ status: "open" });
+    }
+  }, []);
+  useEffect(() => {
+    void check();
+  }, [check]);
+  if (state.status === "checking") return <Undecided hydrated />;
+  if (state.status === "open") return <>{children}</>;
+  if (state.status === "verify") {
+    return (
+      <AdminPage
+        title="Confirm it is you"
+        intro="Your role needs a second factor after the SMS code. Use your passkey, your authenticator app's code, or a recovery code."
+      >
+        <VerifySecondFactor hasPasskey={state.passkey} hasTotp={state.totp} onVerified={check} />
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage
+      title="Set up your second factor"
+      intro="Your role needs a second factor after the SMS code, so that a stolen SIM is not enough to reach the back office. Add a passkey, or set up an authenticator app."
+    >
+      <AdminSection title="A passkey">
+        <AddPasskey onAdded={check} />
+      </AdminSection>
+      <AdminSection title="Or an authenticator app">
+        <SetUpTotp onConfirmed={check} />
+      </AdminSection>
+    </AdminPage>
+  );
+}
+
 export default function AdminLayout() {
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
@@ -165,7 +223,9 @@ export default function AdminLayout() {
       <div className="bg-slate-50 pb-12">
         <AdminNav access={gate.access} />
         {gate.name ? <p className="sr-only">Logged in as {gate.name}, staff.</p> : null}
-        <StaffScreen access={gate.access} />
+        <SecondFactorGate>
+          <StaffScreen access={gate.access} />
+        </SecondFactorGate>
       </div>
     </StaffAccessProvider>
   );

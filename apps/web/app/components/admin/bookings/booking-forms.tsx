@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { type GraphqlResponse, NETWORK_ERROR_MESSAGE, request } from "../../../graphql/client.ts";
 import { graphql } from "../../../graphql/generated/gql.ts";
+import { SecondFactorPrompt } from "../second-factor.tsx";
 
 const RecordOfflinePaymentDocument = graphql(`
   mutation AdminRecordOfflinePayment(
@@ -73,7 +74,7 @@ export function rupeesToPaiseInput(value: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-type Errors = { field: string | null; message: string } | null;
+type Errors = { field: string | null; message: string; code?: string } | null;
 
 /** Runs a mutation; answers null when it went through, else the error to show. */
 async function send(run: () => Promise<GraphqlResponse<unknown>>): Promise<Errors> {
@@ -82,10 +83,35 @@ async function send(run: () => Promise<GraphqlResponse<unknown>>): Promise<Error
     if (result.data) return null;
     const error = result.errors[0];
     const field = typeof error?.extensions?.field === "string" ? error.extensions.field : null;
-    return { field, message: error?.message ?? "That did not work." };
+    return { field, message: error?.message ?? "That did not work.", code: error?.extensions?.code };
   } catch {
     return { field: null, message: NETWORK_ERROR_MESSAGE };
   }
+}
+
+/**
+ * A refund above REFUND_SECOND_FACTOR_ABOVE_PAISE, without a second factor in the last minutes, is
+ * refused with SECOND_FACTOR_REQUIRED (docs/api.md, "Staff sign-in"): the form asks for the factor
+ * inline, then sends the same refund again.
+ */
+function useSecondFactorRetry() {
+  const [retry, setRetry] = useState<(() => Promise<void>) | null>(null);
+  return {
+    /** True when the refusal was the second factor's: the prompt is shown, and `again` runs after it. */
+    asked(failed: Errors, again: () => Promise<void>): boolean {
+      if (failed?.code !== "SECOND_FACTOR_REQUIRED") return false;
+      setRetry(() => again);
+      return true;
+    },
+    prompt: retry ? (
+      <SecondFactorPrompt
+        onVerified={async () => {
+          setRetry(null);
+          await retry();
+        }}
+      />
+    ) : null,
+  };
 }
 
 const inputClass =
@@ -306,16 +332,21 @@ export function OfflineRefundForm({
   const id = useId();
   const [error, setError] = useState<Errors>(null);
   const [busy, setBusy] = useState(false);
+  const secondFactor = useSecondFactorRetry();
+
+  async function record(reference: string) {
+    setBusy(true);
+    const failed = await send(() => request(RecordOfflineRefundDocument, { refundId: String(refundId), reference }));
+    setBusy(false);
+    if (secondFactor.asked(failed, () => record(reference))) return setError(null);
+    setError(failed);
+    if (!failed) await onDone("Recorded the refund as paid back.");
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onStart();
-    const reference = String(new FormData(event.currentTarget).get("reference") ?? "");
-    setBusy(true);
-    const failed = await send(() => request(RecordOfflineRefundDocument, { refundId: String(refundId), reference }));
-    setBusy(false);
-    setError(failed);
-    if (!failed) await onDone("Recorded the refund as paid back.");
+    await record(String(new FormData(event.currentTarget).get("reference") ?? ""));
   }
 
   return (
@@ -341,6 +372,7 @@ export function OfflineRefundForm({
           {error.message}
         </p>
       ) : null}
+      {secondFactor.prompt ? <div className="w-full">{secondFactor.prompt}</div> : null}
     </form>
   );
 }
@@ -365,6 +397,18 @@ export function CancelBookingForm({
   const [busy, setBusy] = useState(false);
   const [override, setOverride] = useState(false);
   const fields = ["refundPaise", "reason"] as const;
+  const secondFactor = useSecondFactorRetry();
+
+  async function cancel(refundPaise: number | null, reason: string) {
+    setBusy(true);
+    const failed = await send(() =>
+      request(CancelBookingDocument, { bookingId: String(bookingId), refundPaise, reason }),
+    );
+    setBusy(false);
+    if (secondFactor.asked(failed, () => cancel(refundPaise, reason))) return setError(null);
+    setError(failed);
+    if (!failed) await onDone("The booking is cancelled and its seats are back on sale.");
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -378,17 +422,7 @@ export function CancelBookingForm({
         return;
       }
     }
-    setBusy(true);
-    const failed = await send(() =>
-      request(CancelBookingDocument, {
-        bookingId: String(bookingId),
-        refundPaise,
-        reason: String(form.get("reason") ?? ""),
-      }),
-    );
-    setBusy(false);
-    setError(failed);
-    if (!failed) await onDone("The booking is cancelled and its seats are back on sale.");
+    await cancel(refundPaise, String(form.get("reason") ?? ""));
   }
 
   return (
@@ -441,6 +475,7 @@ export function CancelBookingForm({
         <FieldError id={`${id}-reason-error`} error={error} field="reason" />
       </div>
       <FormError error={error} fields={fields} />
+      {secondFactor.prompt}
       <div>
         <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
           {busy ? "Cancelling…" : "Cancel booking"}
