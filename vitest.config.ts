@@ -13,9 +13,8 @@ export default defineConfig({
     // PostgreSQL working, not Vitest, so two workers finish the suite in far less time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      // The pure projects (domain, web) share their workers across files (isolate: false): a fresh worker
-      // and jsdom per file cost ten times their tests (105 files: 103 s isolated, 17 s shared, on two
-      // cores). Their files hold no state of their own beyond a render, which each test cleans up.
+      // The domain's projects, pure functions, share their workers across files (isolate: false). The
+      // web project does not: a component test that moves focus failed once in a shared jsdom.
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], isolate: false } },
       // Date rules must not depend on the machine's time zone: run them again far west of India.
       {
@@ -88,7 +87,6 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          isolate: false,
         },
       },
       // The end-to-end tooling (browser choice, HTML rules); Playwright runs e2e/tests itself.

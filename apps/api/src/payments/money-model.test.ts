@@ -94,6 +94,7 @@ import { createLogger } from "../logger.ts";
 import { balanceTimeline } from "../messages/balance-collection.ts";
 import { runMessageSchedule } from "../messages/message-schedule.ts";
 import { DEFAULT_TRIP_SETTINGS } from "../messages/trip-rules.ts";
+import { openFormAnswers } from "../personal-data/sealed-forms.ts";
 import { inviteTravellersOfEndedDepartures } from "../reviews/review-invites.ts";
 import { setBillingDetails } from "../tax/tax-documents.ts";
 import { logInStaff } from "../testing/admin-test-kit.ts";
@@ -812,13 +813,17 @@ async function checkAddOnStock(world: World) {
  */
 async function checkWhatTravellersOwn(world: World) {
   const forms = await world.db
-    .select({ answer: travellerForms.medicalConditions, phone: bookingParticipants.phone })
+    .select({
+      id: travellerForms.id,
+      medicalConditions: travellerForms.medicalConditions,
+      phone: bookingParticipants.phone,
+    })
     .from(travellerForms)
     .innerJoin(bookingParticipants, eq(bookingParticipants.id, travellerForms.participantId))
     .where(inArray(travellerForms.bookingId, world.bookingIds));
-  for (const form of forms) {
-    if (form.answer !== null)
-      expect(form.answer, "a form's answers belong to its traveller").toBe(answerOf(form.phone));
+  for (const form of forms.map(openFormAnswers)) {
+    if (form.medicalConditions !== null)
+      expect(form.medicalConditions, "a form's answers belong to its traveller").toBe(answerOf(form.phone));
   }
   const marks = await world.db
     .select({ participantId: checkIns.participantId, phone: bookingParticipants.phone })

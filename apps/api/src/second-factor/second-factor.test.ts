@@ -76,7 +76,7 @@ describe("a staff session signed in with the SMS code alone", () => {
 
   it("once a factor exists, is told to verify, and may not enrol another before", async () => {
     const { staff } = await withTotp();
-    const next = await logInAgain(test, staff.userId);
+    const next = await logInAgain(test, staff.userId, { secondFactor: false });
     const refused = await gql(TODAY, next);
     expect(errorCodes(refused)).toEqual(["SECOND_FACTOR_REQUIRED"]);
     expect(refused.body.errors![0]!.extensions).toMatchObject({ secondFactor: "verify" });
@@ -99,7 +99,7 @@ describe("a staff session signed in with the SMS code alone", () => {
 describe("an authenticator app's code", () => {
   it("is taken once, within a step either side of now, never an older one than the last", async () => {
     const { staff, secret } = await withTotp();
-    const next = await logInAgain(test, staff.userId);
+    const next = await logInAgain(test, staff.userId, { secondFactor: false });
     // The code that confirmed the app, replayed in its own window.
     expect(errorCodes(await gql(VERIFY_TOTP, next, { code: codeNow(secret) }))).toEqual(["BAD_USER_INPUT"]);
     // Two steps old.
@@ -109,14 +109,14 @@ describe("an authenticator app's code", () => {
     expect(errorCodes(await gql(VERIFY_TOTP, next, { code }))).toEqual([]);
     expect(errorCodes(await gql(TODAY, next))).toEqual([]);
     // The same code for another session: used already.
-    const third = await logInAgain(test, staff.userId);
+    const third = await logInAgain(test, staff.userId, { secondFactor: false });
     expect(errorCodes(await gql(VERIFY_TOTP, third, { code }))).toEqual(["BAD_USER_INPUT"]);
     expect(errorCodes(await gql(TODAY, third))).toEqual(["SECOND_FACTOR_REQUIRED"]);
   });
 
   it(`is refused for an hour after ${SECOND_FACTOR_FAILURES_PER_HOUR} wrong ones (RATE_LIMITED)`, async () => {
     const { staff, secret } = await withTotp();
-    const next = await logInAgain(test, staff.userId);
+    const next = await logInAgain(test, staff.userId, { secondFactor: false });
     const right = codeNow(secret, 30);
     const wrong = right === "000000" ? "000001" : "000000";
     for (let attempt = 0; attempt < SECOND_FACTOR_FAILURES_PER_HOUR; attempt += 1) {
@@ -139,12 +139,12 @@ describe("recovery codes", () => {
     const stored = await test.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.userId));
     expect(stored.map((row) => row.codeHash)).not.toContain(codes[0]);
 
-    const next = await logInAgain(test, staff.userId);
+    const next = await logInAgain(test, staff.userId, { secondFactor: false });
     // Typed in lower case, without the dash: the same code.
     const used = await gql(VERIFY_RECOVERY, next, { code: codes[0]!.toLowerCase().replace("-", "") });
     expect(used.body.data).toEqual({ adminVerifyRecoveryCode: { recovery_codes_left: RECOVERY_CODE_COUNT - 1 } });
     expect(errorCodes(await gql(TODAY, next))).toEqual([]);
-    const third = await logInAgain(test, staff.userId);
+    const third = await logInAgain(test, staff.userId, { secondFactor: false });
     expect(errorCodes(await gql(VERIFY_RECOVERY, third, { code: codes[0] }))).toEqual(["BAD_USER_INPUT"]);
 
     const again = (await gql(MAKE_CODES, next)).body.data as { adminMakeRecoveryCodes: string[] };

@@ -22,11 +22,8 @@ export async function logInStaff(
 ): Promise<Traveller> {
   const staff = await logInTraveller(test);
   await test.db.update(users).set({ role: "staff", staffRole }).where(eq(users.id, staff.userId));
-  if (secondFactor) {
-    await test.db
-      .update(authSessions)
-      .set({ secondFactorAt: test.clock.now() })
-      .where(eq(authSessions.userId, staff.userId));
+  if (!secondFactor) {
+    await test.db.update(authSessions).set({ secondFactorAt: null }).where(eq(authSessions.userId, staff.userId));
   }
   return staff;
 }

@@ -24,12 +24,22 @@ export async function logInTraveller(test: TestApi): Promise<Traveller> {
   return logInAgain(test, user.id);
 }
 
-/** A fresh session of an existing account (its earlier tokens may have expired on the test clock). */
-export async function logInAgain(test: TestApi, userId: number): Promise<Traveller> {
+/**
+ * A fresh session of an existing account (its earlier tokens may have expired on the test clock). A
+ * staff member's has given its second factor as it started, as admin-test-kit's logInStaff does,
+ * unless `secondFactor` is false (travellers' sessions never look at it).
+ */
+export async function logInAgain(
+  test: TestApi,
+  userId: number,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<Traveller> {
   const sessionId = randomUUID();
   const createdAt = test.clock.now();
   const expiresAt = new Date(createdAt.getTime() + 7 * 86_400_000);
-  await test.db.insert(authSessions).values({ id: sessionId, userId, createdAt, expiresAt });
+  await test.db
+    .insert(authSessions)
+    .values({ id: sessionId, userId, createdAt, expiresAt, secondFactorAt: secondFactor ? createdAt : null });
   const token = await signToken(tokenKey, { userId, sessionId, issuedAt: createdAt, expiresAt });
   return { userId, headers: { authorization: `Bearer ${token}` } };
 }
