@@ -3,7 +3,7 @@
 // after the trip (PERSONAL_DATA_RETENTION_DAYS) unless an incident needs them kept. Placing and
 // releasing both take a reason and are audited (docs/api.md, "Personal data").
 import { clauseOf } from "@parvat/domain/money-words";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { graphql } from "../../../graphql/generated/gql.ts";
 import { formatDayOf } from "../../../lib/format.ts";
 import { AdminFormMessage } from "../admin-form-message.tsx";
@@ -35,7 +35,6 @@ const ReleaseDocument = graphql(`
 `);
 
 export function PersonalDataHold({ eventId }: { eventId: number }) {
-  const reasonId = useId();
   const { state, reload } = useAdminQuery(HoldDocument, { eventId });
   const [reason, setReason] = useState("");
   const { message, busy, submit } = useAdminForm(async () => {
@@ -61,10 +60,10 @@ export function PersonalDataHold({ eventId }: { eventId: number }) {
               () => (hold ? "Released: the data is erased on schedule." : "Held: nothing is erased until released."),
             )}
           >
-            <label htmlFor={reasonId} className="grid grow text-sm font-medium text-slate-900">
+            <label className="grid grow text-sm font-medium text-slate-900">
               {hold ? "Why the hold is over" : "The incident"}
               <input
-                id={reasonId}
+                type="text"
                 className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-2"
                 value={reason}
                 maxLength={500}
