@@ -240,6 +240,8 @@ test("@phone the trek and activity pages have room for a thumb on every tap targ
   page,
   visit,
 }) => {
+  // Three whole pages, each scanned by axe, and every tap target of two measured: a walk, not a step.
+  test.slow();
   for (const path of [PATH, ACTIVITY]) {
     await visit(path);
     expect(await smallTapTargets(page), `small tap targets on ${path}`).toEqual([]);
