@@ -9,7 +9,7 @@
 // nginx is installed (.ci/run's fault stage; cluster-config.ts).
 import { openDatabase } from "@parvat/db/client";
 import { describe, expect } from "vitest";
-import { TEST_JWT_SECRET } from "../apps/api/src/testing/test-api.ts";
+import { TEST_JWT_SECRET, TEST_PERSONAL_DATA_KEY } from "../apps/api/src/testing/test-api.ts";
 import { type Cluster, startCluster } from "../scripts/cluster.ts";
 import { clusterConfig } from "./cluster-config.ts";
 import { LOAD_TEST_LIMITS } from "./load-limits.ts";
@@ -126,6 +126,8 @@ const scenario = once(async (): Promise<Outcome> => {
     env: {
       // The travellers' tokens and the gateway's webhooks are signed by the test's own API.
       JWT_SECRET: TEST_JWT_SECRET,
+      // Forms the test's own API writes open on the copies, and the other way round.
+      PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
       // Long enough that a copy which missed a change would show it far too late to pass.
       ANSWER_CACHE_TTL_MS: "30000",
       // nginx has no health checks: the drain serves load balancers that do; short, to keep the run short.

@@ -18,7 +18,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { CACHE_TRUST_WINDOW_MS } from "../apps/api/src/http/cache-generation.ts";
 import { createFormKit, type FormKit, formOfAPaidBooking } from "../apps/api/src/testing/form-test-kit.ts";
-import { TEST_JWT_SECRET, type TestApi } from "../apps/api/src/testing/test-api.ts";
+import { TEST_JWT_SECRET, TEST_PERSONAL_DATA_KEY, type TestApi } from "../apps/api/src/testing/test-api.ts";
 import { type Cluster, startCluster } from "../scripts/cluster.ts";
 import { clusterConfig } from "./cluster-config.ts";
 import { LOAD_TEST_LIMITS } from "./load-limits.ts";
@@ -50,6 +50,8 @@ beforeAll(async () => {
     copiesReachDatabaseAt: proxy.through,
     env: {
       JWT_SECRET: TEST_JWT_SECRET,
+      // Forms the test's own API writes open on the copies, and the other way round.
+      PERSONAL_DATA_KEY: TEST_PERSONAL_DATA_KEY,
       ANSWER_CACHE_TTL_MS: "30000",
       SHUTDOWN_DRAIN_MS: "500",
       JOB_POLL_INTERVAL_MS: "500",

@@ -145,6 +145,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       // Migrated above, as a deploy's release step does.
       MIGRATE_ON_START: "false",
       JWT_SECRET: randomBytes(48).toString("base64url"),
+      // One key ring for every copy, as a deployment shares one (docs/api.md, "Personal data").
+      PERSONAL_DATA_KEY: `k1:${randomBytes(32).toString("base64")}`,
       SMS_PROVIDER: "outbox-file",
       SMS_OUTBOX_FILE: join(folder, "sms-outbox.log"),
       PAYMENT_PROVIDER: "sandbox",
