@@ -44,6 +44,7 @@ export const productionEnv = {
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
+  PERSONAL_DATA_KEY: process.env.PERSONAL_DATA_KEY ?? `k1:${randomBytes(32).toString("base64")}`,
   SMS_PROVIDER: process.env.SMS_PROVIDER ?? "console",
   SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
 };

@@ -20,6 +20,8 @@ export function siteEnvironment(site: {
     SEED_DEMO_CONTENT: "true",
     LOG_LEVEL: "warn",
     JWT_SECRET: "end-to-end-tests-only-secret-0123456789abcdef",
+    // Required on PostgreSQL (E2E_DATABASE_URL); on PGlite it stands in for the key file DATA_DIR would get.
+    PERSONAL_DATA_KEY: "e2e:ZW5kLXRvLWVuZC10ZXN0cy1vbmx5LWtleS0wMTIzNDU=",
     SMS_PROVIDER: "msg91",
     MSG91_AUTH_KEY: site.smsAuthKey,
     MSG91_TEMPLATE_ID: "e2e-login-code",
