@@ -122,6 +122,7 @@ const OPERATIONS: Record<"Query" | "Mutation", Record<string, Caller>> = {
   Mutation: {
     adminSetStaffRole: "staff",
     adminEndStaffSessions: "staff",
+    adminResetStaffSecondFactors: "staff",
     adminBeginPasskeyRegistration: "staff",
     adminFinishPasskeyRegistration: "staff",
     adminRemovePasskey: "staff",

@@ -20,6 +20,7 @@ import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
 import { BookingCancellation } from "../payments/payment-fields.ts";
 import { paymentsOf } from "../payments/payments-context.ts";
+import { secondFactorAgain } from "../second-factor/second-factor.ts";
 import { receiptTaxRefusal } from "../tax/receipt-tax.ts";
 import {
   type AdminBookingDetail,
@@ -40,10 +41,6 @@ import {
   searchBookings,
 } from "./admin-bookings.ts";
 import { AdminAuditChange } from "./audit-fields.ts";
-
-/** A refund above REFUND_SECOND_FACTOR_ABOVE_PAISE without a recent second factor (docs/api.md, "Staff sign-in"). */
-const secondFactorAgain = (message: string) =>
-  new UserError(message, { code: "SECOND_FACTOR_REQUIRED", details: { secondFactor: "verify" } });
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

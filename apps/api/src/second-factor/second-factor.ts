@@ -32,6 +32,7 @@ import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { blockedBy, type Limit, lockNames, recordHits } from "../accounts/rate-limits.ts";
 import { keyedHash } from "../accounts/secrets.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { UserError } from "../errors.ts";
 import { matchTotp, newTotpSecret, totpUri } from "./totp.ts";
 
 /** How recent a second factor a refund above REFUND_SECOND_FACTOR_ABOVE_PAISE needs: five minutes. */
@@ -55,6 +56,13 @@ export interface Viewer {
   staffRole: StaffRole | null;
   secondFactorAt: Date | null;
 }
+
+/**
+ * The refusal of an action that needs a second factor given in the last minutes (a large refund, a
+ * departure cancelled, a colleague's factors reset), with `refusal`'s words of what to do.
+ */
+export const secondFactorAgain = (message: string) =>
+  new UserError(message, { code: "SECOND_FACTOR_REQUIRED", details: { secondFactor: "verify" } });
 
 /** Every staff role must give a second factor but the trek leader, whose reach is their own departures. */
 export function secondFactorRequired(role: StaffRole | null): boolean {
@@ -252,12 +260,25 @@ export function createSecondFactors({
         };
   }
 
+  /**
+   * Null when the session gave its second factor in the last FRESH_SECOND_FACTOR_SECONDS; else what
+   * to ask for before `what` (an action that moves much money or opens an account: docs/api.md,
+   * "Staff sign-in"), and that `then` follows within the minutes.
+   */
+  function freshFactorRefusal(viewer: Viewer, what: string, then: string): string | null {
+    const at = viewer.secondFactorAt;
+    if (at && now().getTime() - at.getTime() <= FRESH_SECOND_FACTOR_SECONDS * 1000) return null;
+    return `${what} needs your second factor again: confirm it is you, then ${then} within ${FRESH_SECOND_FACTOR_SECONDS / 60} minutes.`;
+  }
+
   /** Null when a refund of this amount may go ahead; else what to ask for (a recent second factor). */
   function refundRefusal(viewer: Viewer, amountPaise: number): string | null {
     if (amountPaise <= env.REFUND_SECOND_FACTOR_ABOVE_PAISE) return null;
-    const at = viewer.secondFactorAt;
-    if (at && now().getTime() - at.getTime() <= FRESH_SECOND_FACTOR_SECONDS * 1000) return null;
-    return `A refund above ₹${(env.REFUND_SECOND_FACTOR_ABOVE_PAISE / 100).toLocaleString("en-IN")} needs your second factor again: confirm it is you, then refund within ${FRESH_SECOND_FACTOR_SECONDS / 60} minutes.`;
+    return freshFactorRefusal(
+      viewer,
+      `A refund above ₹${(env.REFUND_SECOND_FACTOR_ABOVE_PAISE / 100).toLocaleString("en-IN")}`,
+      "refund",
+    );
   }
 
   async function saveChallenge(viewer: Viewer, purpose: "register" | "sign-in", challenge: string): Promise<void> {
@@ -595,6 +616,7 @@ export function createSecondFactors({
     status,
     refusal,
     refundRefusal,
+    freshFactorRefusal,
     beginPasskeyRegistration,
     finishPasskeyRegistration,
     removePasskey,

@@ -3,6 +3,7 @@
 //   adminStaff                              every staff member, their role and live sessions (owner)
 //   adminSetStaffRole(userId, role)         audited; the last owner stays one (owner)
 //   adminEndStaffSessions(userId)           logs a staff member out everywhere, audited (owner)
+//   adminResetStaffSecondFactors(userId)    removes their second factors (a lost phone), audited (owner)
 //   adminAssignTrekLeader(eventId, userId)  a trek leader leads a departure, audited
 //   adminUnassignTrekLeader(eventId, userId)
 //   adminLedDepartures                      the departures the viewer leads, from today
@@ -14,12 +15,14 @@ import { requireStaff } from "../accounts/require-viewer.ts";
 import { PAST_DEPARTURE_DAYS } from "../admin/admin-departures.ts";
 import { builder } from "../builder.ts";
 import { UserError } from "../errors.ts";
+import { secondFactorAgain } from "../second-factor/second-factor.ts";
 import {
   endStaffSessions,
   type LedDeparture,
   leadersOf,
   ledDepartures,
   listStaffAccounts,
+  resetStaffSecondFactors,
   type StaffAccount,
   setDepartureLeader,
   setStaffRole,
@@ -42,6 +45,9 @@ const StaffAccountRef = builder.objectRef<StaffAccount>("AdminStaffAccount").imp
     last_name: t.exposeString("lastName", { nullable: true }),
     role: t.expose("staffRole", { type: StaffRoleRef }),
     live_sessions: t.exposeInt("liveSessions", { description: "Sessions neither ended nor expired." }),
+    second_factors: t.exposeInt("secondFactors", {
+      description: "Passkeys and a confirmed authenticator app they can give as a second factor.",
+    }),
   }),
 });
 
@@ -147,6 +153,37 @@ builder.mutationField("adminEndStaffSessions", (t) =>
       });
       if (!outcome.ok) throw new UserError("No staff member has this id.", { code: "NOT_FOUND", field: "userId" });
       return outcome.ended;
+    },
+  }),
+);
+
+builder.mutationField("adminResetStaffSecondFactors", (t) =>
+  t.field({
+    changesPublicAnswers: false,
+    type: StaffAccountRef,
+    description:
+      "Owner only: removes a colleague's passkeys, authenticator app and recovery codes and ends their sessions (a lost phone), audited; they enrol again at their next login. Needs the owner's own second factor given in the last 5 minutes: SECOND_FACTOR_REQUIRED (secondFactor: verify) otherwise. NOT_FOUND: not a staff member. BAD_USER_INPUT: one's own account (use a recovery code, or ask another owner).",
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const viewer = requireStaff(context);
+      const needsFactor = context.accounts.secondFactors.freshFactorRefusal(
+        viewer,
+        "Resetting a colleague's second factor",
+        "reset it",
+      );
+      if (needsFactor) throw secondFactorAgain(needsFactor);
+      const outcome = await resetStaffSecondFactors(context.db, {
+        staffUserId: viewer.userId,
+        userId: args.userId,
+        at: context.now(),
+      });
+      if (outcome.ok) return outcome.account;
+      throw outcome.reason === "not-staff"
+        ? new UserError("No staff member has this id.", { code: "NOT_FOUND", field: "userId" })
+        : new UserError(
+            "You cannot reset your own second factor: sign in with a recovery code, or ask another owner.",
+            { code: "BAD_USER_INPUT", field: "userId" },
+          );
     },
   }),
 );

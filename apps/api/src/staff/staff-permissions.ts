@@ -34,6 +34,7 @@ export const ADMIN_OPERATIONS = {
   adminStaff: { permission: "staff" },
   adminSetStaffRole: { permission: "staff" },
   adminEndStaffSessions: { permission: "staff" },
+  adminResetStaffSecondFactors: { permission: "staff" },
   adminAuditLog: { permission: "staff" },
   adminPersonalDataReads: { permission: "staff" },
   adminToday: { permission: "today" },

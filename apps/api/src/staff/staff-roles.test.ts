@@ -73,6 +73,7 @@ const ALLOWED: Record<string, Allowed> = {
   adminStaff: [O],
   adminSetStaffRole: [O],
   adminEndStaffSessions: [O],
+  adminResetStaffSecondFactors: [O],
   adminAuditLog: [O],
   adminPersonalDataReads: [O],
   adminToday: [O, D, A],

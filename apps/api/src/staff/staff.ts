@@ -3,7 +3,16 @@
 // the transaction that makes it. New colleagues are added with `npm run staff:add -- <phone> --role
 // <role>` (packages/db/src/scripts/staff.ts); roles are changed here.
 import type { Database, Transaction } from "@parvat/db/client";
-import { authSessions, departureLeaders, events, treks, users } from "@parvat/db/schema";
+import {
+  authSessions,
+  departureLeaders,
+  events,
+  staffPasskeys,
+  staffRecoveryCodes,
+  staffTotp,
+  treks,
+  users,
+} from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import type { StaffRole } from "@parvat/domain/staff-roles";
 import { and, asc, count, eq, gte, isNull, ne, sql } from "drizzle-orm";
@@ -17,6 +26,8 @@ export interface StaffAccount {
   staffRole: StaffRole;
   /** Sessions not revoked and not expired. */
   liveSessions: number;
+  /** Passkeys and a confirmed authenticator app: what they can give as a second factor. */
+  secondFactors: number;
 }
 
 export async function listStaffAccounts(db: Database | Transaction, at: Date): Promise<StaffAccount[]> {
@@ -28,6 +39,7 @@ export async function listStaffAccounts(db: Database | Transaction, at: Date): P
       lastName: users.lastName,
       staffRole: users.staffRole,
       liveSessions: sql<number>`(select count(*)::int from ${authSessions} where ${authSessions.userId} = ${users.id} and ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > ${at})`,
+      secondFactors: sql<number>`(select count(*)::int from ${staffPasskeys} where ${staffPasskeys.userId} = ${users.id}) + (select count(*)::int from ${staffTotp} where ${staffTotp.userId} = ${users.id} and ${staffTotp.confirmedAt} is not null)`,
     })
     .from(users)
     .where(eq(users.role, "staff"))
@@ -104,6 +116,51 @@ export async function endStaffSessions(
       after: { ended: ended.length },
     });
     return { ok: true, ended: ended.length } as const;
+  });
+}
+
+export type ResetSecondFactorsOutcome =
+  | { ok: true; account: StaffAccount }
+  | { ok: false; reason: "not-staff" | "own-account" };
+
+/**
+ * Removes a staff member's passkeys, authenticator app and recovery codes, and ends their sessions: a
+ * colleague who lost the phone that held them enrols again at their next login (docs/api.md, "Staff
+ * sign-in"). Not one's own: an owner who lost theirs uses a recovery code, or asks another owner.
+ * Audited with what was removed.
+ */
+export async function resetStaffSecondFactors(
+  db: Database,
+  { staffUserId, userId, at }: { staffUserId: number; userId: number; at: Date },
+): Promise<ResetSecondFactorsOutcome> {
+  if (userId === staffUserId) return { ok: false, reason: "own-account" };
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (user?.role !== "staff") return { ok: false, reason: "not-staff" } as const;
+    const passkeys = await tx
+      .delete(staffPasskeys)
+      .where(eq(staffPasskeys.userId, userId))
+      .returning({ id: staffPasskeys.id });
+    const totp = await tx.delete(staffTotp).where(eq(staffTotp.userId, userId)).returning({ userId: staffTotp.userId });
+    const recoveryCodes = await tx
+      .delete(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)))
+      .returning({ id: staffRecoveryCodes.id });
+    const sessions = await tx
+      .update(authSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    await recordAudit(tx, {
+      staffUserId,
+      action: "reset-second-factors",
+      entity: "user",
+      entityId: String(userId),
+      before: { passkeys: passkeys.length, totp: totp.length > 0, recoveryCodesLeft: recoveryCodes.length },
+      after: { endedSessions: sessions.length },
+    });
+    const account = (await listStaffAccounts(tx, at)).find((row) => row.id === userId)!;
+    return { ok: true, account } as const;
   });
 }
 

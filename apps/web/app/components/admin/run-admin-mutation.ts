@@ -6,7 +6,7 @@ import type { FormMessage } from "./admin-form-message.tsx";
 
 export type AdminMutationResult<TResult> =
   | { ok: true; data: TResult }
-  | { ok: false; message: string; field?: string; fields: Record<string, string> };
+  | { ok: false; message: string; code?: string; field?: string; fields: Record<string, string> };
 
 export async function runAdminMutation<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
@@ -20,6 +20,7 @@ export async function runAdminMutation<TResult, TVariables>(
     return {
       ok: false,
       message: error?.message ?? "That did not work. Please try again.",
+      code: typeof extensions.code === "string" ? extensions.code : undefined,
       field: typeof extensions.field === "string" ? extensions.field : undefined,
       fields: (extensions.fields as Record<string, string> | undefined) ?? {},
     };

@@ -160,8 +160,17 @@ export function VerifySecondFactor({
   );
 }
 
-/** The verify form for an action the API refused with SECOND_FACTOR_REQUIRED: loads what the staff member has. */
-export function SecondFactorPrompt({ onVerified }: { onVerified: () => void | Promise<void> }) {
+/**
+ * The verify form for an action the API refused with SECOND_FACTOR_REQUIRED: loads what the staff
+ * member has. `action` names what goes ahead once confirmed ("this refund").
+ */
+export function SecondFactorPrompt({
+  action = "this refund",
+  onVerified,
+}: {
+  action?: string;
+  onVerified: () => void | Promise<void>;
+}) {
   const [factors, setFactors] = useState<{ passkey: boolean; totp: boolean } | null>(null);
   useEffect(() => {
     let current = true;
@@ -178,8 +187,34 @@ export function SecondFactorPrompt({ onVerified }: { onVerified: () => void | Pr
   if (factors === null) return <p className="text-sm text-slate-700">Checking your second factor…</p>;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-3">
-      <p className="mb-3 text-sm font-semibold text-slate-900">Confirm it is you to go ahead with this refund.</p>
+      <p className="mb-3 text-sm font-semibold text-slate-900">Confirm it is you to go ahead with {action}.</p>
       <VerifySecondFactor hasPasskey={factors.passkey} hasTotp={factors.totp} onVerified={onVerified} />
     </div>
   );
+}
+
+/**
+ * A large refund, or resetting a colleague's second factor, without a second factor in the last
+ * minutes is refused with SECOND_FACTOR_REQUIRED (docs/api.md, "Staff sign-in"): the form asks for
+ * the factor inline, then sends the same request again.
+ */
+export function useSecondFactorRetry(action?: string) {
+  const [retry, setRetry] = useState<(() => Promise<void>) | null>(null);
+  return {
+    /** True when the refusal was the second factor's: the prompt is shown, and `again` runs after it. */
+    asked(code: unknown, again: () => Promise<void>): boolean {
+      if (code !== "SECOND_FACTOR_REQUIRED") return false;
+      setRetry(() => again);
+      return true;
+    },
+    prompt: retry ? (
+      <SecondFactorPrompt
+        action={action}
+        onVerified={async () => {
+          setRetry(null);
+          await retry();
+        }}
+      />
+    ) : null,
+  };
 }

@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation AdminReleasePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminReleasePersonalDataHold(input: $input)\n  }\n": typeof types.AdminReleasePersonalDataHoldDocument,
     "\n  query AdminPaymentAlerts {\n    adminPaymentAlerts {\n      id\n      booking_id\n      booking_reference\n      provider\n      provider_payment_id\n      expected_amount_paise\n      expected_currency\n      received_amount_paise\n      received_currency\n      detected_at\n    }\n  }\n": typeof types.AdminPaymentAlertsDocument,
     "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n": typeof types.AdminResolvePaymentAlertDocument,
+    "\n  mutation AdminResetStaffSecondFactors($userId: Int!) {\n    adminResetStaffSecondFactors(userId: $userId) {\n      id\n      second_factors\n    }\n  }\n": typeof types.AdminResetStaffSecondFactorsDocument,
     "\n  query AdminSecondFactors {\n    adminSecondFactors {\n      required\n      verified_at\n      totp\n      recovery_codes_left\n      fresh_seconds\n      passkeys {\n        id\n        name\n        created_at\n        last_used_at\n      }\n    }\n  }\n": typeof types.AdminSecondFactorsDocument,
     "\n  mutation AdminBeginPasskeySignIn {\n    adminBeginPasskeySignIn\n  }\n": typeof types.AdminBeginPasskeySignInDocument,
     "\n  mutation AdminVerifyPasskey($response: String!) {\n    adminVerifyPasskey(response: $response) {\n      verified_at\n    }\n  }\n": typeof types.AdminVerifyPasskeyDocument,
@@ -147,7 +148,7 @@ type Documents = {
     "\n  mutation AdminConfirmTotp($code: String!) {\n    adminConfirmTotp(code: $code) {\n      totp\n    }\n  }\n": typeof types.AdminConfirmTotpDocument,
     "\n  mutation AdminRemoveTotp {\n    adminRemoveTotp {\n      totp\n    }\n  }\n": typeof types.AdminRemoveTotpDocument,
     "\n  mutation AdminMakeRecoveryCodes {\n    adminMakeRecoveryCodes\n  }\n": typeof types.AdminMakeRecoveryCodesDocument,
-    "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n    }\n  }\n": typeof types.AdminStaffDocument,
+    "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n      second_factors\n    }\n  }\n": typeof types.AdminStaffDocument,
     "\n  mutation AdminSetStaffRole($userId: Int!, $role: StaffRole!) {\n    adminSetStaffRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetStaffRoleDocument,
     "\n  mutation AdminEndStaffSessions($userId: Int!) {\n    adminEndStaffSessions(userId: $userId)\n  }\n": typeof types.AdminEndStaffSessionsDocument,
     "\n  query AdminTaxExport($month: String!) {\n    adminTaxExport(month: $month) {\n      month\n      invoice_count\n      credit_note_count\n      taxable_paise\n      gst_paise\n      b2b_csv\n      b2cl_csv\n      b2cs_csv\n      cdnr_csv\n      cdnur_csv\n      hsn_b2b_csv\n      hsn_b2c_csv\n      docs_csv\n      late_credit_notes_csv\n    }\n  }\n": typeof types.AdminTaxExportDocument,
@@ -215,6 +216,7 @@ const documents: Documents = {
     "\n  mutation AdminReleasePersonalDataHold($input: AdminPersonalDataHoldInput!) {\n    adminReleasePersonalDataHold(input: $input)\n  }\n": types.AdminReleasePersonalDataHoldDocument,
     "\n  query AdminPaymentAlerts {\n    adminPaymentAlerts {\n      id\n      booking_id\n      booking_reference\n      provider\n      provider_payment_id\n      expected_amount_paise\n      expected_currency\n      received_amount_paise\n      received_currency\n      detected_at\n    }\n  }\n": types.AdminPaymentAlertsDocument,
     "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n": types.AdminResolvePaymentAlertDocument,
+    "\n  mutation AdminResetStaffSecondFactors($userId: Int!) {\n    adminResetStaffSecondFactors(userId: $userId) {\n      id\n      second_factors\n    }\n  }\n": types.AdminResetStaffSecondFactorsDocument,
     "\n  query AdminSecondFactors {\n    adminSecondFactors {\n      required\n      verified_at\n      totp\n      recovery_codes_left\n      fresh_seconds\n      passkeys {\n        id\n        name\n        created_at\n        last_used_at\n      }\n    }\n  }\n": types.AdminSecondFactorsDocument,
     "\n  mutation AdminBeginPasskeySignIn {\n    adminBeginPasskeySignIn\n  }\n": types.AdminBeginPasskeySignInDocument,
     "\n  mutation AdminVerifyPasskey($response: String!) {\n    adminVerifyPasskey(response: $response) {\n      verified_at\n    }\n  }\n": types.AdminVerifyPasskeyDocument,
@@ -326,7 +328,7 @@ const documents: Documents = {
     "\n  mutation AdminConfirmTotp($code: String!) {\n    adminConfirmTotp(code: $code) {\n      totp\n    }\n  }\n": types.AdminConfirmTotpDocument,
     "\n  mutation AdminRemoveTotp {\n    adminRemoveTotp {\n      totp\n    }\n  }\n": types.AdminRemoveTotpDocument,
     "\n  mutation AdminMakeRecoveryCodes {\n    adminMakeRecoveryCodes\n  }\n": types.AdminMakeRecoveryCodesDocument,
-    "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n    }\n  }\n": types.AdminStaffDocument,
+    "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n      second_factors\n    }\n  }\n": types.AdminStaffDocument,
     "\n  mutation AdminSetStaffRole($userId: Int!, $role: StaffRole!) {\n    adminSetStaffRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetStaffRoleDocument,
     "\n  mutation AdminEndStaffSessions($userId: Int!) {\n    adminEndStaffSessions(userId: $userId)\n  }\n": types.AdminEndStaffSessionsDocument,
     "\n  query AdminTaxExport($month: String!) {\n    adminTaxExport(month: $month) {\n      month\n      invoice_count\n      credit_note_count\n      taxable_paise\n      gst_paise\n      b2b_csv\n      b2cl_csv\n      b2cs_csv\n      cdnr_csv\n      cdnur_csv\n      hsn_b2b_csv\n      hsn_b2c_csv\n      docs_csv\n      late_credit_notes_csv\n    }\n  }\n": types.AdminTaxExportDocument,
@@ -457,6 +459,10 @@ export function graphql(source: "\n  query AdminPaymentAlerts {\n    adminPaymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminResolvePaymentAlert($id: ID!, $resolution: String!) {\n    adminResolvePaymentAlert(id: $id, resolution: $resolution) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminResolvePaymentAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetStaffSecondFactors($userId: Int!) {\n    adminResetStaffSecondFactors(userId: $userId) {\n      id\n      second_factors\n    }\n  }\n"): typeof import('./graphql').AdminResetStaffSecondFactorsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -904,7 +910,7 @@ export function graphql(source: "\n  mutation AdminMakeRecoveryCodes {\n    admi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n    }\n  }\n"): typeof import('./graphql').AdminStaffDocument;
+export function graphql(source: "\n  query AdminStaff {\n    adminStaff {\n      id\n      phone\n      first_name\n      last_name\n      role\n      live_sessions\n      second_factors\n    }\n  }\n"): typeof import('./graphql').AdminStaffDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -750,6 +750,13 @@ export type AdminResolvePaymentAlertMutationVariables = Exact<{
 
 export type AdminResolvePaymentAlertMutation = { adminResolvePaymentAlert: { id: string } };
 
+export type AdminResetStaffSecondFactorsMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type AdminResetStaffSecondFactorsMutation = { adminResetStaffSecondFactors: { id: number, second_factors: number } };
+
 export type AdminSecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1466,7 +1473,7 @@ export type AdminMakeRecoveryCodesMutation = { adminMakeRecoveryCodes: Array<str
 export type AdminStaffQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminStaffQuery = { adminStaff: Array<{ id: number, phone: string, first_name: string | null, last_name: string | null, role: StaffRole, live_sessions: number }> };
+export type AdminStaffQuery = { adminStaff: Array<{ id: number, phone: string, first_name: string | null, last_name: string | null, role: StaffRole, live_sessions: number, second_factors: number }> };
 
 export type AdminSetStaffRoleMutationVariables = Exact<{
   userId: number;
@@ -2660,6 +2667,14 @@ export const AdminResolvePaymentAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminResolvePaymentAlertMutation, AdminResolvePaymentAlertMutationVariables>;
+export const AdminResetStaffSecondFactorsDocument = new TypedDocumentString(`
+    mutation AdminResetStaffSecondFactors($userId: Int!) {
+  adminResetStaffSecondFactors(userId: $userId) {
+    id
+    second_factors
+  }
+}
+    `) as unknown as TypedDocumentString<AdminResetStaffSecondFactorsMutation, AdminResetStaffSecondFactorsMutationVariables>;
 export const AdminSecondFactorsDocument = new TypedDocumentString(`
     query AdminSecondFactors {
   adminSecondFactors {
@@ -5857,6 +5872,7 @@ export const AdminStaffDocument = new TypedDocumentString(`
     last_name
     role
     live_sessions
+    second_factors
   }
 }
     `) as unknown as TypedDocumentString<AdminStaffQuery, AdminStaffQueryVariables>;

@@ -1,6 +1,7 @@
 // /admin/staff (owner): every staff member with their role, changed here (audited, from their next
-// request on), and their live sessions, ended here when a phone is lost or a colleague leaves. New
-// colleagues are added from the command line: npm run staff:add -- <phone> --role <role>.
+// request on), their live sessions, ended here when a phone is lost or a colleague leaves, and their
+// second factors, reset here when the phone that held them is lost (after the owner confirms it is
+// them). New colleagues are added from the command line: npm run staff:add -- <phone> --role <role>.
 import { formatIndianPhone } from "@parvat/domain/company";
 import { STAFF_ROLE_DEFINITIONS, STAFF_ROLES, type StaffRole } from "@parvat/domain/staff-roles";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { AdminFormMessage } from "../../components/admin/admin-form-message.tsx"
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
 import { AdminQueryView } from "../../components/admin/admin-query-view.tsx";
 import { AdminTable, Cell, Row } from "../../components/admin/admin-table.tsx";
+import { ResetSecondFactors } from "../../components/admin/reset-second-factors.tsx";
 import { runAdminMutation, useAdminForm } from "../../components/admin/run-admin-mutation.ts";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
@@ -22,6 +24,7 @@ const AdminStaffDocument = graphql(`
       last_name
       role
       live_sessions
+      second_factors
     }
   }
 `);
@@ -98,6 +101,9 @@ function MemberRow({ member, reload }: { member: Member; reload: () => Promise<v
           </button>
         </form>
       </Cell>
+      <Cell>
+        <ResetSecondFactors userId={member.id} name={name} secondFactors={member.second_factors} onReset={reload} />
+      </Cell>
     </Row>
   );
 }
@@ -113,8 +119,8 @@ export default function AdminStaffScreen() {
         >
           <AdminSection title="Staff members">
             <AdminTable
-              caption="Staff members, their roles and live sessions"
-              headers={["Name", "Role", "Live sessions"]}
+              caption="Staff members, their roles, live sessions and second factors"
+              headers={["Name", "Role", "Live sessions", "Second factor"]}
               empty="No staff yet."
               rows={adminStaff.map((member) => <MemberRow key={member.id} member={member} reload={reload} />)}
             />

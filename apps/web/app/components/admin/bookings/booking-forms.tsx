@@ -15,7 +15,7 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { type GraphqlResponse, NETWORK_ERROR_MESSAGE, request } from "../../../graphql/client.ts";
 import { graphql } from "../../../graphql/generated/gql.ts";
-import { SecondFactorPrompt } from "../second-factor.tsx";
+import { useSecondFactorRetry } from "../second-factor.tsx";
 
 const RecordOfflinePaymentDocument = graphql(`
   mutation AdminRecordOfflinePayment(
@@ -87,31 +87,6 @@ async function send(run: () => Promise<GraphqlResponse<unknown>>): Promise<Error
   } catch {
     return { field: null, message: NETWORK_ERROR_MESSAGE };
   }
-}
-
-/**
- * A refund above REFUND_SECOND_FACTOR_ABOVE_PAISE, without a second factor in the last minutes, is
- * refused with SECOND_FACTOR_REQUIRED (docs/api.md, "Staff sign-in"): the form asks for the factor
- * inline, then sends the same refund again.
- */
-function useSecondFactorRetry() {
-  const [retry, setRetry] = useState<(() => Promise<void>) | null>(null);
-  return {
-    /** True when the refusal was the second factor's: the prompt is shown, and `again` runs after it. */
-    asked(failed: Errors, again: () => Promise<void>): boolean {
-      if (failed?.code !== "SECOND_FACTOR_REQUIRED") return false;
-      setRetry(() => again);
-      return true;
-    },
-    prompt: retry ? (
-      <SecondFactorPrompt
-        onVerified={async () => {
-          setRetry(null);
-          await retry();
-        }}
-      />
-    ) : null,
-  };
 }
 
 const inputClass =
@@ -338,7 +313,7 @@ export function OfflineRefundForm({
     setBusy(true);
     const failed = await send(() => request(RecordOfflineRefundDocument, { refundId: String(refundId), reference }));
     setBusy(false);
-    if (secondFactor.asked(failed, () => record(reference))) return setError(null);
+    if (secondFactor.asked(failed?.code, () => record(reference))) return setError(null);
     setError(failed);
     if (!failed) await onDone("Recorded the refund as paid back.");
   }
@@ -405,7 +380,7 @@ export function CancelBookingForm({
       request(CancelBookingDocument, { bookingId: String(bookingId), refundPaise, reason }),
     );
     setBusy(false);
-    if (secondFactor.asked(failed, () => cancel(refundPaise, reason))) return setError(null);
+    if (secondFactor.asked(failed?.code, () => cancel(refundPaise, reason))) return setError(null);
     setError(failed);
     if (!failed) await onDone("The booking is cancelled and its seats are back on sale.");
   }
