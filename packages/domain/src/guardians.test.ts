@@ -75,7 +75,11 @@ describe("the guardian a traveller needs", () => {
     ["a name that is not text", { name: 42 as unknown as string }, "guardian_name"],
     ["an unknown relation", { relation: "neighbour" }, "guardian_relation"],
     ["a relation in another case", { relation: "PARENT" }, "guardian_relation"],
-    ["a relation that is not text", { relation: { toString: () => "parent" } as unknown as string }, "guardian_relation"],
+    [
+      "a relation that is not text",
+      { relation: { toString: () => "parent" } as unknown as string },
+      "guardian_relation",
+    ],
     ["a truthy non-boolean confirmation", { confirmed: "true" as unknown as boolean }, "guardian_confirmed"],
   ])("refuses %s", (_case, change, field) => {
     const result = guardianFor("2011-06-15", { ...declared, ...change }, "2026-12-10");

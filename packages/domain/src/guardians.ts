@@ -56,7 +56,11 @@ export type GuardianResult =
  * sent), for a child the declaration ticked, named and related, else a message for each part missing
  * or wrong. Input from the network is untrusted: anything that is not the shape is a missing part.
  */
-export function guardianFor(dob: IsoDate, guardian: GuardianInput | null | undefined, startDate: IsoDate): GuardianResult {
+export function guardianFor(
+  dob: IsoDate,
+  guardian: GuardianInput | null | undefined,
+  startDate: IsoDate,
+): GuardianResult {
   if (!isChildOn(dob, startDate)) return { ok: true, guardian: null };
   const fields: Partial<Record<GuardianField, string>> = {};
   if (guardian?.confirmed !== true) fields.guardian_confirmed = GUARDIAN_MESSAGES.confirmed;

@@ -80,13 +80,16 @@ const GuardianRelationRef = builder.enumType("GuardianRelation", {
 
 const GuardianDeclarationInputRef = builder.inputType("GuardianDeclarationInput", {
   description:
-    "The declaration of the person booking a traveller under 18 on the start date: \"I am this traveller's parent or lawful guardian\" (docs/api.md, \"Children\").",
+    'The declaration of the person booking a traveller under 18 on the start date: "I am this traveller\'s parent or lawful guardian" (docs/api.md, "Children").',
   fields: (t) => ({
     confirmed: t.boolean({
       required: true,
-      description: "The box \"I am this traveller's parent or lawful guardian\", ticked: must be true.",
+      description: 'The box "I am this traveller\'s parent or lawful guardian", ticked: must be true.',
     }),
-    name: t.string({ required: true, description: "The guardian's full name: 1 to 60 letters, spaces, dots, apostrophes or hyphens." }),
+    name: t.string({
+      required: true,
+      description: "The guardian's full name: 1 to 60 letters, spaces, dots, apostrophes or hyphens.",
+    }),
     relation: t.field({ type: GuardianRelationRef, required: true }),
   }),
 });

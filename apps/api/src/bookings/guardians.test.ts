@@ -160,7 +160,10 @@ describe("a traveller under 18 on the start date", () => {
       staff.headers,
     );
     expect(detail.body.errors).toBeUndefined();
-    expect(detail.body.data!.adminBooking.travellers).toEqual([{ guardian: null }, { guardian: { name: "Meera Rao" } }]);
+    expect(detail.body.data!.adminBooking.travellers).toEqual([
+      { guardian: null },
+      { guardian: { name: "Meera Rao" } },
+    ]);
   });
 
   it("keeps no declaration for an adult, even when one is sent", async () => {

@@ -123,17 +123,15 @@ export async function acceptQuotation(
       acceptedAt: at,
     });
     // No departure, so no seats and no check of a traveller booked twice on one: eventId stays null.
-    await tx
-      .insert(bookingParticipants)
-      .values(
-        input.participants.map((participant, position) => ({
-          bookingId,
-          eventId: null,
-          position,
-          ...participant,
-          ...guardianColumns(guardians.declarations[position] ?? null, at),
-        })),
-      );
+    await tx.insert(bookingParticipants).values(
+      input.participants.map((participant, position) => ({
+        bookingId,
+        eventId: null,
+        position,
+        ...participant,
+        ...guardianColumns(guardians.declarations[position] ?? null, at),
+      })),
+    );
     await recordCreation(tx, bookingId, { by: "traveller", cause: ACCEPTED_CAUSE, at });
     await tx.update(inquiries).set({ status: "accepted" }).where(eq(inquiries.id, quotation.inquiryId));
     return { ok: true, bookingId };

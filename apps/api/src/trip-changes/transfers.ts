@@ -21,10 +21,10 @@ import {
   treks,
 } from "@parvat/db/schema";
 import { ageProblem, type BookingStatus, type GuardianInput, type Participant } from "@parvat/domain/booking";
-import { type GuardianField, guardianColumns, guardianFor } from "@parvat/domain/guardians";
 import { bookingAmounts, gstPercentFor } from "@parvat/domain/booking-amounts";
 import { type BookingActor, statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
+import { type GuardianField, guardianColumns, guardianFor } from "@parvat/domain/guardians";
 import { formatPaise } from "@parvat/domain/money-words";
 import { balanceDeadlineAfterChange, balanceDueBy, bookingAmountPaise } from "@parvat/domain/payments";
 import { type ChangePolicy, changePolicyOf, changeWindowProblem, transferFeePaise } from "@parvat/domain/trip-changes";

@@ -360,6 +360,20 @@ export type Gender =
   | 'non_binary'
   | 'prefer_not_to_say';
 
+/** The declaration of the person booking a traveller under 18 on the start date: "I am this traveller's parent or lawful guardian" (docs/api.md, "Children"). */
+export type GuardianDeclarationInput = {
+  /** The box "I am this traveller's parent or lawful guardian", ticked: must be true. */
+  confirmed: boolean;
+  /** The guardian's full name: 1 to 60 letters, spaces, dots, apostrophes or hyphens. */
+  name: string;
+  relation: GuardianRelation;
+};
+
+/** How the person booking a traveller under 18 is related to them. */
+export type GuardianRelation =
+  | 'lawful_guardian'
+  | 'parent';
+
 /** What a traveller tells us when they enquire. */
 export type InquiryInput = {
   /** How many people are travelling. */
@@ -445,6 +459,8 @@ export type ParticipantInput = {
   /** 1 to 60 letters, spaces, dots, apostrophes or hyphens. */
   first_name: string;
   gender: Gender;
+  /** Required when the traveller is under 18 on the departure's start date (GUARDIAN_REQUIRED without it); ignored for an adult. */
+  guardian?: GuardianDeclarationInput | null | undefined;
   last_name: string;
   /** The national number (or the whole number starting with the country code); must be a valid phone. */
   phone: string;
@@ -1148,9 +1164,9 @@ export type TravellerFormQueryVariables = Exact<{
 }>;
 
 
-export type TravellerFormQuery = { travellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
+export type TravellerFormQuery = { travellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, guardian: { name: string, relation: GuardianRelation } | null, undertaking: { version: number, text: string } | null } };
 
-export type TravellerFormFieldsFragment = { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null };
+export type TravellerFormFieldsFragment = { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, guardian: { name: string, relation: GuardianRelation } | null, undertaking: { version: number, text: string } | null };
 
 export type SubmitTravellerFormMutationVariables = Exact<{
   token: string;
@@ -1158,7 +1174,7 @@ export type SubmitTravellerFormMutationVariables = Exact<{
 }>;
 
 
-export type SubmitTravellerFormMutation = { submitTravellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
+export type SubmitTravellerFormMutation = { submitTravellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, guardian: { name: string, relation: GuardianRelation } | null, undertaking: { version: number, text: string } | null } };
 
 export type TripPassQueryVariables = Exact<{
   reference: string;
@@ -2222,6 +2238,10 @@ export const TravellerFormFieldsFragmentDoc = new TypedDocumentString(`
     fragment TravellerFormFields on TravellerForm {
   first_name
   last_name
+  guardian {
+    name
+    relation
+  }
   trip_name
   reference
   start_date
@@ -4812,6 +4832,10 @@ export const TravellerFormDocument = new TypedDocumentString(`
     fragment TravellerFormFields on TravellerForm {
   first_name
   last_name
+  guardian {
+    name
+    relation
+  }
   trip_name
   reference
   start_date
@@ -4847,6 +4871,10 @@ export const SubmitTravellerFormDocument = new TypedDocumentString(`
     fragment TravellerFormFields on TravellerForm {
   first_name
   last_name
+  guardian {
+    name
+    relation
+  }
   trip_name
   reference
   start_date
