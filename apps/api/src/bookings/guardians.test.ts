@@ -10,6 +10,7 @@ import { logInStaff } from "../testing/admin-test-kit.ts";
 import { book, bookingRowCounts, participant } from "../testing/booking-test-kit.ts";
 import { outboxRows } from "../testing/message-test-kit.ts";
 import { createTrip, logInTraveller, payBooking, type Traveller, type Trip } from "../testing/payment-test-kit.ts";
+import { createEndingTrip, daysLater, reviewLinksOf } from "../testing/review-test-kit.ts";
 import { createTestApi, errorCodes, postGraphql, type TestApi } from "../testing/test-api.ts";
 
 let test: TestApi;
@@ -254,3 +255,36 @@ describe("a child's forms", () => {
     });
   });
 });
+
+describe("no marketing to a child", () => {
+  // Last in the file: it moves the clock past a departure's end.
+  it("sends no review invitation to a child's phone, and one to the parent who travelled", async () => {
+    const trip = await createEndingTrip(test);
+    const response = await book(test, meera, {
+      eventId: trip.eventId,
+      packageId: trip.packageId,
+      participants: [
+        participant({ first_name: "Meera" }),
+        participant({ first_name: "Anika", dob: bornYearsBefore(trip.startDate, 12), guardian: declaration }),
+      ],
+    });
+    expect(response.body.errors).toBeUndefined();
+    const booking = response.body.data!.createBooking;
+    const [adult, child] = booking.participants.map((traveller) => traveller.phone);
+    const paid = await postGraphql<{ adminRecordOfflinePayment: { status: string } }>(
+      test.api,
+      `mutation ($bookingId: ID!, $amountPaise: Int!) {
+        adminRecordOfflinePayment(bookingId: $bookingId, amountPaise: $amountPaise, method: cash, reference: "RCPT-CHILD-1") { status }
+      }`,
+      { bookingId: booking.id, amountPaise: booking.total_paise },
+      staff.headers,
+    );
+    expect(paid.body.data?.adminRecordOfflinePayment.status).toBe("confirmed");
+
+    await daysLater(test, 6);
+    const invited = await reviewLinksOf(test, Number(booking.id));
+    expect([...invited.keys()]).toEqual([adult]);
+    expect(invited.has(child!)).toBe(false);
+  });
+});
+
