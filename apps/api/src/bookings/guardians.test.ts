@@ -287,4 +287,3 @@ describe("no marketing to a child", () => {
     expect(invited.has(child!)).toBe(false);
   });
 });
-
