@@ -2,6 +2,7 @@
 // registration form's notice with its links, a 15-year-old booked by a parent who says so (refused
 // until they do, then held with the declaration), the footer's newsletter notice, and the privacy
 // page naming the grievance officer and the Data Protection Board. Every screen is scanned with axe.
+import { adminContextPage, staffToken } from "../admin-steps.ts";
 import { fillTraveller, freshDigits, logInHere, traveller, trekData } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
@@ -18,9 +19,11 @@ function bornBefore(on: string, years: number, daysAfter = 0): string {
   return `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 }
 
-test("book a 15-year-old: the notice says what is asked and why, the parent must say so, and the seats are held", async ({
+test("book a 15-year-old: the notice says what is asked and why, the parent must say so, the seats are held, and staff see the guardian", async ({
   page,
   request,
+  browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
   const trek = await trekData(request, SLUG);
@@ -89,6 +92,22 @@ test("book a 15-year-old: the notice says what is asked and why, the parent must
     { first_name: "Meera", guardian: null },
     { first_name: "Anika", guardian: { name: "Meera Rao", relation: "parent" } },
   ]);
+
+  // The trip desk sees who booked the child, on the booking's page and on the departure's manifest.
+  const staff = await adminContextPage(browser, baseURL!, await staffToken(request));
+  await staff.page.goto(`/admin/bookings/${bookingId}`);
+  const travellers = staff.page.getByRole("region", { name: "Travellers", exact: true });
+  await expect(travellers).toContainText("Under 18: booked by Meera Rao (parent), declared");
+  await staff.page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(staff.page);
+  await staff.page.goto(`/admin/departures/${event.id}/manifest`);
+  await expect(staff.page.getByRole("row").filter({ hasText: "Anika Rao" })).toContainText(
+    "Guardian: Meera Rao (parent)",
+  );
+  await staff.page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(staff.page);
+  expect(staff.problems).toEqual([]);
+  await staff.close();
 });
 
 test("the newsletter says what the address is for, and the privacy page names the grievance officer and the Board", async ({
