@@ -100,13 +100,27 @@ export function traveller(page: Page, number: number): Locator {
 
 export async function fillTraveller(
   card: Locator,
-  person: { first: string; last: string; phone?: string; dob: string; gender: string },
+  person: {
+    first: string;
+    last: string;
+    phone?: string;
+    dob: string;
+    gender: string;
+    /** A traveller under 18 on the start date: the parent's or lawful guardian's declaration. */
+    guardian?: { name: string; relation: "Parent" | "Lawful guardian" };
+  },
 ) {
   await card.getByLabel("First name").fill(person.first);
   await card.getByLabel("Last name").fill(person.last);
   if (person.phone !== undefined) await card.getByLabel("Mobile number").fill(person.phone);
   await card.getByLabel("Date of birth").fill(person.dob);
   await card.getByLabel("Gender").selectOption({ label: person.gender });
+  if (person.guardian) {
+    const declaration = card.getByRole("group", { name: "A traveller under 18" });
+    await declaration.getByLabel("I am this traveller's parent or lawful guardian").check();
+    await declaration.getByLabel("Your full name (parent or guardian)").fill(person.guardian.name);
+    await declaration.getByLabel("You are their").selectOption({ label: person.guardian.relation });
+  }
 }
 
 export function toast(page: Page, text: string | RegExp): Locator {

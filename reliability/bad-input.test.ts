@@ -231,6 +231,17 @@ describe("every mutation, generated input", () => {
       phone: text,
       dob: fc.oneof(edgeDate, text),
       gender: fc.oneof(fc.constantFrom("female", "male", "other", "FEMALE"), text),
+      // A child's guardian declaration (docs/api.md, "Children"): absent, null, the wrong type, or hostile parts.
+      guardian: fc.oneof(
+        fc.constant(undefined),
+        fc.constant(null),
+        wrongType,
+        fc.record({
+          confirmed: fc.oneof(fc.boolean(), text),
+          name: text,
+          relation: fc.oneof(fc.constantFrom("parent", "lawful_guardian", "PARENT", "neighbour"), text),
+        }),
+      ),
     });
     return property(
       fc.record({

@@ -73,8 +73,23 @@ test("open a quotation from its list, switch hotel options, accept, log in, pay 
   const family = [
     { first: "Nikhil", last: "Sharma", dob: "1984-02-11", gender: "Male" },
     { first: "Pooja", last: "Sharma", phone: "98200 11223", dob: "1986-07-30", gender: "Female" },
-    { first: "Aarav", last: "Sharma", phone: "98200 11224", dob: "2014-05-09", gender: "Male" },
-    { first: "Diya", last: "Sharma", phone: "98200 11225", dob: "2017-12-01", gender: "Female" },
+    // The children are booked by their father, who says so (docs/api.md, "Children").
+    {
+      first: "Aarav",
+      last: "Sharma",
+      phone: "98200 11224",
+      dob: "2014-05-09",
+      gender: "Male",
+      guardian: { name: "Nikhil Sharma", relation: "Parent" as const },
+    },
+    {
+      first: "Diya",
+      last: "Sharma",
+      phone: "98200 11225",
+      dob: "2017-12-01",
+      gender: "Female",
+      guardian: { name: "Nikhil Sharma", relation: "Parent" as const },
+    },
   ];
   for (const [index, person] of family.entries()) {
     await fillTraveller(travellers.getByRole("group", { name: `Traveller ${index + 1}` }), person);

@@ -1,7 +1,9 @@
 // The API's configuration, read from the process environment once and validated. A bad value stops
 // the process with a message naming the variable, instead of failing later inside a request.
+
 import { createHmac } from "node:crypto";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { RETENTION } from "@parvat/domain/privacy";
 import { z } from "zod";
 import { type KeyRing, keyRingProblem, parseKeyRing } from "./personal-data/personal-data-cipher.ts";
 
@@ -243,7 +245,8 @@ const settings = z.object({
       if (problem) context.addIssue({ code: "custom", message: `${problem} (see docs/api.md, "Personal data")` });
     }),
   /** Days after a trip's last day its travellers' health answers, ID numbers, emergency contacts and fitness proofs are erased. */
-  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  // The privacy page and the notices say the default (@parvat/domain/privacy): change their words with it.
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(RETENTION.personalDataDaysAfterTrip),
   /** How often each server copy erases personal data past its retention, in milliseconds. */
   PERSONAL_DATA_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   /** Read only to know that PostgreSQL is used (real deployments, several copies), and not kept. */

@@ -113,6 +113,18 @@ export const NAME_MAX_LENGTH = 60;
 /** Nobody older than this books a trek: a year of birth this far back is a typing mistake. */
 export const OLDEST_AGE = 120;
 
+/**
+ * The declaration of the person booking a traveller under 18: "I am this traveller's parent or
+ * lawful guardian", with their name and relation (the rule is guardians.ts's).
+ */
+export interface GuardianInput {
+  name: string;
+  /** One of GUARDIAN_RELATIONS. */
+  relation: string;
+  /** The box "I am this traveller's parent or lawful guardian", ticked. */
+  confirmed: boolean;
+}
+
 /** SPEC.md's ParticipantInput, as the form and the API receive it. */
 export interface ParticipantInput {
   first_name: string;
@@ -123,9 +135,14 @@ export interface ParticipantInput {
   phone: string;
   dob: string;
   gender: string;
+  /**
+   * A traveller under 18 on the start date is booked by their parent or lawful guardian, who says so
+   * here (guardians.ts); ignored for an adult.
+   */
+  guardian?: GuardianInput | null;
 }
 
-export type ParticipantField = keyof ParticipantInput;
+export type ParticipantField = Exclude<keyof ParticipantInput, "guardian">;
 
 /** The fields in form order: the first wrong one is the one reported. */
 export const PARTICIPANT_FIELDS = [
@@ -182,7 +199,8 @@ export function ageProblem(dob: IsoDate, rule: AgeRule): string | null {
   return null;
 }
 
-const name = (label: string) =>
+/** A person's name as typed: trimmed, 1 to NAME_MAX_LENGTH letters, spaces, dots, apostrophes or hyphens. */
+export const personName = (label: string) =>
   z
     .string()
     .trim()
@@ -228,8 +246,8 @@ let todaysSchema: { today: IsoDate; schema: ReturnType<typeof buildParticipantSc
 function buildParticipantSchema(today: IsoDate, ages?: AgeRule) {
   return z
     .object({
-      first_name: name("first name"),
-      last_name: name("last name"),
+      first_name: personName("first name"),
+      last_name: personName("last name"),
       country_code: z.string(),
       phone: z.string(),
       dob: z

@@ -55,6 +55,17 @@ export const company = {
     groupSize:
       "Every departure has a cap on its group size, written on its trip page, so the trip captain knows each traveller by name.",
   },
+  /**
+   * Who answers questions and complaints about personal data (the privacy page, the notices at
+   * collection, the breach procedure in docs/api.md). Demo details, as fictional as the company.
+   */
+  grievanceOfficer: {
+    name: "Lakshmi Narayanan",
+    title: "Grievance Officer",
+    email: "grievance@parvatjourneys.example",
+    /** E.164. */
+    phone: "+918040912345",
+  },
   whatsappGreeting: "Hi Parvat Journeys! I would like details about your upcoming experiences.",
   social: [
     { network: "Instagram", kind: "photo-sharing", url: "https://www.instagram.com/parvatjourneys" },

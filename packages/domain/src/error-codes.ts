@@ -35,6 +35,8 @@ export const ERROR_CODES = {
     "A traveller's details break a rule. `extensions.index` is the traveller's position (from 0) and `extensions.field` the field; the message says what to fix.",
   DUPLICATE_PARTICIPANT:
     "The same phone number appears twice among the travellers, or is already booked on this departure. `extensions.index` names the traveller.",
+  GUARDIAN_REQUIRED:
+    "A traveller is under 18 on the departure's start date, and the booking lacks their parent's or lawful guardian's declaration (ticked, with the guardian's name and relation). `extensions.index` names the traveller (from 0) and `extensions.fields` has a message for each part missing (`guardian_confirmed`, `guardian_name`, `guardian_relation`).",
   HOLD_LIMIT:
     "The account already holds as many unpaid seats as one account may: 3 bookings awaiting payment (`extensions.limit` = holds), or 12 seats on this departure (`extensions.limit` = seats). Pay for a held booking or cancel it (My bookings), then book again.",
   BOOKING_NOT_CANCELLABLE:
@@ -168,6 +170,7 @@ export type UserErrorCode = Extract<
   | "QUOTATION_ALREADY_ACCEPTED"
   | "QUOTATION_OPTION_UNAVAILABLE"
   | "DUPLICATE_PARTICIPANT"
+  | "GUARDIAN_REQUIRED"
   | "BOOKING_NOT_CANCELLABLE"
   | "HOLD_LIMIT"
   | "CAMPAIGN_CODE_UNKNOWN"

@@ -15,6 +15,7 @@ import { OFFLINE_PAYMENT_METHODS, offlinePaymentReference } from "@parvat/domain
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { rowIdOf } from "../arguments.ts";
 import { cancelAsTripDesk } from "../booking-lifecycle/cancel.ts";
+import { GuardianDeclarationRef, guardianOfRow } from "../bookings/booking-fields.ts";
 import { builder, type SchemaTypes } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { UserError } from "../errors.ts";
@@ -100,6 +101,7 @@ const AdminTravellerRef = builder.objectRef<AdminTraveller>("AdminTraveller").im
     age: t.exposeInt("age"),
     gender: t.exposeString("gender"),
     gender_label: t.string({ resolve: (row) => GENDER_LABELS[row.gender] }),
+    guardian: t.field({ type: GuardianDeclarationRef, nullable: true, resolve: guardianOfRow }),
   }),
 });
 
@@ -219,6 +221,12 @@ export const AdminManifestTraveller = builder.objectRef<ManifestRow>("AdminManif
     gender: t.exposeString("gender"),
     gender_label: t.string({ resolve: (row) => GENDER_LABELS[row.gender] }),
     phone: t.exposeString("phone", { description: "E.164." }),
+    guardian: t.field({
+      type: GuardianDeclarationRef,
+      nullable: true,
+      description: "A traveller booked under 18: the parent or lawful guardian who booked them.",
+      resolve: guardianOfRow,
+    }),
   }),
 });
 

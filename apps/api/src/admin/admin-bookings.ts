@@ -198,6 +198,10 @@ export interface AdminTraveller {
   /** Whole years on the trip's start date. */
   age: number;
   gender: Gender;
+  /** A traveller booked under 18: the guardian's declaration (all null for an adult). */
+  guardianName: string | null;
+  guardianRelation: string | null;
+  guardianDeclaredAt: Date | string | null;
 }
 
 export interface AdminBookingDetail extends AdminBookingRow {
@@ -309,6 +313,9 @@ export async function bookingDetail(
       dob: p.dob as IsoDate,
       age: ageOn(p.dob as IsoDate, start),
       gender: p.gender as Gender,
+      guardianName: p.guardianName,
+      guardianRelation: p.guardianRelation,
+      guardianDeclaredAt: p.guardianDeclaredAt,
     })),
     ledger,
     refunds,
@@ -500,6 +507,10 @@ export interface ManifestRow {
   age: number;
   gender: Gender;
   phone: string;
+  /** A traveller booked under 18: the guardian's declaration (all null for an adult). */
+  guardianName: string | null;
+  guardianRelation: string | null;
+  guardianDeclaredAt: Date | string | null;
 }
 
 export interface Manifest {
@@ -538,6 +549,9 @@ export async function manifestOf(db: Database, eventId: number): Promise<Manifes
       dob: bookingParticipants.dob,
       gender: bookingParticipants.gender,
       phone: bookingParticipants.phone,
+      guardianName: bookingParticipants.guardianName,
+      guardianRelation: bookingParticipants.guardianRelation,
+      guardianDeclaredAt: bookingParticipants.guardianDeclaredAt,
     })
     .from(bookingParticipants)
     .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))

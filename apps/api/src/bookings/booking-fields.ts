@@ -20,6 +20,7 @@ import {
   parseParticipants,
 } from "@parvat/domain/booking";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
+import { CHILD_RULE, GUARDIAN_RELATIONS, type GuardianRelation } from "@parvat/domain/guardians";
 import { describeWait } from "@parvat/domain/login";
 import { formatPaise } from "@parvat/domain/money-words";
 import type { HoldLimits } from "../accounts/accounts.ts";
@@ -72,6 +73,27 @@ export function requireParticipants(inputs: readonly ParticipantInput[], today: 
   }
 }
 
+const GuardianRelationRef = builder.enumType("GuardianRelation", {
+  description: "How the person booking a traveller under 18 is related to them.",
+  values: GUARDIAN_RELATIONS,
+});
+
+const GuardianDeclarationInputRef = builder.inputType("GuardianDeclarationInput", {
+  description:
+    'The declaration of the person booking a traveller under 18 on the start date: "I am this traveller\'s parent or lawful guardian" (docs/api.md, "Children").',
+  fields: (t) => ({
+    confirmed: t.boolean({
+      required: true,
+      description: 'The box "I am this traveller\'s parent or lawful guardian", ticked: must be true.',
+    }),
+    name: t.string({
+      required: true,
+      description: "The guardian's full name: 1 to 60 letters, spaces, dots, apostrophes or hyphens.",
+    }),
+    relation: t.field({ type: GuardianRelationRef, required: true }),
+  }),
+});
+
 export const ParticipantInputRef = builder.inputType("ParticipantInput", {
   description: "One traveller of a booking (SPEC.md's ParticipantInput).",
   fields: (t) => ({
@@ -88,6 +110,12 @@ export const ParticipantInputRef = builder.inputType("ParticipantInput", {
       description: "In the past; the age on the start date must be within the trip's min_age..max_age.",
     }),
     gender: t.field({ type: GenderRef, required: true }),
+    guardian: t.field({
+      type: GuardianDeclarationInputRef,
+      required: false,
+      description:
+        "Required when the traveller is under 18 on the departure's start date (GUARDIAN_REQUIRED without it); ignored for an adult.",
+    }),
   }),
 });
 
@@ -212,6 +240,36 @@ const Departure = builder.drizzleObject("events", {
   }),
 });
 
+interface GuardianView {
+  name: string;
+  relation: GuardianRelation;
+  declaredAt: Date;
+}
+
+/** A guardian's declaration as the API answers it, to the booking's account and to staff. */
+export const GuardianDeclarationRef = builder.objectRef<GuardianView>("GuardianDeclaration").implement({
+  description: "The parent or lawful guardian who booked a traveller under 18, and when they declared it.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    relation: t.field({ type: GuardianRelationRef, resolve: (row) => row.relation }),
+    declared_at: t.string({ description: "ISO 8601.", resolve: (row) => row.declaredAt.toISOString() }),
+  }),
+});
+
+/** The declaration stored with a traveller (booking_participants' three columns), or null. */
+export function guardianOfRow(row: {
+  guardianName: string | null;
+  guardianRelation: string | null;
+  guardianDeclaredAt: Date | string | null;
+}): GuardianView | null {
+  if (row.guardianName === null || row.guardianRelation === null || row.guardianDeclaredAt === null) return null;
+  return {
+    name: row.guardianName,
+    relation: row.guardianRelation as GuardianRelation,
+    declaredAt: new Date(row.guardianDeclaredAt),
+  };
+}
+
 const BookingParticipant = builder.drizzleObject("bookingParticipants", {
   name: "BookingParticipant",
   description: "One traveller of a booking.",
@@ -226,6 +284,13 @@ const BookingParticipant = builder.drizzleObject("bookingParticipants", {
       type: GenderRef,
       select: { columns: { gender: true } },
       resolve: (participant) => participant.gender as (typeof GENDERS)[number],
+    }),
+    guardian: t.field({
+      type: GuardianDeclarationRef,
+      nullable: true,
+      description: "For a traveller under 18 on the start date: who declared being their parent or lawful guardian.",
+      select: { columns: { guardianName: true, guardianRelation: true, guardianDeclaredAt: true } },
+      resolve: guardianOfRow,
     }),
   }),
 });
@@ -407,6 +472,13 @@ export function bookingRefusal(outcome: Exclude<CreateBookingOutcome, { ok: true
         field: outcome.field,
         details: { index: outcome.index },
       });
+    case "guardian-required": {
+      const [field] = Object.keys(outcome.fields);
+      return new UserError(
+        `Traveller ${outcome.index + 1} is under ${CHILD_RULE.adultAge} on the start date: a parent or lawful guardian books them, and says so with their name.`,
+        { code: "GUARDIAN_REQUIRED", field, details: { index: outcome.index, fields: outcome.fields } },
+      );
+    }
     case "already-booked":
       return new UserError(
         `Traveller ${outcome.index + 1} is already booked on this departure. Each traveller can be booked once per departure.`,
@@ -479,7 +551,7 @@ builder.mutationField("createBooking", (t) =>
     changesPublicAnswers: true,
     type: Booking,
     description:
-      "Holds seats on a departure for 15 minutes, awaiting payment. Logged in only. Refusals: PARTICIPANT_INVALID (`extensions.index`, `extensions.field`), DUPLICATE_PARTICIPANT (`extensions.index`), NOT_FOUND (unknown departure), DEPARTURE_CLOSED, PRICE_CHANGED (`extensions.pricePerPersonPaise`), SOLD_OUT (`extensions.seatsLeft`), CAMPAIGN_CODE_UNKNOWN, CAMPAIGN_NOT_RUNNING (`extensions.state`), CAMPAIGN_NOT_VALID_FOR_TRIP, HOLD_LIMIT (`extensions.limit`: holds or seats), RATE_LIMITED (`extensions.retryAfterSeconds`), BAD_USER_INPUT (travellers count, idempotency key). The same idempotencyKey returns the same booking, however often it is sent.",
+      "Holds seats on a departure for 15 minutes, awaiting payment. Logged in only. Refusals: PARTICIPANT_INVALID (`extensions.index`, `extensions.field`), DUPLICATE_PARTICIPANT (`extensions.index`), GUARDIAN_REQUIRED (a traveller under 18 on the start date without a parent's or lawful guardian's declaration: `extensions.index`, `extensions.fields`), NOT_FOUND (unknown departure), DEPARTURE_CLOSED, PRICE_CHANGED (`extensions.pricePerPersonPaise`), SOLD_OUT (`extensions.seatsLeft`), CAMPAIGN_CODE_UNKNOWN, CAMPAIGN_NOT_RUNNING (`extensions.state`), CAMPAIGN_NOT_VALID_FOR_TRIP, HOLD_LIMIT (`extensions.limit`: holds or seats), RATE_LIMITED (`extensions.retryAfterSeconds`), BAD_USER_INPUT (travellers count, idempotency key). The same idempotencyKey returns the same booking, however often it is sent.",
     args: { input: t.arg({ type: CreateBookingInputRef, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const viewer = requireViewer(context);
@@ -503,6 +575,7 @@ builder.mutationField("createBooking", (t) =>
         eventId: input.eventId,
         packageId: input.packageId,
         participants,
+        guardians: input.participants.map((participant) => participant.guardian),
         idempotencyKey: input.idempotencyKey,
         expectedPricePerPersonPaise: input.expectedPricePerPersonPaise ?? null,
         today: context.today,

@@ -20,12 +20,14 @@ import {
   ageProblem,
   BOOKING_CAUSES,
   bookingReference,
+  type GuardianInput,
   holdExpiresAt,
   type Participant,
   type ParticipantField,
 } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor } from "@parvat/domain/booking-amounts";
 import type { IsoDate } from "@parvat/domain/business-dates";
+import { type GuardianDeclaration, type GuardianField, guardianColumns, guardianFor } from "@parvat/domain/guardians";
 import { bookingAmountPaise } from "@parvat/domain/payments";
 import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { HoldLimits } from "../accounts/accounts.ts";
@@ -51,6 +53,11 @@ export interface NewBooking {
   packageId: number;
   /** Already valid by the shared rule; the ages are checked here, against the departure. */
   participants: readonly Participant[];
+  /**
+   * Each traveller's guardian declaration as sent (by position; absent: none), checked here against
+   * the departure's start: a traveller under 18 on it needs one (guardians.ts).
+   */
+  guardians?: readonly (GuardianInput | null | undefined)[];
   idempotencyKey: string;
   /** Paise per person the traveller was shown, when the browser sends it. */
   expectedPricePerPersonPaise: number | null;
@@ -70,6 +77,7 @@ export type CreateBookingOutcome =
   | { ok: false; reason: "price-changed"; pricePerPersonPaise: number }
   | { ok: false; reason: "participant-invalid"; index: number; field: ParticipantField; message: string }
   | { ok: false; reason: "already-booked"; index: number }
+  | { ok: false; reason: "guardian-required"; index: number; fields: Partial<Record<GuardianField, string>> }
   | { ok: false; reason: "sold-out"; seatsLeft: number }
   | { ok: false; reason: "hold-limit"; limit: "holds" | "seats" }
   | { ok: false; reason: "campaign"; refusal: Exclude<CampaignChoice, { ok: true }> };
@@ -150,6 +158,8 @@ async function bookSeats(
     const problem = ageProblem(participant.dob, ages);
     if (problem) return { ok: false, reason: "participant-invalid", index, field: "dob", message: problem };
   }
+  const guardians = guardiansOf(input, departure.startDate);
+  if (!guardians.ok) return guardians;
   // The offer, decided here and now: the browser's figures never set an amount.
   const campaign = await chooseCampaign(tx, input.campaign ?? {}, {
     trekId: departure.trekId,
@@ -205,7 +215,13 @@ async function bookSeats(
     .insert(bookingParticipants)
     .values(
       input.participants
-        .map((participant, position) => ({ bookingId, eventId: input.eventId, position, ...participant }))
+        .map((participant, position) => ({
+          bookingId,
+          eventId: input.eventId,
+          position,
+          ...participant,
+          ...guardianColumns(guardians.declarations[position] ?? null, at),
+        }))
         .sort((a, b) => a.phone.localeCompare(b.phone)),
     )
     .onConflictDoNothing({ target: [bookingParticipants.eventId, bookingParticipants.phone], where: sql`live` })
@@ -225,6 +241,25 @@ async function bookSeats(
   const taken = await takeSeats(tx, input.eventId, count);
   if (!taken.ok) throw new Refusal({ ok: false, reason: "sold-out", seatsLeft: taken.seatsLeft });
   return { ok: true, bookingId, replayed: false };
+}
+
+/**
+ * Each traveller's guardian by the children's rule, on the departure's start date (business calendar):
+ * the declarations to store, or the first traveller who needs one and lacks it.
+ */
+export function guardiansOf(
+  input: Pick<NewBooking, "participants" | "guardians">,
+  startDate: IsoDate,
+):
+  | { ok: true; declarations: (GuardianDeclaration | null)[] }
+  | Extract<CreateBookingOutcome, { reason: "guardian-required" }> {
+  const declarations: (GuardianDeclaration | null)[] = [];
+  for (const [index, participant] of input.participants.entries()) {
+    const result = guardianFor(participant.dob, input.guardians?.[index], startDate);
+    if (!result.ok) return { ok: false, reason: "guardian-required", index, fields: result.fields };
+    declarations.push(result.guardian);
+  }
+  return { ok: true, declarations };
 }
 
 /**

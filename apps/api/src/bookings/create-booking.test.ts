@@ -85,7 +85,14 @@ describe("a good request", () => {
       packageId: ids.packageB,
       participants: [
         participant({ first_name: " Asha ", phone: "98111 22233" }),
-        participant({ first_name: "Ravi", phone: "+91 98111-22244", gender: "male", dob: "2010-01-01" }),
+        participant({
+          first_name: "Ravi",
+          phone: "+91 98111-22244",
+          gender: "male",
+          dob: "2010-01-01",
+          // Under 18 on the start date: booked by a parent (guardians.test.ts).
+          guardian: { confirmed: true, name: "Asha Iyer", relation: "parent" },
+        }),
       ],
       expectedPricePerPersonPaise: 1_650_000,
     });

@@ -90,6 +90,16 @@ export const messageTemplates = {
     }),
     text: (v) => `${company.name}: ${v.name}, your forms for ${v.trip} (${v.date}). Yours alone: ${v.link}`,
   }),
+  // A child's form link goes to the parent or guardian who booked them, who fills it in (docs/api.md, "Children").
+  "guardian-form-link": defineTemplate({
+    variables: ["guardian", "name", "trip", "date", "link"] as const,
+    email: (v) => ({
+      subject: `${v.trip} on ${v.date}: ${v.name}'s forms, for you to fill in`,
+      text: `Hello ${v.guardian},\n\nBefore ${v.trip} on ${v.date}, please give us ${v.name}'s emergency contact and medical declaration, and accept the trip's undertaking for them (and, where the trip asks, an ID for the permits and a fitness proof). ${v.name} is under 18, so you fill in and confirm these forms as their parent or lawful guardian; the link is for you, so please do not forward it: ${v.link}${signature}`,
+    }),
+    text: (v) =>
+      `${company.name}: ${v.guardian}, ${v.name}'s forms for ${v.trip} (${v.date}), for you as guardian: ${v.link}`,
+  }),
   "waitlist-offer": defineTemplate({
     variables: ["name", "trip", "date", "seats", "expires", "link"] as const,
     email: (v) => ({

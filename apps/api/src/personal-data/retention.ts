@@ -13,13 +13,14 @@ import {
   travellerForms,
 } from "@parvat/db/schema";
 import { addDays, type IsoDate } from "@parvat/domain/business-dates";
+import { RETENTION } from "@parvat/domain/privacy";
 import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.ts";
 import { personalDataKeys } from "./personal-data-cipher.ts";
 import { resealPersonalData } from "./reseal.ts";
 
-/** The read log is kept this long, then pruned. */
-export const READ_LOG_RETENTION_MONTHS = 12;
+/** The read log is kept this long, then pruned (the privacy page says so). */
+export const READ_LOG_RETENTION_MONTHS = RETENTION.readLogMonths;
 
 export interface PersonalDataSweep {
   formsErased: number;

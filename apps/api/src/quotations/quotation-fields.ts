@@ -13,7 +13,7 @@ import { parseCustomTrip } from "@parvat/domain/custom-trip";
 import { isQuotationExpired } from "@parvat/domain/quotation-pricing";
 import { requireFormSlot } from "../accounts/form-limits.ts";
 import { requireViewer } from "../accounts/require-viewer.ts";
-import { Booking, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
+import { Booking, bookingRefusal, ParticipantInputRef, requireParticipants } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { Campsite } from "../catalog/campsite.ts";
 import { PhoneNumber } from "../catalog/phone-number.ts";
@@ -350,7 +350,7 @@ builder.mutationField("acceptQuotation", (t) =>
         type: [ParticipantInputRef],
         required: true,
         description:
-          "Who travels, as registration takes them (names as on the passport for a trip abroad): every traveller of a party of up to 12, or for a larger party at least the lead traveller (up to 12; the trip desk collects the others). Another number: BAD_USER_INPUT (field participants); a traveller refused: PARTICIPANT_INVALID or DUPLICATE_PARTICIPANT with `field` and `index`.",
+          "Who travels, as registration takes them (names as on the passport for a trip abroad): every traveller of a party of up to 12, or for a larger party at least the lead traveller (up to 12; the trip desk collects the others). Another number: BAD_USER_INPUT (field participants); a traveller refused: PARTICIPANT_INVALID or DUPLICATE_PARTICIPANT with `field` and `index`; a traveller under 18 on the travel date without a guardian's declaration: GUARDIAN_REQUIRED (`index`, `fields`).",
       }),
       contact_email: t.arg.string({
         required: false,
@@ -369,6 +369,7 @@ builder.mutationField("acceptQuotation", (t) =>
         slug,
         propertyGroupId,
         participants,
+        guardians: travellers.map((traveller) => traveller.guardian),
         today: context.today,
         contactEmail: contactEmail.email,
       });
@@ -392,6 +393,8 @@ builder.mutationField("acceptQuotation", (t) =>
                 : `This quotation is for ${outcome.pax} travellers: give at least the lead traveller's details (up to ${MAX_PARTICIPANTS}); our trip desk collects the others'.`,
               { code: "BAD_USER_INPUT", field: "participants", details: { pax: outcome.pax } },
             );
+          case "guardian-required":
+            throw bookingRefusal(outcome, context.accounts.holdLimits);
           case "already-accepted":
             throw new UserError("This quotation has already been accepted.", {
               code: "QUOTATION_ALREADY_ACCEPTED",

@@ -15,6 +15,7 @@ import type { Participant } from "@parvat/domain/booking";
 import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import type { CustomTrip } from "@parvat/domain/custom-trip";
+import { guardianColumns } from "@parvat/domain/guardians";
 import {
   isQuotationExpired,
   priceDetails,
@@ -24,7 +25,7 @@ import {
 } from "@parvat/domain/quotation-pricing";
 import { and, eq, isNull } from "drizzle-orm";
 import { recordCreation } from "../booking-lifecycle/transitions.ts";
-import { insertBooking } from "../bookings/bookings.ts";
+import { type CreateBookingOutcome, guardiansOf, insertBooking, type NewBooking } from "../bookings/bookings.ts";
 import { type EnquiryNames, insertEnquiry } from "../inquiries/inquiries.ts";
 import type { Logger } from "../logger.ts";
 
@@ -40,6 +41,7 @@ export type AcceptQuotationOutcome =
   | { ok: true; bookingId: number }
   | { ok: false; reason: "not-found" | "expired" | "option-unavailable" }
   | { ok: false; reason: "travellers-count"; pax: number }
+  | Extract<CreateBookingOutcome, { reason: "guardian-required" }>
   | { ok: false; reason: "already-accepted"; bookingId: number | null };
 
 /** Accepts the quotation with the hotel option `propertyGroupId` and books it at that option's price. */
@@ -51,6 +53,8 @@ export async function acceptQuotation(
     propertyGroupId: number;
     /** Its travellers as registration takes them: all of them, or for a party above 12 at least the lead. */
     participants: readonly Participant[];
+    /** Each traveller's guardian declaration as sent: required for one under 18 on the travel date. */
+    guardians?: NewBooking["guardians"];
     today: IsoDate;
     contactEmail?: string | null;
   },
@@ -76,6 +80,9 @@ export async function acceptQuotation(
     if (!travellersFit(input.participants.length, quotation.pax)) {
       return { ok: false, reason: "travellers-count", pax: quotation.pax };
     }
+    // The travel date is the trip's start: a traveller under 18 on it is booked by a guardian (guardians.ts).
+    const guardians = guardiansOf(input, quotation.travelDate);
+    if (!guardians.ok) return guardians;
     const groups = await tx.query.quotationPropertyGroups.findMany({
       where: { quotationId: quotation.id },
       columns: { id: true, name: true, price: true, isSelected: true, isHidden: true },
@@ -116,11 +123,15 @@ export async function acceptQuotation(
       acceptedAt: at,
     });
     // No departure, so no seats and no check of a traveller booked twice on one: eventId stays null.
-    await tx
-      .insert(bookingParticipants)
-      .values(
-        input.participants.map((participant, position) => ({ bookingId, eventId: null, position, ...participant })),
-      );
+    await tx.insert(bookingParticipants).values(
+      input.participants.map((participant, position) => ({
+        bookingId,
+        eventId: null,
+        position,
+        ...participant,
+        ...guardianColumns(guardians.declarations[position] ?? null, at),
+      })),
+    );
     await recordCreation(tx, bookingId, { by: "traveller", cause: ACCEPTED_CAUSE, at });
     await tx.update(inquiries).set({ status: "accepted" }).where(eq(inquiries.id, quotation.inquiryId));
     return { ok: true, bookingId };

@@ -7,7 +7,7 @@
 import type { Database, Transaction } from "@parvat/db/client";
 import { bookingParticipants, bookings, checkIns, events, treks } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
-import { and, eq, gte, inArray, lt, notExists, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, notExists, type SQL } from "drizzle-orm";
 
 export interface EligibleTraveller {
   participantId: number;
@@ -25,6 +25,8 @@ export interface EligibleTraveller {
   endDate: IsoDate;
   trekId: number;
   trekName: string;
+  /** Booked under 18 by a parent or lawful guardian: their phone gets no invitation (docs/api.md, "Children"). */
+  bookedAsChild: boolean;
 }
 
 export interface EligibilityScope {
@@ -72,6 +74,7 @@ export function eligibleTravellers(db: Database | Transaction, scope: Eligibilit
       endDate: events.endDate,
       trekId: treks.id,
       trekName: treks.name,
+      bookedAsChild: isNotNull(bookingParticipants.guardianName).mapWith(Boolean),
     })
     .from(bookingParticipants)
     .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))

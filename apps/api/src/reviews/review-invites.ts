@@ -43,6 +43,8 @@ export async function inviteTravellersOfEndedDepartures(parts: ReviewInviteParts
   return parts.db.transaction(async (tx) => {
     let invitesSent = 0;
     for (const traveller of await eligibleTravellers(tx, { today, endedSince })) {
+      // No message that is not about the trip itself goes to a child's phone (docs/api.md, "Children").
+      if (traveller.bookedAsChild) continue;
       const token = newInviteToken();
       const [invite] = await tx
         .insert(reviewInvites)

@@ -21,7 +21,7 @@ import {
 import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from "graphql";
 import { requireStaff } from "../accounts/require-viewer.ts";
 import { AdminManifestRef, AdminManifestTraveller } from "../admin/admin-booking-fields.ts";
-import { Booking } from "../bookings/booking-fields.ts";
+import { Booking, GuardianDeclarationRef, guardianOfRow } from "../bookings/booking-fields.ts";
 import { builder } from "../builder.ts";
 import { invalidInput, UserError } from "../errors.ts";
 import { logPersonalDataReads } from "../personal-data/read-log.ts";
@@ -57,6 +57,13 @@ const TravellerForm = builder.objectRef<FormByLink>("TravellerForm").implement({
   fields: (t) => ({
     first_name: t.string({ resolve: (open) => open.firstName }),
     last_name: t.string({ resolve: (open) => open.lastName }),
+    guardian: t.field({
+      type: GuardianDeclarationRef,
+      nullable: true,
+      description:
+        "For a traveller booked under 18: the parent or lawful guardian who booked them, who fills in and confirms this form (its link goes to them).",
+      resolve: (open) => guardianOfRow(open.guardian),
+    }),
     trip_name: t.string({ resolve: (open) => open.tripName }),
     reference: t.string({ resolve: (open) => open.reference }),
     start_date: t.field({ type: "Date", resolve: (open) => open.startDate }),

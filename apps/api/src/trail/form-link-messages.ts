@@ -1,12 +1,13 @@
-// Each traveller's personal form link goes to their own phone through the outbox (transactional: the
+// Each traveller's personal form link goes to their own phone (a child's: to the parent or guardian who
+// booked them) through the outbox (transactional: the
 // forms are about their safety on the trail). The first link of every traveller is sent by the message
 // schedule's scan once their booking has money on it; staff send a fresh one from the back office.
 
 import type { Database, Transaction } from "@parvat/db/client";
-import { bookingParticipants, bookings, events, travellerForms, treks } from "@parvat/db/schema";
+import { bookingParticipants, bookings, events, travellerForms, treks, users } from "@parvat/db/schema";
 import type { IsoDate } from "@parvat/domain/business-dates";
 import { dateInWords } from "@parvat/domain/money-words";
-import { and, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.ts";
 import { enqueueMessage } from "../messages/outbox.ts";
 import { hashFormToken, issueFormLink, newFormToken } from "./traveller-forms.ts";
@@ -20,24 +21,53 @@ interface LinkMessage {
   startDate: string;
 }
 
-/** Queues the link's message; the key names the token's issue time, so each link goes once. */
-export function queueFormLinkMessage(
+/**
+ * Queues the link's message; the key names the token's issue time, so each link goes once. A child's
+ * link (a traveller booked with a guardian's declaration) goes to the booking's account, the parent
+ * or guardian who fills it in, never to the child's own phone (docs/api.md, "Children").
+ */
+export async function queueFormLinkMessage(
   tx: Transaction | Database,
   message: LinkMessage & { token: string; issuedAt: Date; origin: string },
 ) {
+  const key = `traveller-form-link:${message.participantId}:${message.issuedAt.getTime()}`;
+  const link = `${message.origin}/forms/${message.token}`;
+  const date = dateInWords(message.startDate);
+  const guardian = await guardianRecipientOf(tx, message.participantId);
+  if (guardian) {
+    return enqueueMessage(tx, {
+      template: "guardian-form-link",
+      variables: { guardian: guardian.name, name: message.firstName, trip: message.trip, date, link },
+      to: { accountId: guardian.accountId, phone: guardian.phone, email: guardian.email },
+      bookingId: message.bookingId,
+      transactional: true,
+      key,
+    });
+  }
   return enqueueMessage(tx, {
     template: "traveller-form-link",
-    variables: {
-      name: message.firstName,
-      trip: message.trip,
-      date: dateInWords(message.startDate),
-      link: `${message.origin}/forms/${message.token}`,
-    },
+    variables: { name: message.firstName, trip: message.trip, date, link },
     to: { phone: message.phone },
     bookingId: message.bookingId,
     transactional: true,
-    key: `traveller-form-link:${message.participantId}:${message.issuedAt.getTime()}`,
+    key,
   });
+}
+
+/** For a child booked with a guardian's declaration: the guardian's name and the booking's account to reach them by. */
+async function guardianRecipientOf(tx: Transaction | Database, participantId: number) {
+  const [row] = await tx
+    .select({
+      name: bookingParticipants.guardianName,
+      accountId: bookings.userId,
+      phone: users.phone,
+      email: bookings.contactEmail,
+    })
+    .from(bookingParticipants)
+    .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookingParticipants.id, participantId), isNotNull(bookingParticipants.guardianName)));
+  return row?.name ? { ...row, name: row.name } : null;
 }
 
 /** Participants of paid bookings whose departure is ahead and who were never sent a link. */

@@ -89,6 +89,8 @@ export interface OpenForm {
   reference: string;
   firstName: string;
   lastName: string;
+  /** The guardian's declaration of a traveller booked under 18 (its columns; all null for an adult). */
+  guardian: { guardianName: string | null; guardianRelation: string | null; guardianDeclaredAt: Date | null };
   tripName: string;
   trekId: number | null;
   startDate: IsoDate;
@@ -110,6 +112,9 @@ export async function openForm(db: Database | Transaction, token: string, today:
       status: bookings.status,
       firstName: bookingParticipants.firstName,
       lastName: bookingParticipants.lastName,
+      guardianName: bookingParticipants.guardianName,
+      guardianRelation: bookingParticipants.guardianRelation,
+      guardianDeclaredAt: bookingParticipants.guardianDeclaredAt,
       tripName: treks.name,
       trekId: bookings.trekId,
       startDate: events.startDate,
@@ -135,6 +140,11 @@ export async function openForm(db: Database | Transaction, token: string, today:
       reference: row.reference,
       firstName: row.firstName,
       lastName: row.lastName,
+      guardian: {
+        guardianName: row.guardianName,
+        guardianRelation: row.guardianRelation,
+        guardianDeclaredAt: row.guardianDeclaredAt,
+      },
       tripName: row.tripName,
       trekId: row.trekId,
       startDate: row.startDate as IsoDate,

@@ -20,10 +20,11 @@ import {
   travellerForms,
   treks,
 } from "@parvat/db/schema";
-import { ageProblem, type BookingStatus, type Participant } from "@parvat/domain/booking";
+import { ageProblem, type BookingStatus, type GuardianInput, type Participant } from "@parvat/domain/booking";
 import { bookingAmounts, gstPercentFor } from "@parvat/domain/booking-amounts";
 import { type BookingActor, statusFromMoney } from "@parvat/domain/booking-lifecycle";
 import { daysBetween, type IsoDate } from "@parvat/domain/business-dates";
+import { type GuardianField, guardianColumns, guardianFor } from "@parvat/domain/guardians";
 import { formatPaise } from "@parvat/domain/money-words";
 import { balanceDeadlineAfterChange, balanceDueBy, bookingAmountPaise } from "@parvat/domain/payments";
 import { type ChangePolicy, changePolicyOf, changeWindowProblem, transferFeePaise } from "@parvat/domain/trip-changes";
@@ -539,6 +540,7 @@ export type SubstituteOutcome =
   | { ok: false; reason: "too-late"; untilDays: number; daysBefore: number }
   | { ok: false; reason: "no-such-traveller"; count: number }
   | { ok: false; reason: "participant-invalid"; field: "dob"; message: string }
+  | { ok: false; reason: "guardian-required"; fields: Partial<Record<GuardianField, string>> }
   | { ok: false; reason: "already-booked" };
 
 /**
@@ -552,7 +554,15 @@ export type SubstituteOutcome =
  */
 export async function substituteParticipant(
   parts: ChangeParts & { origin: string },
-  input: { userId: number; bookingId: number; index: number; participant: Participant; today: IsoDate },
+  input: {
+    userId: number;
+    bookingId: number;
+    index: number;
+    participant: Participant;
+    /** The newcomer's guardian declaration as sent: required when they are under 18 on the start date. */
+    guardian?: GuardianInput | null;
+    today: IsoDate;
+  },
 ): Promise<SubstituteOutcome> {
   const at = parts.now();
   const outcome = await parts.db.transaction(async (tx): Promise<SubstituteOutcome> => {
@@ -579,6 +589,8 @@ export async function substituteParticipant(
       maxAge: trek?.maxAge ?? null,
     });
     if (problem) return { ok: false, reason: "participant-invalid", field: "dob", message: problem };
+    const guardian = guardianFor(input.participant.dob, input.guardian, state.startDate);
+    if (!guardian.ok) return { ok: false, reason: "guardian-required", fields: guardian.fields };
     const [clash] = await tx
       .select({ bookingId: bookingParticipants.bookingId, position: bookingParticipants.position })
       .from(bookingParticipants)
@@ -604,7 +616,7 @@ export async function substituteParticipant(
       .where(and(eq(bookingParticipants.bookingId, state.id), eq(bookingParticipants.position, input.index)));
     await tx
       .update(bookingParticipants)
-      .set({ ...input.participant })
+      .set({ ...input.participant, ...guardianColumns(guardian.guardian, at) })
       .where(eq(bookingParticipants.id, leaver!.id));
     if (leaver!.phone !== input.participant.phone) {
       // The leaver's link stops opening with their form; the newcomer's form starts empty.

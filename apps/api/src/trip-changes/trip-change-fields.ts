@@ -9,6 +9,7 @@
 //   the trip desk's own changes: trip-desk-fields.ts
 import { bookingTransfers, companyCancellationOffers, departureCancellations } from "@parvat/db/schema";
 import { bookingAmounts, gstPercentFor, rupeesToPaise } from "@parvat/domain/booking-amounts";
+import { CHILD_RULE } from "@parvat/domain/guardians";
 import { departurePrice } from "@parvat/domain/trek-pricing";
 import {
   type ChangePolicy,
@@ -428,7 +429,7 @@ builder.mutationField("substituteParticipant", (t) =>
     changesPublicAnswers: false,
     type: Booking,
     description:
-      "Replaces traveller `index` of the traveller's booking with someone else, up to the trip's TRANSFER_UNTIL_DAYS before the start; the price does not change. The newcomer is checked as a new booking's travellers are. Refusals: PARTICIPANT_INVALID (`extensions.field`; the age on the start date), DUPLICATE_PARTICIPANT (the phone already booked on this departure), TRANSFER_NOT_ALLOWED (`extensions.reason`: status, quotation, too-late), BAD_USER_INPUT (no such traveller), NOT_FOUND.",
+      "Replaces traveller `index` of the traveller's booking with someone else, up to the trip's TRANSFER_UNTIL_DAYS before the start; the price does not change. The newcomer is checked as a new booking's travellers are. Refusals: PARTICIPANT_INVALID (`extensions.field`; the age on the start date), GUARDIAN_REQUIRED (a newcomer under 18 without a guardian's declaration: `extensions.fields`), DUPLICATE_PARTICIPANT (the phone already booked on this departure), TRANSFER_NOT_ALLOWED (`extensions.reason`: status, quotation, too-late), BAD_USER_INPUT (no such traveller), NOT_FOUND.",
     args: { input: t.arg({ type: SubstituteInputRef, required: true }) },
     resolve: async (query, _root, { input }, context) => {
       const viewer = requireViewer(context);
@@ -439,6 +440,7 @@ builder.mutationField("substituteParticipant", (t) =>
         bookingId,
         index: input.index,
         participant: participant!,
+        guardian: input.participant.guardian,
         today: context.today,
       });
       if (!outcome.ok) {
@@ -456,6 +458,15 @@ builder.mutationField("substituteParticipant", (t) =>
               field: "dob",
               details: { index: input.index },
             });
+          case "guardian-required":
+            throw new UserError(
+              `The new traveller is under ${CHILD_RULE.adultAge} on the start date: a parent or lawful guardian books them, and says so with their name.`,
+              {
+                code: "GUARDIAN_REQUIRED",
+                field: Object.keys(outcome.fields)[0],
+                details: { index: input.index, fields: outcome.fields },
+              },
+            );
           case "already-booked":
             throw new UserError("The new traveller's phone is already booked on this departure.", {
               code: "DUPLICATE_PARTICIPANT",

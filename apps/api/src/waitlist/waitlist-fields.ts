@@ -402,7 +402,7 @@ builder.mutationField("takeWaitlistOffer", (t) =>
     changesPublicAnswers: true,
     type: Booking,
     description:
-      "Takes an open offer: its seats become a held booking (15 minutes to pay, as createBooking's) at the price of the moment, by the same rules as createBooking (participants, ages, each phone once per departure, hold limits). Refusals: OFFER_EXPIRED (`extensions.status`: lapsed, declined, taken, withdrawn), BAD_USER_INPUT (not as many travellers as the seats offered), PRICE_CHANGED, PARTICIPANT_INVALID, DUPLICATE_PARTICIPANT, DEPARTURE_CLOSED, HOLD_LIMIT, NOT_FOUND. The same idempotencyKey answers the same booking.",
+      "Takes an open offer: its seats become a held booking (15 minutes to pay, as createBooking's) at the price of the moment, by the same rules as createBooking (participants, ages, each phone once per departure, hold limits). Refusals: OFFER_EXPIRED (`extensions.status`: lapsed, declined, taken, withdrawn), BAD_USER_INPUT (not as many travellers as the seats offered), PRICE_CHANGED, PARTICIPANT_INVALID, GUARDIAN_REQUIRED, DUPLICATE_PARTICIPANT, DEPARTURE_CLOSED, HOLD_LIMIT, NOT_FOUND. The same idempotencyKey answers the same booking.",
     args: {
       id: t.arg.id({ required: true, description: "The waitlist entry offered the seats." }),
       idempotencyKey: t.arg.string({ required: true }),
@@ -430,6 +430,7 @@ builder.mutationField("takeWaitlistOffer", (t) =>
         userId: viewer.userId,
         entryId,
         participants,
+        guardians: args.participants.map((participant) => participant.guardian),
         idempotencyKey: args.idempotencyKey,
         expectedPricePerPersonPaise: args.expectedPricePerPersonPaise ?? null,
         today: context.today,

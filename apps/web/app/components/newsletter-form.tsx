@@ -1,9 +1,11 @@
 // The footer's newsletter form (SPEC.md sections 4, 5 and 8): the trimmed address goes to
 // subscribeNewsLetter; the form resets whatever happens; a toast shows the server's message or
-// the error's. The only client rule is the field's email type.
+// the error's. The only client rule is the field's email type. Its notice at collection says what the
+// address is for (privacy/collection-notice.tsx).
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorMessage, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
+import { CollectionNotice } from "./privacy/collection-notice.tsx";
 import { notify } from "./toasts.tsx";
 
 const SubscribeDocument = graphql(`
@@ -54,12 +56,14 @@ export function NewsletterForm() {
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
+          aria-describedby={`${id}-notice`}
           className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-white/20 bg-white/5 px-4 text-sm text-white placeholder:text-slate-400 focus:border-white"
         />
         <button type="submit" disabled={pending} className="btn btn-primary shrink-0">
           {pending ? "Subscribing…" : "Subscribe"}
         </button>
       </div>
+      <CollectionNotice kind="newsletter" id={`${id}-notice`} />
     </form>
   );
 }

@@ -86,7 +86,7 @@ export default function Dashboard() {
             <MyQuotations />
           </Suspense>
         </Section>
-        <Section title="How we reach you">
+        <Section title="How we reach you" id="how-we-reach-you">
           <Suspense fallback={<p className="text-slate-600">Loading how we reach you…</p>}>
             <MessagePreferences />
           </Suspense>

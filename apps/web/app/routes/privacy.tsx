@@ -1,4 +1,6 @@
-import { company } from "@parvat/domain/company";
+import { company, formatIndianPhone } from "@parvat/domain/company";
+import { CHILD_RULE } from "@parvat/domain/guardians";
+import { GRIEVANCES, PRIVACY_LINKS, RETENTION } from "@parvat/domain/privacy";
 import { Link } from "react-router";
 import { PolicyPage, type PolicySection } from "../components/policy-page.tsx";
 import { pageMeta } from "../lib/seo.ts";
@@ -11,7 +13,9 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const email = <a href={`mailto:${company.email}`}>{company.email}</a>;
+const officer = company.grievanceOfficer;
+const officerEmail = <a href={`mailto:${officer.email}`}>{officer.email}</a>;
+const officerPhone = <a href={`tel:${officer.phone}`}>{formatIndianPhone(officer.phone)}</a>;
 
 const sections: PolicySection[] = [
   {
@@ -46,12 +50,20 @@ const sections: PolicySection[] = [
           and phone number, which hotels, transporters and permit offices need.
         </li>
         <li>
-          <strong>Identity documents</strong>: a copy of a government ID or passport, only for trips that need permits,
-          visas or hotel registration, and only when we ask for it.
+          <strong>Identity documents</strong>: the type and number of a government ID or passport, only for trips that
+          need permits, visas or hotel registration, and only when we ask for it.
         </li>
         <li>
           <strong>Health information you choose to give</strong>: medical declarations and fitness certificates for
           high-altitude treks, and dietary needs or allergies, so that we can keep you safe and fed.
+        </li>
+        <li>
+          <strong>An emergency contact</strong>: the name, phone and relation of someone we call if something happens to
+          you on a trip.
+        </li>
+        <li>
+          <strong>For a traveller under {CHILD_RULE.adultAge}</strong>: the name of the parent or lawful guardian who
+          books them, how they are related, and when they said so (see <a href="#children">Children</a>).
         </li>
         <li>
           <strong>Payment records</strong>: amounts, dates and the reference from our payment gateway. Card and bank
@@ -124,14 +136,28 @@ const sections: PolicySection[] = [
     id: "retention",
     title: "How long we keep it",
     body: (
-      <ul>
-        <li>Enquiries that do not lead to a booking: 2 years after our last conversation.</li>
-        <li>Booking, invoice and payment records: 8 years, as tax and accounting laws require.</li>
-        <li>Identity documents and health declarations: deleted within 90 days of the trip ending.</li>
-        <li>One-time login codes: stored only as secure hashes and valid for 5 minutes.</li>
-        <li>Newsletter address: until you unsubscribe.</li>
-        <li>Server logs: 90 days.</li>
-      </ul>
+      <>
+        <ul>
+          <li>
+            Health answers, emergency contacts, ID numbers and fitness proofs: encrypted while we hold them, and erased{" "}
+            {RETENTION.personalDataDaysAfterTrip} days after the trip ends. Only when something happened on a trip that
+            must be looked into do we keep them longer, until it is settled, and we record why.
+          </li>
+          <li>
+            Booking, invoice and payment records, with the travellers' names on them: {RETENTION.taxRecordMonths} months
+            from the due date of that year's annual GST return, as section 36 of the CGST Act requires (longer while an
+            appeal or proceedings about them go on).
+          </li>
+          <li>
+            The record of which staff member read a traveller's health or ID details, and when:{" "}
+            {RETENTION.readLogMonths} months.
+          </li>
+          <li>Enquiries that do not lead to a booking: {RETENTION.enquiryYears} years after our last conversation.</li>
+          <li>One-time login codes: stored only as secure hashes and valid for 5 minutes.</li>
+          <li>Newsletter address: until you unsubscribe.</li>
+          <li>Server logs: 90 days.</li>
+        </ul>
+      </>
     ),
   },
   {
@@ -150,9 +176,16 @@ const sections: PolicySection[] = [
           </li>
         </ul>
         <p>
-          Write to {email} from the email address or phone number you used with us. We reply within 7 days and complete
-          the request within 30 days. Some records, such as invoices, must be kept by law even if you ask us to erase
-          them; we will tell you when that applies.
+          Write to our Grievance Officer ({officerEmail}) from the email address or phone number you used with us, so
+          that we know the request is yours. We say we have it within {GRIEVANCES.acknowledgeWorkingDays} working days
+          and answer within {GRIEVANCES.answerDays} days. Some records, such as invoices, must be kept by law even if
+          you ask us to erase them; we will tell you when that applies.
+        </p>
+        <p>
+          <strong>Withdrawing consent to messages</strong>: choose which messages reach you, and by which channel, or
+          stop them, in <Link to={PRIVACY_LINKS.messageSettings}>How we reach you</Link> on your account page. Every
+          newsletter has a link to unsubscribe. Messages about money you owe and your safety on a booked trip still
+          reach you by one channel.
         </p>
       </>
     ),
@@ -161,11 +194,28 @@ const sections: PolicySection[] = [
     id: "children",
     title: "Children",
     body: (
-      <p>
-        Travellers under 18 are booked by a parent or lawful guardian, whose consent we record before processing the
-        child's details. We do not knowingly collect children's data for any other purpose, track children or show them
-        targeted advertising.
-      </p>
+      <>
+        <p>
+          Anyone under {CHILD_RULE.adultAge} is a child under the DPDP Act. A traveller who will be under{" "}
+          {CHILD_RULE.adultAge} on the day their trip starts is booked only by their parent or lawful guardian, who
+          ticks "I am this traveller's parent or lawful guardian" and gives their name and relation. We record that
+          declaration, and when it was made, with the traveller.
+        </p>
+        <ul>
+          <li>
+            The child's forms for the trip (emergency contact, medical declaration, undertaking) are filled in and
+            confirmed by that parent or guardian: the link goes to them, never to the child's phone.
+          </li>
+          <li>
+            We send children no offers, newsletters or review requests, and we do not track children or show them
+            targeted advertising. The newsletter is for adults only.
+          </li>
+          <li>
+            Our trip desk and the trip's leader see who the guardian is; the parent or guardian uses the child's rights
+            on their behalf, in the same way as in <a href="#your-rights">Your rights</a>.
+          </li>
+        </ul>
+      </>
     ),
   },
   {
@@ -174,9 +224,11 @@ const sections: PolicySection[] = [
     body: (
       <p>
         Our website uses encrypted connections (HTTPS). Access to personal data is limited to the staff who need it, and
-        every access is logged. Login codes and passwords are never stored in readable form. If a personal data breach
-        happens, we will inform the Data Protection Board of India and every affected person, as the DPDP Act requires,
-        and tell you what we are doing about it.
+        every reading of health or ID details is logged. Health answers, emergency contacts, ID numbers and fitness
+        proofs are encrypted in our database. Login codes are never stored in readable form. If a personal data breach
+        happens, we tell every affected person without delay, through your account, phone or email: what happened, what
+        it may mean for you, what we are doing and what you can do. We tell the Data Protection Board of India without
+        delay too, and send it a full report within 72 hours, as the DPDP Rules, 2025 require.
       </p>
     ),
   },
@@ -186,8 +238,21 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Questions, requests and complaints about your personal data go to our Grievance Officer at {email}, or by post
-          to {company.legalName}, {company.address.street}, {company.address.locality}, {company.address.postalCode}.
+          Our {officer.title} is <strong>{officer.name}</strong>. Questions, requests and complaints about your personal
+          data go to {officerEmail} or {officerPhone} ({company.hours.calling}), or by post to {officer.name},{" "}
+          {officer.title}, {company.legalName}, {company.address.street}, {company.address.locality},{" "}
+          {company.address.postalCode}.
+        </p>
+        <p>
+          We say we have your complaint within {GRIEVANCES.acknowledgeWorkingDays} working days and answer it within{" "}
+          {GRIEVANCES.answerDays} days (the DPDP Rules, 2025 allow at most {GRIEVANCES.lawsOuterLimitDays}). Tell us
+          what happened, when, and what you would like us to do; we reply in writing, with what we did and why.
+        </p>
+        <p>
+          <strong>The Data Protection Board of India</strong>: if our answer does not settle your complaint, or we do
+          not answer in time, you can complain to the Data Protection Board of India, set up under the DPDP Act. The law
+          asks you to come to us first. The Board works as a digital office: complaints are made to it online, in the
+          way it publishes, with a copy of your complaint to us and our answer.
         </p>
         <p>
           Our <Link to="/terms">Terms &amp; Conditions</Link> explain the rest of our agreement with you. We may update
@@ -204,7 +269,7 @@ export default function Privacy() {
     <PolicyPage
       title="Privacy Policy"
       lead="Your personal data is yours. Here is exactly what we do with it and how to ask us to change or delete it."
-      updated="1 November 2026"
+      updated="2 December 2026"
       sections={sections}
     />
   );

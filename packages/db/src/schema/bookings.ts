@@ -7,6 +7,7 @@
 import { BOOKING_STATUSES, GENDERS } from "@parvat/domain/booking";
 import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
 import { BOOKING_ACTORS } from "@parvat/domain/booking-lifecycle";
+import { GUARDIAN_RELATIONS } from "@parvat/domain/guardians";
 import { QUOTATION_LIMITS } from "@parvat/domain/quotation-builder";
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
@@ -137,6 +138,14 @@ export const bookingParticipants = table(
     dob: day().notNull(),
     gender: text().notNull(),
     live: boolean().notNull().default(true),
+    /**
+     * A traveller under 18 on the start date is booked by a parent or lawful guardian who declares it
+     * (packages/domain/src/guardians.ts): their name, relation and when they declared it. All three or
+     * none; none for an adult.
+     */
+    guardianName: text(),
+    guardianRelation: text(),
+    guardianDeclaredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // With a departure, the traveller's is the booking's (the pair is checked); without one (a quotation's
@@ -155,6 +164,11 @@ export const bookingParticipants = table(
     uniqueIndex("booking_participants_live_phone_unique").on(t.eventId, t.phone).where(sql`${t.live}`),
     check("booking_participants_gender_valid", oneOf(t.gender, GENDERS)),
     check("booking_participants_phone_e164", sql`${t.phone} ~ '^\\+[1-9][0-9]{7,14}$'`),
+    check(
+      "booking_participants_guardian_whole",
+      sql`(${t.guardianName} is null) = (${t.guardianRelation} is null) and (${t.guardianName} is null) = (${t.guardianDeclaredAt} is null)`,
+    ),
+    check("booking_participants_guardian_relation_valid", oneOf(t.guardianRelation, GUARDIAN_RELATIONS)),
   ],
 );
 

@@ -272,4 +272,68 @@ describe("RegistrationForm", () => {
     expect(screen.getByRole("complementary", { name: "Price" }).textContent).not.toContain("Offer: ");
     expect(screen.getByLabelText("Offer code (optional)")).toBeTruthy();
   });
+
+  it("asks a child's parent or guardian to say so, checks it before sending, and sends the declaration", async () => {
+    const answers = [
+      {
+        message: "Traveller 2 is under 18 on the start date",
+        extensions: {
+          code: "GUARDIAN_REQUIRED",
+          index: 1,
+          fields: { guardian_name: "Enter the guardian's full name" },
+        },
+      },
+    ];
+    const created = serve(() => {
+      const error = answers.shift();
+      return error
+        ? { data: null, errors: [error] }
+        : { data: { createBooking: { id: "505", hold_expires_at: null } } };
+    });
+    renderForm();
+    await fillFirstTraveller();
+    fireEvent.click(screen.getByRole("button", { name: "Add traveller" }));
+    fillSecondTraveller();
+    expect(card(2).queryByRole("group", { name: "A traveller under 18" })).toBeNull();
+    // 15 on the start date (20 December 2026), though the trip's minimum age (10) lets them come.
+    fireEvent.change(card(2).getByLabelText("Date of birth"), { target: { value: "2011-06-15" } });
+    const guardian = within(card(2).getByRole("group", { name: "A traveller under 18" }));
+    expect(guardian.getByText(/Only their parent or lawful guardian can book them/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
+    expect(guardian.getByText("Tick the box to say you are this traveller's parent or lawful guardian")).toBeTruthy();
+    expect(guardian.getByText("Choose parent or lawful guardian")).toBeTruthy();
+    const box = guardian.getByLabelText("I am this traveller's parent or lawful guardian");
+    expect(document.activeElement).toBe(box);
+    expect(created()).toHaveLength(0);
+
+    fireEvent.click(box);
+    fireEvent.change(guardian.getByLabelText("Your full name (parent or guardian)"), {
+      target: { value: "Meera Iyer" },
+    });
+    fireEvent.change(guardian.getByLabelText("You are their"), { target: { value: "parent" } });
+    fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
+    // The server's refusal lands beside the guardian's field it names.
+    expect(await guardian.findByText("Enter the guardian's full name")).toBeTruthy();
+    expect(document.activeElement).toBe(guardian.getByLabelText("Your full name (parent or guardian)"));
+
+    fireEvent.click(screen.getByRole("button", { name: "Hold 2 seats" }));
+    await screen.findByRole("heading", { name: "Pay ?booking=505" });
+    const participants = (created()[1]!.variables.input as { participants: Record<string, unknown>[] }).participants;
+    expect(participants.map((participant) => participant.guardian)).toEqual([
+      null,
+      { confirmed: true, name: "Meera Iyer", relation: "parent" },
+    ]);
+  });
+
+  it("shows the notice at collection, with the ways to withdraw consent and use one's rights", async () => {
+    serve(() => ({ data: null }));
+    renderForm();
+    const notice = within(screen.getByRole("region", { name: "What we ask for here, and why" }));
+    expect(notice.getByText(/Each traveller's mobile number/)).toBeTruthy();
+    expect(notice.getByRole("link", { name: "your message settings" }).getAttribute("href")).toBe(
+      "/dashboard#how-we-reach-you",
+    );
+    expect(notice.getByRole("link", { name: "your rights" }).getAttribute("href")).toBe("/privacy#your-rights");
+  });
 });

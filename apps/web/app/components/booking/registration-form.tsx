@@ -16,13 +16,14 @@ import { resetCredentials } from "../../lib/credentials.ts";
 import { payPath } from "../../lib/paths.ts";
 import { offerOnFare, type TripOffer } from "../campaign/campaign-offer.ts";
 import { OfferNote } from "../campaign/offer-note.tsx";
+import { CollectionNotice } from "../privacy/collection-notice.tsx";
 import { notify } from "../toasts.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { AmountLines } from "./amount-lines.tsx";
 import type { BookingChoice } from "./choice-summary.tsx";
 import { idempotencyKeyFor, retireIdempotencyKey } from "./idempotency-key.ts";
 import { TravellerCard } from "./traveller-card.tsx";
-import { travellerLimit } from "./travellers.ts";
+import { type TravellerErrors, travellerLimit } from "./travellers.ts";
 import { useTravellerCards } from "./use-traveller-cards.ts";
 
 const CreateBookingDocument = graphql(`
@@ -113,6 +114,12 @@ export function RegistrationForm({
         const index = Number(error?.extensions?.index ?? 0);
         const field = (code === "DUPLICATE_PARTICIPANT" ? "phone" : error?.extensions?.field) as ParticipantField;
         cards.showError(index, field ?? "first_name", message);
+        return;
+      }
+      case "GUARDIAN_REQUIRED": {
+        const index = Number(error?.extensions?.index ?? 0);
+        const fields = (error?.extensions?.fields ?? {}) as TravellerErrors;
+        cards.showErrors(index, Object.keys(fields).length > 0 ? fields : { guardian_confirmed: message });
         return;
       }
       case "SOLD_OUT": {
@@ -216,6 +223,7 @@ export function RegistrationForm({
             number={index + 1}
             errors={errors[traveller.key] ?? {}}
             today={today}
+            guardianOn={cards.guardianOn}
             onChange={(field, value) => cards.change(index, field, value)}
             onRemove={travellers.length > 1 ? () => cards.remove(index) : undefined}
           />
@@ -252,6 +260,7 @@ export function RegistrationForm({
             or this email.
           </p>
         </div>
+        <CollectionNotice kind="booking" heading="h3" />
       </div>
       <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-labelledby={`${id}-price`}>
         <h3 id={`${id}-price`} className="text-lg font-bold text-slate-900">

@@ -73,4 +73,26 @@ describe("TravellerCard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove traveller 3" }));
     expect(onRemove).toHaveBeenCalledTimes(1);
   });
+
+  it("asks for the guardian's declaration only when the traveller is under 18 on the start date", () => {
+    const onChange = vi.fn();
+    const props = { number: 1, errors: {}, today: "2026-12-01", guardianOn: "2026-12-20", onChange };
+    const { rerender } = render(<TravellerCard traveller={emptyTraveller({ dob: "2008-12-20" })} {...props} />);
+    // 18 on the start day itself: an adult.
+    expect(screen.queryByRole("group", { name: "A traveller under 18" })).toBeNull();
+    rerender(<TravellerCard traveller={emptyTraveller({ dob: "2008-12-21" })} {...props} />);
+    const guardian = screen.getByRole("group", { name: "A traveller under 18" });
+    fireEvent.click(screen.getByLabelText("I am this traveller's parent or lawful guardian"));
+    fireEvent.change(screen.getByLabelText("Your full name (parent or guardian)"), { target: { value: "Meera Rao" } });
+    fireEvent.change(screen.getByLabelText("You are their"), { target: { value: "lawful_guardian" } });
+    expect(onChange.mock.calls).toEqual([
+      ["guardian_confirmed", true],
+      ["guardian_name", "Meera Rao"],
+      ["guardian_relation", "lawful_guardian"],
+    ]);
+    expect(guardian.textContent).toContain("We send their form link to you, not to their phone");
+    // No start date (a form without one): never asked.
+    rerender(<TravellerCard traveller={emptyTraveller({ dob: "2015-01-01" })} {...props} guardianOn={undefined} />);
+    expect(screen.queryByRole("group", { name: "A traveller under 18" })).toBeNull();
+  });
 });

@@ -1,10 +1,11 @@
 // One traveller's details on the registration screen: a fieldset with a labelled control for each
 // field of ParticipantInput, its message beside it when the rule or the server refuses it, and a
 // way to remove the card when there is more than one.
-import { GENDER_LABELS, GENDERS, type ParticipantField } from "@parvat/domain/booking";
+import { GENDER_LABELS, GENDERS } from "@parvat/domain/booking";
+import { CHILD_RULE, GUARDIAN_RELATION_LABELS, GUARDIAN_RELATIONS } from "@parvat/domain/guardians";
 import { useId } from "react";
 import { COUNTRY_CODES } from "../../lib/country-codes.ts";
-import type { TravellerDraft, TravellerErrors } from "./travellers.ts";
+import { type CardField, needsGuardian, type TravellerDraft, type TravellerErrors } from "./travellers.ts";
 
 const INPUT =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:border-slate-500";
@@ -18,6 +19,7 @@ export function TravellerCard({
   number,
   errors,
   today,
+  guardianOn,
   onChange,
   onRemove,
 }: {
@@ -27,17 +29,19 @@ export function TravellerCard({
   errors: TravellerErrors;
   /** YYYY-MM-DD in the business time zone: the latest date of birth the picker offers. */
   today: string;
-  onChange: (field: ParticipantField, value: string) => void;
+  /** The trip's start: a traveller under 18 on it gets the guardian's declaration (guardians.ts). */
+  guardianOn?: string;
+  onChange: (field: CardField, value: string | boolean) => void;
   /** Absent on the only card. */
   onRemove?: () => void;
 }) {
   const id = useId();
-  const fieldId = (field: ParticipantField) => `${id}-${field}`;
-  const errorId = (field: ParticipantField) => `${id}-${field}-error`;
-  const invalid = (field: ParticipantField) => (errors[field] ? true : undefined);
-  const described = (field: ParticipantField, ...more: string[]) =>
+  const fieldId = (field: CardField) => `${id}-${field}`;
+  const errorId = (field: CardField) => `${id}-${field}-error`;
+  const invalid = (field: CardField) => (errors[field] ? true : undefined);
+  const described = (field: CardField, ...more: string[]) =>
     [errors[field] ? errorId(field) : null, ...more].filter(Boolean).join(" ") || undefined;
-  const message = (field: ParticipantField) =>
+  const message = (field: CardField) =>
     errors[field] ? (
       <p id={errorId(field)} className="mt-1 text-sm font-medium text-primary-strong">
         {errors[field]}
@@ -188,6 +192,73 @@ export function TravellerCard({
           {message("gender")}
         </div>
       </div>
+      {needsGuardian(traveller, guardianOn) ? (
+        <fieldset className="mt-5 rounded-xl border border-slate-300 bg-sand p-4" data-guardian>
+          <legend className="px-1 font-semibold text-slate-900">A traveller under {CHILD_RULE.adultAge}</legend>
+          <p id={`${id}-guardian-help`} className="text-sm text-slate-700">
+            This traveller is under {CHILD_RULE.adultAge} on the day the trip starts. Only their parent or lawful
+            guardian can book them, give their details and fill in their forms for the trip. We send their form link to
+            you, not to their phone, and we never send them offers.
+          </p>
+          <div className="mt-3 flex items-start gap-3">
+            <input
+              id={fieldId("guardian_confirmed")}
+              name="guardian_confirmed"
+              type="checkbox"
+              checked={traveller.guardian_confirmed}
+              onChange={(event) => onChange("guardian_confirmed", event.target.checked)}
+              aria-invalid={invalid("guardian_confirmed")}
+              aria-describedby={described("guardian_confirmed", `${id}-guardian-help`)}
+              className="mt-1 size-5 shrink-0"
+            />
+            <label htmlFor={fieldId("guardian_confirmed")} className="font-medium text-slate-900">
+              I am this traveller's parent or lawful guardian
+            </label>
+          </div>
+          {message("guardian_confirmed")}
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={fieldId("guardian_name")} className="text-sm font-medium text-slate-900">
+                Your full name (parent or guardian)
+              </label>
+              <input
+                id={fieldId("guardian_name")}
+                name="guardian_name"
+                type="text"
+                autoComplete="name"
+                value={traveller.guardian_name}
+                onChange={(event) => onChange("guardian_name", event.target.value)}
+                aria-invalid={invalid("guardian_name")}
+                aria-describedby={described("guardian_name")}
+                className={inputClass(Boolean(errors.guardian_name))}
+              />
+              {message("guardian_name")}
+            </div>
+            <div>
+              <label htmlFor={fieldId("guardian_relation")} className="text-sm font-medium text-slate-900">
+                You are their
+              </label>
+              <select
+                id={fieldId("guardian_relation")}
+                name="guardian_relation"
+                value={traveller.guardian_relation}
+                onChange={(event) => onChange("guardian_relation", event.target.value)}
+                aria-invalid={invalid("guardian_relation")}
+                aria-describedby={described("guardian_relation")}
+                className={inputClass(Boolean(errors.guardian_relation))}
+              >
+                <option value="">Choose…</option>
+                {GUARDIAN_RELATIONS.map((relation) => (
+                  <option key={relation} value={relation}>
+                    {GUARDIAN_RELATION_LABELS[relation]}
+                  </option>
+                ))}
+              </select>
+              {message("guardian_relation")}
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
     </fieldset>
   );
 }

@@ -2,8 +2,10 @@
 // API's ParticipantInput plus a stable key for React. The first card starts from the account's own
 // number, split into the country code the select offers and the national number.
 
-import type { Gender, ParticipantField } from "@parvat/domain/booking";
+import type { Gender, GuardianInput, ParticipantField } from "@parvat/domain/booking";
 import { MAX_PARTICIPANTS } from "@parvat/domain/booking-amounts";
+import { isIsoDate } from "@parvat/domain/business-dates";
+import { type GuardianField, type GuardianRelation, isChildOn } from "@parvat/domain/guardians";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "../../lib/country-codes.ts";
 
 export interface TravellerDraft {
@@ -16,9 +18,16 @@ export interface TravellerDraft {
   /** YYYY-MM-DD, or "" until chosen. */
   dob: string;
   gender: Gender | "";
+  /** A traveller under 18 on the start date: the guardian's declaration (guardians.ts). */
+  guardian_confirmed: boolean;
+  guardian_name: string;
+  guardian_relation: GuardianRelation | "";
 }
 
-export type TravellerErrors = Partial<Record<ParticipantField, string>>;
+/** A control of a traveller's card: the traveller's own fields, then the guardian's. */
+export type CardField = ParticipantField | GuardianField;
+
+export type TravellerErrors = Partial<Record<CardField, string>>;
 
 let nextKey = 0;
 
@@ -32,7 +41,27 @@ export function emptyTraveller(values: Partial<Omit<TravellerDraft, "key">> = {}
     phone: "",
     dob: "",
     gender: "",
+    guardian_confirmed: false,
+    guardian_name: "",
+    guardian_relation: "",
     ...values,
+  };
+}
+
+/** Whether the card's date of birth makes its traveller a child on `startDate` (no start date: never). */
+export function needsGuardian(traveller: Pick<TravellerDraft, "dob">, startDate: string | undefined): boolean {
+  return Boolean(
+    startDate && isIsoDate(traveller.dob) && traveller.dob < startDate && isChildOn(traveller.dob, startDate),
+  );
+}
+
+/** The card's declaration as the API takes it: for a child only (the server drops one sent for an adult). */
+export function guardianInput(traveller: TravellerDraft, startDate: string | undefined): GuardianInput | null {
+  if (!needsGuardian(traveller, startDate)) return null;
+  return {
+    confirmed: traveller.guardian_confirmed,
+    name: traveller.guardian_name,
+    relation: traveller.guardian_relation,
   };
 }
 

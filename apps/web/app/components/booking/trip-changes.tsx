@@ -8,12 +8,12 @@ import { groupDeparturesByMonth } from "@parvat/domain/trek-pricing";
 import { useEffect, useId, useState } from "react";
 import { errorCode, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
-import type { BookingFieldsFragment, TransferQuoteQuery } from "../../graphql/generated/graphql.ts";
+import type { BookingFieldsFragment, ParticipantInput, TransferQuoteQuery } from "../../graphql/generated/graphql.ts";
 import { notify } from "../toasts.tsx";
 import { plural, shortMonthName } from "../trek/trek-format.ts";
 import { dateRange } from "./booking-format.ts";
 import { TravellerCard } from "./traveller-card.tsx";
-import { emptyTraveller, type TravellerDraft, type TravellerErrors } from "./travellers.ts";
+import { emptyTraveller, guardianInput, type TravellerDraft, type TravellerErrors } from "./travellers.ts";
 
 const TransferChoicesDocument = graphql(`
   query TransferChoices($id: ID!) {
@@ -330,10 +330,13 @@ export function ReplaceTraveller({
   booking,
   onChanged,
 }: {
-  booking: Pick<BookingFieldsFragment, "id" | "reference" | "participants">;
+  booking: Pick<BookingFieldsFragment, "id" | "reference" | "participants"> & {
+    departure?: Pick<NonNullable<BookingFieldsFragment["departure"]>, "start_date"> | null;
+  };
   onChanged: (booking: BookingFieldsFragment) => void;
 }) {
   const id = useId();
+  const guardianOn = booking.departure?.start_date;
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<TravellerDraft>(() => emptyTraveller());
@@ -357,12 +360,19 @@ export function ReplaceTraveller({
     setError(null);
     setErrors({});
     try {
-      const { key: _key, ...participant } = draft;
+      const {
+        key: _key,
+        guardian_confirmed: _confirmed,
+        guardian_name: _name,
+        guardian_relation: _relation,
+        ...participant
+      } = draft;
+      const guardian = guardianInput(draft, guardianOn) as ParticipantInput["guardian"];
       const response = await request(SubstituteDocument, {
         input: {
           bookingId: booking.id,
           index,
-          participant: { ...participant, gender: participant.gender || "prefer_not_to_say" },
+          participant: { ...participant, gender: participant.gender || "prefer_not_to_say", guardian },
         },
       });
       const changed = response.data?.substituteParticipant;
@@ -374,7 +384,8 @@ export function ReplaceTraveller({
       }
       const failure = response.errors[0];
       const field = failure?.extensions?.field as keyof TravellerErrors | undefined;
-      if (field && errorCode(failure) !== "TRANSFER_NOT_ALLOWED") setErrors({ [field]: failure!.message });
+      if (errorCode(failure) === "GUARDIAN_REQUIRED") setErrors((failure?.extensions?.fields ?? {}) as TravellerErrors);
+      else if (field && errorCode(failure) !== "TRANSFER_NOT_ALLOWED") setErrors({ [field]: failure!.message });
       else setError(failure?.message ?? "We could not replace the traveller.");
     } catch {
       setError(NETWORK_ERROR_MESSAGE);
@@ -405,6 +416,7 @@ export function ReplaceTraveller({
           number={index + 1}
           errors={errors}
           today={businessToday(DEFAULT_BUSINESS_TIME_ZONE)}
+          guardianOn={guardianOn}
           onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))}
         />
       </div>

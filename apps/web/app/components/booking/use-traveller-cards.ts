@@ -9,11 +9,19 @@ import {
   type ParticipantField,
   parseParticipant,
 } from "@parvat/domain/booking";
+import { GUARDIAN_FIELDS, guardianFor } from "@parvat/domain/guardians";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import type { ParticipantInput } from "../../graphql/generated/graphql.ts";
-import { emptyTraveller, splitPhone, type TravellerDraft, type TravellerErrors } from "./travellers.ts";
+import {
+  type CardField,
+  emptyTraveller,
+  guardianInput,
+  splitPhone,
+  type TravellerDraft,
+  type TravellerErrors,
+} from "./travellers.ts";
 
 const TravellerAccountDocument = graphql(`
   query TravellerAccount {
@@ -25,14 +33,25 @@ const TravellerAccountDocument = graphql(`
   }
 `);
 
-function draftInput({ key: _key, ...participant }: TravellerDraft) {
+/** The card as the API's ParticipantInput, the guardian's declaration apart (added for a child only). */
+function draftInput({
+  key: _key,
+  guardian_confirmed: _confirmed,
+  guardian_name: _name,
+  guardian_relation: _relation,
+  ...participant
+}: TravellerDraft) {
   return participant;
 }
+
+/** Every control of a card in form order: the first with a message takes the focus. */
+const CARD_FIELDS: readonly CardField[] = [...PARTICIPANT_FIELDS, ...GUARDIAN_FIELDS];
 
 export function useTravellerCards({
   count,
   today,
   ages,
+  guardianOn = ages?.startDate,
   formRef,
   addButton,
 }: {
@@ -42,6 +61,11 @@ export function useTravellerCards({
   today: string;
   /** The departure's age limits; none for a quotation. */
   ages?: AgeRule;
+  /**
+   * The trip's start date: a traveller under 18 on it needs their parent's or lawful guardian's
+   * declaration (guardians.ts). The departure's start with `ages`, a quotation's travel date.
+   */
+  guardianOn?: string;
   formRef: RefObject<HTMLFormElement | null>;
   /** Takes the focus when a card is removed. */
   addButton?: RefObject<HTMLButtonElement | null>;
@@ -83,11 +107,11 @@ export function useTravellerCards({
     focusCard.current = null;
   });
 
-  function fieldOf(index: number, field: ParticipantField): HTMLElement | null {
+  function fieldOf(index: number, field: CardField): HTMLElement | null {
     return formRef.current?.querySelector<HTMLElement>(`[data-traveller="${index + 1}"] [name="${field}"]`) ?? null;
   }
 
-  function change(index: number, field: ParticipantField, value: string) {
+  function change(index: number, field: CardField, value: string | boolean) {
     if (index === 0) touchedFirst.current = true;
     const key = travellers[index]?.key;
     setTravellers((current) =>
@@ -111,10 +135,16 @@ export function useTravellerCards({
 
   /** The server's refusal of one traveller, beside its field, which takes the focus. */
   function showError(index: number, field: ParticipantField, message: string) {
+    showErrors(index, { [field]: message });
+  }
+
+  /** The server's refusal of several fields of one traveller (GUARDIAN_REQUIRED's `fields`); the first takes the focus. */
+  function showErrors(index: number, messages: TravellerErrors) {
     const key = travellers[index]?.key;
     if (!key) return;
-    setErrors({ [key]: { [field]: message } });
-    fieldOf(index, field)?.focus();
+    setErrors({ [key]: messages });
+    const field = CARD_FIELDS.find((candidate) => messages[candidate]);
+    if (field) fieldOf(index, field)?.focus();
   }
 
   /**
@@ -127,8 +157,15 @@ export function useTravellerCards({
     // A card that fails the rule has no phone to compare: its own placeholder never matches another.
     const phones = travellers.map((traveller, index) => {
       const result = parseParticipant(draftInput(traveller), today, ages);
+      const guardian = guardianInput(traveller, guardianOn);
+      const declared = result.ok && guardianOn ? guardianFor(result.participant.dob, guardian, guardianOn) : null;
+      if (declared && !declared.ok) found[traveller.key] = declared.fields;
       if (result.ok) {
-        inputs.push({ ...draftInput(traveller), gender: result.participant.gender });
+        inputs.push({
+          ...draftInput(traveller),
+          gender: result.participant.gender,
+          guardian: guardian as ParticipantInput["guardian"],
+        });
         return result.participant;
       }
       found[traveller.key] = result.errors;
@@ -143,10 +180,10 @@ export function useTravellerCards({
     const index = travellers.findIndex((traveller) => found[traveller.key]);
     if (index === -1) return inputs;
     const errorsOfCard = found[travellers[index]!.key]!;
-    const field = PARTICIPANT_FIELDS.find((candidate) => errorsOfCard[candidate]);
+    const field = CARD_FIELDS.find((candidate) => errorsOfCard[candidate]);
     if (field) fieldOf(index, field)?.focus();
     return null;
   }
 
-  return { travellers, errors, change, add, remove, showError, check };
+  return { travellers, errors, change, add, remove, showError, showErrors, check, guardianOn };
 }

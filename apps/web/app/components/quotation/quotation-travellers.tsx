@@ -13,7 +13,9 @@ import { resetCredentials } from "../../lib/credentials.ts";
 import { focusIntoView } from "../../lib/focus-into-view.ts";
 import { payPath } from "../../lib/paths.ts";
 import { TravellerCard } from "../booking/traveller-card.tsx";
+import type { TravellerErrors } from "../booking/travellers.ts";
 import { useTravellerCards } from "../booking/use-traveller-cards.ts";
+import { CollectionNotice } from "../privacy/collection-notice.tsx";
 import { plural } from "../trek/trek-format.ts";
 
 const AcceptQuotationDocument = graphql(`
@@ -37,6 +39,7 @@ export function QuotationTravellers({
   pax,
   overseas,
   today,
+  travelDate,
   onBack,
 }: {
   slug: string;
@@ -49,6 +52,8 @@ export function QuotationTravellers({
   overseas: boolean;
   /** YYYY-MM-DD in the business time zone. */
   today: string;
+  /** The quotation's travel date: a traveller under 18 on it is booked by their parent or guardian. */
+  travelDate?: string;
   onBack: () => void;
 }) {
   const id = useId();
@@ -56,7 +61,7 @@ export function QuotationTravellers({
   const formRef = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const cards = useTravellerCards({ count: travellersAsked(pax), today, formRef, addButton });
+  const cards = useTravellerCards({ count: travellersAsked(pax), today, guardianOn: travelDate, formRef, addButton });
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
@@ -85,6 +90,8 @@ export function QuotationTravellers({
       if (code === "PARTICIPANT_INVALID" || code === "DUPLICATE_PARTICIPANT") {
         const field = (code === "DUPLICATE_PARTICIPANT" ? "phone" : error?.extensions?.field) as ParticipantField;
         cards.showError(Number(error?.extensions?.index ?? 0), field ?? "first_name", error!.message);
+      } else if (code === "GUARDIAN_REQUIRED") {
+        cards.showErrors(Number(error?.extensions?.index ?? 0), (error?.extensions?.fields ?? {}) as TravellerErrors);
       } else if (code === "QUOTATION_ALREADY_ACCEPTED" && typeof bookingId === "number") {
         navigate(payPath(bookingId));
       } else if (code === "UNAUTHENTICATED" || code === "invalid-jwt") {
@@ -134,6 +141,7 @@ export function QuotationTravellers({
             number={index + 1}
             errors={cards.errors[traveller.key] ?? {}}
             today={today}
+            guardianOn={cards.guardianOn}
             onChange={(field, value) => cards.change(index, field, value)}
             onRemove={largeParty && index > 0 ? () => cards.remove(index) : undefined}
           />
@@ -149,6 +157,7 @@ export function QuotationTravellers({
             Add traveller
           </button>
         ) : null}
+        <CollectionNotice kind="booking" heading="h3" />
         {problem ? (
           <p id={problemId} role="alert" className="font-medium text-primary-strong">
             {problem}

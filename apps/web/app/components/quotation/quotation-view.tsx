@@ -115,6 +115,7 @@ export function QuotationView({
             pax={quotation.pax}
             overseas={quotation.campsite.type === "international"}
             today={today}
+            travelDate={quotation.travel_date}
             onBack={() => setNamingTravellers(false)}
           />
         ) : null}

@@ -3,6 +3,8 @@
 // says whether it is still missing; "Save" sends the parts filled in (submitTravellerForm) and then says
 // exactly which were saved and what is left (form-progress.ts), and the fitness proof goes up on its own
 // as the file itself (the API's upload path), never as multipart.
+
+import { CHILD_RULE, guardianInWords } from "@parvat/domain/guardians";
 import {
   FITNESS_PROOF_MAX_BYTES,
   FITNESS_PROOF_TYPES,
@@ -16,6 +18,7 @@ import type { TravellerFormQuery } from "../../graphql/generated/graphql.ts";
 import { dateRange } from "../booking/booking-format.ts";
 import { Section } from "../page-hero.tsx";
 import { ScreenFailed, ScreenLoading } from "../payments/screen-status.tsx";
+import { CollectionNotice } from "../privacy/collection-notice.tsx";
 import { progressLine, saveNotice } from "./form-progress.ts";
 
 const TravellerFormDocument = graphql(`
@@ -30,6 +33,10 @@ export const TravellerFormFieldsFragment = graphql(`
   fragment TravellerFormFields on TravellerForm {
     first_name
     last_name
+    guardian {
+      name
+      relation
+    }
     trip_name
     reference
     start_date
@@ -297,6 +304,18 @@ export function TravellerFormScreen({ token }: { token: string }) {
             {form.trip_name}, {dateRange(form.start_date, form.end_date)}
           </p>
           <p className="mt-2 text-sm text-slate-700">{progressLine(form.missing, form.fitness_status)}</p>
+          {form.guardian ? (
+            <p className="mt-3 rounded-lg bg-sand p-3 text-sm text-slate-800" data-guardian>
+              {form.first_name} is under {CHILD_RULE.adultAge}: this form is filled in by{" "}
+              <strong className="font-semibold text-slate-900">
+                {guardianInWords({ name: form.guardian.name, relation: form.guardian.relation })}
+              </strong>
+              , who booked them and confirms every answer for them.
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-6">
+          <CollectionNotice kind="traveller-form" />
         </div>
         <form className="mt-6 grid gap-6" onSubmit={(event) => void save(event)} noValidate>
           <fieldset className="card grid gap-3 p-5 sm:p-6" aria-describedby={`${id}-emergency-help`}>
@@ -327,7 +346,9 @@ export function TravellerFormScreen({ token }: { token: string }) {
             {area("medicalNotes", "Anything else the trip leader should know", form.medical_notes)}
             <label className="flex min-h-11 items-center gap-3 text-slate-900">
               <input type="checkbox" name="medicalTrue" defaultChecked={false} className="size-5" />
-              My answers are complete and true.
+              {form.guardian
+                ? `As ${form.first_name}'s ${form.guardian.relation === "parent" ? "parent" : "lawful guardian"}, I confirm these answers are complete and true.`
+                : "My answers are complete and true."}
             </label>
           </fieldset>
           {form.undertaking ? (
@@ -344,7 +365,9 @@ export function TravellerFormScreen({ token }: { token: string }) {
                   aria-describedby={described("acceptUndertakingVersion")}
                   className="size-5"
                 />
-                I have read this undertaking and I accept it.
+                {form.guardian
+                  ? `I have read this undertaking and, as ${form.first_name}'s ${form.guardian.relation === "parent" ? "parent" : "lawful guardian"}, I accept it for them.`
+                  : "I have read this undertaking and I accept it."}
               </label>
               {fieldError("acceptUndertakingVersion")}
             </fieldset>

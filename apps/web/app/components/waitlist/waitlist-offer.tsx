@@ -16,7 +16,9 @@ import { resetCredentials } from "../../lib/credentials.ts";
 import { formatDate } from "../../lib/format.ts";
 import { payPath } from "../../lib/paths.ts";
 import { TravellerCard } from "../booking/traveller-card.tsx";
+import type { TravellerErrors } from "../booking/travellers.ts";
 import { useTravellerCards } from "../booking/use-traveller-cards.ts";
+import { CollectionNotice } from "../privacy/collection-notice.tsx";
 import { plural } from "../trek/trek-format.ts";
 import { EntryNextStep } from "./entry-next-step.tsx";
 import { entryStanding } from "./my-waitlist.tsx";
@@ -149,7 +151,7 @@ function TakeOffer({
   const id = useId();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const cards = useTravellerCards({ count: seats, today, formRef });
+  const cards = useTravellerCards({ count: seats, today, guardianOn: entry.start_date, formRef });
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
@@ -186,6 +188,9 @@ function TakeOffer({
       if (code === "PARTICIPANT_INVALID" || code === "DUPLICATE_PARTICIPANT") {
         const field = (code === "DUPLICATE_PARTICIPANT" ? "phone" : error?.extensions?.field) as ParticipantField;
         cards.showError(Number(error?.extensions?.index ?? 0), field ?? "first_name", error!.message);
+      } else if (code === "GUARDIAN_REQUIRED") {
+        const fields = (error?.extensions?.fields ?? {}) as TravellerErrors;
+        cards.showErrors(Number(error?.extensions?.index ?? 0), fields);
       } else if (code === "UNAUTHENTICATED" || code === "invalid-jwt") {
         resetCredentials();
       } else {
@@ -232,9 +237,11 @@ function TakeOffer({
             number={index + 1}
             errors={cards.errors[traveller.key] ?? {}}
             today={today}
+            guardianOn={cards.guardianOn}
             onChange={(field, value) => cards.change(index, field, value)}
           />
         ))}
+        <CollectionNotice kind="booking" heading="h3" />
         {problem ? (
           <p id={problemId} role="alert" className="font-medium text-primary-strong">
             {problem}

@@ -360,6 +360,20 @@ export type Gender =
   | 'non_binary'
   | 'prefer_not_to_say';
 
+/** The declaration of the person booking a traveller under 18 on the start date: "I am this traveller's parent or lawful guardian" (docs/api.md, "Children"). */
+export type GuardianDeclarationInput = {
+  /** The box "I am this traveller's parent or lawful guardian", ticked: must be true. */
+  confirmed: boolean;
+  /** The guardian's full name: 1 to 60 letters, spaces, dots, apostrophes or hyphens. */
+  name: string;
+  relation: GuardianRelation;
+};
+
+/** How the person booking a traveller under 18 is related to them. */
+export type GuardianRelation =
+  | 'lawful_guardian'
+  | 'parent';
+
 /** What a traveller tells us when they enquire. */
 export type InquiryInput = {
   /** How many people are travelling. */
@@ -445,6 +459,8 @@ export type ParticipantInput = {
   /** 1 to 60 letters, spaces, dots, apostrophes or hyphens. */
   first_name: string;
   gender: Gender;
+  /** Required when the traveller is under 18 on the departure's start date (GUARDIAN_REQUIRED without it); ignored for an adult. */
+  guardian?: GuardianDeclarationInput | null | undefined;
   last_name: string;
   /** The national number (or the whole number starting with the country code); must be a valid phone. */
   phone: string;
@@ -1155,9 +1171,9 @@ export type TravellerFormQueryVariables = Exact<{
 }>;
 
 
-export type TravellerFormQuery = { travellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
+export type TravellerFormQuery = { travellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, guardian: { name: string, relation: GuardianRelation } | null, undertaking: { version: number, text: string } | null } };
 
-export type TravellerFormFieldsFragment = { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null };
+export type TravellerFormFieldsFragment = { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, guardian: { name: string, relation: GuardianRelation } | null, undertaking: { version: number, text: string } | null };
 
 export type SubmitTravellerFormMutationVariables = Exact<{
   token: string;
@@ -1165,7 +1181,7 @@ export type SubmitTravellerFormMutationVariables = Exact<{
 }>;
 
 
-export type SubmitTravellerFormMutation = { submitTravellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, undertaking: { version: number, text: string } | null } };
+export type SubmitTravellerFormMutation = { submitTravellerForm: { first_name: string, last_name: string, trip_name: string, reference: string, start_date: string, end_date: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, medical_declared_at: string | null, undertaking_accepted_version: number | null, permit_id_required: boolean, id_type: string | null, id_number: string | null, fitness_proof_required: boolean, fitness_status: string, fitness_reason: string | null, upload_path: string, missing: Array<TravellerFormPart>, guardian: { name: string, relation: GuardianRelation } | null, undertaking: { version: number, text: string } | null } };
 
 export type TripPassQueryVariables = Exact<{
   reference: string;
@@ -1274,7 +1290,7 @@ export type AdminBookingPageQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, account_id: number, credit_balance_paise: number, transfers_used: number, transfers_allowed: number, transfer_choices: Array<{ event_id: number, start_date: string, end_date: string, seats_left: number, package_id: number, package_name: string, price_per_person_paise: number, total_paise: number }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, failure: string | null, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }> };
+export type AdminBookingPageQuery = { adminBooking: { id: number, reference: string, status: string, trip_name: string, start_date: string, event_id: number | null, trek_id: number | null, package_name: string | null, quotation_slug: string | null, traveller_count: number, price_per_person_paise: number, discount_paise: number, gst_percent: number, gst_paise: number, total_paise: number, paid_paise: number, due_paise: number, booking_amount_paise: number | null, hold_expires_at: string | null, contact_email: string | null, booker_name: string | null, booker_phone: string, created_at: string, rule_refund_paise: number, rule_text: string, account_id: number, credit_balance_paise: number, transfers_used: number, transfers_allowed: number, transfer_choices: Array<{ event_id: number, start_date: string, end_date: string, seats_left: number, package_id: number, package_name: string, price_per_person_paise: number, total_paise: number }>, cancelled: { at: string, by: string, terms: string, refund_percent: number | null, paid_paise: number, fee_paise: number, refund_paise: number, kept_paise: number } | null, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, age: number, gender_label: string, guardian: { name: string, relation: GuardianRelation, declared_at: string } | null }>, ledger: Array<{ id: number, kind: string, provider: string, provider_id: string, method: string | null, amount_paise: number, at: string }>, refunds: Array<{ id: number, provider: string, amount_paise: number, reason: string, status: string, failure: string | null, by_hand: boolean, created_at: string, processed_at: string | null }>, history: Array<{ from_status: string | null, to_status: string, at: string, cause: string }>, audit: Array<{ at: string, action: string, staff_name: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null, invoices: Array<{ id: string, number: string, kind: TaxDocumentKind, title: string, issued_at: string, amount_paise: number, pdf_url: string }> };
 
 export type AdminBookingsQueryVariables = Exact<{
   filter?: AdminBookingFilter | null | undefined;
@@ -1355,7 +1371,7 @@ export type AdminManifestQueryVariables = Exact<{
 }>;
 
 
-export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number, positions: Array<number> }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }>, briefing: { meeting_point: string, meeting_time: string, meeting_map_url: string | null, leader_name: string, leader_phone: string } | null } | null };
+export type AdminManifestQuery = { adminManifest: { event_id: number, trip_name: string, start_date: string, end_date: string, capacity: number, seats_left: number, cancelled: { reason: string, at: string } | null, travellers: Array<{ reference: string, booking_id: number, status: string, first_name: string, last_name: string, age: number, gender_label: string, phone: string, position: number, guardian: { name: string, relation: GuardianRelation } | null }>, add_ons: Array<{ booking_id: number, name: string, size: string, quantity: number, positions: Array<number> }>, add_on_totals: Array<{ name: string, size: string, quantity: number }>, forms: Array<{ booking_id: number, position: number, missing_text: Array<string> }>, briefing: { meeting_point: string, meeting_time: string, meeting_map_url: string | null, leader_name: string, leader_phone: string } | null } | null };
 
 export type AdminLedDeparturesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2229,6 +2245,10 @@ export const TravellerFormFieldsFragmentDoc = new TypedDocumentString(`
     fragment TravellerFormFields on TravellerForm {
   first_name
   last_name
+  guardian {
+    name
+    relation
+  }
   trip_name
   reference
   start_date
@@ -4827,6 +4847,10 @@ export const TravellerFormDocument = new TypedDocumentString(`
     fragment TravellerFormFields on TravellerForm {
   first_name
   last_name
+  guardian {
+    name
+    relation
+  }
   trip_name
   reference
   start_date
@@ -4862,6 +4886,10 @@ export const SubmitTravellerFormDocument = new TypedDocumentString(`
     fragment TravellerFormFields on TravellerForm {
   first_name
   last_name
+  guardian {
+    name
+    relation
+  }
   trip_name
   reference
   start_date
@@ -5211,6 +5239,11 @@ export const AdminBookingPageDocument = new TypedDocumentString(`
       dob
       age
       gender_label
+      guardian {
+        name
+        relation
+        declared_at
+      }
     }
     ledger {
       id
@@ -5462,6 +5495,10 @@ export const AdminManifestDocument = new TypedDocumentString(`
       gender_label
       phone
       position
+      guardian {
+        name
+        relation
+      }
     }
     add_ons {
       booking_id

@@ -5,9 +5,12 @@
 // confirms) or with an amount of its own and a reason. It moves a paid booking to another departure
 // of the trip without the fee, lets the traveller move it online once more, and grants the account
 // goodwill trip credit. Every change is audited by the API.
+import { DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatIndianPhone } from "@parvat/domain/company";
+import { CHILD_RULE, guardianInWords } from "@parvat/domain/guardians";
 import { formatPaise } from "@parvat/domain/money-words";
 import { PAYMENT_CHANNEL_LABELS, paymentMethodAndChannel } from "@parvat/domain/payment-methods";
+import { formatMoment } from "@parvat/domain/waitlist";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AdminPage, AdminSection } from "../../components/admin/admin-page.tsx";
@@ -104,6 +107,11 @@ const AdminBookingDocument = graphql(`
         dob
         age
         gender_label
+        guardian {
+          name
+          relation
+          declared_at
+        }
       }
       ledger {
         id
@@ -227,6 +235,12 @@ export default function AdminBooking() {
                       {traveller.age} years on the start date · {traveller.gender_label} ·{" "}
                       {formatIndianPhone(traveller.phone)}
                     </p>
+                    {traveller.guardian ? (
+                      <p className="mt-1 text-sm text-slate-700" data-guardian>
+                        Under {CHILD_RULE.adultAge}: booked by {guardianInWords(traveller.guardian)}, declared{" "}
+                        {formatMoment(new Date(traveller.guardian.declared_at), DEFAULT_BUSINESS_TIME_ZONE)}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -12,6 +12,7 @@
 
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { formatIndianPhone } from "@parvat/domain/company";
+import { guardianInWords } from "@parvat/domain/guardians";
 import { clauseOf } from "@parvat/domain/money-words";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -53,6 +54,10 @@ const AdminManifestDocument = graphql(`
         gender_label
         phone
         position
+        guardian {
+          name
+          relation
+        }
       }
       add_ons {
         booking_id
@@ -229,6 +234,11 @@ export default function AdminManifest() {
                         <td className="px-3 py-2 text-slate-600">{index + 1}</td>
                         <td className="px-3 py-2 font-medium text-slate-900">
                           {traveller.first_name} {traveller.last_name}
+                          {traveller.guardian ? (
+                            <span className="block text-xs font-normal text-slate-700" data-guardian>
+                              Guardian: {guardianInWords(traveller.guardian)}
+                            </span>
+                          ) : null}
                         </td>
                         <td className="px-3 py-2 text-right">{traveller.age}</td>
                         <td className="px-3 py-2">{traveller.gender_label}</td>
