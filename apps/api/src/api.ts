@@ -271,6 +271,8 @@ export function createApi({
     taxDocumentPdf,
     /** Staff's second factors (the demo's owner gets its published authenticator secret: apps/web/server.ts). */
     secondFactors: accounts.secondFactors,
+    /** PERSONAL_DATA_RETENTION_DAYS: the site's privacy notices state it. */
+    personalDataRetentionDays: env.PERSONAL_DATA_RETENTION_DAYS,
   };
 }
 

@@ -25,6 +25,8 @@ export interface AppContext {
   today: IsoDate;
   /** The public origin, for canonical URLs and Open Graph tags, e.g. https://parvatjourneys.example */
   origin: string;
+  /** PERSONAL_DATA_RETENTION_DAYS: the privacy notices state it. */
+  personalDataRetentionDays: number;
   /**
    * True when the server renders this page's HTML (a document's request), false for the data of a
    * client-side navigation (`.data`), which the browser renders itself.

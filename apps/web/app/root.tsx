@@ -28,12 +28,12 @@ const NavigationDocument = graphql(`
 `);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { origin, requestId, today } = context.get(appContext);
+  const { origin, requestId, today, personalDataRetentionDays } = context.get(appContext);
   // The menu is a convenience: a failure here must not take the page down with it.
   const destinations = await loadQuery(context, NavigationDocument, {})
     .then((data) => data.destinations)
     .catch(() => []);
-  return { origin, requestId, today, destinations } satisfies RootData;
+  return { origin, requestId, today, destinations, personalDataRetentionDays } satisfies RootData;
 }
 
 // Nothing here changes while someone browses; skip the extra request on every navigation.

@@ -156,6 +156,7 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
           requestId,
           today: businessToday(env.BUSINESS_TIME_ZONE),
           origin: env.PUBLIC_ORIGIN,
+          personalDataRetentionDays: api.personalDataRetentionDays,
           // React Router asks for a client-side navigation's data at the page's address + ".data".
           documentRequest: !request.path.endsWith(".data"),
           serverRender: new Map(),

@@ -5,8 +5,8 @@
 export const RETENTION = {
   /**
    * Health answers, emergency contacts, ID numbers and fitness proofs are erased this many days after
-   * the trip's last day: PERSONAL_DATA_RETENTION_DAYS's default (apps/api/src/env.ts), which a
-   * deployment keeps unless it changes these words too.
+   * the trip's last day: PERSONAL_DATA_RETENTION_DAYS's default (apps/api/src/env.ts). The pages
+   * state the server's own setting (the root loader's), this only where no server is (tests).
    */
   personalDataDaysAfterTrip: 30,
   /** Invoices, credit notes and payment records: CGST Act s.36 (docs/api.md, "The rules we follow"). */

@@ -20,6 +20,7 @@ function contextAnswering(answer: () => Promise<GraphqlResult<unknown>>) {
     requestId: "req-42",
     today: "2026-11-01" as never,
     origin: "https://parvat.example",
+    personalDataRetentionDays: 30,
     documentRequest: true,
     serverRender: new Map(),
   });

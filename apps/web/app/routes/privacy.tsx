@@ -3,6 +3,7 @@ import { CHILD_RULE } from "@parvat/domain/guardians";
 import { GRIEVANCES, PRIVACY_LINKS, RETENTION } from "@parvat/domain/privacy";
 import { Link } from "react-router";
 import { PolicyPage, type PolicySection } from "../components/policy-page.tsx";
+import { usePersonalDataRetentionDays } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
@@ -16,6 +17,17 @@ export function meta(args: Route.MetaArgs) {
 const officer = company.grievanceOfficer;
 const officerEmail = <a href={`mailto:${officer.email}`}>{officer.email}</a>;
 const officerPhone = <a href={`tel:${officer.phone}`}>{formatIndianPhone(officer.phone)}</a>;
+
+/** How long health and ID answers are kept, as this server is set (PERSONAL_DATA_RETENTION_DAYS). */
+function HealthAndIdRetention() {
+  return (
+    <li>
+      Health answers, emergency contacts, ID numbers and fitness proofs: encrypted while we hold them, and erased{" "}
+      {usePersonalDataRetentionDays()} days after the trip ends. Only when something happened on a trip that must be
+      looked into do we keep them longer, until it is settled, and we record why.
+    </li>
+  );
+}
 
 const sections: PolicySection[] = [
   {
@@ -138,11 +150,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <ul>
-          <li>
-            Health answers, emergency contacts, ID numbers and fitness proofs: encrypted while we hold them, and erased{" "}
-            {RETENTION.personalDataDaysAfterTrip} days after the trip ends. Only when something happened on a trip that
-            must be looked into do we keep them longer, until it is settled, and we record why.
-          </li>
+          <HealthAndIdRetention />
           <li>
             Booking, invoice and payment records, with the travellers' names on them: {RETENTION.taxRecordMonths} months
             from the due date of that year's annual GST return, as section 36 of the CGST Act requires (longer while an

@@ -43,6 +43,20 @@ describe("CollectionNotice", () => {
     expect(screen.getByRole("heading", { level: 2, name: "What this form asks for, and why" })).toBeTruthy();
   });
 
+  it("states the retention the server runs with (PERSONAL_DATA_RETENTION_DAYS), not the default", async () => {
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ personalDataRetentionDays: 45 }),
+        HydrateFallback: () => null,
+        Component: () => <CollectionNotice kind="traveller-form" id="notice" />,
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByText(/erased 45 days after the trip ends/)).toBeTruthy();
+  });
+
   it("keeps the newsletter's short: the address, what for, until when, adults only, and the rights", () => {
     const notice = renderNotice("newsletter");
     expect(notice.tagName).toBe("P");

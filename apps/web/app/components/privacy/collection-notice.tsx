@@ -8,6 +8,7 @@ import { CHILD_RULE } from "@parvat/domain/guardians";
 import { GRIEVANCES, PRIVACY_LINKS, RETENTION } from "@parvat/domain/privacy";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { usePersonalDataRetentionDays } from "../../lib/root-data.ts";
 
 export type NoticeKind = "booking" | "traveller-form" | "newsletter";
 
@@ -21,15 +22,14 @@ interface NoticeItem {
 interface Notice {
   title: string;
   items: readonly NoticeItem[];
-  /** How long, in a sentence. */
-  kept: string;
+  /** How long, in a sentence, given PERSONAL_DATA_RETENTION_DAYS (the server's setting). */
+  kept: (retentionDays: number) => string;
   /** Who sees it, in a sentence. */
   seenBy: string;
   /** How consent is withdrawn here. */
   withdraw: ReactNode;
 }
 
-const erasedAfter = `${RETENTION.personalDataDaysAfterTrip} days after the trip ends`;
 const taxYears = RETENTION.taxRecordMonths / 12;
 
 export const NOTICES: Record<NoticeKind, Notice> = {
@@ -53,7 +53,7 @@ export const NOTICES: Record<NoticeKind, Notice> = {
         why: "to record that their parent or lawful guardian books them and consents for them. Their form link comes to you, and we never send them offers.",
       },
     ],
-    kept: `With the booking, for as long as the law keeps its tax records (${taxYears} years).`,
+    kept: () => `With the booking, for as long as the law keeps its tax records (${taxYears} years).`,
     seenBy:
       "Our trip desk and your trip's leader; the hotels, transporters and permit offices of your trip get the names and ages they need.",
     withdraw: (
@@ -88,7 +88,8 @@ export const NOTICES: Record<NoticeKind, Notice> = {
         why: "as the record of what was agreed.",
       },
     ],
-    kept: `Encrypted, and erased ${erasedAfter} (unless an incident on the trip must be looked into). The acceptance of the undertaking is kept with the booking.`,
+    kept: (retentionDays) =>
+      `Encrypted, and erased ${retentionDays} days after the trip ends (unless an incident on the trip must be looked into). The acceptance of the undertaking is kept with the booking.`,
     seenBy:
       "Our trip desk and your departure's leader, each reading logged; a permit office gets the ID it needs, and doctors or rescuers what they need in an emergency.",
     withdraw: (
@@ -107,7 +108,7 @@ export const NOTICES: Record<NoticeKind, Notice> = {
         why: "to send our travel letter (new departures and offers), and nothing else.",
       },
     ],
-    kept: "Until you unsubscribe.",
+    kept: () => "Until you unsubscribe.",
     seenBy: "Our team and the email service that sends the letter.",
     withdraw: (
       <>
@@ -138,11 +139,12 @@ export function CollectionNotice({
   heading?: "h2" | "h3";
 }) {
   const notice = NOTICES[kind];
+  const kept = notice.kept(usePersonalDataRetentionDays());
   if (kind === "newsletter") {
     const [item] = notice.items;
     return (
       <p id={id} className="mt-2 text-xs leading-5 text-slate-300 [&_a]:underline" data-notice={kind}>
-        {item!.what}: {item!.why} Kept: {notice.kept.toLowerCase()} {notice.withdraw}{" "}
+        {item!.what}: {item!.why} Kept: {kept.toLowerCase()} {notice.withdraw}{" "}
         {/* A plain link: the footer's form also renders where no router is (its own tests). */}
         <a href={PRIVACY_LINKS.rights} className="text-white">
           Your rights
@@ -170,7 +172,7 @@ export function CollectionNotice({
         ))}
       </ul>
       <p className="mt-2">
-        <strong className="font-semibold text-slate-900">How long</strong>: {notice.kept}{" "}
+        <strong className="font-semibold text-slate-900">How long</strong>: {kept}{" "}
         <strong className="font-semibold text-slate-900">Who sees it</strong>: {notice.seenBy}
       </p>
       <p className="mt-2">{notice.withdraw}</p>
