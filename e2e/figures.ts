@@ -266,6 +266,15 @@ interface DocumentFigures {
   lines: { taxable_paise: number; cgst_paise: number; sgst_paise: number; igst_paise: number; total_paise: number }[];
 }
 
+/** Every figure of a document is in view: its table of lines ends inside the document and the screen. */
+async function expectFitsScreen(shown: Locator, what: string): Promise<void> {
+  const overflow = await shown.evaluate((document) => {
+    const edge = Math.min(document.getBoundingClientRect().right, window.innerWidth);
+    return Array.from(document.querySelectorAll("table"), (table) => table.getBoundingClientRect().right - edge);
+  });
+  for (const pixels of overflow) expect(pixels, `${what}: its lines fit the screen`).toBeLessThanOrEqual(0);
+}
+
 /** The amount in the row of a printable document whose term is `term` (DocumentRow). */
 async function rowAmount(scope: Locator, term: string): Promise<number> {
   const figure = scope.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
@@ -274,8 +283,8 @@ async function rowAmount(scope: Locator, term: string): Promise<number> {
 
 /**
  * Each payment's receipt and each tax invoice or credit note of the booking, opened as the traveller
- * opens them: screenshot, and their figures those of the server (the receipt's lines add up to the
- * payment, the document's lines to its total, an invoice's amount to its payment's). Not scanned by
+ * opens them: screenshot, their figures those of the server (the receipt's lines add up to the
+ * payment, the document's lines to its total, an invoice's amount to its payment's) and all in view. Not scanned by
  * axe here: these screens are not new, and their own specs scan them (tax-documents.spec.ts).
  */
 export async function expectDocumentsAgree(
@@ -310,6 +319,7 @@ export async function expectDocumentsAgree(
       expect(await rowAmount(shown, "Balance left")).toBe(receipt.balance_after_paise);
     for (const line of receipt.lines) expectNamesAmount(await shown.innerText(), line.total_paise, "a receipt line");
     expectNoNumericDates(await shown.innerText(), `receipt ${payment.receipt_number}`);
+    await expectFitsScreen(shown, `receipt ${payment.receipt_number}`);
     await shots.take(page, `receipt-${payment.receipt_number}`);
     const invoice = booking.invoices.find((document) => document.number === receipt.invoice_number);
     if (receipt.invoice_number) {
@@ -342,6 +352,7 @@ export async function expectDocumentsAgree(
     for (const line of taxDocument.lines)
       expectNamesAmount(await shown.innerText(), line.total_paise, "a document line");
     expectNoNumericDates(await shown.innerText(), document.number);
+    await expectFitsScreen(shown, document.number);
     await shots.take(page, `${document.kind === "INVOICE" ? "invoice" : "credit-note"}-${document.number}`);
   }
 }
