@@ -25,7 +25,7 @@ const lines = [
   },
 ];
 
-it("keeps every figure of a line in its five columns on a phone: the code goes under the description, its own column is for wider screens and paper", () => {
+it("keeps every figure of a line in view on a phone: the code and rate go under the description, their own columns are for wider screens and paper", () => {
   render(<TaxLines lines={lines} intraState />);
   const table = screen.getByRole("table", { name: "One line per GST rate" });
   const headers = within(table).getAllByRole("columnheader");
@@ -37,14 +37,16 @@ it("keeps every figure of a line in its five columns on a phone: the code goes u
     "Tax",
     "Total",
   ]);
-  // Only the code's column leaves a phone's screen; the figures' columns stay on every screen.
+  // Only the code's and the rate's columns leave a phone's screen; the figures' columns stay on every screen.
   const onPhone = headers.filter((header) => !header.className.split(" ").includes("hidden"));
-  expect(onPhone.map((header) => header.textContent)).toEqual(["Description", "GST", "Taxable value", "Tax", "Total"]);
-  expect(headers[1]!.className).toContain("sm:table-cell");
-  expect(headers[1]!.className).toContain("print:table-cell");
+  expect(onPhone.map((header) => header.textContent)).toEqual(["Description", "Taxable value", "Tax", "Total"]);
+  for (const header of [headers[1]!, headers[2]!]) {
+    expect(header.className).toContain("sm:table-cell");
+    expect(header.className).toContain("print:table-cell");
+  }
   const row = within(table).getAllByRole("row")[1]!;
   const cells = within(row).getAllByRole("cell");
-  expect(cells[0]!.textContent).toBe("Tour operator servicesSAC/HSN 998555");
+  expect(cells[0]!.textContent).toBe("Tour operator servicesSAC/HSN 998555, GST 5%");
   expect(cells[0]!.querySelector("span")!.className).toContain("sm:hidden");
   expect(cells.slice(2).map((cell) => cell.textContent)).toEqual(["5%", "₹10,950", "₹547.50", "₹11,497.50"]);
 });
