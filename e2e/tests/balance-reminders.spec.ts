@@ -4,9 +4,27 @@
 // one-time link; the link opens the balance screen in a browser that is not logged in, which shows
 // the amounts and nothing private; paying there through the sandbox checkout confirms the booking,
 // the used link says so, and the next reminder day sends that booking nothing more.
+// Journey walked: a balance link, opened on a phone (390 px, touch); the reminder, the balance page,
+// the payment's message, the receipts and tax invoices name the server's figures (figures.ts), and
+// each screen is screenshot.
+import type { Locator } from "@playwright/test";
 import { STAFF_DIGITS } from "../admin-steps.ts";
 import { freshDigits } from "../booking-steps.ts";
 import { clockSite } from "../clock-site.ts";
+import {
+  bookingFigures,
+  dateWords,
+  expectDocumentsAgree,
+  expectMessageFigures,
+  expectNamesAmount,
+  expectNoNumericDates,
+  expectPaymentMessage,
+  messageTo,
+  paiseOf,
+  screenshots,
+  TRAVELLER_PHONE,
+  type WhatsappInbox,
+} from "../figures.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
 const SLUG = "kedarkantha-trek";
@@ -33,10 +51,12 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 
 const remindersTo = (digits: string) =>
   site.fake.whatsapp.filter((message) => message.mobile === `91${digits}` && message.template === REMINDER_TEMPLATE);
+const inbox: WhatsappInbox = async (mobile) => site.fake.whatsapp.filter((message) => message.mobile === mobile);
 
 test("a part-paid booking's reminder link opens the balance without a login, paying it stops the next reminder", async ({
   browser,
 }, testInfo) => {
+  const shots = screenshots(testInfo, "balance-link");
   // A departure far enough ahead that the first reminder (7 days before the balance's deadline, which
   // is 10 days before the departure) is still to come.
   const now = await moveClock(0);
@@ -129,9 +149,16 @@ test("a part-paid booking's reminder link opens the balance without a login, pay
       { timeout: 30_000 },
     )
     .toEqual({ template: "balance-reminder", channel: "whatsapp", status: "delivered" });
+  // The reminder names the server's balance to the paisa, and its deadline in words.
+  const travellerToken = await logIn(digits);
+  const owing = await bookingFigures(site.api, travellerToken, booking.id);
+  expect(owing.due_paise).toBe(balancePaise);
+  const reminder = await messageTo(inbox, digits, "balance-reminder");
+  expectMessageFigures(reminder, { amount: owing.due_paise });
+  expect(reminder.variables.due).toBe(dateWords(owing.balance_due_by!));
 
-  // The link, in a browser that has never logged in: the balance, and nothing private.
-  const context = await browser.newContext({ baseURL: site.baseURL });
+  // The link, in a browser that has never logged in, on a phone: the balance, and nothing private.
+  const context = await browser.newContext({ baseURL: site.baseURL, ...TRAVELLER_PHONE });
   const page = await context.newPage();
   const opened = await page.goto(link);
   expect(opened?.status()).toBe(200);
@@ -141,7 +168,13 @@ test("a part-paid booking's reminder link opens the balance without a login, pay
   await expect(page.getByText(/The balance is due by/)).toBeVisible();
   const shown = await page.locator("main").innerText();
   for (const secret of ["Meera", "Kulkarni", digits]) expect(shown).not.toContain(secret);
+  const article = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Kedarkantha Trek" }) });
+  expect(await figureOf(article, "Trip total")).toBe(owing.total_paise);
+  expect(await figureOf(article, "Paid so far")).toBe(owing.paid_paise);
+  expect(await figureOf(article, "Balance due")).toBe(owing.due_paise);
+  expectNoNumericDates(shown, "the balance page");
   await expectNoAxeViolations(page);
+  await shots.take(page, "balance");
 
   // Paying it there, through the sandbox checkout, with the signed link.
   await page.getByRole("button", { name: `Pay ${balance}` }).click();
@@ -160,6 +193,23 @@ test("a part-paid booking's reminder link opens the balance without a login, pay
   );
   await expect(documents).toContainText(`${balance} on `);
   await expectNoAxeViolations(page);
+  await shots.take(page, "paid");
+  // Every document listed names its amount as the server has it; the payment's message too; and each
+  // receipt and invoice, opened by the traveller logged in, agrees.
+  const paid = await bookingFigures(site.api, travellerToken, booking.id);
+  expect(paid.due_paise).toBe(0);
+  const listed = await documents.innerText();
+  for (const payment of paid.payments) expectNamesAmount(listed, payment.amount_paise, "a receipt listed");
+  for (const document of paid.invoices) expectNamesAmount(listed, document.amount_paise, "a tax invoice listed");
+  expectNoNumericDates(listed, "the documents listed");
+  await expectPaymentMessage(inbox, digits, paid);
+  const loggedIn = await browser.newContext({ baseURL: site.baseURL, ...TRAVELLER_PHONE });
+  await loggedIn.addInitScript(
+    (stored) => window.localStorage.setItem("credentials", stored),
+    JSON.stringify({ token: travellerToken }),
+  );
+  await expectDocumentsAgree(await loggedIn.newPage(), site.api, travellerToken, paid, shots);
+  await loggedIn.close();
 
   // The link is spent: opened again, it says so and offers the login.
   await page.goto(link);
@@ -177,3 +227,9 @@ test("a part-paid booking's reminder link opens the balance without a login, pay
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(remindersTo(digits)).toHaveLength(1);
 });
+
+/** The amount beside a term of the balance page's list (a dt and its dd). */
+async function figureOf(scope: Locator, term: string): Promise<number> {
+  const figure = scope.locator("dt", { hasText: term }).first().locator("xpath=following-sibling::dd[1]");
+  return paiseOf((await figure.textContent())!);
+}

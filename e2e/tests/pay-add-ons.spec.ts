@@ -4,16 +4,35 @@
 // then cannot move to another date online, and the paid booking's card says so instead of offering a
 // date picker; replacing a traveller leaves room for a 10-digit number. Kedarkantha's add-ons are the
 // demo's (backpack offloading, a rental jacket, a cab seat). Every screen is scanned with axe.
-import { fillTraveller, logInHere, priceOf, traveller, trekData } from "../booking-steps.ts";
+// Journeys walked, on a phone (390 px, touch): add-ons chosen and paid for (each a line of its own, at
+// its own GST rate on the receipt and the invoice), then a substitution (the traveller who cannot come
+// replaced; both are told by WhatsApp). Every figure is held to the server's (figures.ts); screenshots.
+import { fillTraveller, freshDigits, logInHere, priceOf, traveller, trekData } from "../booking-steps.ts";
+import {
+  bookingFigures,
+  dateWords,
+  expectCardAgrees,
+  expectDocumentsAgree,
+  expectLinesAddUp,
+  expectMessageFigures,
+  expectPaymentMessage,
+  messageTo,
+  paiseOf,
+  screenshots,
+  sharedInbox,
+  TRAVELLER_PHONE,
+  tokenOf,
+} from "../figures.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use(TRAVELLER_PHONE);
 
 test("add-ons chosen on /pay are saved and priced before paying, and the booking then says it cannot move", async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
+  const shots = screenshots(testInfo, "add-ons");
   const trek = await trekData(request, "kedarkantha-trek");
   const pkg = trek.packages[0]!;
   // Well before every add-on's last day (offloading closes 3 days before the start).
@@ -23,7 +42,7 @@ test("add-ons chosen on /pay are saved and priced before paying, and the booking
     .find((candidate) => candidate.available_seats >= 1 && candidate.start_date >= earliest && priceOf(pkg, candidate));
   expect(event, "a Kedarkantha departure at least 20 days ahead").toBeDefined();
   await page.goto(`/tours/${trek.id}/register?packageId=${pkg.id}&date=${event!.start_date}`);
-  await logInHere(page, testInfo.workerIndex);
+  const digits = await logInHere(page, testInfo.workerIndex);
   await expect(traveller(page, 1).getByLabel("Mobile number")).not.toHaveValue("");
   await fillTraveller(traveller(page, 1), { first: "Kavya", last: "Menon", dob: "1994-07-02", gender: "Female" });
   await page.getByRole("button", { name: "Hold 1 seat" }).click();
@@ -48,6 +67,17 @@ test("add-ons chosen on /pay are saved and priced before paying, and the booking
   await expect(page.getByRole("complementary").getByText("Backpack offloading", { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The add-on is a line of its own; the lines add up to the server's total, the button asks for it.
+  const bookingId = new URL(page.url()).searchParams.get("booking")!;
+  const token = await tokenOf(page);
+  const held = await bookingFigures(request, token, bookingId);
+  expect(held.add_ons_paise).toBeGreaterThan(0);
+  const lines = await expectLinesAddUp(page.getByRole("complementary", { name: "Amount" }), held, "/pay");
+  expect(lines.filter((line) => line.kind === "add-on").map((line) => line.text)).toEqual([
+    expect.stringMatching(/^Backpack offloading × 1, incl\. \d+% GST$/),
+  ]);
+  expect(paiseOf(withAddOns), "the Pay button").toBe(held.due_paise);
+  await shots.take(page, "pay");
 
   // The checkout takes what the button showed.
   const amount = withAddOns.replace(/^Pay /, "");
@@ -55,20 +85,62 @@ test("add-ons chosen on /pay are saved and priced before paying, and the booking
   await expect(page).toHaveURL(/\/payments\/sandbox\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(amount);
   await page.getByLabel("UPI id").fill("kavya.menon@okaxis");
+  await shots.take(page, "checkout");
   await page.getByRole("button", { name: `Pay ${amount}` }).click();
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
 
   // The paid booking's card: why its date cannot change, instead of a date picker.
   await page.goto("/dashboard");
-  const card = page.getByRole("article", { name: trek.name }).filter({ hasText: "Kavya Menon" });
+  const card = page.locator(`article:has(#booking-${bookingId})`);
+  await expect(card).toContainText("Kavya Menon");
   await expect(card.getByText(/^Change date: This booking has add-ons/)).toBeVisible();
   await expect(card.getByRole("button", { name: /^Change date/ })).toHaveCount(0);
-  // Replacing a traveller: a 10-digit number fits its field.
+  const paid = await bookingFigures(request, token, bookingId);
+  expect(paid.due_paise).toBe(0);
+  await expectCardAgrees(card, paid, "the paid card");
+  await shots.take(page, "dashboard");
+  await expectPaymentMessage(sharedInbox, digits, paid);
+  await expectDocumentsAgree(page, request, token, paid, shots);
+
+  // The substitution: Kavya cannot come; a traveller takes her place, and the price stays the same.
+  await page.goto("/dashboard");
   await card.getByRole("button", { name: /^Replace a traveller on booking/ }).click();
+  // A 10-digit number fits its field.
   const phone = card.getByRole("textbox", { name: "Mobile number" });
   await phone.fill("9876543210");
   const fits = await phone.evaluate((input) => input.scrollWidth <= input.clientWidth && input.clientWidth >= 110);
   expect(fits, "the mobile number is shown whole").toBe(true);
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const newcomer = freshDigits(testInfo.workerIndex);
+  await fillTraveller(card.getByRole("group", { name: "Traveller 1" }), {
+    first: "Aditi",
+    last: "Sharma",
+    phone: newcomer,
+    dob: "1996-01-30",
+    gender: "Female",
+  });
+  await shots.take(page, "replace");
+  await card.getByRole("button", { name: "Replace traveller", exact: true }).click();
+  await expect(card).toContainText("Aditi Sharma");
+  await expect(card).not.toContainText("Kavya Menon");
+  const replaced = await bookingFigures(request, token, bookingId);
+  expect(replaced.total_paise, "the price does not change").toBe(paid.total_paise);
+  await expectCardAgrees(card, replaced, "the card after the substitution");
+  await shots.take(page, "replaced");
+  // Both travellers are told, each by their own phone, the date in words.
+  const leaver = await messageTo(sharedInbox, digits, "traveller-replaced");
+  expectMessageFigures(leaver, {});
+  expect(leaver.variables).toMatchObject({
+    name: "Kavya",
+    reference: paid.reference,
+    date: dateWords(event!.start_date),
+  });
+  const added = await messageTo(sharedInbox, newcomer, "traveller-added");
+  expectMessageFigures(added, {});
+  expect(added.variables).toMatchObject({
+    name: "Aditi",
+    reference: paid.reference,
+    date: dateWords(event!.start_date),
+  });
 });

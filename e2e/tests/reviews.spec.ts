@@ -3,11 +3,16 @@
 // (the trip desk records the money), the departure ends, the link arrives by WhatsApp (the fake MSG91), the
 // traveller reviews with a photo, staff approve it in the back office, and the trek page shows it with
 // the new rating, its JSON-LD too. Every page is scanned with axe.
+// Journey walked: a review with a photo, the traveller on a phone (390 px, touch), staff at 1366 px;
+// the invitation's message has no date in digits, and the traveller's screens are screenshot (figures.ts).
 import sharp from "sharp";
 import { adminContextPage, STAFF_DIGITS } from "../admin-steps.ts";
 import { freshDigits } from "../booking-steps.ts";
 import { clockSite } from "../clock-site.ts";
+import { DESK_SCREEN, expectMessageFigures, messageTo, screenshots, TRAVELLER_PHONE } from "../figures.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+
+test.use(TRAVELLER_PHONE);
 
 const SLUG = "kedarkantha-trek";
 
@@ -45,6 +50,7 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
   page,
   browser,
 }, testInfo) => {
+  const shots = screenshots(testInfo, "review");
   // A traveller books the first departure with seats, and the trip desk records the whole price.
   const before = await trek();
   const event = before.events.find((candidate) => candidate.available_seats > 0)!;
@@ -100,6 +106,12 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
       { timeout: 20_000 },
     )
     .toMatch(new RegExp(`^${site.baseURL}/review/[\\w-]{32}$`));
+  const invite = await messageTo(
+    async (mobile) => site.fake.whatsapp.filter((message) => message.mobile === mobile),
+    digits,
+    "review-invite",
+  );
+  expectMessageFigures(invite, {});
 
   // The traveller writes the review, with a photo.
   const reviewPage = await page.goto(link);
@@ -120,14 +132,16 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
   await expect(page.getByText("1 of 6 photos added.")).toBeVisible();
   await expect(page.getByText("Add more photos (up to 6)")).toBeVisible();
   await expectNoAxeViolations(page);
+  await shots.take(page, "write");
   await page.getByRole("button", { name: "Send review" }).click();
   await expect(page.getByRole("heading", { name: "Review received" })).toBeVisible();
+  await shots.take(page, "received");
 
   // Nothing shows before approval.
   expect((await trek()).review_count).toBe(before.review_count);
 
   // Staff approve it in the back office (logged in again: the clock moved past the first login's day).
-  const admin = await adminContextPage(browser, site.baseURL, await logIn(STAFF_DIGITS));
+  const admin = await adminContextPage(browser, site.baseURL, await logIn(STAFF_DIGITS), { viewport: DESK_SCREEN });
   await admin.page.goto("/admin/reviews");
   const card = admin.page.getByRole("listitem").filter({ hasText: text });
   await expect(card).toBeVisible();
@@ -162,4 +176,6 @@ test("after the trip, a traveller reviews it with a photo, staff approve, and th
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join("")).toContain(`"reviewCount":${after.review_count}`);
   await expectNoAxeViolations(page);
+  await review.scrollIntoViewIfNeeded();
+  await shots.take(page, "trek-page");
 });

@@ -2,10 +2,28 @@
 // one is refused beside its field), pays on the sandbox, and finds the tax invoice on the dashboard
 // (IGST: the business is in another state), prints it (A4 page) and downloads its PDF; the trip desk
 // downloads the month's GSTR-1 B2B section from /admin/tax. Ladakh Road Trip is this spec's alone.
+// Journey walked: tax documents, the traveller on a phone (390 px, touch), the trip desk at 1366 px;
+// /pay, the card, the payment's message, the receipt and the invoice name the server's figures
+// (figures.ts), and each traveller screen is screenshot.
 import type { Page } from "@playwright/test";
 import { adminContextPage, staffToken } from "../admin-steps.ts";
 import { fillTraveller, logInHere, money, priceOf, traveller, trekData } from "../booking-steps.ts";
+import {
+  bookingFigures,
+  DESK_SCREEN,
+  expectCardAgrees,
+  expectDocumentsAgree,
+  expectLinesAddUp,
+  expectPaymentMessage,
+  paiseOf,
+  screenshots,
+  sharedInbox,
+  TRAVELLER_PHONE,
+  tokenOf,
+} from "../figures.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+
+test.use(TRAVELLER_PHONE);
 
 const SLUG = "ladakh-road-trip";
 const GSTIN = "27AAPFU0939F1ZV";
@@ -20,11 +38,12 @@ test("a business's GSTIN before paying, then its IGST invoice printed and as PDF
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
+  const shots = screenshots(testInfo, "tax-documents");
   const trek = await trekData(request, SLUG);
   const pkg = trek.packages[0]!;
   const event = trek.events.find((candidate) => candidate.available_seats >= 1 && priceOf(pkg, candidate) !== null)!;
   await page.goto(`/tours/${trek.id}/register?packageId=${pkg.id}&date=${event.start_date}`);
-  await logInHere(page, testInfo.workerIndex);
+  const digits = await logInHere(page, testInfo.workerIndex);
   await fillTraveller(traveller(page, 1), { first: "Rohan", last: "Kapoor", dob: "1988-04-12", gender: "Male" });
   await page.getByRole("button", { name: "Hold 1 seat" }).click();
   await expect(page).toHaveURL(/\/pay\?booking=\d+$/);
@@ -44,9 +63,15 @@ test("a business's GSTIN before paying, then its IGST invoice printed and as PDF
   await form.getByRole("button", { name: "Save billing details" }).click();
   await expect(page.getByText("Invoice to Umbrella Travels LLP")).toBeVisible();
 
-  // Pay in full on the sandbox.
+  // Pay in full on the sandbox: /pay's lines add up to the server's total, the button asks for it.
+  const bookingId = new URL(page.url()).searchParams.get("booking")!;
+  const token = await tokenOf(page);
+  const held = await bookingFigures(request, token, bookingId);
+  await expectLinesAddUp(page.getByRole("complementary", { name: "Amount" }), held, "/pay");
   const fullPlan = page.getByRole("radio", { name: /^Pay in full/ });
   if ((await fullPlan.count()) > 0) await fullPlan.check();
+  expect(paiseOf((await page.getByRole("button", { name: /^Pay ₹/ }).textContent())!)).toBe(held.due_paise);
+  await shots.take(page, "pay");
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/[^/]+$/);
   await page.getByLabel("UPI id").fill("rohan.kapoor@okaxis");
@@ -62,6 +87,11 @@ test("a business's GSTIN before paying, then its IGST invoice printed and as PDF
     .first()
     .textContent())!;
   await scanned(page);
+  const paid = await bookingFigures(request, token, bookingId);
+  expect(paid.invoices.map((invoice) => invoice.number)).toContain(number);
+  await expectCardAgrees(page.locator(`article:has(#booking-${bookingId})`), paid, "the card");
+  await shots.take(page, "dashboard");
+  await expectPaymentMessage(sharedInbox, digits, paid);
 
   const pdfHref = await invoices
     .getByRole("link", { name: `Download tax invoice ${number} as PDF` })
@@ -89,11 +119,12 @@ test("a business's GSTIN before paying, then its IGST invoice printed and as PDF
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(document).toContainText(money(priceOf(pkg, event)! * 105));
   await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveCount(0);
+  await expectDocumentsAgree(page, request, token, paid, shots);
 });
 
 test("the trip desk downloads the month's GSTR-1 B2B section", async ({ browser, baseURL, request }) => {
   const token = await staffToken(request);
-  const { page, problems, close } = await adminContextPage(browser, baseURL!, token);
+  const { page, problems, close } = await adminContextPage(browser, baseURL!, token, { viewport: DESK_SCREEN });
   await page.goto("/admin/tax");
   await expect(page.getByRole("heading", { name: "Tax exports", level: 1 })).toBeVisible();
   await expect(page.getByText(/\d+ invoices and \d+ credit notes in \d{4}-\d{2}/)).toBeVisible();

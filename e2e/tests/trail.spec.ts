@@ -2,6 +2,9 @@
 // read again with no signal after one visit (and gone from the device after logout), check-in marks
 // made offline on two staff phones that sync to one record, and the check-in screen reading a pass's
 // code with a (fake) camera and opening again offline. axe finds nothing on each screen.
+// Journeys walked: forms, the trip pass, check-in and add-ons, the traveller on a phone (390 px, touch;
+// the check-in staff on their phones too); the form link's message says its date in words, and the
+// traveller's screens are screenshot (figures.ts).
 import { writeFileSync } from "node:fs";
 import { type APIRequestContext, chromium, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
@@ -9,6 +12,7 @@ import sharp from "sharp";
 import { addDays, adminContextPage, staffToken } from "../admin-steps.ts";
 import { codeSentTo, freshDigits, trekData } from "../booking-steps.ts";
 import { CHROMIUM_FLAGS, findBrowser } from "../browser.ts";
+import { dateWords, expectMessageFigures, messageTo, screenshots, sharedInbox, TRAVELLER_PHONE } from "../figures.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 import { htmlValidateConfig } from "../html-validate.config.ts";
 
@@ -131,7 +135,12 @@ async function paidBooking(
     { o: paid.sandboxPay.order_id, p: paid.sandboxPay.payment_id, s: paid.sandboxPay.signature },
     token,
   );
-  return { bookingId: Number(made.createBooking.id), reference: made.createBooking.reference, eventId: event.id };
+  return {
+    bookingId: Number(made.createBooking.id),
+    reference: made.createBooking.reference,
+    eventId: event.id,
+    phones: people.map((person) => person.phone),
+  };
 }
 
 /**
@@ -172,7 +181,8 @@ test("the trip pass opens again with no signal, fits a phone, and leaves the dev
   const token = await travellerToken(request, testInfo.workerIndex);
   const surname = freshSurname();
   const { reference } = await paidBooking(request, token, testInfo.workerIndex, surname);
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const shots = screenshots(testInfo, "trip-pass");
+  const context = await browser.newContext({ baseURL, ...TRAVELLER_PHONE });
   const page = await context.newPage();
   // Without signal the page's requests fail, as they must: only those failures are allowed to be logged.
   const problems: string[] = [];
@@ -189,6 +199,7 @@ test("the trip pass opens again with no signal, fits a phone, and leaves the dev
     await expect(page.getByRole("img", { name: `Check-in code of Meera ${surname}` })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shots.take(page, "pass");
     // The worker has the page and the code it loaded once it controls the page.
     await expect
       .poll(() => page.evaluate(async () => Boolean(await caches.match(window.location.href))), { timeout: 15_000 })
@@ -236,67 +247,78 @@ async function formLinkOf(request: APIRequestContext, bookingId: number, seat: n
   return sent.adminSendFormLink.link;
 }
 
-test("a traveller's form link opens their own part, with no axe findings", async ({ page, request }, testInfo) => {
-  const token = await travellerToken(request, testInfo.workerIndex);
-  const surname = freshSurname();
-  const { bookingId } = await paidBooking(request, token, testInfo.workerIndex, surname);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(await formLinkOf(request, bookingId, 1));
-  await expect(page.getByRole("heading", { name: `Arjun ${surname}` })).toBeVisible();
-  await page.getByRole("textbox", { name: "Name" }).fill("Kiran Rao");
-  await page.getByRole("textbox", { name: "Phone" }).fill("98765 43299");
-  await page.getByRole("checkbox", { name: "I have read this undertaking and I accept it." }).check();
-  // Medical answers typed without the declaration ticked are not stored: the notice says so, part by part.
-  await page.getByRole("textbox", { name: "Allergies" }).fill("Penicillin");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
-    "Saved: Emergency contact, Undertaking. Your medical answers were not saved: tick “My answers are complete and true” and save again. Still to do: Medical declaration.",
-  );
-  await expect(page.getByText("Still to do: Medical declaration.", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("checkbox", { name: "My answers are complete and true." }).check();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved: / })).toHaveText(
-    "Saved: Emergency contact, Medical declaration, Undertaking. Nothing is left for you to do.",
-  );
-  await expect(page.getByText(/^Everything is done\./)).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+test.describe("on a phone", () => {
+  test.use(TRAVELLER_PHONE);
 
-test("after a fitness proof is uploaded, the form no longer lists it as the traveller's to do", async ({
-  page,
-  request,
-}, testInfo) => {
-  const token = await travellerToken(request, testInfo.workerIndex);
-  const surname = freshSurname();
-  const trek = await trekData(request, "kashmir-great-lakes-trek");
-  const event = trek.events.find((candidate) => candidate.available_seats >= 2)!;
-  const { bookingId } = await paidBooking(
+  test("a traveller's form link opens their own part, with no axe findings", async ({ page, request }, testInfo) => {
+    const token = await travellerToken(request, testInfo.workerIndex);
+    const surname = freshSurname();
+    const shots = screenshots(testInfo, "forms");
+    const { bookingId, phones } = await paidBooking(request, token, testInfo.workerIndex, surname);
+    const link = await formLinkOf(request, bookingId, 1);
+    // The link reaches Arjun's own phone, with the trip's date in words.
+    const message = await messageTo(sharedInbox, phones[1]!, "traveller-form-link");
+    expectMessageFigures(message, {});
+    expect(message.variables.link).toMatch(/\/forms\/[^/]+$/);
+    const trip = await trekData(request, "hampta-pass-trek");
+    expect(trip.events.map((event) => dateWords(event.start_date))).toContain(message.variables.date);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: `Arjun ${surname}` })).toBeVisible();
+    await page.getByRole("textbox", { name: "Name" }).fill("Kiran Rao");
+    await page.getByRole("textbox", { name: "Phone" }).fill("98765 43299");
+    await page.getByRole("checkbox", { name: "I have read this undertaking and I accept it." }).check();
+    // Medical answers typed without the declaration ticked are not stored: the notice says so, part by part.
+    await page.getByRole("textbox", { name: "Allergies" }).fill("Penicillin");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Saved: Emergency contact, Undertaking. Your medical answers were not saved: tick “My answers are complete and true” and save again. Still to do: Medical declaration.",
+    );
+    await expect(page.getByText("Still to do: Medical declaration.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("checkbox", { name: "My answers are complete and true." }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Saved: / })).toHaveText(
+      "Saved: Emergency contact, Medical declaration, Undertaking. Nothing is left for you to do.",
+    );
+    await expect(page.getByText(/^Everything is done\./)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shots.take(page, "form-done");
+  });
+
+  test("after a fitness proof is uploaded, the form no longer lists it as the traveller's to do", async ({
+    page,
     request,
-    token,
-    testInfo.workerIndex,
-    surname,
-    event.id,
-    "kashmir-great-lakes-trek",
-  );
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(await formLinkOf(request, bookingId, 0));
-  await expect(page.getByRole("heading", { name: `Meera ${surname}` })).toBeVisible();
-  await expect(page.getByText(/^Still to do: .*Fitness proof\.$/)).toBeVisible();
-  const proof = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
-    .png()
-    .toBuffer();
-  await page
-    .getByLabel("Upload a photo or PDF")
-    .setInputFiles({ name: "run.png", mimeType: "image/png", buffer: proof });
-  await expect(page.getByRole("status")).toHaveText("Your fitness proof is uploaded. Our team will check it.");
-  // The top says what is left for the traveller, and that the proof waits for our team.
-  const progress = page.getByText(/Fitness proof: uploaded, our team will check it\.$/);
-  await expect(progress).toBeVisible();
-  await expect(progress).toHaveText(
-    "Still to do: Emergency contact, Medical declaration, Undertaking, ID for permits. Fitness proof: uploaded, our team will check it.",
-  );
-  await expectNoAxeViolations(page);
+  }, testInfo) => {
+    const token = await travellerToken(request, testInfo.workerIndex);
+    const surname = freshSurname();
+    const trek = await trekData(request, "kashmir-great-lakes-trek");
+    const event = trek.events.find((candidate) => candidate.available_seats >= 2)!;
+    const { bookingId } = await paidBooking(
+      request,
+      token,
+      testInfo.workerIndex,
+      surname,
+      event.id,
+      "kashmir-great-lakes-trek",
+    );
+    await page.goto(await formLinkOf(request, bookingId, 0));
+    await expect(page.getByRole("heading", { name: `Meera ${surname}` })).toBeVisible();
+    await expect(page.getByText(/^Still to do: .*Fitness proof\.$/)).toBeVisible();
+    const proof = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Upload a photo or PDF")
+      .setInputFiles({ name: "run.png", mimeType: "image/png", buffer: proof });
+    await expect(page.getByRole("status")).toHaveText("Your fitness proof is uploaded. Our team will check it.");
+    // The top says what is left for the traveller, and that the proof waits for our team.
+    const progress = page.getByText(/Fitness proof: uploaded, our team will check it\.$/);
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveText(
+      "Still to do: Emergency contact, Medical declaration, Undertaking, ID for permits. Fitness proof: uploaded, our team will check it.",
+    );
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("check-in marks made offline on two phones sync to one record, the one made last", async ({
@@ -526,7 +548,8 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
 
     // The traveller is offered the add-on on their booking, chooses size M for Arjun (sizes are chosen per
     // traveller), and sees the briefing on the pass.
-    const traveller = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const traveller = await browser.newContext({ baseURL, ...TRAVELLER_PHONE });
+    const shots = screenshots(testInfo, "add-ons-and-briefing");
     try {
       const page = await traveller.newPage();
       await loggedInPage(page, token);
@@ -536,6 +559,7 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
       await expect(offer.getByLabel(`Meera ${surname}`)).toHaveValue("");
       await offer.getByLabel(`Arjun ${surname}`).selectOption({ label: "Size M (3 left)" });
       await expectNoAxeViolations(page);
+      await shots.take(page, "add-ons");
       await page.getByRole("button", { name: "Save add-ons" }).click();
       await expect(page.getByRole("status").filter({ hasText: /saved/i })).toBeVisible();
 
@@ -548,6 +572,7 @@ test("staff define an add-on with sizes and a stock and set a departure's briefi
       await expect(page.getByText(/Tenzin Negi/)).toBeVisible();
       await expect(page.getByRole("link", { name: "+91 98160 12345" })).toBeVisible();
       await expect(page.getByText(new RegExp(poles))).toBeVisible();
+      await shots.take(page, "pass-with-briefing");
     } finally {
       await traveller.close();
     }

@@ -4,6 +4,10 @@
 // credit with the bonus; the trip desk moves a paid booking to another date without the fee from the
 // booking's page. Each uses a trip of its own (no other spec books them), its departures read from the
 // API so the spec follows the demo content whatever today is. Every screen is scanned with axe.
+// Journeys walked, the traveller on a phone (390 px, touch): a date change (its fee a line of its own),
+// cancelling for trip credit and spending it, the company cancelling a departure (credit with the bonus).
+// Each card, /pay, message, receipt and tax document is held to the server's figures (figures.ts), and
+// each traveller screen is screenshot. The desk's two screens here are the phone layout's own checks.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminContextPage, longDate, staffToken } from "../admin-steps.ts";
 import {
@@ -16,7 +20,25 @@ import {
   traveller,
   trekData,
 } from "../booking-steps.ts";
+import {
+  bookingFigures,
+  creditBalance,
+  expectCardAgrees,
+  expectDocumentsAgree,
+  expectLinesAddUp,
+  expectMessageFigures,
+  expectPaymentMessage,
+  messageTo,
+  paiseOf,
+  type Screenshots,
+  screenshots,
+  sharedInbox,
+  TRAVELLER_PHONE,
+  tokenOf,
+} from "../figures.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+
+test.use(TRAVELLER_PHONE);
 
 interface Choice {
   trek: TrekData;
@@ -50,22 +72,37 @@ async function holdOneSeat(
   event: TrekData["events"][number],
   workerIndex: number,
   login: boolean,
-) {
+): Promise<string | null> {
   await page.goto(`/tours/${choice.trek.id}/register?packageId=${choice.pkg.id}&date=${event.start_date}`);
-  if (login) await logInHere(page, workerIndex);
+  const digits = login ? await logInHere(page, workerIndex) : null;
   // The form takes the account's number once it knows who is logged in: the rest is filled after that.
   await expect(traveller(page, 1).getByLabel("Mobile number")).not.toHaveValue("");
   await fillTraveller(traveller(page, 1), { first: "Nisha", last: "Rao", dob: "1992-03-14", gender: "Female" });
   await page.getByRole("button", { name: "Hold 1 seat" }).click();
   await expect(page).toHaveURL(/\/pay\?booking=\d+$/);
+  return digits;
 }
 
-async function payOnSandbox(page: Page, amount: string) {
+async function payOnSandbox(page: Page, amount: string, shots?: Screenshots) {
   await expect(page).toHaveURL(/\/payments\/sandbox\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(amount);
   await page.getByLabel("UPI id").fill("nisha.rao@okaxis");
+  await shots?.take(page, "checkout");
   await page.getByRole("button", { name: `Pay ${amount}` }).click();
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+}
+
+/**
+ * /pay of a held booking: its lines add up to the server's, and its Pay button asks for what the
+ * server says is due (or, with `button`, the button named so). Screenshot.
+ */
+async function payPageAgrees(page: Page, request: APIRequestContext, shots: Screenshots) {
+  const bookingId = new URL(page.url()).searchParams.get("booking")!;
+  const booking = await bookingFigures(request, await tokenOf(page), bookingId);
+  await expectLinesAddUp(page.getByRole("complementary", { name: "Amount" }), booking, "/pay");
+  await page.waitForLoadState("networkidle");
+  await shots.take(page, "pay");
+  return booking;
 }
 
 const totalOf = (choice: Choice, event: TrekData["events"][number]) => {
@@ -82,17 +119,21 @@ async function paidBooking(
   request: APIRequestContext,
   slug: string,
   workerIndex: number,
+  shots: Screenshots,
   pick: (events: Choice["events"]) => Choice["events"][number] = (events) => events[0]!,
 ) {
   const choice = await choose(request, slug);
   const event = pick(choice.events);
   const total = totalOf(choice, event);
-  await holdOneSeat(page, choice, event, workerIndex, true);
+  const digits = (await holdOneSeat(page, choice, event, workerIndex, true))!;
   const bookingId = new URL(page.url()).searchParams.get("booking")!;
+  const held = await payPageAgrees(page, request, shots);
+  expect(held.due_paise, "the server's total, as the trip's prices make it").toBe(total);
   await page.getByRole("button", { name: `Pay ${money(total)}` }).click();
-  await payOnSandbox(page, money(total));
+  await payOnSandbox(page, money(total), shots);
   const others = choice.events.filter((other) => other !== event);
-  return { choice, event, others, total, bookingId };
+  const token = await tokenOf(page);
+  return { choice, event, others, total, bookingId, digits, token };
 }
 
 test("a traveller moves a paid booking to another date and pays the difference", async ({
@@ -100,7 +141,14 @@ test("a traveller moves a paid booking to another date and pays the difference",
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { choice, others, total } = await paidBooking(page, request, "kashmir-winter-escape", testInfo.workerIndex);
+  const shots = screenshots(testInfo, "date-change");
+  const { choice, event, others, total, bookingId, digits, token } = await paidBooking(
+    page,
+    request,
+    "kashmir-winter-escape",
+    testInfo.workerIndex,
+    shots,
+  );
   // A date that costs at least as much: the fee and any difference are left to pay.
   const second = others.find((event) => totalOf(choice, event) >= total);
   expect(second, "a later date at the same price or more").toBeDefined();
@@ -125,16 +173,34 @@ test("a traveller moves a paid booking to another date and pays the difference",
   await expect(pick).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The server's figures before confirming: the fee and what is left to pay.
-  await expect(card.getByText("Transfer fee", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText(
-    /₹/,
-  );
+  const fee = (await card
+    .getByText("Transfer fee", { exact: true })
+    .locator("xpath=following-sibling::dd[1]")
+    .textContent())!;
   const due = (await card.getByText("To pay after the move").locator("xpath=following-sibling::dd[1]").textContent())!;
   await scanned(page);
+  await shots.take(page, "choose-date");
   await card.getByRole("button", { name: "Move my booking" }).click();
 
   const moved = page.getByRole("article", { name: choice.trek.name }).filter({ hasText: reference });
   await expect(moved).toContainText(`Balance of ${due} due`);
+  // Moved: the fee is a line of its own on the card, which adds up; the quote was the server's; the
+  // message names the same figures and both dates in words.
+  const afterMove = await bookingFigures(request, token, bookingId);
+  expect(afterMove.change_fee_paise, "the date change's fee").toBeGreaterThan(0);
+  expect(paiseOf(fee), "the fee quoted before the move").toBe(afterMove.change_fee_paise);
+  expect(paiseOf(due), "what was left to pay, quoted before the move").toBe(afterMove.due_paise);
+  await expectCardAgrees(moved, afterMove, "the moved booking's card");
+  await shots.take(page, "moved");
+  const movedMessage = await messageTo(sharedInbox, digits, "booking-moved");
+  expectMessageFigures(movedMessage, { to_pay: afterMove.due_paise, credit: 0 });
+  expect(movedMessage.variables.from).toBe(longDate(event.start_date));
+  expect(movedMessage.variables.to).toBe(longDate(second!.start_date));
   await moved.getByRole("link", { name: `Pay balance for booking ${reference}` }).click();
+  await expect(page.getByRole("button", { name: `Pay ${due}` })).toBeVisible();
+  await expectLinesAddUp(page.getByRole("complementary", { name: "Balance" }), afterMove, "the balance's page");
+  await page.waitForLoadState("networkidle");
+  await shots.take(page, "pay-balance");
   await page.getByRole("button", { name: `Pay ${due}` }).click();
   await payOnSandbox(page, due);
   await expect(page.getByText("Confirmed - fully paid")).toBeVisible();
@@ -144,11 +210,24 @@ test("a traveller moves a paid booking to another date and pays the difference",
   // Moved once: the change of date is no longer offered, and the card says why.
   await expect(after.getByRole("button", { name: /^Change date/ })).toHaveCount(0);
   await expect(after.getByText(/^Change date: This booking has already been moved once/)).toBeVisible();
+  const paid = await bookingFigures(request, token, bookingId);
+  expect(paid.due_paise).toBe(0);
+  await expectCardAgrees(after, paid, "the paid card");
+  await shots.take(page, "dashboard");
+  await expectPaymentMessage(sharedInbox, digits, paid);
+  await expectDocumentsAgree(page, request, token, paid, shots);
 });
 
 test("a traveller cancels for trip credit and spends it on a new booking", async ({ page, request }, testInfo) => {
   test.setTimeout(150_000);
-  const { choice, others } = await paidBooking(page, request, "ladakh-road-trip", testInfo.workerIndex);
+  const shots = screenshots(testInfo, "trip-credit");
+  const { choice, others, bookingId, digits, token } = await paidBooking(
+    page,
+    request,
+    "ladakh-road-trip",
+    testInfo.workerIndex,
+    shots,
+  );
   const second = others[0];
   await page.getByRole("link", { name: "Go to my bookings" }).click();
 
@@ -161,15 +240,46 @@ test("a traveller cancels for trip credit and spends it on a new booking", async
   await expect(cash).toBeChecked();
   const creditText = (await credit.locator("xpath=..").textContent())!;
   const creditAmount = creditText.match(/Trip credit (₹[\d,.]+)/)![1]!;
+  const quoted = await bookingFigures(request, token, bookingId);
+  expect(paiseOf(creditAmount), "the credit quoted").toBe(quoted.credit_cancellation!.credit_paise);
+  expect(paiseOf((await cash.locator("xpath=..").textContent())!), "the refund quoted").toBe(
+    quoted.cancellation!.refund_paise,
+  );
   await scanned(page);
+  await shots.take(page, "cancel-for-credit");
   await credit.check();
   await card.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByTestId("credit-balance")).toHaveText(creditAmount);
+  // Cancelled: the card says where the money went (it adds up to what was paid), the message and the
+  // credit balance name the same trip credit.
+  const cancelled = await bookingFigures(request, token, bookingId);
+  expect(cancelled.cancelled!.credit_paise).toBe(paiseOf(creditAmount));
+  expect(await creditBalance(request, token)).toBe(cancelled.cancelled!.credit_paise);
+  await expectCardAgrees(
+    page.getByRole("article", { name: choice.trek.name }).filter({ hasText: reference }),
+    cancelled,
+    "the cancelled card",
+  );
+  await shots.take(page, "cancelled");
+  const cancelledMessage = await messageTo(sharedInbox, digits, "booking-cancelled");
+  expectMessageFigures(cancelledMessage, {
+    refund: cancelled.cancelled!.refund_paise,
+    credit: cancelled.cancelled!.credit_paise,
+  });
+  expect(cancelledMessage.text).toContain("Trip credit:");
+  await expectDocumentsAgree(page, request, token, cancelled, shots);
 
   // A new booking, paid with the credit first and the rest at the gateway.
   await holdOneSeat(page, choice, second!, testInfo.workerIndex, false);
+  const newId = new URL(page.url()).searchParams.get("booking")!;
   const newTotal = totalOf(choice, second!);
-  await page.getByRole("button", { name: /with trip credit$/ }).click();
+  const newHeld = await payPageAgrees(page, request, shots);
+  expect(newHeld.credit_available_paise).toBe(cancelled.cancelled!.credit_paise);
+  const spend = page.getByRole("button", { name: /with trip credit$/ });
+  expect(paiseOf((await spend.textContent())!), "the credit /pay offers").toBe(
+    Math.min(newHeld.credit_available_paise, newHeld.due_paise),
+  );
+  await spend.click();
   const creditPaise = Math.round(Number(creditAmount.replace(/[₹,]/g, "")) * 100);
   const rest = newTotal - Math.min(creditPaise, newTotal);
   if (rest > 0) {
@@ -184,6 +294,13 @@ test("a traveller cancels for trip credit and spends it on a new booking", async
   ).toHaveCount(1);
   await expect(page.getByTestId("credit-balance")).toHaveText(money(Math.max(0, creditPaise - newTotal)));
   await scanned(page);
+  const spent = await bookingFigures(request, token, newId);
+  expect(spent.due_paise).toBe(0);
+  expect(await creditBalance(request, token)).toBe(Math.max(0, creditPaise - spent.total_paise));
+  await expectCardAgrees(page.locator(`article:has(#booking-${newId})`), spent, "the card paid with credit");
+  await shots.take(page, "dashboard");
+  await expectPaymentMessage(sharedInbox, digits, spent);
+  await expectDocumentsAgree(page, request, token, spent, shots);
 });
 
 /** The page fits the phone's width: nothing sticks out sideways (a table scrolls inside its card). */
@@ -201,11 +318,13 @@ test("the trip desk cancels a departure and the traveller takes credit with the 
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { choice, event, total } = await paidBooking(
+  const shots = screenshots(testInfo, "company-cancels");
+  const { choice, event, total, bookingId, digits, token } = await paidBooking(
     page,
     request,
     "spiti-valley-road-trip",
     testInfo.workerIndex,
+    shots,
     (events) => events.at(-1)!,
   );
 
@@ -249,9 +368,26 @@ test("the trip desk cancels a departure and the traveller takes credit with the 
   await expect(card).toContainText("We cancelled this departure: Heavy snow has closed the Kunzum Pass");
   const withBonus = total + Math.floor(total / 10);
   await scanned(page);
+  // Before the choice: what was paid waits on the card, and the message offers the same refund and
+  // credit, with the day to answer by in words.
+  const offered = await bookingFigures(request, token, bookingId);
+  expect(offered.departure_cancelled!.credit_offer_paise).toBe(withBonus);
+  await expectCardAgrees(card, offered, "the card of the cancelled departure");
+  await shots.take(page, "choose");
+  const offer = await messageTo(sharedInbox, digits, "departure-cancelled");
+  expectMessageFigures(offer, {
+    refund: offered.departure_cancelled!.paid_paise,
+    credit: offered.departure_cancelled!.credit_offer_paise,
+  });
+  expect(offer.variables.date).toBe(longDate(event.start_date));
   await card.getByRole("button", { name: `Trip credit of ${money(withBonus)}` }).click();
   await expect(card).toContainText(`You chose trip credit of ${money(withBonus)}.`);
   await expect(page.getByTestId("credit-balance")).toHaveText(money(withBonus));
+  const credited = await bookingFigures(request, token, bookingId);
+  expect(await creditBalance(request, token)).toBe(credited.cancelled!.credit_paise);
+  await expectCardAgrees(card, credited, "the card after choosing credit");
+  await shots.take(page, "credit-chosen");
+  await expectDocumentsAgree(page, request, token, credited, shots);
 });
 
 test("the trip desk moves a paid booking to another date without the fee", async ({
@@ -261,11 +397,13 @@ test("the trip desk moves a paid booking to another date without the fee", async
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { choice, others, total, bookingId } = await paidBooking(
+  const shots = screenshots(testInfo, "desk-move");
+  const { choice, others, total, bookingId, digits, token } = await paidBooking(
     page,
     request,
     "goa-monsoon-and-beaches",
     testInfo.workerIndex,
+    shots,
   );
   // Another date, at the same price if the trip has one (then nothing is left to pay or given back).
   const second = others.find((event) => totalOf(choice, event) === total) ?? others[0]!;
@@ -302,4 +440,12 @@ test("the trip desk moves a paid booking to another date without the fee", async
   await expect(card).toContainText(longDate(second.start_date));
   if (samePrice) await expect(card).toContainText("Confirmed - fully paid");
   await expect(card.getByRole("button", { name: `Change date of booking ${reference}` })).toHaveCount(1);
+  // Without a fee: no fee line, the card adds up, and the message names what is left to pay.
+  const moved = await bookingFigures(request, token, bookingId);
+  expect(moved.change_fee_paise).toBe(0);
+  await expectCardAgrees(card, moved, "the card moved by the desk");
+  await shots.take(page, "moved-by-desk");
+  const message = await messageTo(sharedInbox, digits, "booking-moved");
+  expectMessageFigures(message, { to_pay: moved.due_paise });
+  expect(message.variables.to).toBe(longDate(second.start_date));
 });

@@ -3,10 +3,32 @@
 // the first is offered the seat (the offer's page, as its SMS links to it), takes it into a held
 // booking and pays on the sandbox. The departure is this spec's own: staff create it on Kashmir Great
 // Lakes with one seat, far in the future, and a second traveller (through the API) holds that seat.
+// Journey walked: a full date's waitlist (offer by WhatsApp, taken, paid), the traveller on a phone
+// (390 px, touch), the trip desk at 1366 px; every figure of the offer, /pay, the card, the messages,
+// the receipt and the tax invoice is held to the server's (figures.ts), the screens are screenshot.
 import type { APIRequestContext } from "@playwright/test";
 import { addDays, adminContextPage, longDate, staffToken } from "../admin-steps.ts";
 import { codeSentTo, fillTraveller, freshDigits, logInHere, trekData } from "../booking-steps.ts";
+import {
+  bookingFigures,
+  creditBalance,
+  DESK_SCREEN,
+  expectCardAgrees,
+  expectDocumentsAgree,
+  expectLinesAddUp,
+  expectMessageFigures,
+  expectNamesAmount,
+  expectPaymentMessage,
+  messageTo,
+  paiseOf,
+  screenshots,
+  sharedInbox,
+  TRAVELLER_PHONE,
+  tokenOf,
+} from "../figures.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
+
+test.use(TRAVELLER_PHONE);
 
 const SLUG = "kashmir-great-lakes-trek";
 
@@ -91,6 +113,7 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
   visit,
 }, testInfo) => {
   test.setTimeout(240_000);
+  const shots = screenshots(testInfo, "waitlist");
   const { pkg, eventId, start } = await oneSeatDeparture(request);
   // Another traveller holds the only seat.
   const { holder, held } = await holdTheOnlySeat(request, eventId, pkg.id, testInfo.workerIndex);
@@ -103,8 +126,9 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
     .locator("xpath=..");
   const join = fullDates.getByRole("link", { name: /Join the waitlist/ }).first();
   await expect(join).toBeVisible();
+  await shots.take(page, "trek-page");
   await page.goto(`/event/${eventId}/waitlist?packageId=${pkg.id}`);
-  await logInHere(page, testInfo.workerIndex);
+  const digits = await logInHere(page, testInfo.workerIndex);
   await page.getByLabel("Travellers in your group").fill("1");
   // Before joining: the line ahead, and the odds from the trip's past season (the demo's own).
   await expect(page.getByText("Nobody is waiting for this date yet: you would be first in line.")).toBeVisible();
@@ -125,6 +149,7 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
   ).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
+  await shots.take(page, "in-line");
   const entryPath = new URL(page.url()).pathname;
 
   // The holder cancels: the seat is offered to the line, not put on sale.
@@ -135,24 +160,44 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
   const seats = await trekData(request, SLUG);
   expect(seats.events.find((event) => event.id === eventId)).toBeUndefined();
 
+  // The offer by WhatsApp: its date and deadline in words, its link the entry's page.
+  const offer = await messageTo(sharedInbox, digits, "waitlist-offer");
+  expectMessageFigures(offer, {});
+  expect(offer.variables.date).toBe(longDate(start));
+  expect(offer.variables.link).toMatch(new RegExp(`${entryPath}$`));
+
   // The offer's page (the link its SMS and email carry): take the seat, then pay for it.
   await page.goto(entryPath);
-  await expect(page.getByText(/1 seat kept for you until/)).toBeVisible();
+  // The page says the deadline as the message does.
+  await expect(page.getByText(`1 seat kept for you until ${offer.variables.expires}`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Take the 1 seat" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
+  await shots.take(page, "offer");
   const card = page.getByRole("group", { name: "Traveller 1" });
   await fillTraveller(card, { first: "Isha", last: "Kapoor", dob: "1994-08-21", gender: "Female" });
   await page.getByRole("button", { name: "Take the seats and pay" }).click();
   await expect(page).toHaveURL(/\/pay\?booking=\d+$/);
   await expect(page.getByText("Isha Kapoor")).toBeVisible();
+  // /pay: its lines add up to the server's total, and the button asks for what is due, to the paisa.
+  const bookingId = new URL(page.url()).searchParams.get("booking")!;
+  const token = await tokenOf(page);
+  const owed = await bookingFigures(request, token, bookingId);
+  await expectLinesAddUp(page.getByRole("complementary", { name: "Amount" }), owed, "/pay");
   const fullPlan = page.getByRole("radio", { name: /^Pay in full/ });
   if ((await fullPlan.count()) > 0) await fullPlan.check();
-  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  const pay = page.getByRole("button", { name: /^Pay ₹/ });
+  expect(paiseOf((await pay.textContent())!), "/pay's button").toBe(owed.due_paise);
+  await page.waitForLoadState("networkidle");
+  await shots.take(page, "pay");
+  await pay.click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/[^/]+$/);
+  expectNamesAmount((await page.getByRole("heading", { level: 1 }).textContent())!, owed.due_paise, "the checkout");
   await page.getByLabel("UPI id").fill("isha.kapoor@okaxis");
+  await shots.take(page, "checkout");
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await shots.take(page, "paid");
 
   // The dashboard: the entry booked, the booking paid; nothing left to pay, so no way to /pay.
   await page.goto("/dashboard");
@@ -161,6 +206,17 @@ test("a traveller joins a full date's waitlist, is offered the seat another canc
   await page.getByRole("link", { name: "See your booking" }).click();
   await expect(page).toHaveURL(/\/dashboard#booking-\d+$/);
   expect(start > new Date().toISOString().slice(0, 10)).toBe(true);
+
+  // The card, the messages of the payment, the receipt and the tax invoice: the server's figures.
+  const paid = await bookingFigures(request, token, bookingId);
+  expect(paid.due_paise).toBe(0);
+  expect(paid.payments).toHaveLength(1);
+  await expectCardAgrees(page.locator(`article:has(#booking-${bookingId})`), paid, "the card");
+  await shots.take(page, "dashboard");
+  await expectPaymentMessage(sharedInbox, digits, paid);
+  const confirmed = await messageTo(sharedInbox, digits, "booking-confirmed");
+  expectMessageFigures(confirmed, { to_pay: 0 });
+  await expectDocumentsAgree(page, request, token, paid, shots);
 });
 
 test("@phone an offer let go is no dead end: join the line again, or see the trip's other dates", async ({
@@ -225,9 +281,7 @@ test("the trip desk at 1366 px: a compact row per departure with its waitlist, w
   );
   expect(joined.errors).toBeUndefined();
 
-  const desk = await adminContextPage(browser, baseURL!, await staffToken(request), {
-    viewport: { width: 1366, height: 900 },
-  });
+  const desk = await adminContextPage(browser, baseURL!, await staffToken(request), { viewport: DESK_SCREEN });
   await desk.page.goto(`/admin/trips/${second.trek.id}`);
   // The row whose dates start on that day (another may end on it).
   const row = desk.page.getByRole("row", { name: new RegExp(`^${longDate(second.start)} to `) });
@@ -255,6 +309,10 @@ test("the trip desk at 1366 px: a compact row per departure with its waitlist, w
     /^Granted ₹250\.50 of trip credit\. .* The traveller is told by their message channel\.$/,
   );
   await expect(confirmed).toBeInViewport();
+  // The traveller's message names the credit the server gave, to the paisa, and its last day in words.
+  const granted = await messageTo(sharedInbox, rohan.holder.digits, "credit-granted");
+  expectMessageFigures(granted, { amount: await creditBalance(request, rohan.holder.token) });
+  expectNamesAmount((await confirmed.textContent())!, paiseOf(granted.variables.amount), "the desk's confirmation");
   await desk.page.waitForLoadState("networkidle");
   // Scanned from the top: scrolled, the sticky header covers part of a radio above the form, which
   // axe's target-size then counts as a smaller target.

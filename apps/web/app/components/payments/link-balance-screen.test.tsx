@@ -83,6 +83,16 @@ describe("LinkBalanceScreen", () => {
     });
   });
 
+  it("writes the dates in words, the start alone for a trip without an end date", async () => {
+    renderScreen();
+    expect(await screen.findByText("10 June 2099 to 14 June 2099 · 2 travellers")).toBeTruthy();
+    cleanup();
+    balance = { ...USABLE, end_date: null };
+    renderScreen();
+    expect(await screen.findByText("10 June 2099 · 2 travellers")).toBeTruthy();
+    expect(screen.queryByText(/2099-06-10/)).toBeNull();
+  });
+
   it("says a used link has been used, and offers the login instead of a Pay button", async () => {
     balance = { ...USABLE, link_status: "used", can_pay_with_link: false };
     renderScreen();

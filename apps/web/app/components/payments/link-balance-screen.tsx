@@ -192,8 +192,9 @@ export function LinkBalanceScreen({ groupId, link }: { groupId: string; link: st
           {balance.trip_name}
         </h2>
         <p className="mt-1 text-slate-700">
-          {balance.end_date ? dateRange(balance.start_date, balance.end_date) : balance.start_date} ·{" "}
-          {balance.traveller_count} {balance.traveller_count === 1 ? "traveller" : "travellers"}
+          {/* A trip without an end date (a quotation's) is its first day, in words as every date. */}
+          {dateRange(balance.start_date, balance.end_date ?? balance.start_date)} · {balance.traveller_count}{" "}
+          {balance.traveller_count === 1 ? "traveller" : "travellers"}
         </p>
         <dl className="mt-5 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-slate-900">
           <dt>Trip total</dt>

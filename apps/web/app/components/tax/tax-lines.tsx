@@ -1,6 +1,8 @@
 // The lines of a payment or a tax document, one per rate (the trip at 5%, add-ons at their own): the
 // code, the rate, the taxable value, the tax and the total, then the taxes per rate. Shared by the
-// receipt and the printable invoice, so both show the split the invoice was issued with.
+// receipt and the printable invoice, so both show the split the invoice was issued with. On a phone the
+// code and the rate go under the description, so that the figures' columns fit its width and no figure
+// is cut off (paper and wider screens have a column for each).
 import { formatPaise } from "@parvat/domain/money-words";
 import { Fragment } from "react";
 import { DocumentRow } from "../payments/printable-document.tsx";
@@ -23,17 +25,17 @@ export function TaxLines({ lines, intraState }: { lines: readonly TaxLine[]; int
     of.reduce((total, line) => total + pick(line), 0);
   return (
     <>
-      <table className="mt-2 w-full text-sm">
+      <table className="mt-2 w-full text-xs sm:text-sm print:text-sm">
         <caption className="sr-only">One line per GST rate</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">
             <th scope="col" className="py-1 pr-2 font-semibold">
               Description
             </th>
-            <th scope="col" className="py-1 pr-2 font-semibold">
+            <th scope="col" className="hidden py-1 pr-2 font-semibold sm:table-cell print:table-cell">
               SAC/HSN
             </th>
-            <th scope="col" className="py-1 pr-2 text-right font-semibold">
+            <th scope="col" className="hidden py-1 pr-2 text-right font-semibold sm:table-cell print:table-cell">
               GST
             </th>
             <th scope="col" className="py-1 pr-2 text-right font-semibold">
@@ -50,9 +52,14 @@ export function TaxLines({ lines, intraState }: { lines: readonly TaxLine[]; int
         <tbody>
           {lines.map((line) => (
             <tr key={`${line.sac}-${line.gst_percent}`} className="border-b border-slate-100">
-              <td className="py-1 pr-2">{line.description}</td>
-              <td className="py-1 pr-2 font-mono">{line.sac}</td>
-              <td className="py-1 pr-2 text-right">{line.gst_percent}%</td>
+              <td className="py-1 pr-2">
+                {line.description}
+                <span className="block text-slate-600 sm:hidden print:hidden">
+                  SAC/HSN <span className="font-mono">{line.sac}</span>, GST {line.gst_percent}%
+                </span>
+              </td>
+              <td className="hidden py-1 pr-2 font-mono sm:table-cell print:table-cell">{line.sac}</td>
+              <td className="hidden py-1 pr-2 text-right sm:table-cell print:table-cell">{line.gst_percent}%</td>
               <td className="py-1 pr-2 text-right">{formatPaise(line.taxable_paise)}</td>
               <td className="py-1 pr-2 text-right">
                 {formatPaise(line.cgst_paise + line.sgst_paise + line.igst_paise)}
