@@ -14,7 +14,7 @@
 // traveller opted out of everything still goes by the first channel it can.
 import type { Database } from "@parvat/db/client";
 import { MESSAGE_CHANNELS, type MessageChannel, messagePreferences, messages, users } from "@parvat/db/schema";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "../logger.ts";
 import { type MessageChannels, MessageSendError } from "./channels.ts";
 import { smsVariables } from "./dlt.ts";
@@ -140,8 +140,13 @@ export async function deliverMessage(parts: SendParts, messageId: number): Promi
     message.toPhone ??
     (message.accountId === null
       ? null
-      : ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, message.accountId)))[0]?.phone ??
-        null));
+      : // An erased account's phone is no number (personal-data/erasure.ts): nothing goes to it.
+        ((
+          await db
+            .select({ phone: users.phone })
+            .from(users)
+            .where(and(eq(users.id, message.accountId), isNull(users.erasedAt)))
+        )[0]?.phone ?? null));
   // A channel that refused the message or reported it undelivered is not tried again.
   const failed = new Set(message.failedChannels);
   const possible = new Set<MessageChannel>();
