@@ -82,17 +82,17 @@ builder.objectField(MyDataAccountRef, "emails", (t) =>
 
 const MyDataPreferencesRef = plainObject<MyDataPreferences>(
   "MyDataMessagePreferences",
-  "How the account hears from us (messagePreferences), and its consent to messages that are not about money or safety.",
+  "How the account hears from us (messagePreferences), and its consent to messages that are not about money or safety (marketing).",
   {
     chosen: ["Boolean", false, "false: never chosen, the defaults apply (WhatsApp first, nothing opted out)."],
     preferred_channel: ["String", false],
     whatsapp_opt_out: ["Boolean", false],
     sms_opt_out: ["Boolean", false],
     email_opt_out: ["Boolean", false],
-    non_essential_messages: [
+    marketing_opt_out: [
       "Boolean",
       false,
-      "Whether messages that are not about money or safety (review invitations, thank-you notes) may reach the account: false once it opted out of every channel. A message already queued is checked again when it is sent.",
+      "Consent withdrawn for messages that are not about money or safety (review invitations, thank-you notes): none goes, one already queued included.",
     ],
   },
 );

@@ -42,7 +42,7 @@ const MY_DATA = /* GraphQL */ `
     myData {
       generated_at download_url
       account { id phone first_name last_name emails created_at }
-      message_preferences { chosen preferred_channel whatsapp_opt_out sms_opt_out email_opt_out non_essential_messages }
+      message_preferences { chosen preferred_channel whatsapp_opt_out sms_opt_out email_opt_out marketing_opt_out }
       newsletter { email subscribed_at }
       bookings {
         reference trip start_date end_date status traveller_count total_paise paid_paise contact_email created_at
@@ -212,7 +212,7 @@ describe("myData", () => {
       whatsapp_opt_out: true,
       sms_opt_out: false,
       email_opt_out: false,
-      non_essential_messages: true,
+      marketing_opt_out: false,
     });
     expect(data.newsletter).toEqual([{ email: asha.email, subscribed_at: expect.any(String) }]);
     expect(data.bookings).toHaveLength(1);

@@ -61,11 +61,8 @@ export interface MyDataPreferences {
   whatsapp_opt_out: boolean;
   sms_opt_out: boolean;
   email_opt_out: boolean;
-  /**
-   * Messages that are not about money or safety (review invitations, thank-you notes) go only by
-   * channels not opted out of: false when the account opted out of every channel.
-   */
-  non_essential_messages: boolean;
+  /** Consent withdrawn for messages that are not about money or safety (review invitations, thank-you notes). */
+  marketing_opt_out: boolean;
 }
 
 export interface MyDataNewsletter {
@@ -418,7 +415,7 @@ export async function collectMyData(
       whatsapp_opt_out: optedOut.whatsapp,
       sms_opt_out: optedOut.sms,
       email_opt_out: optedOut.email,
-      non_essential_messages: !(optedOut.whatsapp && optedOut.sms && optedOut.email),
+      marketing_opt_out: preferences?.marketingOptOut ?? false,
     },
     newsletter: newsletter.map((row) => ({ email: row.email, subscribed_at: row.createdAt.toISOString() })),
     bookings: bookingRows.map((row) => ({

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "erased_at" timestamp with time zone;
