@@ -1,11 +1,12 @@
 // The dashboard's "Delete my account" (docs/api.md, "A traveller's rights"): a code sent to the
 // account's phone (sendErasureCode), then eraseMyAccount with it. While a trip is upcoming or money is
-// moving the API refuses and says why, and that sentence is shown as it is. Once erased, this device
-// forgets the login too.
+// moving the API refuses and says why, and that sentence is shown as it is. Once erased, a toast says
+// so and this device forgets the login too.
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage, NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
 import { graphql } from "../../graphql/generated/gql.ts";
 import { resetCredentials } from "../../lib/credentials.ts";
+import { notify } from "../toasts.tsx";
 
 const SendErasureCodeDocument = graphql(`
   mutation SendErasureCode {
@@ -23,7 +24,7 @@ const EraseMyAccountDocument = graphql(`
   }
 `);
 
-type Step = { kind: "start" } | { kind: "code"; sent: string } | { kind: "erased"; message: string };
+type Step = { kind: "start" } | { kind: "code"; sent: string };
 
 export function DeleteAccount() {
   const id = useId();
@@ -57,8 +58,9 @@ export function DeleteAccount() {
     try {
       const result = await request(EraseMyAccountDocument, { code: Number(code.trim()) });
       if (result.data) {
+        // The page turns to the login form once this device forgets the token: the toast stays.
+        await notify("success", result.data.eraseMyAccount.message);
         resetCredentials();
-        setStep({ kind: "erased", message: result.data.eraseMyAccount.message });
       } else setProblem(errorMessage(result));
     } catch {
       setProblem(NETWORK_ERROR_MESSAGE);
@@ -67,13 +69,6 @@ export function DeleteAccount() {
     }
   }
 
-  if (step.kind === "erased") {
-    return (
-      <div className="card p-5" role="status">
-        <p className="text-slate-900">{step.message}</p>
-      </div>
-    );
-  }
   return (
     <div className="card p-5">
       <p className="text-slate-700">
