@@ -609,17 +609,18 @@ export type EraseMyAccountMutation = { eraseMyAccount: { message: string } };
 export type MessagePreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MessagePreferencesQuery = { messagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean } };
+export type MessagePreferencesQuery = { messagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean, marketing_opt_out: boolean } };
 
 export type SetMessagePreferencesMutationVariables = Exact<{
   preferredChannel: MessageChannel;
   whatsappOptOut: boolean;
   smsOptOut: boolean;
   emailOptOut: boolean;
+  marketingOptOut: boolean;
 }>;
 
 
-export type SetMessagePreferencesMutation = { setMessagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean } };
+export type SetMessagePreferencesMutation = { setMessagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean, marketing_opt_out: boolean } };
 
 export type MyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2501,21 +2502,24 @@ export const MessagePreferencesDocument = new TypedDocumentString(`
     whatsapp_opt_out
     sms_opt_out
     email_opt_out
+    marketing_opt_out
   }
 }
     `) as unknown as TypedDocumentString<MessagePreferencesQuery, MessagePreferencesQueryVariables>;
 export const SetMessagePreferencesDocument = new TypedDocumentString(`
-    mutation SetMessagePreferences($preferredChannel: MessageChannel!, $whatsappOptOut: Boolean!, $smsOptOut: Boolean!, $emailOptOut: Boolean!) {
+    mutation SetMessagePreferences($preferredChannel: MessageChannel!, $whatsappOptOut: Boolean!, $smsOptOut: Boolean!, $emailOptOut: Boolean!, $marketingOptOut: Boolean!) {
   setMessagePreferences(
     preferredChannel: $preferredChannel
     whatsappOptOut: $whatsappOptOut
     smsOptOut: $smsOptOut
     emailOptOut: $emailOptOut
+    marketingOptOut: $marketingOptOut
   ) {
     preferred_channel
     whatsapp_opt_out
     sms_opt_out
     email_opt_out
+    marketing_opt_out
   }
 }
     `) as unknown as TypedDocumentString<SetMessagePreferencesMutation, SetMessagePreferencesMutationVariables>;
