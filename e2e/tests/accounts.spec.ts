@@ -223,4 +223,13 @@ test("the account's message preferences: the channel first and the ones turned o
   await page.reload();
   await expect(form.getByRole("radio", { name: /^SMS/ })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
+  // Consent to what is not about the booking's money or safety, withdrawn and kept so.
+  const beyond = form.getByRole("checkbox", { name: "Invitations to review a trip and thank-you notes" });
+  await expect(beyond).toBeChecked();
+  await beyond.uncheck();
+  await form.getByRole("button", { name: "Save how we reach you" }).click();
+  await expect(form.getByRole("status")).toContainText("Saved.");
+  await page.reload();
+  await expect(beyond).not.toBeChecked();
+  await expectNoAxeViolations(page);
 });

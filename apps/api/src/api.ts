@@ -30,6 +30,7 @@ import { createMessages, type MessagesDependencies } from "./messages/create-mes
 import { runMessageSchedule } from "./messages/message-schedule.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { createPayments, type PaymentsDependencies } from "./payments/create-payments.ts";
+import { myDataJsonResponse } from "./personal-data/my-data-download.ts";
 import { setPersonalDataKeys } from "./personal-data/personal-data-cipher.ts";
 import { sweepPersonalData } from "./personal-data/retention.ts";
 import { inviteTravellersOfEndedDepartures } from "./reviews/review-invites.ts";
@@ -252,6 +253,13 @@ export function createApi({
     });
   }
 
+  /**
+   * GET /api/my-data.json: what myData answers, as a file (docs/api.md, "A traveller's rights"), for
+   * the viewer's bearer token or a link signed for the account (MyData.download_url).
+   */
+  const myDataJson = (request: Request) =>
+    myDataJsonResponse({ db, accounts, now: clock, timeZone: env.BUSINESS_TIME_ZONE }, request);
+
   /** A tax document's PDF by its signed link (pdf_url), for the web server's /documents/{id}.pdf. */
   const taxDocumentPdf = (id: string, query: URLSearchParams) =>
     taxDocumentPdfResponse({ db, links: accounts.downloadLinks }, id, query);
@@ -269,6 +277,7 @@ export function createApi({
     metrics,
     uploads,
     taxDocumentPdf,
+    myDataJson,
     /** Staff's second factors (the demo's owner gets its published authenticator secret: apps/web/server.ts). */
     secondFactors: accounts.secondFactors,
     /** PERSONAL_DATA_RETENTION_DAYS: the site's privacy notices state it. */

@@ -42,6 +42,7 @@ import "./admin/admin-review-fields.ts";
 import "./trail/add-on-fields.ts";
 import "./trail/form-fields.ts";
 import "./personal-data/personal-data-fields.ts";
+import "./personal-data/my-data-fields.ts";
 import "./trail/trip-pass-fields.ts";
 import "./trail/check-in-fields.ts";
 import "./messages/message-fields.ts";

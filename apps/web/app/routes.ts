@@ -25,6 +25,7 @@ export default [
   route("event/:id/waitlist", "routes/event-waitlist.tsx"),
   route("login", "routes/login.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("account/my-data", "routes/my-data.tsx"),
   route("waitlist/:id", "routes/waitlist-entry.tsx"),
   route("pay", "routes/pay.tsx"),
   route("payment/:groupId", "routes/payment.tsx"),

@@ -103,6 +103,24 @@ export async function createWebApp(options: WebAppOptions): Promise<express.Expr
     }
   });
 
+  // Everything held about an account, as JSON (docs/api.md, "A traveller's rights"): by the bearer
+  // token or the link MyData.download_url signed for the account.
+  app.get("/api/my-data.json", async (request, response, next) => {
+    try {
+      const authorization = request.get("authorization");
+      const answer = await api.myDataJson(
+        new Request(new URL(request.originalUrl, "http://localhost"), {
+          headers: authorization ? { authorization } : {},
+        }),
+      );
+      response.status(answer.status);
+      for (const [name, value] of answer.headers) response.setHeader(name, value);
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  });
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const contextKeyOf = async () =>
     ((typeof build === "function" ? await build() : build).entry.module as unknown as { appContext: typeof appContext })

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   COUNTRY_NOT_ALLOWED:
     "One-time codes are sent only to the countries the site serves (OTP_ALLOWED_COUNTRIES; India by default). `extensions.allowedCallingCodes` lists them.",
   SMS_NOT_SENT: "The SMS provider did not accept the message. Nothing was sent; try again in a minute.",
+  ERASURE_NOT_ALLOWED:
+    "eraseMyAccount cannot erase the account now: a booking is held, upcoming or under way, a refund is on its way, a cancelled departure awaits the traveller's choice, waitlist seats are kept for them, or it is a staff account. The message says which (booking references in `extensions.bookings`, every reason in `extensions.reasons`); nothing was erased and the code was not used (docs/api.md, \"A traveller's rights\").",
   // ── Bookings ────────────────────────────────────────────────────────────────────────────
   SOLD_OUT:
     "The departure has fewer seats left than travellers asked for. `extensions.seatsLeft` says how many remain (0: none).",
@@ -154,6 +156,7 @@ export type UserErrorCode = Extract<
   | "OTP_INVALID"
   | "COUNTRY_NOT_ALLOWED"
   | "SMS_NOT_SENT"
+  | "ERASURE_NOT_ALLOWED"
   | "SOLD_OUT"
   | "TRANSFER_NOT_ALLOWED"
   | "NO_TRIP_CREDIT"

@@ -10,7 +10,7 @@
 // path for every number, and every failed login (a wrong code, no code, an expired, used or dead one)
 // gets one answer through the same statements, and counts against the phone and the address alike.
 import { randomInt, randomUUID } from "node:crypto";
-import type { Database } from "@parvat/db/client";
+import type { Database, Transaction } from "@parvat/db/client";
 import { authSessions, oneTimeCodes, type UserRole, users } from "@parvat/db/schema";
 import { businessToday, type IsoDate } from "@parvat/domain/business-dates";
 import {
@@ -91,6 +91,12 @@ export interface Viewer {
   secondFactorAt: Date | null;
 }
 
+/**
+ * What a one-time code is for: logging in, or confirming the erasure of the account (sendErasureCode).
+ * A phone has one live code: a new one of either purpose replaces the last.
+ */
+export type CodePurpose = "login" | "erase-account";
+
 export type SendOutcome =
   | { ok: true; resendAfterSeconds: number; expiresInSeconds: number }
   | { ok: false; reason: "cooldown" | "phone-hour" | "phone-day" | "address" | "budget"; retryAfterSeconds: number }
@@ -133,7 +139,10 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
   const keys = deriveKeys(env.JWT_SECRET);
   const phoneKey = (phone: string) => keyedHash(keys.hash, `phone:${phone}`);
   const addressKey = (address: string) => keyedHash(keys.hash, `address:${addressBucket(address)}`);
-  const codeDigest = (phone: string, code: number) => keyedHash(keys.hash, `code:${phone}:${code}`);
+  // A code is hashed with its purpose, so a login code does not erase an account and an erasure
+  // code does not log in (docs/api.md, "A traveller's rights"). Login's digest is the one it always was.
+  const codeDigest = (phone: string, code: number, purpose: CodePurpose = "login") =>
+    keyedHash(keys.hash, purpose === "login" ? `code:${phone}:${code}` : `code:${purpose}:${phone}:${code}`);
   const locks = (phone: string, address: string) => [`phone:${phoneKey(phone)}`, `address:${addressKey(address)}`];
   /** Staff logins end sooner than travellers' (STAFF_SESSION_TTL_SECONDS). */
   const sessionSeconds = (role: UserRole) =>
@@ -200,10 +209,12 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     phone,
     address,
     log,
+    purpose = "login",
   }: {
     phone: string;
     address: string;
     log: Logger;
+    purpose?: CodePurpose;
   }): Promise<SendOutcome> {
     const country = countryOf(phone);
     if (!country) {
@@ -216,7 +227,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     }
     const at = now();
     const code = randomInt(CODE_MIN, CODE_MAX + 1);
-    const codeHash = codeDigest(phone, code);
+    const codeHash = codeDigest(phone, code, purpose);
     const expiresAt = new Date(at.getTime() + CODE_TTL_SECONDS * 1000);
     const spend = budgets(country);
     const limits = [...sendLimits(phone, address), ...spend];
@@ -256,7 +267,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
       return { ok: false, reason, retryAfterSeconds: blocked.retryAfterSeconds };
     }
     try {
-      const { reference } = await sms.sendCode({ phone, code, expiresInMinutes: CODE_TTL_SECONDS / 60 });
+      const { reference } = await sms.sendCode({ phone, code, expiresInMinutes: CODE_TTL_SECONDS / 60, purpose });
       log.info({ provider: sms.name, reference }, "one-time code sent");
     } catch (error) {
       // Nobody received this code: withdraw it, so it cannot be guessed either.
@@ -331,6 +342,29 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
     const { userId, sessionId, expiresAt, firstLogin } = outcome;
     const token = await signToken(keys.token, { userId, sessionId, issuedAt: at, expiresAt });
     return { ok: true, token, expiresAt, userId, firstLogin };
+  }
+
+  /**
+   * Takes a live code sent to `phone` for `purpose` (not login: logIn checks its own), in the caller's
+   * transaction: the right one is deleted, a wrong one counts a wrong try (the fifth kills the code).
+   * The caller commits either way, so a wrong try counts even when nothing else is done.
+   */
+  async function takeCode(tx: Transaction, phone: string, code: number, purpose: CodePurpose): Promise<boolean> {
+    const [row] = await tx.select().from(oneTimeCodes).where(eq(oneTimeCodes.phone, phone)).for("update");
+    const live =
+      row !== undefined &&
+      row.usedAt === null &&
+      row.wrongAttempts < MAX_WRONG_CODES &&
+      row.expiresAt.getTime() > now().getTime();
+    if (!live || !sameDigest(row.codeHash, codeDigest(phone, code, purpose))) {
+      await tx
+        .update(oneTimeCodes)
+        .set({ wrongAttempts: sql`least(${oneTimeCodes.wrongAttempts} + 1, ${MAX_WRONG_CODES})` })
+        .where(eq(oneTimeCodes.phone, phone));
+      return false;
+    }
+    await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.phone, phone));
+    return true;
   }
 
   /** Reads an Authorization header: a valid, unexpired, unrevoked token of ours, or why not. */
@@ -502,6 +536,7 @@ export function createAccounts({ db, env, sms, now = () => new Date() }: Account
 
   return {
     sendCode,
+    takeCode,
     logIn,
     authenticate,
     logOut,

@@ -12,10 +12,10 @@ export function downloadLinks(key: Buffer, now: () => Date) {
   const signatureOf = (path: string, expires: number) =>
     createHmac("sha256", key).update(`${path}\n${expires}`).digest("hex");
   return {
-    /** `path?expires=...&signature=...`, valid for DOWNLOAD_LINK_TTL_MS. */
+    /** `path?expires=...&signature=...` (a path with a query gets `&expires=`), valid for DOWNLOAD_LINK_TTL_MS. */
     sign(path: string): string {
       const expires = Math.floor((now().getTime() + DOWNLOAD_LINK_TTL_MS) / 1000);
-      return `${path}?expires=${expires}&signature=${signatureOf(path, expires)}`;
+      return `${path}${path.includes("?") ? "&" : "?"}expires=${expires}&signature=${signatureOf(path, expires)}`;
     },
     /** Whether the query's signature is this path's and has not expired. */
     verify(path: string, query: { expires?: unknown; signature?: unknown }): boolean {

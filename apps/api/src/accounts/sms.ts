@@ -11,6 +11,8 @@ export interface CodeMessage {
   phone: string;
   code: number;
   expiresInMinutes: number;
+  /** What the code is for (accounts.ts, CodePurpose); login when absent. */
+  purpose?: "login" | "erase-account";
 }
 
 export interface SmsProvider {
@@ -32,11 +34,12 @@ export class SmsError extends Error {
 export function consoleSms(logger: Logger, { showCodes = true }: { showCodes?: boolean } = {}): SmsProvider {
   return {
     name: "console",
-    async sendCode({ phone, code, expiresInMinutes }) {
+    async sendCode({ phone, code, expiresInMinutes, purpose = "login" }) {
       if (!showCodes)
         throw new SmsError("the console provider delivers no codes in production (SMS_PROVIDER=msg91 does)");
       // The code goes in the message on purpose: the logger redacts fields named like codes.
-      logger.info(`[console SMS] login code for ${phone}: ${code} (valid ${expiresInMinutes} minutes)`);
+      const what = purpose === "login" ? "login code" : "account erasure code";
+      logger.info(`[console SMS] ${what} for ${phone}: ${code} (valid ${expiresInMinutes} minutes)`);
       return {};
     },
   };
@@ -50,11 +53,15 @@ export function consoleSms(logger: Logger, { showCodes = true }: { showCodes?: b
 export function outboxFileSms(file: string, logger: Logger): SmsProvider {
   return {
     name: "outbox-file",
-    async sendCode({ phone, code, expiresInMinutes }) {
+    async sendCode({ phone, code, expiresInMinutes, purpose = "login" }) {
       await mkdir(dirname(file), { recursive: true });
-      await appendFile(file, `${new Date().toISOString()} ${phone} ${code} (valid ${expiresInMinutes} minutes)\n`, {
-        mode: 0o600,
-      });
+      await appendFile(
+        file,
+        `${new Date().toISOString()} ${phone} ${code} (valid ${expiresInMinutes} minutes${purpose === "login" ? "" : `, ${purpose}`})\n`,
+        {
+          mode: 0o600,
+        },
+      );
       logger.info({ file }, "login code written to the SMS outbox file");
       return {};
     },

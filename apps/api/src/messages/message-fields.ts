@@ -23,6 +23,11 @@ const MessagePreferencesRef = builder.objectRef<Preferences>("MessagePreferences
     whatsapp_opt_out: t.boolean({ resolve: (p) => p.optedOut.whatsapp }),
     sms_opt_out: t.boolean({ resolve: (p) => p.optedOut.sms }),
     email_opt_out: t.boolean({ resolve: (p) => p.optedOut.email }),
+    marketing_opt_out: t.boolean({
+      description:
+        'Consent withdrawn for messages that are not about money or safety (review invitations, thank-you notes): none goes by any channel, one already queued included (docs/api.md, "A traveller\'s rights").',
+      resolve: (p) => p.marketingOptOut,
+    }),
   }),
 });
 
@@ -46,12 +51,17 @@ builder.mutationField("setMessagePreferences", (t) =>
       whatsappOptOut: t.arg.boolean({ required: false }),
       smsOptOut: t.arg.boolean({ required: false }),
       emailOptOut: t.arg.boolean({ required: false }),
+      marketingOptOut: t.arg.boolean({
+        required: false,
+        description: "true withdraws consent to messages that are not about money or safety; it takes effect at once.",
+      }),
     },
     resolve: async (_root, args, context) => {
       const { userId } = requireViewer(context);
       const outcome = await setPreferences(context.db, userId, {
         preferredChannel: args.preferredChannel as MessageChannel | null | undefined,
         optedOut: { whatsapp: args.whatsappOptOut, sms: args.smsOptOut, email: args.emailOptOut },
+        marketingOptOut: args.marketingOptOut,
       });
       if (!outcome.ok) {
         throw new UserError(

@@ -6,8 +6,10 @@ import type { AddressInfo } from "node:net";
 import { messagePreferences } from "@parvat/db/schema";
 import { createUser } from "@parvat/db/testing/factories/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { logInAgain } from "../testing/booking-test-kit.ts";
 import { createMessagingTest, type MessagingTest, outboxRows, WHATSAPP_NUMBER } from "../testing/message-test-kit.ts";
 import { runJobs } from "../testing/payment-test-kit.ts";
+import { postGraphql } from "../testing/test-api.ts";
 import { enqueueMessage } from "./outbox.ts";
 import { channelsFor, DEFAULT_PREFERENCES } from "./send.ts";
 import { messageTemplates, type TemplateVariables } from "./templates.ts";
@@ -157,6 +159,32 @@ describe("the message outbox", () => {
     expect(m.email.sent).toEqual([]);
     const skipped = (await outboxRows(m.test.db)).find((message) => message.key === "opted-out");
     expect(skipped).toMatchObject({ status: "skipped", channel: null, lastError: "the traveller opted out" });
+  });
+
+  it("sends nothing but money and safety once consent to the rest is withdrawn, a message already queued included", async () => {
+    const asha = await traveller();
+    await queue(asha.id, { key: "queued-before-withdrawal" });
+    await queue(asha.id, { key: "money-after-withdrawal", transactional: true });
+    const session = await logInAgain(m.test, asha.id);
+    const withdrawn = await postGraphql<{ setMessagePreferences: { marketing_opt_out: boolean } }>(
+      m.test.api,
+      "mutation { setMessagePreferences(marketingOptOut: true) { marketing_opt_out } }",
+      {},
+      session.headers,
+    );
+    expect(withdrawn.body.data).toEqual({ setMessagePreferences: { marketing_opt_out: true } });
+    await runJobs(m.test);
+    // The balance reminder (money) still goes by WhatsApp; the other is skipped, by no channel.
+    expect(m.fake.whatsapp).toHaveLength(1);
+    expect(m.fake.sms).toEqual([]);
+    expect(m.email.sent).toEqual([]);
+    const rows = await outboxRows(m.test.db);
+    expect(rows.find((message) => message.key === "queued-before-withdrawal")).toMatchObject({
+      status: "skipped",
+      channel: null,
+      lastError: "the traveller withdrew consent to messages not about money or safety",
+    });
+    expect(rows.find((message) => message.key === "money-after-withdrawal")).toMatchObject({ channel: "whatsapp" });
   });
 
   it("still sends a transactional message by one channel, the preferred one, to a traveller who opted out of all", async () => {

@@ -14,7 +14,7 @@
 // traveller opted out of everything still goes by the first channel it can.
 import type { Database } from "@parvat/db/client";
 import { MESSAGE_CHANNELS, type MessageChannel, messagePreferences, messages, users } from "@parvat/db/schema";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "../logger.ts";
 import { type MessageChannels, MessageSendError } from "./channels.ts";
 import { smsVariables } from "./dlt.ts";
@@ -38,11 +38,14 @@ const SENDING_CLAIM_MS = 2 * 60_000;
 export interface Preferences {
   preferredChannel: MessageChannel;
   optedOut: Record<MessageChannel, boolean>;
+  /** No messages that are not about money or safety, by any channel (docs/api.md, "A traveller's rights"). */
+  marketingOptOut: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
   preferredChannel: "whatsapp",
   optedOut: { whatsapp: false, sms: false, email: false },
+  marketingOptOut: false,
 };
 
 export async function preferencesOf(db: Database, accountId: number | null): Promise<Preferences> {
@@ -52,6 +55,7 @@ export async function preferencesOf(db: Database, accountId: number | null): Pro
   return {
     preferredChannel: row.preferredChannel as MessageChannel,
     optedOut: { whatsapp: row.whatsappOptOut, sms: row.smsOptOut, email: row.emailOptOut },
+    marketingOptOut: row.marketingOptOut,
   };
 }
 
@@ -59,6 +63,7 @@ export async function preferencesOf(db: Database, accountId: number | null): Pro
 export interface PreferenceChanges {
   preferredChannel?: MessageChannel | null;
   optedOut?: Partial<Record<MessageChannel, boolean | null>>;
+  marketingOptOut?: boolean | null;
 }
 
 /**
@@ -78,6 +83,7 @@ export async function setPreferences(
       sms: changes.optedOut?.sms ?? current.optedOut.sms,
       email: changes.optedOut?.email ?? current.optedOut.email,
     },
+    marketingOptOut: changes.marketingOptOut ?? current.marketingOptOut,
   };
   if (next.optedOut[next.preferredChannel]) return { ok: false, optedOutOfPreferred: next.preferredChannel };
   const values = {
@@ -85,6 +91,7 @@ export async function setPreferences(
     whatsappOptOut: next.optedOut.whatsapp,
     smsOptOut: next.optedOut.sms,
     emailOptOut: next.optedOut.email,
+    marketingOptOut: next.marketingOptOut,
   };
   await db
     .insert(messagePreferences)
@@ -99,6 +106,8 @@ export function channelsFor(
   possible: ReadonlySet<MessageChannel>,
   transactional: boolean,
 ): MessageChannel[] {
+  // Consent withdrawn for everything but money and safety: nothing else goes, by any channel.
+  if (!transactional && preferences.marketingOptOut) return [];
   const order = [preferences.preferredChannel, ...MESSAGE_CHANNELS.filter((c) => c !== preferences.preferredChannel)];
   const reachable = order.filter((channel) => possible.has(channel));
   const wanted = reachable.filter((channel) => !preferences.optedOut[channel]);
@@ -140,22 +149,33 @@ export async function deliverMessage(parts: SendParts, messageId: number): Promi
     message.toPhone ??
     (message.accountId === null
       ? null
-      : ((await db.select({ phone: users.phone }).from(users).where(eq(users.id, message.accountId)))[0]?.phone ??
-        null));
+      : // An erased account's phone is no number (personal-data/erasure.ts): nothing goes to it.
+        ((
+          await db
+            .select({ phone: users.phone })
+            .from(users)
+            .where(and(eq(users.id, message.accountId), isNull(users.erasedAt)))
+        )[0]?.phone ?? null));
   // A channel that refused the message or reported it undelivered is not tried again.
   const failed = new Set(message.failedChannels);
   const possible = new Set<MessageChannel>();
   if (phone && channels.whatsapp?.canSend(message.template) && !failed.has("whatsapp")) possible.add("whatsapp");
   if (phone && channels.sms?.canSend(message.template) && !failed.has("sms")) possible.add("sms");
   if (message.toEmail && channels.email && !failed.has("email")) possible.add("email");
-  const order = channelsFor(await preferencesOf(db, message.accountId), possible, message.transactional);
+  const preferences = await preferencesOf(db, message.accountId);
+  const order = channelsFor(preferences, possible, message.transactional);
   if (order.length === 0) {
     if (failed.size > 0) {
       await finish({ status: "failed" });
       logger.warn({ messageId, template: message.template }, "message undelivered by every channel it could go by");
       return;
     }
-    const why = possible.size === 0 ? "no channel can reach the traveller" : "the traveller opted out";
+    const why =
+      possible.size === 0
+        ? "no channel can reach the traveller"
+        : !message.transactional && preferences.marketingOptOut
+          ? "the traveller withdrew consent to messages not about money or safety"
+          : "the traveller opted out";
     await finish({ status: "skipped", lastError: why });
     logger.info({ messageId, template: message.template }, `message skipped: ${why}`);
     return;

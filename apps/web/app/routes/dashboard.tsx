@@ -30,6 +30,10 @@ const MyQuotations = lazy(() =>
   import("../components/quotation/my-quotations.tsx").then((module) => ({ default: module.MyQuotations })),
 );
 
+const DeleteAccount = lazy(() =>
+  import("../components/account/delete-account.tsx").then((module) => ({ default: module.DeleteAccount })),
+);
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "My account",
@@ -89,6 +93,19 @@ export default function Dashboard() {
         <Section title="How we reach you" id="how-we-reach-you">
           <Suspense fallback={<p className="text-slate-600">Loading how we reach you…</p>}>
             <MessagePreferences />
+          </Suspense>
+        </Section>
+        <Section
+          title="My data"
+          intro="Everything we hold about you and your bookings, to read, print or download as a file."
+        >
+          <Link to="/account/my-data" className="btn btn-secondary">
+            See my data
+          </Link>
+        </Section>
+        <Section title="Delete my account">
+          <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+            <DeleteAccount />
           </Suspense>
         </Section>
         <Section title="Plan your next trip" className="bg-sand">

@@ -26,6 +26,11 @@ export const users = table(
     lastName: text(),
     avatarId: media_id(),
     createdAt: createdAt(),
+    /**
+     * When the traveller erased their account (docs/api.md, "A traveller's rights"): the row stays,
+     * pseudonymised, for what the law keeps (tax documents, the money ledger); its phone is freed.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check("users_role_valid", oneOf(t.role, USER_ROLES)),

@@ -82,6 +82,11 @@ export const messagePreferences = table(
     whatsappOptOut: boolean().notNull().default(false),
     smsOptOut: boolean().notNull().default(false),
     emailOptOut: boolean().notNull().default(false),
+    /**
+     * Consent withdrawn for messages that are not about money or safety (review invitations, thank-you
+     * notes): checked when each message is sent, so one already queued does not go either.
+     */
+    marketingOptOut: boolean().notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check("message_preferences_channel_valid", oneOf(t.preferredChannel, MESSAGE_CHANNELS))],

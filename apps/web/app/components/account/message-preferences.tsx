@@ -16,6 +16,7 @@ const MessagePreferencesDocument = graphql(`
       whatsapp_opt_out
       sms_opt_out
       email_opt_out
+      marketing_opt_out
     }
   }
 `);
@@ -26,17 +27,20 @@ const SetMessagePreferencesDocument = graphql(`
     $whatsappOptOut: Boolean!
     $smsOptOut: Boolean!
     $emailOptOut: Boolean!
+    $marketingOptOut: Boolean!
   ) {
     setMessagePreferences(
       preferredChannel: $preferredChannel
       whatsappOptOut: $whatsappOptOut
       smsOptOut: $smsOptOut
       emailOptOut: $emailOptOut
+      marketingOptOut: $marketingOptOut
     ) {
       preferred_channel
       whatsapp_opt_out
       sms_opt_out
       email_opt_out
+      marketing_opt_out
     }
   }
 `);
@@ -109,6 +113,7 @@ export function MessagePreferences() {
         whatsappOptOut: draft.whatsapp_opt_out,
         smsOptOut: draft.sms_opt_out,
         emailOptOut: draft.email_opt_out,
+        marketingOptOut: draft.marketing_opt_out,
       });
       const stored = result.data?.setMessagePreferences;
       if (stored) {
@@ -185,6 +190,22 @@ export function MessagePreferences() {
             </label>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="min-w-0">
+        <legend className="font-semibold text-slate-900">Beyond your bookings</legend>
+        {/* Consent to messages not about money or safety, withdrawn at once (docs/api.md, "A traveller's rights"). */}
+        <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3 text-slate-900">
+          <input
+            type="checkbox"
+            checked={!draft.marketing_opt_out}
+            onChange={(event) => change({ marketing_opt_out: !event.target.checked })}
+            className="size-5 accent-primary-strong"
+          />
+          Invitations to review a trip and thank-you notes
+        </label>
+        <p className="mt-1 text-sm text-slate-600">
+          Untick it and none is sent from then on, one already on its way included.
+        </p>
       </fieldset>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-primary-strong">

@@ -240,7 +240,7 @@ describe("BookingCard", () => {
       cancellation: null,
     };
     renderCard(aBooking({ ...completed, review: { path: "/review/7.abc", written: false } }));
-    const write = screen.getByRole("link", { name: /^Review of / });
+    const write = screen.getByRole("link", { name: /^Write a review of / });
     expect(write.textContent).toBe("Write a review");
     expect(write.getAttribute("href")).toBe("/review/7.abc");
     cleanup();

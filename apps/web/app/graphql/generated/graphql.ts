@@ -610,20 +610,38 @@ export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyAccountQuery = { me: { phone: string, first_name: string | null, last_name: string | null, member_since: string } | null };
 
+export type SendErasureCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendErasureCodeMutation = { sendErasureCode: { message: string } };
+
+export type EraseMyAccountMutationVariables = Exact<{
+  code: number;
+}>;
+
+
+export type EraseMyAccountMutation = { eraseMyAccount: { message: string } };
+
 export type MessagePreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MessagePreferencesQuery = { messagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean } };
+export type MessagePreferencesQuery = { messagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean, marketing_opt_out: boolean } };
 
 export type SetMessagePreferencesMutationVariables = Exact<{
   preferredChannel: MessageChannel;
   whatsappOptOut: boolean;
   smsOptOut: boolean;
   emailOptOut: boolean;
+  marketingOptOut: boolean;
 }>;
 
 
-export type SetMessagePreferencesMutation = { setMessagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean } };
+export type SetMessagePreferencesMutation = { setMessagePreferences: { preferred_channel: MessageChannel, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean, marketing_opt_out: boolean } };
+
+export type MyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataQuery = { myData: { generated_at: string, download_url: string, account: { phone: string, first_name: string | null, last_name: string | null, emails: Array<string>, created_at: string }, message_preferences: { chosen: boolean, preferred_channel: string, whatsapp_opt_out: boolean, sms_opt_out: boolean, email_opt_out: boolean, marketing_opt_out: boolean }, newsletter: Array<{ email: string, subscribed_at: string }>, bookings: Array<{ reference: string, trip: string, start_date: string | null, end_date: string | null, status: string, traveller_count: number, total_paise: number, paid_paise: number, contact_email: string | null, created_at: string, travellers: Array<{ position: number, first_name: string, last_name: string, phone: string, dob: string, gender: string }> }>, traveller_forms: Array<{ booking_reference: string, traveller: string, emergency_name: string | null, emergency_phone: string | null, emergency_relation: string | null, medical_conditions: string | null, medicines: string | null, allergies: string | null, medical_notes: string | null, id_type: string | null, id_number_masked: string | null, fitness_proof_uploaded: boolean, fitness_status: string, erased_at: string | null }>, payments: Array<{ booking_reference: string, kind: string, amount_paise: number, method: string | null, method_detail: string | null, at: string }>, refunds: Array<{ booking_reference: string, amount_paise: number, status: string, reason: string, requested_at: string, processed_at: string | null }>, tax_documents: Array<{ booking_reference: string, kind: string, number: string, issued_at: string, buyer_name: string, total_paise: number, pdf_url: string }>, billing_details: Array<{ booking_reference: string, legal_name: string, gstin: string | null, pan: string | null, address: string | null, state_code: string }>, trip_credit: Array<{ kind: string, amount_paise: number, source: string | null, booking_reference: string | null, expires_at: string | null, at: string }>, waitlist: Array<{ trip: string, start_date: string, travellers: number, status: string, contact_email: string | null, joined_at: string, ended_at: string | null, offers: Array<{ seats: number, status: string, offered_at: string, expires_at: string }> }>, reviews: Array<{ trip: string, star_rating: number, review: string, signed_as: string, status: string, submitted_at: string | null }>, enquiries: Array<{ reference: string, kind: string, name: string, mobile: string, email: string, travel_date: string | null, travellers: number, message: string | null, status: string, created_at: string, quotations: Array<{ trip_title: string, travel_date: string, expiry_date: string, path: string }> }>, messages: Array<{ template: string, channel: string | null, status: string, booking_reference: string | null, queued_at: string, sent_at: string | null }>, saved_trips: Array<{ trip: string, saved_at: string }> } };
 
 export type AdminRecordOfflinePaymentMutationVariables = Exact<{
   bookingId: string | number;
@@ -2490,6 +2508,20 @@ export const MyAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const SendErasureCodeDocument = new TypedDocumentString(`
+    mutation SendErasureCode {
+  sendErasureCode {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendErasureCodeMutation, SendErasureCodeMutationVariables>;
+export const EraseMyAccountDocument = new TypedDocumentString(`
+    mutation EraseMyAccount($code: Int!) {
+  eraseMyAccount(input: { code: $code }) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<EraseMyAccountMutation, EraseMyAccountMutationVariables>;
 export const MessagePreferencesDocument = new TypedDocumentString(`
     query MessagePreferences {
   messagePreferences {
@@ -2497,24 +2529,184 @@ export const MessagePreferencesDocument = new TypedDocumentString(`
     whatsapp_opt_out
     sms_opt_out
     email_opt_out
+    marketing_opt_out
   }
 }
     `) as unknown as TypedDocumentString<MessagePreferencesQuery, MessagePreferencesQueryVariables>;
 export const SetMessagePreferencesDocument = new TypedDocumentString(`
-    mutation SetMessagePreferences($preferredChannel: MessageChannel!, $whatsappOptOut: Boolean!, $smsOptOut: Boolean!, $emailOptOut: Boolean!) {
+    mutation SetMessagePreferences($preferredChannel: MessageChannel!, $whatsappOptOut: Boolean!, $smsOptOut: Boolean!, $emailOptOut: Boolean!, $marketingOptOut: Boolean!) {
   setMessagePreferences(
     preferredChannel: $preferredChannel
     whatsappOptOut: $whatsappOptOut
     smsOptOut: $smsOptOut
     emailOptOut: $emailOptOut
+    marketingOptOut: $marketingOptOut
   ) {
     preferred_channel
     whatsapp_opt_out
     sms_opt_out
     email_opt_out
+    marketing_opt_out
   }
 }
     `) as unknown as TypedDocumentString<SetMessagePreferencesMutation, SetMessagePreferencesMutationVariables>;
+export const MyDataDocument = new TypedDocumentString(`
+    query MyData {
+  myData {
+    generated_at
+    download_url
+    account {
+      phone
+      first_name
+      last_name
+      emails
+      created_at
+    }
+    message_preferences {
+      chosen
+      preferred_channel
+      whatsapp_opt_out
+      sms_opt_out
+      email_opt_out
+      marketing_opt_out
+    }
+    newsletter {
+      email
+      subscribed_at
+    }
+    bookings {
+      reference
+      trip
+      start_date
+      end_date
+      status
+      traveller_count
+      total_paise
+      paid_paise
+      contact_email
+      created_at
+      travellers {
+        position
+        first_name
+        last_name
+        phone
+        dob
+        gender
+      }
+    }
+    traveller_forms {
+      booking_reference
+      traveller
+      emergency_name
+      emergency_phone
+      emergency_relation
+      medical_conditions
+      medicines
+      allergies
+      medical_notes
+      id_type
+      id_number_masked
+      fitness_proof_uploaded
+      fitness_status
+      erased_at
+    }
+    payments {
+      booking_reference
+      kind
+      amount_paise
+      method
+      method_detail
+      at
+    }
+    refunds {
+      booking_reference
+      amount_paise
+      status
+      reason
+      requested_at
+      processed_at
+    }
+    tax_documents {
+      booking_reference
+      kind
+      number
+      issued_at
+      buyer_name
+      total_paise
+      pdf_url
+    }
+    billing_details {
+      booking_reference
+      legal_name
+      gstin
+      pan
+      address
+      state_code
+    }
+    trip_credit {
+      kind
+      amount_paise
+      source
+      booking_reference
+      expires_at
+      at
+    }
+    waitlist {
+      trip
+      start_date
+      travellers
+      status
+      contact_email
+      joined_at
+      ended_at
+      offers {
+        seats
+        status
+        offered_at
+        expires_at
+      }
+    }
+    reviews {
+      trip
+      star_rating
+      review
+      signed_as
+      status
+      submitted_at
+    }
+    enquiries {
+      reference
+      kind
+      name
+      mobile
+      email
+      travel_date
+      travellers
+      message
+      status
+      created_at
+      quotations {
+        trip_title
+        travel_date
+        expiry_date
+        path
+      }
+    }
+    messages {
+      template
+      channel
+      status
+      booking_reference
+      queued_at
+      sent_at
+    }
+    saved_trips {
+      trip
+      saved_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyDataQuery, MyDataQueryVariables>;
 export const AdminRecordOfflinePaymentDocument = new TypedDocumentString(`
     mutation AdminRecordOfflinePayment($bookingId: ID!, $amountPaise: Int!, $method: OfflinePaymentMethod!, $reference: String!, $bank: String, $note: String) {
   adminRecordOfflinePayment(
