@@ -243,6 +243,10 @@ async function erase(tx: Transaction, user: typeof users.$inferSelect, at: Date)
       lastName: ERASED_NAME.last,
       phone: sql`'+999' || lpad(${bookingParticipants.id}::text, 11, '0')`,
       dob: ERASED_DOB,
+      // A child's guardian declaration names the guardian: it goes with the child's details.
+      guardianName: null,
+      guardianRelation: null,
+      guardianDeclaredAt: null,
     })
     .where(ofBookings(bookingParticipants.bookingId))
     .returning({ id: bookingParticipants.id });

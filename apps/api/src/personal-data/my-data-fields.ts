@@ -113,6 +113,12 @@ const MyDataTravellerRef = plainObject<MyDataTraveller>(
     phone: ["String", false],
     dob: ["String", false, "YYYY-MM-DD."],
     gender: ["String", false],
+    guardian: [
+      "String",
+      true,
+      "For a traveller under 18 on the start date: the parent or lawful guardian who declared it, as name (relation); null otherwise.",
+    ],
+    guardian_declared_at: ["String", true, "ISO 8601: when the guardian declared it."],
   },
 );
 

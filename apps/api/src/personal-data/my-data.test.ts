@@ -46,7 +46,7 @@ const MY_DATA = /* GraphQL */ `
       newsletter { email subscribed_at }
       bookings {
         reference trip start_date end_date status traveller_count total_paise paid_paise contact_email created_at
-        travellers { position first_name last_name phone dob gender }
+        travellers { position first_name last_name phone dob gender guardian guardian_declared_at }
       }
       traveller_forms {
         booking_reference traveller emergency_name emergency_phone emergency_relation medical_conditions medicines

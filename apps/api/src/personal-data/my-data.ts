@@ -77,6 +77,9 @@ export interface MyDataTraveller {
   phone: string;
   dob: string;
   gender: string;
+  /** For a traveller under 18: the parent or lawful guardian who declared it ("name (relation)"), and when. */
+  guardian: string | null;
+  guardian_declared_at: string | null;
 }
 
 export interface MyDataBooking {
@@ -438,6 +441,9 @@ export async function collectMyData(
           phone: traveller.phone,
           dob: traveller.dob,
           gender: traveller.gender,
+          guardian:
+            traveller.guardianName === null ? null : `${traveller.guardianName} (${traveller.guardianRelation})`,
+          guardian_declared_at: traveller.guardianDeclaredAt?.toISOString() ?? null,
         })),
     })),
     traveller_forms: forms.map(({ form: sealed, participant }) => {

@@ -20,7 +20,7 @@ const MyDataDocument = graphql(`
       newsletter { email subscribed_at }
       bookings {
         reference trip start_date end_date status traveller_count total_paise paid_paise contact_email created_at
-        travellers { position first_name last_name phone dob gender }
+        travellers { position first_name last_name phone dob gender guardian }
       }
       traveller_forms {
         booking_reference traveller emergency_name emergency_phone emergency_relation medical_conditions medicines
@@ -163,6 +163,7 @@ function MyDataView({ data }: { data: Data }) {
                         <li key={traveller.position}>
                           {traveller.first_name} {traveller.last_name}, {traveller.phone}, born{" "}
                           {formatDate(traveller.dob)}, {traveller.gender}
+                          {traveller.guardian ? `; booked by their parent or guardian ${traveller.guardian}` : ""}
                         </li>
                       ))}
                     </ul>,
