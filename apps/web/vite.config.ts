@@ -9,12 +9,13 @@ const APP_MODULES =
 /**
  * Modules two screens share that the public pages do not load up front: what screens most visitors never
  * open share (legal pages, blog posts, login, contact, quotations, the payment methods' names of the
- * receipt and the back office, the back office's reference search, the travellers' rules registration and a
- * quotation's acceptance share, with zod), and what the public pages load on
- * demand but the back office or the creator page imports (the error pages, the social networks' icons).
+ * receipt and the back office, the back office's reference search, the travellers' and guardians' rules
+ * that registration and a quotation's acceptance share, with zod, and those forms' privacy notices), and
+ * what the public pages load on demand but the back office or the creator page imports (the error pages,
+ * the social networks' icons).
  */
 const NOT_UP_FRONT_MODULES =
-  /\/apps\/web\/app\/(components\/(policy-page|contact-options|require-login|destination-links|error-pages|social-icons)\.|lib\/(blog-|country-codes))|\/packages\/domain\/src\/(phone|quotation-pricing|payment-methods|booking-reference|booking)\./;
+  /\/apps\/web\/app\/(components\/(policy-page|contact-options|require-login|destination-links|error-pages|social-icons|privacy\/collection-notice)\.|lib\/(blog-|country-codes))|\/packages\/domain\/src\/(phone|quotation-pricing|payment-methods|booking-reference|booking|guardians)\./;
 const LISTING_MODULES =
   /\/apps\/web\/app\/components\/(discovery\/(?!navbar-search|search-combobox)|card-grid|cards|select|whatsapp-invite|load-failure-notice)|\/packages\/domain\/src\/(listing|search-facets)\./;
 

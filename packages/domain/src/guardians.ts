@@ -7,15 +7,11 @@
 import { ageOn, type GuardianInput, personName } from "./booking.ts";
 import type { IsoDate } from "./business-dates.ts";
 
-/** The law behind the age, as dated data: a change is a new row, with its source and the day checked. */
-export const CHILD_RULE = {
-  /** A traveller younger than this on the start date is a child. */
-  adultAge: 18,
-  validFrom: "2025-11-13",
-  source:
-    "Digital Personal Data Protection Act, 2023, s.2(f) (a child has not completed eighteen years) and s.9 (a parent's or lawful guardian's verifiable consent; no tracking, behavioural monitoring or targeted advertising of children); in force with the DPDP Rules, 2025, notified 13 November 2025",
-  checked: "2026-12-02",
-} as const;
+// The rule's age lives with what the privacy notices promise (privacy.ts: no validation library, so
+// every page's footer can state it without the booking rules); re-exported here for those rules.
+import { CHILD_RULE } from "./privacy.ts";
+
+export { CHILD_RULE };
 
 export const GUARDIAN_RELATIONS = ["parent", "lawful_guardian"] as const;
 export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];

@@ -2,6 +2,16 @@
 // code that keeps the promise (docs/api.md, "Personal data"): how long each kind of data is kept, and
 // how a grievance is answered. The grievance officer's details are the company's (company.ts).
 
+/** The law behind the age, as dated data: a change is a new row, with its source and the day checked. */
+export const CHILD_RULE = {
+  /** A traveller younger than this on the start date is a child. */
+  adultAge: 18,
+  validFrom: "2025-11-13",
+  source:
+    "Digital Personal Data Protection Act, 2023, s.2(f) (a child has not completed eighteen years) and s.9 (a parent's or lawful guardian's verifiable consent; no tracking, behavioural monitoring or targeted advertising of children); in force with the DPDP Rules, 2025, notified 13 November 2025",
+  checked: "2026-12-02",
+} as const;
+
 export const RETENTION = {
   /**
    * Health answers, emergency contacts, ID numbers and fitness proofs are erased this many days after

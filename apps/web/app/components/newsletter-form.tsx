@@ -1,11 +1,11 @@
 // The footer's newsletter form (SPEC.md sections 4, 5 and 8): the trimmed address goes to
 // subscribeNewsLetter; the form resets whatever happens; a toast shows the server's message or
 // the error's. The only client rule is the field's email type. Its notice at collection says what the
-// address is for (privacy/collection-notice.tsx).
+// address is for (privacy/newsletter-notice.tsx).
 import { type FormEvent, useId, useRef, useState } from "react";
 import { errorMessage, request } from "../graphql/client.ts";
 import { graphql } from "../graphql/generated/gql.ts";
-import { CollectionNotice } from "./privacy/collection-notice.tsx";
+import { NewsletterNotice } from "./privacy/newsletter-notice.tsx";
 import { notify } from "./toasts.tsx";
 
 const SubscribeDocument = graphql(`
@@ -63,7 +63,7 @@ export function NewsletterForm() {
           {pending ? "Subscribing…" : "Subscribe"}
         </button>
       </div>
-      <CollectionNotice kind="newsletter" id={`${id}-notice`} />
+      <NewsletterNotice id={`${id}-notice`} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { CollectionNotice, NOTICES, type NoticeKind } from "./collection-notice.tsx";
+import { NewsletterNotice } from "./newsletter-notice.tsx";
 
 afterEach(cleanup);
 
@@ -58,7 +59,8 @@ describe("CollectionNotice", () => {
   });
 
   it("keeps the newsletter's short: the address, what for, until when, adults only, and the rights", () => {
-    const notice = renderNotice("newsletter");
+    render(<NewsletterNotice id="notice" />);
+    const notice = document.getElementById("notice")!;
     expect(notice.tagName).toBe("P");
     expect(notice.textContent).toContain("Your email address: to send our travel letter");
     expect(notice.textContent).toContain("until you unsubscribe");

@@ -1,16 +1,16 @@
 // The notices shown where personal data is collected (India's DPDP Act s.5 and the DPDP Rules'
 // rule 3): in plain words and on their own, what is collected, why, how long it is kept and who sees
 // it, with the ways to withdraw consent and to use one's rights. One component for every place
-// (the booking's registration, a traveller's forms, the newsletter) so that they say the same things
+// (the booking's registration, a traveller's forms; the newsletter's is newsletter-notice.tsx) so that they say the same things
 // the privacy page says, from the same figures (@parvat/domain/privacy).
 import { company } from "@parvat/domain/company";
-import { CHILD_RULE } from "@parvat/domain/guardians";
-import { GRIEVANCES, PRIVACY_LINKS, RETENTION } from "@parvat/domain/privacy";
+import { CHILD_RULE, GRIEVANCES, PRIVACY_LINKS, RETENTION } from "@parvat/domain/privacy";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePersonalDataRetentionDays } from "../../lib/root-data.ts";
 
-export type NoticeKind = "booking" | "traveller-form" | "newsletter";
+/** The footer's newsletter has a short notice of its own (newsletter-notice.tsx), light enough for every page. */
+export type NoticeKind = "booking" | "traveller-form";
 
 interface NoticeItem {
   /** What we collect. */
@@ -100,23 +100,6 @@ export const NOTICES: Record<NoticeKind, Notice> = {
       </>
     ),
   },
-  newsletter: {
-    title: "Your email, for the travel letter only",
-    items: [
-      {
-        what: "Your email address",
-        why: "to send our travel letter (new departures and offers), and nothing else.",
-      },
-    ],
-    kept: () => "Until you unsubscribe.",
-    seenBy: "Our team and the email service that sends the letter.",
-    withdraw: (
-      <>
-        Every letter has a link to unsubscribe. The letter is for adults: subscribe only if you are{" "}
-        {CHILD_RULE.adultAge} or over.
-      </>
-    ),
-  },
 };
 
 const rightsLinks = (
@@ -127,7 +110,7 @@ const rightsLinks = (
   </>
 );
 
-/** A notice at the point of collection: `kind` says which. The footer's (newsletter) is short and on a dark band. */
+/** A notice at the point of collection: `kind` says which. */
 export function CollectionNotice({
   kind,
   id,
@@ -140,19 +123,6 @@ export function CollectionNotice({
 }) {
   const notice = NOTICES[kind];
   const kept = notice.kept(usePersonalDataRetentionDays());
-  if (kind === "newsletter") {
-    const [item] = notice.items;
-    return (
-      <p id={id} className="mt-2 text-xs leading-5 text-slate-300 [&_a]:underline" data-notice={kind}>
-        {item!.what}: {item!.why} Kept: {kept.toLowerCase()} {notice.withdraw}{" "}
-        {/* A plain link: the footer's form also renders where no router is (its own tests). */}
-        <a href={PRIVACY_LINKS.rights} className="text-white">
-          Your rights
-        </a>
-        .
-      </p>
-    );
-  }
   const titleId = `${id ?? `notice-${kind}`}-title`;
   return (
     <section
