@@ -207,6 +207,55 @@ test.describe("before the code has loaded", () => {
   });
 });
 
+test.describe("once the code has arrived, before the page has hydrated", () => {
+  /**
+   * Holds hydration back once every module has arrived: the app's entry waits, at its top, until the
+   * test calls `releaseHydration` (the modules have loaded, and are run up to that point).
+   */
+  async function holdHydration(page: Page): Promise<void> {
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      const response = await route.fetch();
+      const body = `await new Promise((resolve) => Object.assign(window, { releaseHydration: resolve }));\n${await response.text()}`;
+      await route.fulfill({ response, body, headers: { ...response.headers(), "content-encoding": "identity" } });
+    });
+    await page.addInitScript(() => {
+      let loaded = 0;
+      document.addEventListener(
+        "load",
+        (event) => {
+          if ((event.target as Element).matches?.('link[rel="modulepreload"]')) loaded += 1;
+          Object.assign(window, { modulesLoaded: loaded });
+        },
+        true,
+      );
+    });
+  }
+
+  test("a choice is the app's: the page changes in place as soon as it hydrates", async ({ page, request }) => {
+    const { second } = await choices(request);
+    await holdHydration(page);
+    await page.goto(PATH, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => {
+      const preloads = document.querySelectorAll('link[rel="modulepreload"]').length;
+      return preloads > 0 && (window as { modulesLoaded?: number }).modulesLoaded === preloads;
+    });
+    expect(await page.evaluate(() => typeof (window as { releaseHydration?: unknown }).releaseHydration)).toBe(
+      "function",
+    );
+    await markDocument(page);
+    await option(page, second.id).click();
+    await booking(page).getByRole("button", { name: "One traveller more" }).click();
+    await page.evaluate(() => (window as unknown as { releaseHydration: () => void }).releaseHydration());
+
+    await expect(booking(page).locator("output").first()).toHaveText("2 travellers");
+    await expect(radio(page, second.id)).toBeChecked();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("packageId"), "the choice in the address")
+      .toBe(String(second.id));
+    expect(await sameDocument(page), "changed in place, not a page load").toBe(true);
+  });
+});
+
 test("a chosen page is valid HTML (html-validate, Nu Html Checker with Java)", async ({ baseURL, request }) => {
   test.setTimeout(90_000);
   const { second, other } = await choices(request);

@@ -26,7 +26,10 @@ const HYDRATED_EVENT = "parvat:hydrated";
 //   renders with the choice, the trek page's booking card, decision 0024) to the browser until the app
 //   has hydrated: a choice in it (a changed field) is sent at once, opening the new page at the part
 //   that was changed (the closest element with an id); its buttons send it as they would without
-//   JavaScript; and a tap on it does not start the code, which the new page would not use.
+//   JavaScript; and a tap on it does not start the code, which the new page would not use. Once the
+//   code has arrived (every module preload loaded), hydration is a moment away and a new page is
+//   not: the choice is then the app's, as any other field's (sent by the browser after five
+//   seconds if the app has still not hydrated).
 const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   var holder = document.currentScript.previousElementSibling;
   var parsed = document.createElement("template");
@@ -40,12 +43,17 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
     else later.push(copy);
   });
   var started = false;
+  var arrived = false;
   function start() {
     if (started) return;
     started = true;
+    var loading = 0;
     later.forEach(function (node) {
-      if (node.localName === "link") document.head.appendChild(node);
-      else holder.parentNode.insertBefore(node, holder);
+      if (node.localName === "link") {
+        loading++;
+        node.addEventListener("load", function () { arrived = --loading === 0; }, { once: true });
+        document.head.appendChild(node);
+      } else holder.parentNode.insertBefore(node, holder);
     });
   }
   function afterPaint() {
@@ -89,7 +97,7 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   var holding = true;
   function hold(event) {
     var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button");
-    if (!holding || !target || answeredByServer(target)) return;
+    if (!holding || !target || (answeredByServer(target) && !arrived)) return;
     event.preventDefault();
     held = target;
     start();
@@ -103,14 +111,19 @@ const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   addEventListener("click", hold, true);
   addEventListener("submit", hold, true);
   var hydrated = false;
-  addEventListener("change", function (event) {
-    var field = event.target;
-    if (hydrated || !field.form || !answeredByServer(field)) return;
+  function send(field) {
+    if (hydrated) return;
     var address = new URL(field.form.action);
     address.search = new URLSearchParams(new FormData(field.form)).toString();
     var part = field.closest("[id]");
     if (part && field.form.contains(part)) address.hash = part.id;
     location.assign(address.href);
+  }
+  addEventListener("change", function (event) {
+    var field = event.target;
+    if (hydrated || !field.form || !answeredByServer(field)) return;
+    if (arrived) setTimeout(function () { send(field); }, 5000);
+    else send(field);
   }, true);
   addEventListener("${HYDRATED_EVENT}", function () {
     hydrated = true;

@@ -4,9 +4,10 @@
 // The choices are GET forms the server answers (decision 0024): the package and the date in one, sent
 // by a button without JavaScript, at once by the page's first inline script when chosen before the code
 // has hydrated (scripts-after-paint.tsx: data-answered-by-server); the stepper's buttons in another.
-// Each opens the new page at the part that was chosen. Once hydrated, the page changes in place.
+// Each opens the new page at the part that was chosen. Once the code has arrived, or the page has
+// hydrated, the page changes in place.
 import { discountProgress } from "@parvat/domain/trek-pricing";
-import type { FormEvent } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { TripOffer } from "../campaign/campaign-offer.ts";
 import { OfferNote } from "../campaign/offer-note.tsx";
@@ -26,6 +27,26 @@ const TRAVELLERS_FORM = "traveller-count-form";
 /** Once the page has hydrated, its forms are never sent: each choice changes the page in place. */
 function changedInPlace(event: FormEvent) {
   event.preventDefault();
+}
+
+/**
+ * A choice tapped after the code arrived but before this card hydrated is left to the app
+ * (scripts-after-paint.tsx). Hydrating, React keeps a radio as the visitor checked it, not in its
+ * state, and sees no change in it; it sets the radio's default to what the state says. A radio
+ * checked but not by default is therefore the visitor's: the card takes it as it mounts, in the
+ * form's order (package, month, date).
+ */
+function useChoiceMadeBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  choices: readonly (readonly [name: string, choose: (value: string) => void])[],
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the card hydrates
+  useEffect(() => {
+    for (const [name, choose] of choices) {
+      const checked = form.current?.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`);
+      if (checked && !checked.defaultChecked) choose(checked.value);
+    }
+  }, []);
 }
 
 export function BookingPanel({
@@ -55,6 +76,12 @@ export function BookingPanel({
   const carried = Array.from(new URLSearchParams(search)).filter(
     ([name]) => !(CHOICE_PARAMETERS as readonly string[]).includes(name),
   );
+  const choiceForm = useRef<HTMLFormElement>(null);
+  useChoiceMadeBeforeHydration(choiceForm, [
+    ["packageId", (id) => choice.choosePackage(Number(id))],
+    ["month", choice.chooseMonth],
+    ["date", choice.chooseDate],
+  ]);
   const hiddenFields = (fields: readonly (readonly [string, string])[]) =>
     fields.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
@@ -68,6 +95,7 @@ export function BookingPanel({
           <OfferNote offer={campaignOffer} onFare={offer ?? null} fareDiscountName={pkg?.discount_name ?? null} />
         ) : null}
         <form
+          ref={choiceForm}
           method="get"
           action={`${pathname}#booking`}
           data-answered-by-server=""
