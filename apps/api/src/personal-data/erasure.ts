@@ -41,6 +41,7 @@ import { and, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Accounts } from "../accounts/accounts.ts";
 import { recordAudit } from "../audit/audit.ts";
+import { ERASED_FORM_ANSWERS } from "./retention.ts";
 
 /** What stands in the way of an erasure, in words for the traveller. */
 export interface ErasureBlocker {
@@ -274,17 +275,7 @@ async function erase(tx: Transaction, user: typeof users.$inferSelect, at: Date)
     await tx
       .update(travellerForms)
       .set({
-        emergencyName: null,
-        emergencyPhone: null,
-        emergencyRelation: null,
-        medicalConditions: null,
-        medicines: null,
-        allergies: null,
-        medicalNotes: null,
-        idType: null,
-        idNumber: null,
-        fitnessFile: null,
-        fitnessMime: null,
+        ...ERASED_FORM_ANSWERS,
         undertakingAddress: null,
         personalDataErasedAt: sql`coalesce(${travellerForms.personalDataErasedAt}, ${at.toISOString()}::timestamptz)`,
         updatedAt: at,

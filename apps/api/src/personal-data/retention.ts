@@ -29,6 +29,21 @@ export interface PersonalDataSweep {
   valuesEncrypted: number;
 }
 
+/** A traveller form's health, emergency-contact, ID and fitness-file columns, emptied (the erasure too). */
+export const ERASED_FORM_ANSWERS = {
+  emergencyName: null,
+  emergencyPhone: null,
+  emergencyRelation: null,
+  medicalConditions: null,
+  medicines: null,
+  allergies: null,
+  medicalNotes: null,
+  idType: null,
+  idNumber: null,
+  fitnessFile: null,
+  fitnessMime: null,
+} as const;
+
 /** The forms of departures that ended more than `retentionDays` ago, not held and not erased yet. */
 export async function sweepPersonalData(
   db: Database,
@@ -56,17 +71,7 @@ export async function sweepPersonalData(
     await tx
       .update(travellerForms)
       .set({
-        emergencyName: null,
-        emergencyPhone: null,
-        emergencyRelation: null,
-        medicalConditions: null,
-        medicines: null,
-        allergies: null,
-        medicalNotes: null,
-        idType: null,
-        idNumber: null,
-        fitnessFile: null,
-        fitnessMime: null,
+        ...ERASED_FORM_ANSWERS,
         personalDataErasedAt: at,
         updatedAt: at,
       })

@@ -92,6 +92,15 @@ export async function setStaffRole(
   });
 }
 
+/** Ends every live session of an account: its tokens answer invalid-jwt from the next request. */
+function revokeSessions(tx: Transaction, userId: number, at: Date) {
+  return tx
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+}
+
 export type EndSessionsOutcome = { ok: true; ended: number } | { ok: false; reason: "not-staff" };
 
 /** Revokes every live session of a staff member (a lost phone, a colleague leaving): audited. */
@@ -102,11 +111,7 @@ export async function endStaffSessions(
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (user?.role !== "staff") return { ok: false, reason: "not-staff" } as const;
-    const ended = await tx
-      .update(authSessions)
-      .set({ revokedAt: at })
-      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
-      .returning({ id: authSessions.id });
+    const ended = await revokeSessions(tx, userId, at);
     await recordAudit(tx, {
       staffUserId,
       action: "end-staff-sessions",
@@ -146,11 +151,7 @@ export async function resetStaffSecondFactors(
       .delete(staffRecoveryCodes)
       .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)))
       .returning({ id: staffRecoveryCodes.id });
-    const sessions = await tx
-      .update(authSessions)
-      .set({ revokedAt: at })
-      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
-      .returning({ id: authSessions.id });
+    const sessions = await revokeSessions(tx, userId, at);
     await recordAudit(tx, {
       staffUserId,
       action: "reset-second-factors",
