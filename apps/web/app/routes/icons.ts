@@ -7,6 +7,7 @@ import type { Route } from "./+types/icons";
 const cacheControl = "public, max-age=86400";
 
 const pngs: Record<string, { size: number; maskable: boolean }> = {
+  "icon-48.png": { size: 48, maskable: false },
   "apple-touch-icon.png": { size: 180, maskable: true },
   "icon-192.png": { size: 192, maskable: false },
   "icon-512.png": { size: 512, maskable: false },

@@ -15,9 +15,9 @@ export function loader() {
     background_color: "#0b1220",
     theme_color: company.primaryColor,
     categories: ["travel"],
+    // PNGs only: the browser fetches an icon with the manifest as a page loads, and draws an SVG one as a
+    // document of its own on the page's main thread (decision 0024).
     icons: [
-      { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
-      { src: "/icons/maskable.svg", sizes: "any", type: "image/svg+xml", purpose: "maskable" },
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
       { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },

@@ -60,7 +60,7 @@ export function CardRowSection<T extends Keyed>({
   const headingId = useId();
   if (row.items.length === 0) return null;
   return (
-    <section id={id} aria-labelledby={`${headingId}-title`} className={`py-8 sm:py-12 ${className}`}>
+    <section id={id} aria-labelledby={`${headingId}-title`} className={`render-near-screen py-8 sm:py-12 ${className}`}>
       <div className="page-container">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <div className="min-w-0">

@@ -73,7 +73,7 @@ const kinds = [
 /** The ready-made collections and the three kinds of trip. */
 export function Collections() {
   return (
-    <section aria-labelledby="collections" className="bg-sand py-8 sm:py-12">
+    <section aria-labelledby="collections" className="render-near-screen bg-sand py-8 sm:py-12">
       <div className="page-container">
         <p className="eyebrow">Collections</p>
         <h2 id="collections" className="mt-1 text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -140,7 +140,11 @@ export function BelowTheTrips({ destinations, dubai, reviews, rating, creators, 
   return (
     <>
       {destinations.length > 0 ? (
-        <section id="destinations" aria-labelledby="destinations-title" className="bg-slate-50 py-8 sm:py-12">
+        <section
+          id="destinations"
+          aria-labelledby="destinations-title"
+          className="render-near-screen bg-slate-50 py-8 sm:py-12"
+        >
           <div className="page-container">
             <p className="eyebrow">Destinations</p>
             <h2 id="destinations-title" className="mt-1 text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -157,7 +161,7 @@ export function BelowTheTrips({ destinations, dubai, reviews, rating, creators, 
         </section>
       ) : null}
 
-      <section aria-labelledby="promises" className="border-b border-slate-100 py-8 sm:py-12">
+      <section aria-labelledby="promises" className="render-near-screen border-b border-slate-100 py-8 sm:py-12">
         <div className="page-container">
           <h2 id="promises" className="sr-only">
             Why travel with {company.name}
