@@ -9,7 +9,7 @@
 // The staff member logs in and pages are guarded as every back-office spec does it (admin-steps.ts).
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { adminContextPage, staffToken } from "../admin-steps.ts";
+import { adminContextPage, parseCsv, staffToken } from "../admin-steps.ts";
 import { fillTraveller, logInHere, money, priceOf, traveller, trekData } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
@@ -19,36 +19,6 @@ const TRAVELLER = { first: "Tenzin", last: "Dolma", dob: "1995-06-30", gender: "
 async function scanned(page: Page) {
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
-}
-
-/** A CSV file as rows of cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i += 1;
-    } else cell += char;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 test("a traveller's booking in the admin list, on its page, and in the departure's manifest and CSV", async ({
@@ -149,13 +119,15 @@ test("a traveller's booking in the admin list, on its page, and in the departure
     "Age",
     "Gender",
     "Phone",
+    "Guardian",
     "Booking add-ons",
     "Forms to do",
   ]);
-  // Its first seven columns (the add-ons and forms to do that follow have their own tests).
-  expect(rows.filter((cells) => cells[0] === reference).map((cells) => cells.slice(0, 7))).toEqual([
-    // The phone as a text formula: spreadsheets show +91... unchanged (manifest-csv.ts says why).
-    [reference, "Confirmed", TRAVELLER.first, TRAVELLER.last, String(age), "Female", `="+91${digits}"`],
+  // Its first eight columns (the add-ons and forms to do that follow have their own tests).
+  expect(rows.filter((cells) => cells[0] === reference).map((cells) => cells.slice(0, 8))).toEqual([
+    // The phone as a text formula: spreadsheets show +91... unchanged (manifest-csv.ts says why); an
+    // adult has no guardian.
+    [reference, "Confirmed", TRAVELLER.first, TRAVELLER.last, String(age), "Female", `="+91${digits}"`, ""],
   ]);
 
   // The desk cancels it with a goodwill refund of its own: the booking is cancelled, the refund

@@ -2,7 +2,8 @@
 // registration form's notice with its links, a 15-year-old booked by a parent who says so (refused
 // until they do, then held with the declaration), the footer's newsletter notice, and the privacy
 // page naming the grievance officer and the Data Protection Board. Every screen is scanned with axe.
-import { adminContextPage, staffToken } from "../admin-steps.ts";
+import { readFile } from "node:fs/promises";
+import { adminContextPage, parseCsv, staffToken } from "../admin-steps.ts";
 import { fillTraveller, freshDigits, logInHere, traveller, trekData } from "../booking-steps.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures.ts";
 
@@ -104,6 +105,21 @@ test("book a 15-year-old: the notice says what is asked and why, the parent must
   await expect(staff.page.getByRole("row").filter({ hasText: "Anika Rao" })).toContainText(
     "Guardian: Meera Rao (parent)",
   );
+  // And in the manifest's spreadsheet, in the child's row.
+  const [download] = await Promise.all([
+    staff.page.waitForEvent("download"),
+    staff.page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  const [header, ...rows] = parseCsv((await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, ""));
+  const column = (name: string) => header!.indexOf(name);
+  expect(
+    rows
+      .filter((cells) => cells[column("Last name")] === "Rao")
+      .map((cells) => [cells[column("First name")], cells[column("Guardian")]]),
+  ).toEqual([
+    ["Meera", ""],
+    ["Anika", "Meera Rao (parent)"],
+  ]);
   await staff.page.waitForLoadState("networkidle");
   await expectNoAxeViolations(staff.page);
   expect(staff.problems).toEqual([]);

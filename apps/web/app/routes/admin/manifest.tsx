@@ -104,10 +104,11 @@ function addOnsText(manifest: ManifestAnswer, traveller: ManifestAnswer["travell
     .join("; ");
 }
 
-/** Each traveller with their add-ons and their forms still to do. */
+/** Each traveller with a child's guardian, their add-ons and their forms still to do. */
 function withTrailColumns(manifest: ManifestAnswer) {
   return manifest.travellers.map((traveller) => ({
     ...traveller,
+    guardian_text: traveller.guardian ? guardianInWords(traveller.guardian) : "",
     add_ons_text: addOnsText(manifest, traveller),
     forms_text:
       manifest.forms

@@ -9,6 +9,7 @@ const traveller = {
   age: 36,
   gender_label: "Female",
   phone: "+919876543210",
+  guardian_text: "",
   add_ons_text: "Down jacket M × 1",
   forms_text: "Medical declaration, Fitness proof",
 };
@@ -19,9 +20,16 @@ describe("manifestCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([
       MANIFEST_CSV_HEADER.join(","),
-      'PJ-7K3M9Q,Confirmed,Asha,Iyer,36,Female,"=""+919876543210""",Down jacket M × 1,"Medical declaration, Fitness proof"',
+      'PJ-7K3M9Q,Confirmed,Asha,Iyer,36,Female,"=""+919876543210""",,Down jacket M × 1,"Medical declaration, Fitness proof"',
       "",
     ]);
+  });
+
+  it("names a child's guardian in the traveller's row", () => {
+    const child = { ...traveller, first_name: "Kavya", age: 12, guardian_text: "Asha Iyer (mother)", add_ons_text: "" };
+    expect(manifestCsv([child]).split("\r\n")[1]).toBe(
+      'PJ-7K3M9Q,Confirmed,Kavya,Iyer,12,Female,"=""+919876543210""",Asha Iyer (mother),,"Medical declaration, Fitness proof"',
+    );
   });
 
   it("quotes commas, quotes and line breaks, and keeps non-Latin names as they are", () => {

@@ -27,6 +27,8 @@ export interface ManifestCsvTraveller {
   age: number;
   gender_label: string;
   phone: string;
+  /** A child's parent or lawful guardian who consented, in words ("Meera Iyer (mother)"); empty for an adult. */
+  guardian_text: string;
   /** The booking's add-ons, on its first traveller's row. */
   add_ons_text: string;
   /** The parts of the traveller's forms still missing. */
@@ -41,6 +43,7 @@ export const MANIFEST_CSV_HEADER = [
   "Age",
   "Gender",
   "Phone",
+  "Guardian",
   "Booking add-ons",
   "Forms to do",
 ] as const;
@@ -68,6 +71,7 @@ export function manifestCsv(travellers: readonly ManifestCsvTraveller[]): string
       t.age,
       t.gender_label,
       t.phone,
+      t.guardian_text,
       t.add_ons_text,
       t.forms_text,
     ]),
