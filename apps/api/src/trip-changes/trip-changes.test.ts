@@ -3,9 +3,11 @@
 // and a departure we cancel (held bookings released, paid ones offered refund, credit with a bonus,
 // or another date; the refund made when nobody answers). The ledger invariant holds after each.
 import {
+  authSessions,
   bookingCancellations,
   bookingParticipants,
   creditLedger,
+  departureCancellations,
   events,
   messages,
   paymentRefunds,
@@ -507,5 +509,38 @@ describe("credit expiry", () => {
     expect(after.entries[0]).toMatchObject({ kind: "expire", amount_paise: 150_000 });
     // The ledger refuses edits.
     await expect(test.db.update(creditLedger).set({ amountPaise: 1 })).rejects.toThrow();
+  });
+});
+
+describe("a departure we cancel, by a staff member whose second factor is stale", () => {
+  const CANCEL = `mutation ($e: Int!) { adminCancelDeparture(eventId: $e, reason: "Avalanche warning on the route") { cancelled_bookings } }`;
+
+  it("asks for the staff member's second factor again first, and touches nothing until it is given", async () => {
+    staff = await logInAgain(test, staff.userId);
+    const eventId = await trip.departure(12, 60);
+    const asha = await logInTraveller(test);
+    const { bookingId } = await heldBooking(test, asha, trip, { eventId });
+    const order = await startPayment(test, asha, bookingId);
+    await payAtGateway(test, order.body.data!.startPayment.order_id);
+    const at = (minutesAgo: number) => new Date(test.clock.now().getTime() - minutesAgo * 60_000);
+    const factorGiven = (when: Date) =>
+      test.db.update(authSessions).set({ secondFactorAt: when }).where(eq(authSessions.userId, staff.userId));
+
+    await factorGiven(at(10));
+    const refused = await gql(staff, CANCEL, { e: eventId });
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: "SECOND_FACTOR_REQUIRED",
+      secondFactor: "verify",
+    });
+    expect(refused.body.errors?.[0]?.message).toMatch(/^Cancelling a departure needs your second factor again/);
+    expect(
+      await test.db.select().from(departureCancellations).where(eq(departureCancellations.eventId, eventId)),
+    ).toEqual([]);
+    expect((await booking(asha, bookingId)).status).toBe("confirmed");
+
+    await factorGiven(at(1));
+    const done = await gql(staff, CANCEL, { e: eventId });
+    expect(done.body.errors).toBeUndefined();
+    expect((await booking(asha, bookingId)).status).toBe("cancelled");
   });
 });

@@ -20,6 +20,7 @@ import { builder } from "../builder.ts";
 import { type Context, oncePerRequest } from "../context.ts";
 import { balanceOf } from "../credit/credit.ts";
 import { UserError } from "../errors.ts";
+import { secondFactorAgain } from "../second-factor/second-factor.ts";
 import { adminCancelDeparture } from "./company-cancellation.ts";
 import {
   creditOf,
@@ -198,10 +199,17 @@ builder.mutationField("adminCancelDeparture", (t) =>
     changesPublicAnswers: true,
     type: CancelDepartureResultRef,
     description:
-      "Staff: cancels a departure for everyone on it (audited): it stops selling, held bookings are released, paid ones cancelled without a fee, each traveller offered a full refund, credit with the trip's bonus or another date (refund made after 7 days without an answer). Refusals: DEPARTURE_ALREADY_CANCELLED, DEPARTURE_CLOSED (started), BAD_USER_INPUT (reason under 5 characters), NOT_FOUND, FORBIDDEN.",
+      "Staff: cancels a departure for everyone on it (audited): it stops selling, held bookings are released, paid ones cancelled without a fee, each traveller offered a full refund, credit with the trip's bonus or another date (refund made after 7 days without an answer). Needs the staff member's second factor given in the last 5 minutes, as a large refund does: SECOND_FACTOR_REQUIRED (secondFactor: verify) otherwise, nothing done. Refusals: DEPARTURE_ALREADY_CANCELLED, DEPARTURE_CLOSED (started), BAD_USER_INPUT (reason under 5 characters), NOT_FOUND, FORBIDDEN.",
     args: { eventId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: async (_root, { eventId, reason }, context) => {
       const staff = requireStaff(context);
+      // It moves everyone's money at once: the factor again, as for a large refund (docs/api.md, "Staff sign-in").
+      const needsFactor = context.accounts.secondFactors.freshFactorRefusal(
+        staff,
+        "Cancelling a departure",
+        "cancel it",
+      );
+      if (needsFactor) throw secondFactorAgain(needsFactor);
       const outcome = await adminCancelDeparture(partsOf(context), {
         eventId,
         reason,

@@ -73,6 +73,35 @@ describe("CancelDepartureForm", () => {
     expect(sent).toEqual([{ eventId: 21, reason: "Heavy snow has closed the pass" }]);
   });
 
+  it("asks for the staff member's factor when the API wants it fresh, then sends the same cancellation again", async () => {
+    const sent = answer(
+      {
+        data: null,
+        errors: [
+          {
+            message: "Cancelling a departure needs your second factor again",
+            extensions: { code: "SECOND_FACTOR_REQUIRED", secondFactor: "verify" },
+          },
+        ],
+      },
+      { data: { adminSecondFactors: { passkeys: [], totp: true } } },
+      { data: { adminVerifyTotp: { verified_at: "2027-03-01T10:00:00Z" } } },
+      { data: { adminCancelDeparture: { event_id: 21, cancelled_bookings: 3, released_holds: 1 } } },
+    );
+    const onDone = renderForm();
+    typeReason("Heavy snow has closed the pass");
+    review();
+    fireEvent.click(screen.getByRole("button", { name: "Yes, cancel the departure" }));
+    expect(await screen.findByText("Confirm it is you to go ahead with cancelling this departure.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText("Code from your authenticator app"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const cancellation = { eventId: 21, reason: "Heavy snow has closed the pass" };
+    expect(sent).toEqual([cancellation, {}, { code: "123456" }, cancellation]);
+  });
+
   it("shows the API's refusal and sends nothing more", async () => {
     answer({
       data: null,

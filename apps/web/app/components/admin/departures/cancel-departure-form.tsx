@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { graphql } from "../../../graphql/generated/gql.ts";
 import { AdminFormMessage, type FormMessage } from "../admin-form-message.tsx";
 import { runAdminMutation } from "../run-admin-mutation.ts";
+import { useSecondFactorRetry } from "../second-factor.tsx";
 
 const CancelDepartureDocument = graphql(`
   mutation AdminCancelDeparture($eventId: Int!, $reason: String!) {
@@ -66,6 +67,7 @@ export function CancelDepartureForm({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<FormMessage>(null);
+  const secondFactor = useSecondFactorRetry("cancelling this departure");
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const reasonField = useRef<HTMLTextAreaElement>(null);
 
@@ -102,7 +104,7 @@ export function CancelDepartureForm({
       if (result.field === "reason") {
         setReasonError(result.message);
         reasonField.current?.focus();
-      } else setRefusal({ kind: "error", text: result.message });
+      } else if (!secondFactor.asked(result.code, cancel)) setRefusal({ kind: "error", text: result.message });
       return;
     }
     setReason("");
@@ -178,6 +180,7 @@ export function CancelDepartureForm({
           </div>
         )}
       </form>
+      {secondFactor.prompt}
       <AdminFormMessage message={refusal} />
     </div>
   );
