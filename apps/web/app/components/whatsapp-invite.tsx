@@ -12,7 +12,7 @@ export function WhatsappInvite({
   message?: string;
 }) {
   return (
-    <section className="render-near-screen py-12 sm:py-16">
+    <section className="py-12 sm:py-16">
       <div className="page-container">
         <div className="on-dark relative overflow-hidden rounded-3xl bg-night px-6 py-10 text-white sm:px-12 sm:py-14">
           <div
