@@ -1,7 +1,8 @@
 // Toast notices (SPEC.md sections 2 and 9): no progress bar, closing after 1.5 s. react-toastify
-// loads once the page has loaded (its load event), outside the critical path of the first paint
-// and of the script budget; a toast raised before its container mounts waits in react-toastify's
-// queue.
+// loads when the first toast is raised, outside the critical path of the first paint, of
+// hydration (its import and preloads were one more piece of the long task that starts the app:
+// decision 0024) and of the script budget. A toast raised before its container mounts waits in
+// react-toastify's queue.
 import { lazy, Suspense, useEffect, useState } from "react";
 
 const ToastContainer = lazy(() =>
@@ -10,24 +11,27 @@ const ToastContainer = lazy(() =>
 
 export const TOAST_AUTO_CLOSE_MS = 1500;
 
-/** True once the window's load event has passed. */
-function useLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
+const TOAST_RAISED_EVENT = "parvat:toast-raised";
+let toastRaised = false;
+
+/** True once a toast has been raised on this page (before or after the container's first render). */
+function useToastRaised(): boolean {
+  const [raised, setRaised] = useState(false);
   useEffect(() => {
-    if (document.readyState === "complete") {
-      setLoaded(true);
+    if (toastRaised) {
+      setRaised(true);
       return;
     }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener("load", onLoad, { once: true });
-    return () => window.removeEventListener("load", onLoad);
+    const onRaised = () => setRaised(true);
+    window.addEventListener(TOAST_RAISED_EVENT, onRaised, { once: true });
+    return () => window.removeEventListener(TOAST_RAISED_EVENT, onRaised);
   }, []);
-  return loaded;
+  return raised;
 }
 
 export function Toasts() {
-  const loaded = useLoaded();
-  if (!loaded) return null;
+  const raised = useToastRaised();
+  if (!raised) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} hideProgressBar newestOnTop closeOnClick />
@@ -37,6 +41,10 @@ export function Toasts() {
 
 /** Shows a toast; never throws (an offline visitor whose toast code cannot load gets a warning in the console). */
 export async function notify(type: "success" | "error" | "info" | "warning", message: string): Promise<void> {
+  if (!toastRaised) {
+    toastRaised = true;
+    window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
+  }
   try {
     const { toast } = await import("react-toastify/unstyled");
     toast[type](message);
