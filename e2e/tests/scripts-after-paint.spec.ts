@@ -1,7 +1,8 @@
 // The app's code is fetched after the page has shown its content (apps/web/app/components/
 // scripts-after-paint.tsx, decision 0014): no script competes with the images while they load, a
 // tap or key press fetches it at once, three seconds is the longest an image can hold it back, and
-// once it has loaded the page works as an app (links navigate without a new document).
+// once it has loaded the page works as an app (it asks for its links' routes, and links navigate
+// without a new document).
 import type { Page } from "@playwright/test";
 import { expect, expectFooterLinkNavigatesWithinApp, scriptsRequested, test } from "../fixtures.ts";
 
@@ -33,8 +34,15 @@ test("no script is fetched while the page's images load; then the code loads and
   await page.waitForTimeout(1_000);
   expect(scripts).toEqual([]);
 
+  // Once hydrated and idle, the page asks for its links' routes (apps/web/app/router-start.tsx).
+  const linkRoutes = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === "/__manifest" &&
+      (new URL(request.url()).searchParams.get("paths") ?? "").split(",").includes("/team"),
+  );
   release();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await linkRoutes;
   await expectFooterLinkNavigatesWithinApp(page);
 });
 
