@@ -4,9 +4,10 @@
 // effects, looks for every link on the page and asks the server for their routes. On a cheap phone
 // each was a long task of its own or part of one, in the time Lighthouse counts as blocking.
 //
-// Here, before React starts: the data is decoded (one task), the router built (the next), and the
-// links' routes are asked for once the page has been idle after hydrating. A link followed before
-// that still works: React Router asks for its route as it navigates.
+// Here, before React starts: the data is decoded (one task), the page's routes matched (the next),
+// the router built (a third), and the links' routes are asked for once the page has been idle after
+// hydrating. A link followed before that still works: React Router asks for its route as it
+// navigates.
 //
 // This is <HydratedRouter> from react-router 8.4.0 (lib/dom-export/hydrated-router.tsx), written
 // with the parts React Router exports for framework builds (UNSAFE_*), less what only serves the
@@ -66,7 +67,7 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Decodes the page's loader data, then builds the router, each in a task of its own. */
+/** Decodes the page's loader data, matches its routes, then builds the router, each in a task of its own. */
 export async function startRouter(): Promise<StartedRouter> {
   const context = window.__reactRouterContext;
   const manifest = window.__reactRouterManifest;
@@ -95,6 +96,8 @@ export async function startRouter(): Promise<StartedRouter> {
     future: context.future,
     isSpaMode: context.isSpaMode,
   });
+  await nextTask();
+
   if (window.history.state?.masked) window.history.replaceState({ ...window.history.state, masked: undefined }, "");
   const router: DataRouter = createRouter({
     routes,

@@ -165,7 +165,11 @@ export interface DepartureMonth<T> {
 export function groupDeparturesByMonth<T extends { start_date: string }>(
   departures: readonly T[],
 ): DepartureMonth<T>[] {
-  const sorted = [...departures].sort((a, b) => a.start_date.localeCompare(b.start_date));
+  // ISO dates sort as plain text. localeCompare would start ICU's collator, tens of ms on a phone
+  // while the trek page hydrates (decision 0024).
+  const sorted = [...departures].sort((a, b) =>
+    a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : 0,
+  );
   const months: DepartureMonth<T>[] = [];
   for (const departure of sorted) {
     const month = departure.start_date.slice(0, 7);

@@ -35,7 +35,10 @@ export function splitBookings(bookings: readonly BookingFieldsFragment[], today:
     (!CALLED_OFF.has(booking.status) && booking.departure.end_date >= today ? upcoming : past).push(booking);
   }
   // Soonest trip first among the upcoming; the API's order (newest departure first) for the rest.
-  upcoming.sort((a, b) => a.departure.start_date.localeCompare(b.departure.start_date));
+  // ISO dates sort as plain text, without starting ICU's collator (decision 0024).
+  upcoming.sort((a, b) =>
+    a.departure.start_date < b.departure.start_date ? -1 : a.departure.start_date > b.departure.start_date ? 1 : 0,
+  );
   return { upcoming, past };
 }
 
