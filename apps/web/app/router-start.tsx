@@ -5,9 +5,9 @@
 // each was a long task of its own or part of one, in the time Lighthouse counts as blocking.
 //
 // Here, before React starts: the data is decoded (one task), the page's routes matched (the next),
-// the router built (a third), and the links' routes are asked for once the page has been idle after
-// hydrating. A link followed before that still works: React Router asks for its route as it
-// navigates.
+// the router built (a third), and the links' routes are asked for in a task of their own after
+// React's first commit. A link followed before that still works: React Router asks for its route as
+// it navigates.
 //
 // This is <HydratedRouter> from react-router 8.4.0 (lib/dom-export/hydrated-router.tsx), written
 // with the parts React Router exports for framework builds (UNSAFE_*), less what only serves the
@@ -141,7 +141,6 @@ export function StartedRouterProvider({ started }: { started: StartedRouter }) {
       }),
     [router, location],
   );
-  const idle = useIdleAfterHydration();
   return (
     <FrameworkContext.Provider
       value={{
@@ -157,28 +156,28 @@ export function StartedRouterProvider({ started }: { started: StartedRouter }) {
       <RemixErrorBoundary location={location}>
         <RouterProvider router={router} />
       </RemixErrorBoundary>
-      {idle ? <LinkRouteDiscovery started={started} /> : null}
+      <LinkRouteDiscovery started={started} />
     </FrameworkContext.Provider>
   );
 }
 
-/** Asks the server for the routes of the page's links (and of links added later), as React Router does. */
+/**
+ * Asks the server for the routes of the page's links (and of links added later), as React Router
+ * does, a task after the first commit. Waiting for the browser to be idle was tried: on a throttled
+ * phone that came seconds later, and a choice made on the trek page meanwhile waited for the same
+ * question to be asked for its own address.
+ */
 function LinkRouteDiscovery({ started }: { started: StartedRouter }) {
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsking(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return asking ? <AskForLinkRoutes started={started} /> : null;
+}
+
+function AskForLinkRoutes({ started }: { started: StartedRouter }) {
   const { router, context, manifest, routeModules } = started;
   useFogOfWarDiscovery(router, manifest, routeModules, context.ssr, context.routeDiscovery, context.isSpaMode);
   return null;
-}
-
-/** True once the browser has had an idle moment after the first commit (at most two seconds on). */
-function useIdleAfterHydration(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(() => setIdle(true), 500);
-      return () => clearTimeout(timer);
-    }
-    const request = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(request);
-  }, []);
-  return idle;
 }
