@@ -34,7 +34,7 @@ test("no script is fetched while the page's images load; then the code loads and
   await page.waitForTimeout(1_000);
   expect(scripts).toEqual([]);
 
-  // Once hydrated, the page asks for its links' routes (apps/web/app/router-start.tsx).
+  // Once hydrated and idle, the page asks for its links' routes (apps/web/app/router-start.tsx).
   const linkRoutes = page.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === "/__manifest" &&

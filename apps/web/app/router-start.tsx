@@ -5,7 +5,7 @@
 // each was a long task of its own or part of one, in the time Lighthouse counts as blocking.
 //
 // Here, before React starts: the data is decoded (one task), the page's routes matched (the next),
-// the router built (a third), and the links' routes are asked for in a task of their own after
+// the router built (a third), and the links' routes are asked for once the browser is idle after
 // React's first commit. A link followed before that still works: React Router asks for its route as
 // it navigates.
 //
@@ -163,15 +163,20 @@ export function StartedRouterProvider({ started }: { started: StartedRouter }) {
 
 /**
  * Asks the server for the routes of the page's links (and of links added later), as React Router
- * does, a task after the first commit. Waiting for the browser to be idle was tried: on a throttled
- * phone that came seconds later, and a choice made on the trek page meanwhile waited for the same
- * question to be asked for its own address.
+ * does, once the browser is idle after the first commit, or a second after it at the latest: the
+ * parts that hydrate after the page's shell come first, and the answer is there before a choice made
+ * later on the trek page, whose own address needs it (with two seconds, a throttled phone was not
+ * idle in time, and such a choice waited for the question to be asked).
  */
 function LinkRouteDiscovery({ started }: { started: StartedRouter }) {
   const [asking, setAsking] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setAsking(true), 0);
-    return () => clearTimeout(timer);
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setAsking(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const request = requestIdleCallback(() => setAsking(true), { timeout: 1000 });
+    return () => cancelIdleCallback(request);
   }, []);
   return asking ? <AskForLinkRoutes started={started} /> : null;
 }
