@@ -5,7 +5,10 @@
 
 /** Five stars side by side, each 20 units square, as one path. */
 const FIVE_STARS = [0, 20, 40, 60, 80]
-  .map((left) => `M${10 + left} 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L${10 + left} 14.9l-5.2 2.7 1-5.8L${1.6 + left} 7.7l5.8-.8Z`)
+  .map(
+    (left) =>
+      `M${10 + left} 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L${10 + left} 14.9l-5.2 2.7 1-5.8L${1.6 + left} 7.7l5.8-.8Z`,
+  )
   .join("");
 
 export function StarRating({ rating, className = "" }: { rating: number; className?: string }) {
@@ -14,7 +17,7 @@ export function StarRating({ rating, className = "" }: { rating: number; classNa
     <span role="img" aria-label={`${rating} out of 5 stars`} className={`inline-flex ${className}`}>
       <svg viewBox="0 0 100 20" width="80" height="16" aria-hidden="true" focusable="false" className="shrink-0">
         <path d={FIVE_STARS} className="fill-slate-300" />
-        <svg width={filled} height="20">
+        <svg width={filled} height="20" aria-hidden="true">
           <path d={FIVE_STARS} className="fill-amber-500" />
         </svg>
       </svg>
