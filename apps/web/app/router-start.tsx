@@ -5,7 +5,7 @@
 // each was a long task of its own or part of one, in the time Lighthouse counts as blocking.
 //
 // Here, before React starts: the data is decoded (one task), the page's routes matched (the next),
-// the router built (a third), and the links' routes are asked for once the browser is idle after
+// then the history, the router and the router's start (a task each), and the links' routes are asked for once the browser is idle after
 // React's first commit. A link followed before that still works: React Router asks for its route as
 // it navigates.
 //
@@ -67,7 +67,7 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Decodes the page's loader data, matches its routes, then builds the router, each in a task of its own. */
+/** Decodes the page's loader data, matches its routes, then builds and starts the router, each step a task of its own. */
 export async function startRouter(): Promise<StartedRouter> {
   const context = window.__reactRouterContext;
   const manifest = window.__reactRouterManifest;
@@ -98,10 +98,16 @@ export async function startRouter(): Promise<StartedRouter> {
   });
   await nextTask();
 
+  // The history writes its index into the browser's entry (replaceState), and the router's start reads
+  // sessionStorage, whose first read waits on the browser: each traced at some 10 ms on a fast machine,
+  // so the history, the router and its start are tasks of their own too.
   if (window.history.state?.masked) window.history.replaceState({ ...window.history.state, masked: undefined }, "");
+  const history = createBrowserHistory();
+  await nextTask();
+
   const router: DataRouter = createRouter({
     routes,
-    history: createBrowserHistory(),
+    history,
     basename: context.basename,
     hydrationData,
     mapRouteProperties: defaultMapRouteProperties,
@@ -120,7 +126,10 @@ export async function startRouter(): Promise<StartedRouter> {
   // With every route's data on the page the router starts at once; otherwise (a client loader still
   // to run) once React has committed the page, as React Router's own.
   const initialized = router.state.initialized;
-  if (initialized) router.initialize();
+  if (initialized) {
+    await nextTask();
+    router.initialize();
+  }
   window.__reactRouterDataRouter = router;
   return { router, context, manifest, routeModules, initialized };
 }
