@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, businessToday, daysBetween, isIsoDate, monthOf, weekdayOf } from "./business-dates.ts";
+import {
+  addDays,
+  businessToday,
+  compareIsoDates,
+  daysBetween,
+  isIsoDate,
+  monthOf,
+  weekdayOf,
+} from "./business-dates.ts";
 
 describe("businessToday", () => {
   it.each([
@@ -34,5 +42,20 @@ describe("calendar arithmetic", () => {
   it.each(["2026-02-30", "2026-13-01", "26-01-01", "2026-1-1", ""])("rejects %j", (value) => {
     expect(isIsoDate(value)).toBe(false);
     expect(() => addDays(value, 1)).toThrow(RangeError);
+  });
+});
+
+describe("compareIsoDates", () => {
+  it("orders dates by the calendar, across months and years", () => {
+    const dates = ["2027-01-05", "2026-12-31", "2026-02-10", "2026-12-09", "2026-12-09"];
+    expect([...dates].sort(compareIsoDates)).toEqual([
+      "2026-02-10",
+      "2026-12-09",
+      "2026-12-09",
+      "2026-12-31",
+      "2027-01-05",
+    ]);
+    expect(compareIsoDates("2026-12-09", "2026-12-09")).toBe(0);
+    expect(compareIsoDates("2026-12-10", "2026-12-09")).toBe(1);
   });
 });

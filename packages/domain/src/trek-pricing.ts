@@ -1,5 +1,7 @@
 // The trek page's rules (SPEC.md section 4), as pure functions shared by the server and the browser.
 
+import { compareIsoDates } from "./business-dates.ts";
+
 export interface PricedPackage {
   id: number;
   price: number;
@@ -165,11 +167,7 @@ export interface DepartureMonth<T> {
 export function groupDeparturesByMonth<T extends { start_date: string }>(
   departures: readonly T[],
 ): DepartureMonth<T>[] {
-  // ISO dates sort as plain text. localeCompare would start ICU's collator, tens of ms on a phone
-  // while the trek page hydrates (decision 0024).
-  const sorted = [...departures].sort((a, b) =>
-    a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : 0,
-  );
+  const sorted = [...departures].sort((a, b) => compareIsoDates(a.start_date, b.start_date));
   const months: DepartureMonth<T>[] = [];
   for (const departure of sorted) {
     const month = departure.start_date.slice(0, 7);

@@ -2,7 +2,7 @@
 // an empty state that leads to the listings. Fetched in the browser with the stored token, like
 // the account panel, so no private data is ever in the server-rendered page.
 import type { BookingStatus } from "@parvat/domain/booking";
-import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
+import { businessToday, compareIsoDates, DEFAULT_BUSINESS_TIME_ZONE } from "@parvat/domain/business-dates";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { NETWORK_ERROR_MESSAGE, request } from "../../graphql/client.ts";
@@ -35,10 +35,7 @@ export function splitBookings(bookings: readonly BookingFieldsFragment[], today:
     (!CALLED_OFF.has(booking.status) && booking.departure.end_date >= today ? upcoming : past).push(booking);
   }
   // Soonest trip first among the upcoming; the API's order (newest departure first) for the rest.
-  // ISO dates sort as plain text, without starting ICU's collator (decision 0024).
-  upcoming.sort((a, b) =>
-    a.departure.start_date < b.departure.start_date ? -1 : a.departure.start_date > b.departure.start_date ? 1 : 0,
-  );
+  upcoming.sort((a, b) => compareIsoDates(a.departure.start_date, b.departure.start_date));
   return { upcoming, past };
 }
 
