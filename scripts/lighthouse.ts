@@ -136,10 +136,29 @@ function compare(mine: ReturnType<typeof summarise>, theirs: ReturnType<typeof s
   return checks.some((check) => !check.met);
 }
 
+/**
+ * One Lighthouse audit of `url`. An audit Lighthouse could not complete (a runtime error, no
+ * performance score) is run again, up to three times in all: counted, it would enter the medians as
+ * a score of 0 and a Total Blocking Time of 0 ms.
+ */
 async function audit(url: string) {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, environment } = result.lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const failure = !result
+      ? "no result"
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+        : result.lhr.categories.performance?.score == null
+          ? "no performance score"
+          : null;
+    if (result && !failure) return figures(result.lhr, url);
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${failure}`);
+    console.log(`  (Lighthouse failed on ${url}: ${failure}; auditing it again)`);
+  }
+}
+
+function figures(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"], url: string) {
+  const { categories, audits, environment } = lhr;
   const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (
     audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
@@ -148,7 +167,7 @@ async function audit(url: string) {
     .filter((request) => request.resourceType === "Script")
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
-    blockingByOrigin: blockingByOrigin(result.lhr, new URL(url).origin),
+    blockingByOrigin: blockingByOrigin(lhr, new URL(url).origin),
     scores: {
       performance: score("performance"),
       accessibility: score("accessibility"),
