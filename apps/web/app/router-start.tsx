@@ -4,10 +4,10 @@
 // effects, looks for every link on the page and asks the server for their routes. On a cheap phone
 // each was a long task of its own or part of one, in the time Lighthouse counts as blocking.
 //
-// Here, before React starts: the data is decoded (one task), the page's routes matched (the next),
-// then the history, the router and the router's start (a task each), and the links' routes are asked for once the browser is idle after
-// React's first commit. A link followed before that still works: React Router asks for its route as
-// it navigates.
+// Here, before React starts, each step is a task of its own: the data is decoded, the page's routes
+// matched, the history created, the router built and started. The links' routes are asked for once
+// the browser is idle after React's first commit. A link followed before that still works: React
+// Router asks for its route as it navigates.
 //
 // This is <HydratedRouter> from react-router 8.4.0 (lib/dom-export/hydrated-router.tsx), written
 // with the parts React Router exports for framework builds (UNSAFE_*), less what only serves the
@@ -98,9 +98,8 @@ export async function startRouter(): Promise<StartedRouter> {
   });
   await nextTask();
 
-  // The history writes its index into the browser's entry (replaceState), and the router's start reads
-  // sessionStorage, whose first read waits on the browser: each traced at some 10 ms on a fast machine,
-  // so the history, the router and its start are tasks of their own too.
+  // Creating the history writes the browser's entry (replaceState); starting the router first reads
+  // sessionStorage, which waits on the browser. Some 10 ms each, traced: apart, none is a long task.
   if (window.history.state?.masked) window.history.replaceState({ ...window.history.state, masked: undefined }, "");
   const history = createBrowserHistory();
   await nextTask();
