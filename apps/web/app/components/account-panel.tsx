@@ -52,8 +52,8 @@ export function AccountPanel() {
   async function onLogOut(everywhere: boolean) {
     setLeaving(everywhere ? "everywhere" : "here");
     const { revoked, message } = await logOut({ everywhere });
+    await navigate("/", { replace: true });
     await notify(revoked ? "success" : "warning", message);
-    navigate("/", { replace: true });
   }
 
   if (state.status === "loading") {

@@ -143,10 +143,9 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       );
       if (result.data) {
         storeCredentials({ token: result.data.login.token });
+        await navigate(returnTo, { replace: true });
         // Earlier "wrong code" notices are history now.
-        void import("react-toastify/unstyled").then(({ toast }) => toast.dismiss());
-        void notify("success", result.data.login.message);
-        navigate(returnTo, { replace: true });
+        void notify("success", result.data.login.message, { replacingShown: true });
         return;
       }
       failure = result.errors[0]?.message ?? "We could not log you in. Please try again.";

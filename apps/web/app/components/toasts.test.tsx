@@ -29,4 +29,16 @@ describe("Toasts", () => {
     await raised;
     expect(await screen.findByText("Raised while the page was starting")).toBeTruthy();
   });
+
+  // After a login, the earlier "wrong code" notices go and "You are logged in" stays: both in one step,
+  // so no other import of the toast code can resolve between them and close the new one too.
+  it("closes the toasts still shown and shows the one replacing them", async () => {
+    const { notify, Toasts } = await freshToasts();
+    const wrongCode = notify("error", "That code is not right");
+    const loggedIn = notify("success", "You are logged in", { replacingShown: true });
+    render(<Toasts />);
+    await Promise.all([wrongCode, loggedIn]);
+    expect(await screen.findByText("You are logged in")).toBeTruthy();
+    expect(screen.queryByText("That code is not right")).toBeNull();
+  });
 });

@@ -39,14 +39,25 @@ export function Toasts() {
   );
 }
 
-/** Shows a toast; never throws (an offline visitor whose toast code cannot load gets a warning in the console). */
-export async function notify(type: "success" | "error" | "info" | "warning", message: string): Promise<void> {
+/**
+ * Shows a toast; never throws (an offline visitor whose toast code cannot load gets a warning in the
+ * console). A toast about where a navigation leads is raised once it has arrived (`await navigate(…)`
+ * first): it closes after 1.5 s, and a slow page would otherwise take that time to load.
+ * `replacingShown` closes the toasts still shown first, in the same step: dismissed from another
+ * import of the toast code, which may resolve later, it would close this one too.
+ */
+export async function notify(
+  type: "success" | "error" | "info" | "warning",
+  message: string,
+  { replacingShown = false } = {},
+): Promise<void> {
   if (!toastRaised) {
     toastRaised = true;
     window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
   }
   try {
     const { toast } = await import("react-toastify/unstyled");
+    if (replacingShown) toast.dismiss();
     toast[type](message);
   } catch (error) {
     console.warn(`Could not show the notice "${message}"`, error);

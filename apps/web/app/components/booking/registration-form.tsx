@@ -189,8 +189,8 @@ export function RegistrationForm({
         return;
       }
       retireIdempotencyKey(keyedChoice, keys.current);
+      await navigate(payPath(booking.id));
       void notify("success", "Your seats are held. Check the details of your booking.");
-      navigate(payPath(booking.id));
     } catch {
       // The answer was lost: the same key next time returns the booking if it was made.
       setProblem({ message: NETWORK_ERROR_MESSAGE });

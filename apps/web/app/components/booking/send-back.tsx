@@ -12,8 +12,7 @@ export function SendBack({ to, reason }: { to: string; reason: string }) {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    void notify("warning", reason);
-    navigate(to, { replace: true });
+    void Promise.resolve(navigate(to, { replace: true })).then(() => notify("warning", reason));
   }, [navigate, to, reason]);
   return (
     <div className="page-container py-20" role="status">

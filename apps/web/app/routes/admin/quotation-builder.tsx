@@ -206,8 +206,8 @@ function Builder({ data, reload }: { data: Loaded; reload: () => Promise<void> }
       await notify("error", result.message);
       return;
     }
+    await navigate(`/admin/quotations/${result.data.adminDuplicateQuotation.id}/edit`);
     await notify("success", "Copied: this is the new option.");
-    navigate(`/admin/quotations/${result.data.adminDuplicateQuotation.id}/edit`);
   }
 
   return (
