@@ -135,6 +135,16 @@ describe("RegistrationForm", () => {
     expect(String(input.idempotencyKey)).toMatch(/^bk-/);
   });
 
+  // A traveller who starts typing before the account's answer arrives keeps what they typed, and
+  // still gets the account's number in the field they have not reached.
+  it("fills from the account only the first card's fields not typed in yet", async () => {
+    serve(() => ({}));
+    renderForm();
+    fireEvent.change(card(1).getByLabelText("First name"), { target: { value: "Rohan" } });
+    await waitFor(() => expect((card(1).getByLabelText("Mobile number") as HTMLInputElement).value).toBe("9876543210"));
+    expect((card(1).getByLabelText("First name") as HTMLInputElement).value).toBe("Rohan");
+  });
+
   it("checks every card before sending, and focuses the first field to fix", async () => {
     const created = serve(() => ({ data: null }));
     renderForm();

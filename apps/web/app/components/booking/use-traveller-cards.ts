@@ -75,24 +75,23 @@ export function useTravellerCards({
   );
   const [errors, setErrors] = useState<Record<string, TravellerErrors>>({});
   const focusCard = useRef<number | null>(null);
-  const touchedFirst = useRef(false);
+  const touchedFirst = useRef(new Set<CardField>());
 
-  // The first traveller starts as the account holder: their number (and name, when the account has one).
+  // The first traveller starts as the account holder: their number (and name, when the account has
+  // one), in the fields the traveller has not typed in before the account's answer came.
   useEffect(() => {
     const controller = new AbortController();
     request(TravellerAccountDocument, {}, { signal: controller.signal })
       .then((result) => {
         const me = result.data?.me;
-        if (!me || touchedFirst.current) return;
-        setTravellers(([first, ...rest]) => [
-          {
-            ...(first as TravellerDraft),
-            ...splitPhone(me.phone),
-            first_name: me.first_name ?? "",
-            last_name: me.last_name ?? "",
-          },
-          ...rest,
-        ]);
+        if (!me) return;
+        const typed = touchedFirst.current;
+        const account: Partial<TravellerDraft> = {
+          ...(typed.has("phone") || typed.has("country_code") ? {} : splitPhone(me.phone)),
+          ...(typed.has("first_name") ? {} : { first_name: me.first_name ?? "" }),
+          ...(typed.has("last_name") ? {} : { last_name: me.last_name ?? "" }),
+        };
+        setTravellers(([first, ...rest]) => [{ ...(first as TravellerDraft), ...account }, ...rest]);
       })
       .catch(() => {
         // Offline or aborted: the traveller types their own number.
@@ -112,7 +111,7 @@ export function useTravellerCards({
   }
 
   function change(index: number, field: CardField, value: string | boolean) {
-    if (index === 0) touchedFirst.current = true;
+    if (index === 0) touchedFirst.current.add(field);
     const key = travellers[index]?.key;
     setTravellers((current) =>
       current.map((traveller, position) => (position === index ? { ...traveller, [field]: value } : traveller)),
