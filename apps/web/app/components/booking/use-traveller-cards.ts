@@ -75,7 +75,7 @@ export function useTravellerCards({
   );
   const [errors, setErrors] = useState<Record<string, TravellerErrors>>({});
   const focusCard = useRef<number | null>(null);
-  const touchedFirst = useRef(new Set<CardField>());
+  const typedInFirst = useRef(new Set<CardField>());
 
   // The first traveller starts as the account holder: their number (and name, when the account has
   // one), in the fields the traveller has not typed in before the account's answer came.
@@ -85,7 +85,7 @@ export function useTravellerCards({
       .then((result) => {
         const me = result.data?.me;
         if (!me) return;
-        const typed = touchedFirst.current;
+        const typed = typedInFirst.current;
         const account: Partial<TravellerDraft> = {
           ...(typed.has("phone") || typed.has("country_code") ? {} : splitPhone(me.phone)),
           ...(typed.has("first_name") ? {} : { first_name: me.first_name ?? "" }),
@@ -111,7 +111,7 @@ export function useTravellerCards({
   }
 
   function change(index: number, field: CardField, value: string | boolean) {
-    if (index === 0) touchedFirst.current.add(field);
+    if (index === 0) typedInFirst.current.add(field);
     const key = travellers[index]?.key;
     setTravellers((current) =>
       current.map((traveller, position) => (position === index ? { ...traveller, [field]: value } : traveller)),
